@@ -1,0 +1,5 @@
+import sys
+
+from organiser.main import main
+
+sys.exit(main())

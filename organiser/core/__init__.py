@@ -1,0 +1,1 @@
+"""The tournament domain as plain data and functions: no Qt, no database."""

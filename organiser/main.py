@@ -1,0 +1,43 @@
+"""``organiser`` entry point: no command opens the window, a command runs headless."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+GUI_FLAGS = {"--demo", "--db", "--self-test"}
+
+
+def _wants_gui(argv: Sequence[str]) -> bool:
+    """True when argv holds only window options (``--db FILE``, ``--demo``)."""
+    rest = list(argv)
+    while rest:
+        arg = rest.pop(0)
+        if arg == "--db":
+            if not rest:
+                return False
+            rest.pop(0)
+        elif arg.startswith("--db=") or arg == "--demo":
+            continue
+        else:
+            return False
+    return True
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if "--self-test" in args:
+        from organiser.selftest import run_self_test
+
+        return run_self_test()
+    if _wants_gui(args):
+        from organiser.ui.app import run_app
+
+        return run_app(args)
+    from organiser.cli import main as cli_main
+
+    return cli_main(args)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

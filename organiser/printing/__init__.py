@@ -1,0 +1,1 @@
+"""PDF documents built with reportlab from plain data. No Qt, no database."""

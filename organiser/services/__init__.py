@@ -1,0 +1,1 @@
+"""Use cases: one transaction each, audited. The window and the command line both call these."""

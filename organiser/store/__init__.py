@@ -1,0 +1,1 @@
+"""Storage: sqlmodel tables, migrations and the unit-of-work session. Plain data leaves it."""

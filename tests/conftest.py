@@ -1,0 +1,21 @@
+"""Suite-wide settings: Qt runs offscreen; the shared card data is found if present."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED_CARDDATA = ROOT.parent / "shared" / "carddata" / "agot2e"
+SHARED_SEEDS = ROOT.parent / "shared" / "seeds"
+
+
+@pytest.fixture
+def carddata_dir() -> Path:
+    if not SHARED_CARDDATA.is_dir():
+        pytest.skip(f"the public card data is not beside the project ({SHARED_CARDDATA})")
+    return SHARED_CARDDATA

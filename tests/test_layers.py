@@ -1,0 +1,124 @@
+"""The layer rules of the architecture: who may import whom.
+
+engine_ref imports nothing of organiser, Qt or the database; organiser.core is pure; only
+organiser.ui touches Qt; printing has no Qt and no database; the CLI goes through services.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+QT = ("PySide6", "shiboken6", "pytestqt")
+DB = ("sqlmodel", "sqlalchemy", "alembic", "psycopg")
+
+# package -> prefixes it must never import
+FORBIDDEN: dict[str, tuple[str, ...]] = {
+    "engine_ref": ("organiser", *QT, *DB, "reportlab"),
+    "organiser.core": (
+        "organiser.store",
+        "organiser.services",
+        "organiser.printing",
+        "organiser.ui",
+        "organiser.cli",
+        "engine_ref",
+        *QT,
+        *DB,
+        "reportlab",
+    ),
+    "organiser.store": (
+        "organiser.services",
+        "organiser.printing",
+        "organiser.ui",
+        "organiser.cli",
+        *QT,
+    ),
+    "organiser.printing": (
+        "organiser.store",
+        "organiser.services",
+        "organiser.ui",
+        "organiser.cli",
+        *QT,
+        *DB,
+    ),
+    "organiser.services": ("organiser.ui", "organiser.cli", *QT),
+    "organiser.cli": ("organiser.ui", "organiser.store", *QT, *DB),
+}
+
+
+def _module_name(path: Path) -> str:
+    rel = path.relative_to(ROOT).with_suffix("")
+    parts = list(rel.parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _imports(path: Path) -> list[tuple[int, str]]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    module = _module_name(path)
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.extend((node.lineno, alias.name) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)]
+                name = ".".join([*base, node.module] if node.module else base)
+            else:
+                name = node.module or ""
+            found.append((node.lineno, name))
+    return found
+
+
+def _matches(name: str, prefix: str) -> bool:
+    return name == prefix or name.startswith(prefix + ".")
+
+
+def _sources() -> list[Path]:
+    files = [*ROOT.joinpath("organiser").rglob("*.py"), *ROOT.joinpath("engine_ref").rglob("*.py")]
+    return sorted(files)
+
+
+@pytest.mark.parametrize("path", _sources(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_layer_rules(path: Path) -> None:
+    module = _module_name(path)
+    rules = [(pkg, banned) for pkg, banned in FORBIDDEN.items() if _matches(module, pkg)]
+    violations = [
+        f"{path.relative_to(ROOT)}:{line} imports {name} (not allowed in {pkg})"
+        for pkg, banned in rules
+        for line, name in _imports(path)
+        for prefix in banned
+        if _matches(name, prefix)
+    ]
+    assert not violations, "\n".join(violations)
+
+
+def test_only_ui_imports_qt() -> None:
+    offenders = [
+        f"{path.relative_to(ROOT)}:{line} imports {name}"
+        for path in _sources()
+        if not _matches(_module_name(path), "organiser.ui")
+        for line, name in _imports(path)
+        if any(_matches(name, q) for q in QT)
+    ]
+    assert not offenders, "\n".join(offenders)
+
+
+def test_checker_sees_a_violation(tmp_path: Path) -> None:
+    """The checker itself must catch a forbidden import (guards against a vacuous rule)."""
+    fake = ROOT / "organiser" / "core" / "_layer_probe.py"
+    fake.write_text("from organiser.store import db\nimport PySide6.QtCore\n", encoding="utf-8")
+    try:
+        names = [name for _, name in _imports(fake)]
+        assert "organiser.store" in names and "PySide6.QtCore" in names
+        with pytest.raises(AssertionError):
+            test_layer_rules(fake)
+    finally:
+        fake.unlink()

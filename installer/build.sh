@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Builds the one-folder bundle (PyInstaller) and, on Linux, the .deb.
+#   bash installer/build.sh            -> dist/maester/ and dist/maester_<version>_<arch>.deb
+#   PYTHON=/path/to/python bash installer/build.sh
+# Needs: the project and PyInstaller installed in that Python (pip install -e '.[installer]'),
+# and dpkg-deb for the .deb (Debian/Ubuntu).
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$ROOT"
+PYTHON="${PYTHON:-$ROOT/.venv/bin/python}"
+DIST="${DIST:-$ROOT/dist}"
+WORK="${WORK:-$ROOT/build/pyinstaller}"
+VERSION="$("$PYTHON" -c 'import organiser; print(organiser.__version__)')"
+
+echo "== PyInstaller bundle (version $VERSION)"
+"$PYTHON" -m PyInstaller --noconfirm --clean --log-level WARN \
+  --distpath "$DIST" --workpath "$WORK" installer/maester.spec
+echo "bundle: $DIST/maester ($(du -sh "$DIST/maester" | cut -f1))"
+
+if [ "$(uname -s)" != "Linux" ] || ! command -v dpkg-deb >/dev/null 2>&1; then
+  echo "no dpkg-deb here: skipping the .deb"
+  exit 0
+fi
+
+echo "== .deb"
+ARCH="$(dpkg --print-architecture)"
+PKG="$WORK/deb/maester_${VERSION}_${ARCH}"
+rm -rf "$PKG"
+mkdir -p "$PKG/DEBIAN" "$PKG/opt" "$PKG/usr/bin" "$PKG/usr/share/applications" \
+  "$PKG/usr/share/metainfo" "$PKG/usr/share/doc/maester"
+cp -a "$DIST/maester" "$PKG/opt/maester"
+ln -s /opt/maester/maester "$PKG/usr/bin/maester"
+cp installer/linux/org.maester.Maester.desktop "$PKG/usr/share/applications/"
+cp installer/linux/org.maester.Maester.metainfo.xml "$PKG/usr/share/metainfo/"
+for size in 16 24 32 48 64 128 256 512; do
+  dir="$PKG/usr/share/icons/hicolor/${size}x${size}/apps"
+  mkdir -p "$dir"
+  cp "resources/icons/maester-$size.png" "$dir/org.maester.Maester.png"
+done
+mkdir -p "$PKG/usr/share/icons/hicolor/scalable/apps"
+cp resources/icons/maester.svg "$PKG/usr/share/icons/hicolor/scalable/apps/org.maester.Maester.svg"
+cp CHANGELOG.md "$PKG/usr/share/doc/maester/changelog.md"
+SIZE_KB="$(du -sk "$PKG" | cut -f1)"
+cat > "$PKG/DEBIAN/control" <<CONTROL
+Package: maester
+Version: $VERSION
+Section: games
+Priority: optional
+Architecture: $ARCH
+Installed-Size: $SIZE_KB
+Depends: libegl1, libgl1, libxkbcommon0, libxkbcommon-x11-0, libfontconfig1, libdbus-1-3, libxcb-cursor0, libxcb-icccm4, libxcb-keysyms1, libxcb-shape0, libxcb-randr0, libxcb-render-util0, libxcb-image0, libxcb-xinerama0, libxcb-xkb1
+Maintainer: The Maester developers <maester@localhost>
+Description: Tournament organiser and rules desk for A Game of Thrones card game events
+ Players, deck-list legality, Swiss pairings for joust and melee, results,
+ standings, the cut, printed pairings and slips, a projector clock, and a
+ rules desk that steps through the game's timing structure.
+CONTROL
+dpkg-deb --root-owner-group --build "$PKG" "$DIST/maester_${VERSION}_${ARCH}.deb" >/dev/null
+echo "deb: $DIST/maester_${VERSION}_${ARCH}.deb ($(du -sh "$DIST/maester_${VERSION}_${ARCH}.deb" | cut -f1))"

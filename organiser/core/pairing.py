@@ -1,0 +1,324 @@
+"""Swiss pairing for joust (TOURNAMENT_RULES.md, "Joust": round 1, later rounds, bye).
+
+The round is the optimum of a lexicographic objective over all pairings of the active
+players (plus one bye when their number is odd):
+
+1. fewest rematches within the stage (0 whenever possible);
+2. the bye to the most eligible player: fewest byes so far, then lowest in the current
+   standings (the bye is chosen inside the pairing, so it never blocks a rematch-free one);
+3. fewest pair-downs (tables whose two players have different points);
+4. smallest Σ (points difference)² over the tables.
+
+Remaining ties are broken at random from the round's seed. Round 1 (no history) is
+therefore a seeded random pairing with a random bye. See docs/pairing.md for the
+algorithm and the proof of optimality.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from math import lcm
+
+from organiser.core._blossom import max_weight_matching
+from organiser.core.errors import Conflict, UserError
+from organiser.core.model import (
+    Game,
+    PairingResult,
+    PlayerEntry,
+    ScoringProfile,
+    Stage,
+    TablePairing,
+)
+from organiser.core.standings import compute_standings
+
+__all__ = [
+    "NoRematchFreePairing",
+    "Objective",
+    "RoundContext",
+    "pair_swiss_round",
+    "prepare_round",
+]
+
+
+class NoRematchFreePairing(Conflict):
+    """Every pairing of the round repeats a game; ``least_bad`` has the fewest rematches."""
+
+    def __init__(self, least_bad: PairingResult) -> None:
+        super().__init__(
+            f"No pairing of round {least_bad.round} avoids rematches: the best possible "
+            f"pairing has {least_bad.rematches} rematch(es). Accept it, or change the players.",
+            round=least_bad.round,
+            rematches=least_bad.rematches,
+        )
+        self.least_bad = least_bad
+
+
+@dataclass(frozen=True)
+class Objective:
+    """The lexicographic cost of a pairing (smaller is better)."""
+
+    rematches: int
+    bye_rank: int  # index of the bye player in the bye preference order; -1 without bye
+    pair_downs: int
+    gaps: int  # Σ (scaled points difference)², see RoundContext.scale
+
+    def as_tuple(self) -> tuple[int, int, int, int]:
+        return (self.rematches, self.bye_rank, self.pair_downs, self.gaps)
+
+
+@dataclass
+class RoundContext:
+    """Everything the pairing needs about the active players of one round."""
+
+    round: int
+    ids: list[int]  # active players, best in standings first
+    score: dict[int, int]  # points × scale (integers, so that costs are exact)
+    scale: int
+    points: dict[int, float]
+    position: dict[int, int]  # 0 = top of the standings
+    opponents: dict[int, set[int]]
+    byes: dict[int, int]
+    bye_order: list[int]  # most eligible for the bye first
+    fixed_table: dict[int, int]
+    names: dict[int, str]
+
+    def bye_rank(self, player: int) -> int:
+        return self._bye_index[player]
+
+    def __post_init__(self) -> None:
+        self._bye_index = {p: i for i, p in enumerate(self.bye_order)}
+
+    def objective(self, pairs: Sequence[tuple[int, int]], bye: int | None) -> Objective:
+        rem = pd = gaps = 0
+        score, opps = self.score, self.opponents
+        for a, b in pairs:
+            if b in opps[a]:
+                rem += 1
+            d = score[a] - score[b]
+            if d:
+                pd += 1
+                gaps += d * d
+        return Objective(rem, -1 if bye is None else self.bye_rank(bye), pd, gaps)
+
+
+def _scale(values: Sequence[float]) -> int:
+    scale = 1
+    for v in set(values):
+        scale = lcm(scale, Fraction(v).limit_denominator(1000).denominator)
+    return scale
+
+
+def prepare_round(
+    players: Sequence[PlayerEntry],
+    games: Sequence[Game],
+    round_number: int,
+    seed: int,
+    profile: ScoringProfile,
+) -> RoundContext:
+    """Validate the input and compute scores, standings positions, opponents and byes."""
+    if round_number < 1:
+        raise UserError(f"Round numbers start at 1, not {round_number}.", round=round_number)
+    seen: set[int] = set()
+    for p in players:
+        if p.id in seen:
+            raise UserError(f"Player {p.id} is listed twice.", player=p.id)
+        seen.add(p.id)
+    history = [g for g in games if g.stage is Stage.SWISS and g.round < round_number]
+    missing = sorted({(g.round, g.table) for g in history if g.outcome is None})
+    if missing:
+        r = missing[0][0]
+        tables = [t for rr, t in missing if rr == r]
+        raise Conflict(
+            f"Round {r} still has results missing (table(s) {', '.join(map(str, tables))}): "
+            "enter them (a double loss if both players are absent) before pairing "
+            f"round {round_number}.",
+            round=r,
+            tables=tables,
+        )
+    standings = compute_standings(players, history, profile, seed)
+    active_ids = {p.id for p in players if not p.dropped and not p.disqualified and p.checked_in}
+    rows = [r for r in standings if r.player in active_ids]
+    ids = [r.player for r in rows]
+    points = {r.player: r.points for r in rows}
+    scale = _scale(list(points.values()) or [0.0])
+    score = {p: round(v * scale) for p, v in points.items()}
+    position = {p: i for i, p in enumerate(ids)}
+    opponents: dict[int, set[int]] = {p: set() for p in ids}
+    byes = {r.player: r.byes for r in rows}
+    for g in history:
+        a, b = g.player_a, g.player_b
+        if b is None:
+            continue
+        if a in opponents:
+            opponents[a].add(b)
+        if b in opponents:
+            opponents[b].add(a)
+    # Bye preference: fewest byes, then lowest in the standings (TOURNAMENT_RULES.md, Bye).
+    bye_order = sorted(ids, key=lambda p: (byes[p], -position[p]))
+    entries = {p.id: p for p in players}
+    fixed = {p: entries[p].fixed_table for p in ids if entries[p].fixed_table is not None}
+    return RoundContext(
+        round=round_number,
+        ids=ids,
+        score=score,
+        scale=scale,
+        points=points,
+        position=position,
+        opponents=opponents,
+        byes=byes,
+        bye_order=bye_order,
+        fixed_table={p: t for p, t in fixed.items() if t is not None},
+        names={p: entries[p].name for p in ids},
+    )
+
+
+def solve_exact(
+    ctx: RoundContext, rng: random.Random, ids: Sequence[int] | None = None
+) -> tuple[list[tuple[int, int]], int | None]:
+    """The optimum by a maximum-weight perfect matching on the complete graph (O(n³)).
+
+    ``ids`` restricts the problem to a subset (an even number, or odd with the bye).
+    """
+    players = list(ctx.ids if ids is None else ids)
+    rng.shuffle(players)  # remaining ties: random, from the seed
+    n = len(players)
+    with_bye = n % 2 == 1
+    m = n + (1 if with_bye else 0)
+    npairs = m // 2
+    score, opps = ctx.score, ctx.opponents
+    smax = max(score[p] for p in players) if players else 0
+    smin = min(score[p] for p in players) if players else 0
+    w_p = (smax - smin) ** 2 * npairs + 1
+    w_b = w_p * (npairs + 1)
+    w_r = w_b * (len(ctx.bye_order) + 1)
+    top = w_r * (npairs + 1) + 1
+    adj: list[dict[int, int]] = [{} for _ in range(m)]
+    for i in range(n):
+        a = players[i]
+        sa = score[a]
+        oa = opps[a]
+        row = adj[i]
+        for j in range(i + 1, n):
+            b = players[j]
+            d = sa - score[b]
+            cost = d * d + (w_p if d else 0) + (w_r if b in oa else 0)
+            row[j] = adj[j][i] = top - cost
+        if with_bye:
+            row[n] = adj[n][i] = top - w_b * ctx.bye_rank(a)
+    mate = max_weight_matching(m, adj, maxcardinality=True)
+    pairs: list[tuple[int, int]] = []
+    bye: int | None = None
+    for i in range(n):
+        j = mate[i]
+        if j == n:
+            bye = players[i]
+        elif j > i:
+            pairs.append((players[i], players[j]))
+    return pairs, bye
+
+
+def pair_swiss_round(
+    players: Sequence[PlayerEntry],
+    games: Sequence[Game],
+    round_number: int,
+    seed: int,
+    profile: ScoringProfile,
+    *,
+    allow_rematches: bool = False,
+) -> PairingResult:
+    """Pair a Swiss round optimally (see the module docstring for the objective).
+
+    ``players``: everyone registered (dropped, disqualified and not-checked-in players are
+    not paired); ``games``: the Swiss history (games of rounds ``>= round_number`` are
+    ignored, so a round can be re-paired). Raises Conflict while results of earlier rounds
+    are missing, and NoRematchFreePairing when every pairing repeats a game unless
+    ``allow_rematches`` (then the least-bad pairing is returned with warnings).
+    """
+    ctx = prepare_round(players, games, round_number, seed, profile)
+    if len(ctx.ids) < 2:
+        raise Conflict(
+            f"Round {round_number} cannot be paired: fewer than two active players.",
+            round=round_number,
+            active=len(ctx.ids),
+        )
+    rng = random.Random(f"maester-pairing:{seed}:{round_number}")
+    pairs, bye = solve(ctx, rng)
+    result = assemble(ctx, pairs, bye, seed)
+    if result.rematches and not allow_rematches:
+        raise NoRematchFreePairing(result)
+    return result
+
+
+def solve(ctx: RoundContext, rng: random.Random) -> tuple[list[tuple[int, int]], int | None]:
+    """The optimal pairs and bye of the round."""
+    return solve_exact(ctx, rng)
+
+
+def assemble(
+    ctx: RoundContext, pairs: Sequence[tuple[int, int]], bye: int | None, seed: int
+) -> PairingResult:
+    """Order the tables (top scores first, fixed tables honoured) and add warnings."""
+    score, pos, opps = ctx.score, ctx.position, ctx.opponents
+    oriented = [(a, b) if pos[a] <= pos[b] else (b, a) for a, b in pairs]
+    oriented.sort(
+        key=lambda t: (-max(score[t[0]], score[t[1]]), -min(score[t[0]], score[t[1]]), pos[t[0]])
+    )
+    warnings: list[str] = []
+    numbers: dict[int, int] = {}  # index in oriented -> table
+    used: set[int] = set()
+    for idx, (a, b) in enumerate(oriented):
+        wanted = [t for t in (ctx.fixed_table.get(a), ctx.fixed_table.get(b)) if t is not None]
+        for want in wanted:
+            if want not in used:
+                numbers[idx] = want
+                used.add(want)
+                break
+        else:
+            if wanted:
+                warnings.append(
+                    f"Table {wanted[0]} is fixed for more than one pairing; "
+                    f"{ctx.names[a]} and {ctx.names[b]} were seated elsewhere."
+                )
+    nxt = 1
+    for idx in range(len(oriented)):
+        if idx in numbers:
+            continue
+        while nxt in used:
+            nxt += 1
+        numbers[idx] = nxt
+        used.add(nxt)
+    tables = sorted(
+        (
+            TablePairing(table=numbers[i], players=(a, b), rematch=b in opps[a])
+            for i, (a, b) in enumerate(oriented)
+        ),
+        key=lambda t: t.table,
+    )
+    obj = ctx.objective(oriented, bye)
+    if obj.rematches:
+        for t in tables:
+            if t.rematch:
+                a, b = t.players
+                warnings.append(
+                    f"Rematch at table {t.table}: {ctx.names[a]} and {ctx.names[b]} "
+                    "have already played each other."
+                )
+    if bye is not None and ctx.byes.get(bye, 0) > 0:
+        warnings.append(
+            f"{ctx.names[bye]} receives a bye again: every player eligible before them "
+            "would have forced a rematch."
+            if ctx.byes.get(ctx.bye_order[0], 0) == 0
+            else f"{ctx.names[bye]} receives a bye again: every active player has had one."
+        )
+    return PairingResult(
+        round=ctx.round,
+        tables=tuple(tables),
+        bye=bye,
+        seed=seed,
+        rematches=obj.rematches,
+        pair_downs=obj.pair_downs,
+        warnings=tuple(warnings),
+    )

@@ -1,0 +1,99 @@
+"""``organiser`` with no command: the desktop window.
+
+``organiser`` reopens the last event file (or shows the welcome screen), ``organiser --db
+FILE`` opens that file, ``organiser --demo`` opens a fresh demo event.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+import organiser
+from organiser.ui import settings as opt
+from organiser.ui.settings import Settings
+
+BENCH_ENV = "MAESTER_EXIT_AFTER_PAINT"  # benchmarks: quit at the first paint, print the time
+
+
+def demo_path() -> Path:
+    """Where ``--demo`` builds its sample event (replaced every time)."""
+    override = os.environ.get("MAESTER_DEMO_DB")
+    if override:
+        return Path(override)
+    from platformdirs import user_data_dir
+
+    folder = Path(user_data_dir("Maester", appauthor=False))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / "demo.sqlite"
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="organiser", description="Maester: the organiser window")
+    parser.add_argument("--db", type=Path, help="the event file to open")
+    parser.add_argument("--demo", action="store_true", help="open a fresh demo event")
+    args, _qt_args = parser.parse_known_args(argv)
+    return args
+
+
+class _FirstPaint(QObject):
+    def __init__(self, started: float) -> None:
+        super().__init__()
+        self.started = started
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            elapsed = time.perf_counter() - self.started
+            print(f"first-paint {elapsed:.4f}", flush=True)
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, QApplication.quit)
+        return False
+
+
+def build_window(args: argparse.Namespace, settings: Settings) -> object:
+    from organiser.ui.main_window import MainWindow
+    from organiser.ui.service_backend import ServiceBackend, suggest_structure
+
+    window = MainWindow(settings, ServiceBackend.open, suggest_structure)
+    if args.demo:
+        window.open_demo()
+    elif args.db is not None:
+        window.open_path(args.db) if args.db.exists() else window._attach(args.db)
+        if window.ctx is None:
+            window.show_welcome()
+    else:
+        last = settings.get(opt.LAST_FILE)
+        if last and Path(last).exists():
+            window.open_path(Path(last))
+    return window
+
+
+def run_app(argv: list[str]) -> int:
+    started = time.perf_counter()
+    args = parse_args(argv)
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "organiser"])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Maester")
+    app.setOrganizationName("Maester")
+    app.setApplicationVersion(organiser.__version__)
+    from organiser.ui.theme import apply_theme, follow_system
+
+    settings = Settings()
+    apply_theme(app, settings.get(opt.THEME))
+    follow_system(app, lambda: settings.get(opt.THEME))
+    window = build_window(args, settings)
+    from organiser.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    if os.environ.get(BENCH_ENV):
+        first_paint = _FirstPaint(started)
+        first_paint.setParent(window)  # kept alive by the window
+        window.installEventFilter(first_paint)
+    window.show()
+    return app.exec()

@@ -1,0 +1,163 @@
+"""What the window needs from the tournament, as plain data, in one interface.
+
+Views and models never touch ``organiser.services`` directly: they call a :class:`Backend`.
+:class:`ServiceBackend` (in ``organiser.ui.service_backend``) is the real one, a thin adapter
+over ``organiser.services`` (one service call = one transaction). Keeping the seam here lets
+the widgets be built and tested independently of storage details.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Protocol
+
+from organiser.core.model import Outcome, PairingResult, StandingRow, TimeTiebreak
+
+
+@dataclass(frozen=True)
+class EventInfo:
+    id: int
+    name: str
+    ruleset: str
+    format: str
+    rounds: int  # planned Swiss rounds
+    cut: int  # 0 = no cut
+    round_minutes: int = 55
+    swiss_round: int = 0  # latest Swiss round paired
+    status: str = "open"
+
+
+@dataclass(frozen=True)
+class PlayerInfo:
+    id: int
+    name: str
+    affiliation: str = ""
+    checked_in: bool = True
+    dropped: bool = False
+    disqualified: bool = False
+    fixed_table: int | None = None
+    deck_status: str = ""  # filled in by the deck-list work; "" = not tracked yet
+    plain_name: str = (
+        ""  # the name as registered (``name`` may add an affiliation to tell namesakes apart)
+    )
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    """One table of a round, as shown to the organiser (the bye has ``player_b`` None)."""
+
+    round: int
+    table: int
+    player_a: int
+    name_a: str
+    player_b: int | None
+    name_b: str
+    winner: int | None = None
+    outcome: Outcome | None = None
+    tiebreak: TimeTiebreak | None = None
+    rematch: bool = False
+
+    @property
+    def reported(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def is_bye(self) -> bool:
+        return self.player_b is None
+
+
+@dataclass(frozen=True)
+class ImportPreview:
+    """A CSV file read but not yet imported: the rows that would be added and the bad lines."""
+
+    rows: tuple[PlayerInfo, ...]
+    errors: tuple[tuple[int, str], ...] = field(default_factory=tuple)  # (line, message)
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+
+@dataclass(frozen=True)
+class CutState:
+    size: int  # 0 = no cut started
+    seeds: tuple[int, ...]  # player ids, seed 1 first
+    rounds: tuple[tuple[TableInfo, ...], ...]  # elimination rounds played or paired
+    champion: int | None = None
+
+
+@dataclass(frozen=True)
+class ClockState:
+    """The round clock as stored: a deadline while running, the time left while paused."""
+
+    round: int
+    deadline: datetime | None = None
+    paused_left_s: float | None = None
+    length_s: float = 55 * 60
+
+
+Progress = Callable[[int, int], None]
+
+
+class Backend(Protocol):
+    """The operations of the organiser's day, one event at a time."""
+
+    path: Path | None
+
+    def close(self) -> None: ...
+
+    # events
+    def list_events(self) -> list[EventInfo]: ...
+    def create_event(
+        self, name: str, ruleset: str, format: str, rounds: int, cut: int, round_minutes: int
+    ) -> EventInfo: ...
+    def event(self, event_id: int) -> EventInfo: ...
+    def suggest_structure(self, players: int, level: str) -> tuple[int, int]: ...
+    def create_demo(self, players: int, seed: int) -> EventInfo: ...
+
+    # players
+    def player_ids(self, event_id: int) -> list[int]: ...
+    def players(self, event_id: int, ids: Sequence[int]) -> list[PlayerInfo]: ...
+    def add_player(self, event_id: int, name: str, affiliation: str = "") -> PlayerInfo: ...
+    def edit_player(self, event_id: int, player: int, name: str, affiliation: str) -> None: ...
+    def check_in(self, event_id: int, player: int, checked_in: bool) -> None: ...
+    def drop(self, event_id: int, player: int) -> None: ...
+    def reinstate(self, event_id: int, player: int) -> None: ...
+    def preview_import(self, event_id: int, csv_path: Path) -> ImportPreview: ...
+    def import_players(
+        self, event_id: int, csv_path: Path, progress: Progress | None = None
+    ) -> int: ...
+
+    # rounds
+    def propose_round(self, event_id: int, allow_rematches: bool = False) -> PairingResult: ...
+    def accept_round(self, event_id: int, proposal: PairingResult) -> int: ...
+    def round_tables(self, event_id: int, round_number: int) -> list[TableInfo]: ...
+    def record_result(
+        self,
+        event_id: int,
+        round_number: int,
+        table: int,
+        winner: int | None,
+        outcome: Outcome,
+        tiebreak: TimeTiebreak | None = None,
+        reason: str = "",
+    ) -> None: ...
+    def clear_result(self, event_id: int, round_number: int, table: int, reason: str) -> None: ...
+    def swap_players(self, event_id: int, round_number: int, a: int, b: int) -> None: ...
+    def delete_latest_round(self, event_id: int) -> None: ...
+
+    # standings and cut
+    def standings(self, event_id: int) -> list[StandingRow]: ...
+    def start_cut(self, event_id: int, size: int) -> CutState: ...
+    def cut_state(self, event_id: int) -> CutState: ...
+    def pair_cut_round(self, event_id: int) -> CutState: ...
+    def record_cut_result(
+        self, event_id: int, round_number: int, table: int, winner: int, outcome: Outcome
+    ) -> None: ...
+
+    # clock
+    def clock(self, event_id: int) -> ClockState | None: ...
+    def save_clock(self, event_id: int, state: ClockState) -> None: ...

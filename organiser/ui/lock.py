@@ -1,0 +1,26 @@
+"""One writer per event file: a second window opening the same file gets it read-only."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile
+
+
+class FileLock:
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._lock = QLockFile(str(path) + ".lock")
+        self._lock.setStaleLockTime(0)  # never taken over by age: only a dead owner frees it
+
+    def acquire(self) -> bool:
+        """True when this window is now the writer; a lock left by a crashed app is taken over."""
+        return self._lock.tryLock(0)
+
+    def holder(self) -> str:
+        ok, pid, host, _app = self._lock.getLockInfo()
+        return f"process {pid} on {host}" if ok else "another window"
+
+    def release(self) -> None:
+        if self._lock.isLocked():
+            self._lock.unlock()

@@ -1,0 +1,436 @@
+"""The main window: the welcome screen or an open event (Players, Rounds, Standings, Cut, Clock)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QTabWidget,
+    QWidget,
+)
+
+import organiser
+from organiser.core.errors import UserError
+from organiser.ui import settings as opt
+from organiser.ui.backend import Backend, EventInfo
+from organiser.ui.context import EventContext
+from organiser.ui.dialogs import inform
+from organiser.ui.lock import FileLock
+from organiser.ui.settings import Settings
+from organiser.ui.views.clock import ClockView
+from organiser.ui.views.cut import CutView
+from organiser.ui.views.players import PlayersView
+from organiser.ui.views.projector import ProjectorClock, ProjectorPairings
+from organiser.ui.views.rounds import RoundsView
+from organiser.ui.views.standings import StandingsView
+from organiser.ui.views.welcome import WelcomeView
+
+BackendFactory = Callable[[Path | None], Backend]
+
+TAB_PLAYERS, TAB_ROUNDS, TAB_STANDINGS, TAB_CUT, TAB_CLOCK = range(5)
+
+
+def app_icon() -> QIcon:
+    try:
+        from organiser.resources import resource_path
+
+        icon = QIcon()
+        for size in (16, 32, 48, 64, 128, 256):
+            icon.addFile(str(resource_path("icons", f"maester-{size}.png")))
+        return icon
+    except (FileNotFoundError, ImportError):
+        return QIcon()
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        settings: Settings,
+        open_backend: BackendFactory,
+        suggest: Callable[[int, str], tuple[int, int]],
+    ) -> None:
+        super().__init__()
+        self.settings = settings
+        self.open_backend = open_backend
+        self.backend: Backend | None = None
+        self.lock: FileLock | None = None
+        self.ctx: EventContext | None = None
+        self.messages: list[tuple[str, bool]] = []  # everything shown in the status bar
+        self.projectors: list[QWidget] = []
+        self.setWindowIcon(app_icon())
+        self.setWindowTitle("Maester")
+
+        self.stack = QStackedWidget()
+        self.welcome = WelcomeView(suggest)
+        self.welcome.form.create_requested.connect(self.create_event)
+        self.welcome.open_recent.connect(lambda p: self.open_path(Path(p)))
+        self.welcome.open_demo.connect(self.open_demo)
+        self.welcome.open_file.connect(self.choose_file)
+        self.stack.addWidget(self.welcome)
+        self.tabs: QTabWidget | None = None
+        self.setCentralWidget(self.stack)
+
+        self.status_event = QLabel()
+        self.statusBar().addPermanentWidget(self.status_event)
+        self._build_menus()
+        self.refresh_recent()
+        self.resize(1100, 720)
+        geometry = settings.get(opt.GEOMETRY)
+        if geometry and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+
+    # menus
+    def _action(
+        self,
+        menu: QMenu,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: str | QKeySequence.StandardKey | None = None,
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file = bar.addMenu("&File")
+        self._action(file, "&New event…", self.show_welcome, QKeySequence.StandardKey.New)
+        self._action(file, "&Open event file…", self.choose_file, QKeySequence.StandardKey.Open)
+        self.recent_menu = file.addMenu("Open &recent")
+        self._action(file, "Open the &demo event", self.open_demo)
+        self.events_menu = file.addMenu("&Switch event")
+        file.addSeparator()
+        self._action(file, "&Close event", self.close_event, QKeySequence.StandardKey.Close)
+        self._action(file, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+
+        event = bar.addMenu("&Event")
+        self.event_actions = [
+            self._action(
+                event, "&Add player", lambda: self._goto(TAB_PLAYERS, "name"), "Ctrl+Shift+A"
+            ),
+            self._action(
+                event,
+                "&Import players (CSV)…",
+                lambda: self._view(PlayersView).choose_csv(),
+                "Ctrl+I",
+            ),
+            self._action(
+                event, "&Pair next round", lambda: self._view(RoundsView).pair_next(), "Ctrl+P"
+            ),
+            self._action(
+                event, "&Enter results", lambda: self._goto(TAB_ROUNDS, "entry"), "Ctrl+R"
+            ),
+            self._action(
+                event,
+                "&Undo last result",
+                lambda: self._view(RoundsView).undo_last(),
+                QKeySequence.StandardKey.Undo,
+            ),
+            self._action(
+                event, "&Delete latest round…", lambda: self._view(RoundsView).ask_delete_latest()
+            ),
+        ]
+        view = bar.addMenu("&View")
+        for i, name in enumerate(("&Players", "&Rounds", "&Standings", "&Cut", "C&lock")):
+            self.event_actions.append(
+                self._action(view, name, lambda i=i: self._goto(i), f"Ctrl+{i + 1}")
+            )
+        view.addSeparator()
+        self.event_actions.append(
+            self._action(view, "Projector &clock", self.show_projector_clock, "F9")
+        )
+        self.event_actions.append(
+            self._action(view, "Projector pairin&gs", self.show_projector_pairings, "F10")
+        )
+        theme = view.addMenu("&Theme")
+        for choice in ("system", "light", "dark"):
+            self._action(theme, choice.capitalize(), lambda c=choice: self.set_theme(c))
+        help_menu = bar.addMenu("&Help")
+        self._action(help_menu, "&About Maester", self.show_about)
+        self._set_event_actions(False)
+
+    def _set_event_actions(self, enabled: bool) -> None:
+        for action in self.event_actions:
+            action.setEnabled(enabled)
+        self.events_menu.setEnabled(enabled)
+
+    def refresh_recent(self) -> None:
+        files = self.settings.recent_files()
+        self.welcome.set_recent(files)
+        self.recent_menu.clear()
+        for path in files:
+            self._action(self.recent_menu, path, lambda p=path: self.open_path(Path(p)))
+        self.recent_menu.setEnabled(bool(files))
+
+    def set_theme(self, choice: str) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        from organiser.ui.theme import apply_theme
+
+        self.settings.set(opt.THEME, choice)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, choice)
+
+    # messages
+    def show_message(self, text: str, error: bool = False) -> None:
+        self.messages.append((text, error))
+        self.statusBar().showMessage(("⚠ " if error else "") + text, 0 if error else 8000)
+        if error:
+            inform(self, "Maester", text, error=True)
+
+    # files and events
+    def choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open event file", "", "Maester event files (*.sqlite *.db);;All files (*)"
+        )
+        if path:
+            self.open_path(Path(path))
+
+    def _attach(self, path: Path | None) -> bool:
+        """Open ``path`` (None: the default file), taking its lock; False on failure."""
+        self.close_event()
+        lock: FileLock | None = None
+        read_only = False
+        if path is not None:
+            lock = FileLock(path)
+            if not lock.acquire():
+                read_only = True
+                holder = lock.holder()
+                lock = None
+                self.show_message(
+                    f"{path.name} is already open in {holder}. It is shown read-only here so that "
+                    "nothing is written twice; make changes in the other window.",
+                    error=True,
+                )
+        try:
+            backend = self.open_backend(path)
+        except UserError as exc:
+            if lock is not None:
+                lock.release()
+            self.show_message(exc.message, error=True)
+            return False
+        self.backend, self.lock = backend, lock
+        self._read_only = read_only
+        if backend.path is not None:
+            self.settings.add_recent(str(backend.path))
+            self.refresh_recent()
+        return True
+
+    def open_path(self, path: Path | None, event_id: int | None = None) -> bool:
+        if path is not None and not path.exists():
+            self.show_message(f"{path} does not exist (moved or deleted?).", error=True)
+            return False
+        if not self._attach(path):
+            return False
+        assert self.backend is not None
+        events = self.ctx_call(self.backend.list_events) or []
+        if not events:
+            self.show_message("This file holds no event yet: create one.", error=False)
+            self.show_welcome()
+            return True
+        wanted = event_id or self.settings.get(opt.LAST_EVENT)
+        chosen = next((e for e in events if e.id == wanted), events[-1])
+        self.show_event(chosen.id, events)
+        return True
+
+    def ctx_call(self, fn: Callable[[], object]) -> list[EventInfo] | None:
+        try:
+            return fn()  # type: ignore[return-value]
+        except UserError as exc:
+            self.show_message(exc.message, error=True)
+            return None
+
+    def create_event(
+        self, name: str, ruleset: str, fmt: str, rounds: int, cut: int, minutes: int
+    ) -> None:
+        if self.backend is None and not self._attach(None):
+            return
+        assert self.backend is not None
+        if getattr(self, "_read_only", False):
+            self.show_message(
+                "This event file is open read-only: create the event in the other window.", True
+            )
+            return
+        try:
+            info = self.backend.create_event(name, ruleset, fmt, rounds, cut, minutes)
+        except UserError as exc:
+            self.show_message(exc.message, error=True)
+            return
+        self.show_event(info.id)
+        self.show_message(f"Event “{name}” created: add players next.")
+        self._goto(TAB_PLAYERS, "name")
+
+    def open_demo(self, players: int = 32) -> bool:
+        from organiser.ui.app import demo_path
+
+        path = demo_path()
+        if self.backend is not None and self.backend.path == path:
+            self.close_event()
+        for suffix in ("", "-wal", "-shm"):
+            Path(str(path) + suffix).unlink(missing_ok=True)
+        if not self._attach(path):
+            return False
+        assert self.backend is not None
+        try:
+            info = self.backend.create_demo(players, 2026)
+        except UserError as exc:
+            self.show_message(exc.message, error=True)
+            return False
+        self.show_event(info.id)
+        self.show_message(
+            "Demo event: a sample event with rounds played. Browse freely; nothing here is real."
+        )
+        return True
+
+    def show_event(self, event_id: int, events: list[EventInfo] | None = None) -> None:
+        assert self.backend is not None
+        self._drop_event_page()
+        ctx = EventContext(self.backend, event_id, read_only=getattr(self, "_read_only", False))
+        ctx.message.connect(self.show_message)
+        ctx.changed.connect(self._context_changed)
+        self.ctx = ctx
+        tabs = QTabWidget()
+        tabs.setDocumentMode(True)
+        self.players_view = PlayersView(ctx)
+        self.rounds_view = RoundsView(ctx)
+        self.standings_view = StandingsView(ctx)
+        self.cut_view = CutView(ctx)
+        self.clock_view = ClockView(ctx)
+        self.rounds_view.projector_requested.connect(self.show_projector_pairings)
+        self.clock_view.projector_requested.connect(self.show_projector_clock)
+        tabs.addTab(self.players_view, "&Players")
+        tabs.addTab(self.rounds_view, "&Rounds")
+        tabs.addTab(self.standings_view, "&Standings")
+        tabs.addTab(self.cut_view, "&Cut")
+        tabs.addTab(self.clock_view, "C&lock")
+        self.tabs = tabs
+        self.stack.addWidget(tabs)
+        self.stack.setCurrentWidget(tabs)
+        self.settings.set(opt.LAST_EVENT, event_id)
+        ev = ctx.event
+        if ev.swiss_round:
+            tabs.setCurrentIndex(TAB_ROUNDS)
+        self._set_event_actions(True)
+        self.events_menu.clear()
+        for e in events if events is not None else self.backend.list_events():
+            self._action(self.events_menu, f"{e.name} (#{e.id})", lambda i=e.id: self.show_event(i))
+        self._update_status()
+
+    def _context_changed(self, _what: str) -> None:
+        self._update_status()
+
+    def _update_status(self) -> None:
+        if self.ctx is None:
+            self.status_event.setText("")
+            self.setWindowTitle("Maester")
+            return
+        ev = self.ctx.event
+        where = self.backend.path.name if self.backend and self.backend.path else "default file"
+        ro = " · READ-ONLY" if self.ctx.read_only else ""
+        outstanding = self.rounds_view.model.outstanding() if ev.swiss_round else 0
+        rnd = f"round {ev.swiss_round}/{ev.rounds}" if ev.swiss_round else "registration"
+        self.status_event.setText(f"{ev.name} · {rnd} · {outstanding} outstanding · {where}{ro}")
+        self.setWindowTitle(f"{ev.name} — Maester{ro}")
+
+    def _drop_event_page(self) -> None:
+        for w in self.projectors:
+            w.close()
+        self.projectors.clear()
+        if self.tabs is not None:
+            self.clock_view.timer.stop()
+            self.stack.removeWidget(self.tabs)
+            self.tabs.deleteLater()
+            self.tabs = None
+        self.ctx = None
+
+    def close_event(self) -> None:
+        self._drop_event_page()
+        if self.backend is not None:
+            self.backend.close()
+            self.backend = None
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
+        self._set_event_actions(False)
+        self.stack.setCurrentWidget(self.welcome)
+        self._update_status()
+
+    def show_welcome(self) -> None:
+        self.stack.setCurrentWidget(self.welcome)
+        self.welcome.form.name.setFocus()
+
+    def _view(self, cls: type) -> object:
+        for view in (
+            self.players_view,
+            self.rounds_view,
+            self.standings_view,
+            self.cut_view,
+            self.clock_view,
+        ):
+            if isinstance(view, cls):
+                if self.tabs is not None:
+                    self.tabs.setCurrentWidget(view)
+                return view
+        raise LookupError(cls)
+
+    def _goto(self, tab: int, focus: str = "") -> None:
+        if self.tabs is None:
+            return
+        self.tabs.setCurrentIndex(tab)
+        widget = self.tabs.widget(tab)
+        target = getattr(widget, focus, None) if focus else None
+        if isinstance(target, QWidget):
+            target.setFocus()
+
+    # projector windows
+    def show_projector_clock(self) -> ProjectorClock | None:
+        if self.ctx is None:
+            return None
+        window = ProjectorClock(self.clock_view)
+        self.projectors.append(window)
+        window.showFullScreen()
+        return window
+
+    def show_projector_pairings(self) -> ProjectorPairings | None:
+        if self.ctx is None:
+            return None
+        rounds = self.rounds_view
+        window = ProjectorPairings(
+            self.ctx.event.name,
+            rounds.round_number,
+            rounds.model.tables,
+            step_ms=self.settings.get(opt.PROJECTOR_SCROLL_MS),
+        )
+        self.projectors.append(window)
+        window.showFullScreen()
+        return window
+
+    def show_about(self) -> QMessageBox:
+        return inform(
+            self,
+            "About Maester",
+            f"Maester {organiser.__version__}\n\nTournament organiser and rules desk for "
+            "A Game of Thrones: The Card Game.\nLicensed under the GPL, version 3 or later.",
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.set(opt.GEOMETRY, self.saveGeometry())
+        self.close_event()
+        self.settings.sync()
+        super().closeEvent(event)
+
+
+__all__ = ["MainWindow", "Qt"]

@@ -1,0 +1,289 @@
+"""Table models over service data: ids plus rows fetched lazily, in pages, and cached.
+
+Each model exposes column constants; sorting and filtering are done by a
+QSortFilterProxyModel in the view (``SORT_ROLE`` gives numbers for numeric columns).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from organiser.core.model import Outcome, StandingRow
+from organiser.ui.backend import PlayerInfo, TableInfo
+
+Index = QModelIndex | QPersistentModelIndex
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+ID_ROLE = Qt.ItemDataRole.UserRole + 2
+PAGE = 512
+
+
+def _points(value: float) -> str:
+    return f"{value:g}"
+
+
+class PlayersModel(QAbstractTableModel):
+    COL_ID, COL_NAME, COL_AFFILIATION, COL_STATUS, COL_CHECKED_IN, COL_DECK = range(6)
+    HEADERS = ("ID", "Name", "Affiliation", "Status", "Checked in", "Deck")
+
+    def __init__(self, fetch: Callable[[Sequence[int]], list[PlayerInfo]]) -> None:
+        super().__init__()
+        self._fetch = fetch
+        self._ids: list[int] = []
+        self._rows: dict[int, PlayerInfo] = {}
+        self.fetches = 0  # pages fetched (observable in tests: lazy loading)
+
+    def reset(self, ids: Sequence[int]) -> None:
+        self.beginResetModel()
+        self._ids = list(ids)
+        self._rows.clear()
+        self.endResetModel()
+
+    def refresh_player(self, player: int) -> None:
+        """Re-fetch one row after a change (check in, drop, edit)."""
+        self._rows.pop(player, None)
+        if player in self._ids:
+            row = self._ids.index(player)
+            self.dataChanged.emit(self.index(row, 0), self.index(row, len(self.HEADERS) - 1))
+
+    def player_at(self, row: int) -> PlayerInfo:
+        pid = self._ids[row]
+        if pid not in self._rows:
+            page_start = row - row % PAGE
+            page = [i for i in self._ids[page_start : page_start + PAGE] if i not in self._rows]
+            self.fetches += 1
+            for info in self._fetch(page):
+                self._rows[info.id] = info
+        return self._rows[pid]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._ids)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._ids):
+            return None
+        p = self.player_at(index.row())
+        col = index.column()
+        if role == ID_ROLE:
+            return p.id
+        if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
+            if col == self.COL_ID:
+                return p.id if role == SORT_ROLE else str(p.id)
+            if col == self.COL_NAME:
+                return p.name.casefold() if role == SORT_ROLE else p.name
+            if col == self.COL_AFFILIATION:
+                return p.affiliation
+            if col == self.COL_STATUS:
+                return status_text(p)
+            if col == self.COL_CHECKED_IN:
+                return (
+                    ("yes" if p.checked_in else "no")
+                    if role == Qt.ItemDataRole.DisplayRole
+                    else int(p.checked_in)
+                )
+            if col == self.COL_DECK:
+                return p.deck_status or "—"
+        if role == Qt.ItemDataRole.ForegroundRole and (p.dropped or p.disqualified):
+            return QBrush(QColor(128, 128, 128))
+        return None
+
+
+def status_text(p: PlayerInfo) -> str:
+    if p.disqualified:
+        return "disqualified"
+    if p.dropped:
+        return "dropped"
+    return "active" if p.checked_in else "not checked in"
+
+
+OUTCOME_TEXT = {
+    Outcome.WIN: "win",
+    Outcome.MODIFIED_WIN: "modified win",
+    Outcome.CONCESSION: "concession",
+    Outcome.DECKED: "decked",
+    Outcome.DOUBLE_LOSS: "double loss",
+    Outcome.BYE: "bye",
+    Outcome.UNPAIRED_LOSS: "unpaired loss",
+}
+
+
+class PairingsModel(QAbstractTableModel):
+    COL_TABLE, COL_A, COL_B, COL_RESULT = range(4)
+    HEADERS = ("Table", "Player A", "Player B", "Result")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tables: list[TableInfo] = []
+
+    def reset(self, tables: Sequence[TableInfo]) -> None:
+        self.beginResetModel()
+        # the bye is not a table: listed last
+        self.tables = sorted(tables, key=lambda t: (t.is_bye, t.table))
+        self.endResetModel()
+
+    def row_of_table(self, table: int) -> int | None:
+        for row, t in enumerate(self.tables):
+            if t.table == table and not t.is_bye:
+                return row
+        return None
+
+    def outstanding(self) -> int:
+        return sum(1 for t in self.tables if not t.reported and not t.is_bye)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.tables)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.tables):
+            return None
+        t = self.tables[index.row()]
+        col = index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
+            if col == self.COL_TABLE:
+                if role == SORT_ROLE:
+                    return t.table if not t.is_bye else 1 << 30
+                return "bye" if t.is_bye else str(t.table)
+            if col == self.COL_A:
+                return t.name_a
+            if col == self.COL_B:
+                return "" if t.is_bye else t.name_b
+            if col == self.COL_RESULT:
+                return result_text(t)
+        if role == Qt.ItemDataRole.FontRole and col in (self.COL_A, self.COL_B) and t.reported:
+            pid = t.player_a if col == self.COL_A else t.player_b
+            if t.winner is not None and pid == t.winner:
+                font = QFont()
+                font.setBold(True)
+                return font
+        if role == Qt.ItemDataRole.ToolTipRole and t.rematch:
+            return "Rematch: these players have met before in this stage"
+        if role == Qt.ItemDataRole.BackgroundRole and t.rematch:
+            return QBrush(QColor(255, 200, 120, 90))
+        return None
+
+
+def result_text(t: TableInfo) -> str:
+    if t.is_bye:
+        return "bye"
+    if not t.reported:
+        return "—"
+    if t.outcome == Outcome.DOUBLE_LOSS:
+        return "double loss"
+    winner = t.name_a if t.winner == t.player_a else t.name_b
+    text = f"{winner}: {OUTCOME_TEXT.get(t.outcome, str(t.outcome)) if t.outcome else ''}"
+    if t.tiebreak is not None:
+        text += f" ({t.tiebreak.value.replace('_', ' ')})"
+    return text
+
+
+class StandingsModel(QAbstractTableModel):
+    COL_RANK, COL_NAME, COL_POINTS, COL_WL, COL_SOS, COL_ESOS, COL_BYES, COL_STATUS = range(8)
+    HEADERS = ("Rank", "Name", "Points", "W–L", "SoS", "eSoS", "Byes", "Status")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[StandingRow] = []
+
+    def reset(self, rows: Sequence[StandingRow]) -> None:
+        self.beginResetModel()
+        self.rows = list(rows)
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
+        if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal:
+            tips = {
+                self.COL_SOS: "Strength of schedule: mean of opponents' points per round played",
+                self.COL_ESOS: "Extended strength of schedule: mean of opponents' SoS",
+            }
+            return tips.get(section)
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        r = self.rows[index.row()]
+        col = index.column()
+        if role == ID_ROLE:
+            return r.player
+        if role == SORT_ROLE:
+            return (
+                r.rank,
+                r.name.casefold(),
+                r.points,
+                r.wins,
+                r.sos,
+                r.esos,
+                r.byes,
+                int(r.dropped),
+            )[col]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == self.COL_RANK:
+                return str(r.rank)
+            if col == self.COL_NAME:
+                return r.name
+            if col == self.COL_POINTS:
+                return _points(r.points)
+            if col == self.COL_WL:
+                return f"{r.wins}–{r.losses}"
+            if col == self.COL_SOS:
+                return f"{r.sos:.3f}"
+            if col == self.COL_ESOS:
+                return f"{r.esos:.3f}"
+            if col == self.COL_BYES:
+                return str(r.byes)
+            if col == self.COL_STATUS:
+                return "dropped" if r.dropped else ""
+        if role == Qt.ItemDataRole.TextAlignmentRole and col != self.COL_NAME:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and r.dropped:
+            return QBrush(QColor(128, 128, 128))
+        return None
+
+
+class FilterProxy(QSortFilterProxyModel):
+    """Case-insensitive filter as you type on every column, numeric-aware sorting."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setSortRole(SORT_ROLE)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.setFilterKeyColumn(-1)

@@ -1,0 +1,89 @@
+"""Every setting of the window, typed, with its default, in one place (over QSettings)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from PySide6.QtCore import QByteArray, QSettings
+
+T = TypeVar("T")
+
+MAX_RECENT = 8
+
+
+@dataclass(frozen=True)
+class Option(Generic[T]):
+    key: str
+    default: T
+    doc: str
+
+    def get(self, store: QSettings) -> T:
+        raw = store.value(self.key, self.default)
+        return _coerce(raw, self.default)  # type: ignore[no-any-return]
+
+    def set(self, store: QSettings, value: T) -> None:
+        store.setValue(self.key, value)
+
+
+def _coerce(raw: object, default: object) -> object:
+    if raw is None:
+        return default
+    if isinstance(default, bool):
+        return raw in (True, "true", "1", 1) if not isinstance(raw, bool) else raw
+    if isinstance(default, int):
+        try:
+            return int(raw)  # type: ignore[call-overload]
+        except (TypeError, ValueError):
+            return default
+    if isinstance(default, list):
+        if isinstance(raw, str):
+            return [raw] if raw else []
+        return [str(x) for x in raw] if isinstance(raw, list | tuple) else default
+    if isinstance(default, str):
+        return str(raw)
+    return raw
+
+
+THEME = Option("ui/theme", "system", "system, light or dark")
+RECENT_FILES = Option[list[str]]("files/recent", [], "event files opened, newest first")
+LAST_FILE = Option("files/last", "", "the event file to reopen at start-up")
+LAST_EVENT = Option("files/last_event", 0, "the event shown when the file was closed")
+GEOMETRY = Option("window/geometry", QByteArray(), "main window geometry")
+WINDOW_STATE = Option("window/state", QByteArray(), "main window toolbars and docks")
+PROJECTOR_SCROLL_MS = Option("projector/scroll_ms", 40, "ms per pixel of pairings auto-scroll")
+STRUCTURE_LEVEL = Option("event/structure_level", "store", "store or regional structure table")
+ALL_OPTIONS: tuple[Option[object], ...] = (
+    THEME,
+    RECENT_FILES,
+    LAST_FILE,
+    LAST_EVENT,
+    GEOMETRY,
+    WINDOW_STATE,
+    PROJECTOR_SCROLL_MS,
+    STRUCTURE_LEVEL,
+)  # type: ignore[assignment]
+
+
+class Settings:
+    """The window's settings; tests pass an INI file so they never touch the user's."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self.store = store if store is not None else QSettings("Maester", "Maester")
+
+    def get(self, option: Option[T]) -> T:
+        return option.get(self.store)
+
+    def set(self, option: Option[T], value: T) -> None:
+        option.set(self.store, value)
+
+    def recent_files(self) -> list[str]:
+        return self.get(RECENT_FILES)
+
+    def add_recent(self, path: str) -> None:
+        files = [path, *(p for p in self.recent_files() if p != path)][:MAX_RECENT]
+        self.set(RECENT_FILES, files)
+        self.set(LAST_FILE, path)
+
+    def sync(self) -> None:
+        self.store.sync()

@@ -1,0 +1,69 @@
+"""Long work (pairing a big round, an import) off the GUI thread, results posted back.
+
+``run_task(fn, on_done, on_error)`` runs ``fn`` on the global thread pool and calls the
+callbacks on the GUI thread. Tests set ``SYNCHRONOUS = True`` (tests/ui/conftest.py) so the
+same code runs inline and deterministically.
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+
+SYNCHRONOUS = False
+
+_alive: set[_Task] = set()  # keep tasks (and their signal objects) alive until they report
+
+
+class _Signals(QObject):
+    done = Signal(object)
+    failed = Signal(object)
+
+
+class _Task(QRunnable):
+    def __init__(self, fn: Callable[[], Any]) -> None:
+        super().__init__()
+        self.setAutoDelete(False)
+        self.fn = fn
+        self.signals = _Signals()
+
+    @Slot()
+    def run(self) -> None:
+        try:
+            result = self.fn()
+        except BaseException as exc:  # reported to the GUI thread, never lost
+            exc.__traceback_text__ = traceback.format_exc()  # type: ignore[attr-defined]
+            self.signals.failed.emit(exc)
+        else:
+            self.signals.done.emit(result)
+
+
+def run_task(
+    fn: Callable[[], Any],
+    on_done: Callable[[Any], None],
+    on_error: Callable[[BaseException], None],
+) -> None:
+    if SYNCHRONOUS:
+        try:
+            result = fn()
+        except Exception as exc:
+            on_error(exc)
+        else:
+            on_done(result)
+        return
+    task = _Task(fn)
+    _alive.add(task)
+
+    def finished(callback: Callable[[Any], None]) -> Callable[[Any], None]:
+        def call(value: Any) -> None:
+            _alive.discard(task)
+            callback(value)
+
+        return call
+
+    task.signals.done.connect(finished(on_done))
+    task.signals.failed.connect(finished(on_error))
+    QThreadPool.globalInstance().start(task)

@@ -1,0 +1,110 @@
+"""The cut: choose the top N from the standings, then play it in the bracket."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from organiser.core.model import Outcome
+from organiser.ui import context as ctxmod
+from organiser.ui.backend import CutState
+from organiser.ui.context import EventContext
+from organiser.ui.views.bracket import BracketWidget
+
+
+class CutView(QWidget):
+    def __init__(self, ctx: EventContext) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.size = QComboBox()
+        for n in (2, 4, 8, 16, 32):
+            self.size.addItem(f"Top {n}", n)
+        self.start_btn = QPushButton("Start the cut")
+        self.start_btn.clicked.connect(self.start_cut)
+        self.next_btn = QPushButton("Pair next elimination round")
+        self.next_btn.clicked.connect(self.pair_next)
+        self.hint = QLabel("Click a player's name to record their win (Shift+click: modified win).")
+        self.status = QLabel()
+        self.bracket = BracketWidget()
+        scroll = QScrollArea()
+        scroll.setWidget(self.bracket)
+        scroll.setWidgetResizable(True)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Cut size"))
+        top.addWidget(self.size)
+        top.addWidget(self.start_btn)
+        top.addWidget(self.next_btn)
+        top.addStretch(1)
+        top.addWidget(self.status)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.hint)
+        layout.addWidget(scroll, 1)
+        self.bracket.winner_clicked.connect(self.record)
+        ctx.changed.connect(self._changed)
+        self.state = CutState(0, (), ())
+        cut = ctx.event.cut
+        idx = self.size.findData(cut)
+        if idx >= 0:
+            self.size.setCurrentIndex(idx)
+        self.reload()
+
+    def _changed(self, what: str) -> None:
+        if what in (ctxmod.CUT, ctxmod.EVENT, ctxmod.PLAYERS):
+            self.reload()
+
+    def reload(self) -> None:
+        state = self.ctx.call(self.ctx.backend.cut_state, self.ctx.event_id)
+        self.state = state if state is not None else CutState(0, (), ())
+        ids = list(self.state.seeds)
+        names = {
+            p.id: p.name
+            for p in (self.ctx.call(self.ctx.backend.players, self.ctx.event_id, ids) or [])
+        }
+        self.bracket.set_state(self.state, names)
+        started = bool(self.state.size)
+        self.start_btn.setEnabled(not started)
+        self.size.setEnabled(not started)
+        latest = self.state.rounds[-1] if self.state.rounds else ()
+        open_games = sum(1 for t in latest if not t.reported and t.player_b is not None)
+        self.next_btn.setEnabled(started and open_games == 0 and self.state.champion is None)
+        if self.state.champion is not None:
+            self.status.setText(f"Winner: {names.get(self.state.champion, self.state.champion)}")
+        elif started:
+            self.status.setText(
+                f"{open_games} game(s) outstanding" if open_games else "Round complete"
+            )
+        else:
+            self.status.setText("")
+
+    def start_cut(self) -> None:
+        size = int(self.size.currentData())
+        self.ctx.attempt(
+            lambda: self.ctx.backend.start_cut(self.ctx.event_id, size),
+            ctxmod.CUT,
+            done=f"Top {size} cut started.",
+        )
+
+    def pair_next(self) -> None:
+        self.ctx.attempt(
+            lambda: self.ctx.backend.pair_cut_round(self.ctx.event_id),
+            ctxmod.CUT,
+            done="Next elimination round paired.",
+        )
+
+    def record(self, round_number: int, table: int, player: int, modified: bool) -> None:
+        outcome = Outcome.MODIFIED_WIN if modified else Outcome.WIN
+        self.ctx.attempt(
+            lambda: self.ctx.backend.record_cut_result(
+                self.ctx.event_id, round_number, table, player, outcome
+            ),
+            ctxmod.CUT,
+            done=f"Recorded the win of {self.bracket.names.get(player, player)}.",
+        )

@@ -1,0 +1,416 @@
+"""Rounds: pair the next round, pairings by table, fast result entry, corrections, swaps."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QProgressBar,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from organiser.core.errors import Conflict, UserError
+from organiser.core.model import Outcome, PairingResult
+from organiser.ui import context as ctxmod
+from organiser.ui.backend import TableInfo
+from organiser.ui.context import EventContext
+from organiser.ui.dialogs import confirm
+from organiser.ui.entry import parse_entry
+from organiser.ui.models import OUTCOME_TEXT, FilterProxy, PairingsModel
+from organiser.ui.tasks import run_task
+
+
+class ProposalPanel(QFrame):
+    """A proposed round with its warnings: the organiser accepts it or discards it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setObjectName("proposal")
+        self.title = QLabel()
+        bold = QFont()
+        bold.setBold(True)
+        self.title.setFont(bold)
+        self.warnings = QListWidget()
+        self.warnings.setMaximumHeight(110)
+        self.accept_btn = QPushButton("Accept pairings")
+        self.discard_btn = QPushButton("Discard")
+        row = QHBoxLayout()
+        row.addWidget(self.title, 1)
+        row.addWidget(self.accept_btn)
+        row.addWidget(self.discard_btn)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.warnings)
+        self.proposal: PairingResult | None = None
+
+    def show_proposal(self, proposal: PairingResult, headline: str) -> None:
+        self.proposal = proposal
+        self.title.setText(headline)
+        self.warnings.clear()
+        self.warnings.addItems(list(proposal.warnings) or ["No warnings."])
+        self.show()
+        self.accept_btn.setFocus()
+
+
+class RoundsView(QWidget):
+    projector_requested = Signal()
+
+    def __init__(self, ctx: EventContext) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.model = PairingsModel()
+        self.proxy = FilterProxy()
+        self.proxy.setSourceModel(self.model)
+        self.round_number = 0
+        self.undo_stack: list[tuple[int, TableInfo]] = []  # results entered here, newest last
+
+        self.round_box = QComboBox()
+        self.round_box.currentIndexChanged.connect(self._round_chosen)
+        self.pair_btn = QPushButton("Pair next round")
+        self.pair_btn.setToolTip("Ctrl+P")
+        self.pair_btn.clicked.connect(self.pair_next)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 0)
+        self.progress.setMaximumWidth(120)
+        self.progress.hide()
+        self.outstanding = QLabel()
+        self.outstanding.setObjectName("outstanding")
+        big = QFont()
+        big.setPointSize(12)
+        big.setBold(True)
+        self.outstanding.setFont(big)
+
+        self.proposal = ProposalPanel()
+        self.proposal.hide()
+        self.proposal.accept_btn.clicked.connect(self.accept_proposal)
+        self.proposal.discard_btn.clicked.connect(self.proposal.hide)
+
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(PairingsModel.COL_TABLE, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.resizeSection(PairingsModel.COL_TABLE, 60)
+        for col in (PairingsModel.COL_A, PairingsModel.COL_B, PairingsModel.COL_RESULT):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(self._prefill_from_row)
+
+        self.entry = QLineEdit()
+        self.entry.setObjectName("entry")
+        self.entry.setPlaceholderText(
+            "Result: table + a/b (A/B modified win, d double loss), Enter"
+        )
+        self.entry.setToolTip(
+            "7a: player A of table 7 wins · 7b: player B wins · 7A or 7B: modified win "
+            "(7A2: decided by cards left in the draw deck) · 7d: double loss. "
+            "Typing a table that already has a result corrects it (audited)."
+        )
+        mono = QFont("monospace")
+        mono.setPointSize(13)
+        self.entry.setFont(mono)
+        self.entry.textChanged.connect(self._preview_entry)
+        self.entry.returnPressed.connect(self.commit_entry)
+        self.entry_preview = QLabel()
+        self.entry_preview.setObjectName("entry_preview")
+
+        self.swap_btn = QPushButton("Swap two players")
+        self.swap_btn.setToolTip("Select two player cells, then swap (audited)")
+        self.swap_btn.clicked.connect(self.swap_selected)
+        self.undo_btn = QPushButton("Undo last result")
+        self.undo_btn.setToolTip("Ctrl+Z")
+        self.undo_btn.clicked.connect(self.undo_last)
+        self.delete_btn = QPushButton("Delete latest round…")
+        self.delete_btn.clicked.connect(self.ask_delete_latest)
+        self.projector_btn = QPushButton("Projector pairings")
+        self.projector_btn.clicked.connect(self.projector_requested.emit)
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Round"))
+        top.addWidget(self.round_box)
+        top.addWidget(self.pair_btn)
+        top.addWidget(self.progress)
+        top.addStretch(1)
+        top.addWidget(self.outstanding)
+        entry_row = QHBoxLayout()
+        entry_row.addWidget(self.entry, 2)
+        entry_row.addWidget(self.entry_preview, 3)
+        actions = QHBoxLayout()
+        for btn in (self.swap_btn, self.undo_btn, self.delete_btn):
+            actions.addWidget(btn)
+        actions.addStretch(1)
+        actions.addWidget(self.projector_btn)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.proposal)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(entry_row)
+        layout.addLayout(actions)
+
+        ctx.changed.connect(self._changed)
+        self.reload_rounds()
+
+    # loading
+    def reload_rounds(self, select: int | None = None) -> None:
+        latest = self.ctx.event.swiss_round
+        self.round_box.blockSignals(True)
+        self.round_box.clear()
+        for r in range(1, latest + 1):
+            self.round_box.addItem(f"{r}", r)
+        self.round_box.blockSignals(False)
+        target = select if select is not None else latest
+        if target:
+            self.round_box.setCurrentIndex(target - 1)
+        self.show_round(target)
+
+    def show_round(self, number: int) -> None:
+        self.round_number = number
+        tables = (
+            self.ctx.call(self.ctx.backend.round_tables, self.ctx.event_id, number) or []
+            if number
+            else []
+        )
+        self.model.reset(tables)
+        self._update_outstanding()
+        self._preview_entry(self.entry.text())
+
+    def _round_chosen(self, index: int) -> None:
+        if index >= 0:
+            self.show_round(int(self.round_box.itemData(index)))
+
+    def _changed(self, what: str) -> None:
+        if what in (ctxmod.ROUNDS, ctxmod.EVENT):
+            self.reload_rounds()
+        elif what in (ctxmod.RESULTS, ctxmod.PLAYERS):
+            self.show_round(self.round_number)
+
+    def _update_outstanding(self) -> None:
+        if not self.round_number:
+            self.outstanding.setText("No round paired yet")
+            return
+        n = self.model.outstanding()
+        self.outstanding.setText(
+            f"Round {self.round_number}: all results in"
+            if n == 0
+            else f"Round {self.round_number}: {n} outstanding"
+        )
+
+    # pairing
+    def pair_next(self) -> None:
+        if self.ctx.read_only:
+            self.ctx.message.emit("This event file is open read-only: nothing was paired.", True)
+            return
+        backend, eid = self.ctx.backend, self.ctx.event_id
+        self.pair_btn.setEnabled(False)
+        self.progress.show()
+        self.ctx.message.emit("Pairing…", False)
+
+        def propose() -> tuple[PairingResult, str]:
+            try:
+                return backend.propose_round(eid), ""
+            except Conflict as exc:
+                least_bad = getattr(exc, "least_bad", None)
+                if least_bad is None:
+                    raise
+                return least_bad, exc.message
+
+        def done(value: tuple[PairingResult, str]) -> None:
+            self._pairing_finished()
+            proposal, problem = value
+            if problem or proposal.warnings:
+                headline = f"Round {proposal.round}: {len(proposal.tables)} tables"
+                if problem:
+                    headline = f"{problem} Least-bad pairing: {proposal.rematches} rematch(es)."
+                self.proposal.show_proposal(proposal, headline)
+            else:
+                self.accept(proposal)
+
+        def failed(exc: BaseException) -> None:
+            self._pairing_finished()
+            self.ctx.report(exc)
+
+        run_task(propose, done, failed)
+
+    def _pairing_finished(self) -> None:
+        self.pair_btn.setEnabled(True)
+        self.progress.hide()
+
+    def accept_proposal(self) -> None:
+        proposal = self.proposal.proposal
+        self.proposal.hide()
+        if proposal is not None:
+            self.accept(proposal)
+
+    def accept(self, proposal: PairingResult) -> None:
+        ok = self.ctx.attempt(
+            lambda: self.ctx.backend.accept_round(self.ctx.event_id, proposal),
+            done=f"Round {proposal.round} paired: {len(proposal.tables)} tables"
+            + (", one bye." if proposal.bye is not None else "."),
+        )
+        if ok:
+            self.undo_stack.clear()
+            self.ctx.notify(ctxmod.ROUNDS, ctxmod.RESULTS)
+            self.entry.setFocus()
+
+    # results
+    def _table(self, number: int) -> TableInfo | None:
+        row = self.model.row_of_table(number)
+        return None if row is None else self.model.tables[row]
+
+    def _preview_entry(self, text: str) -> None:
+        if not text.strip():
+            self.entry_preview.setText("")
+            return
+        entry = parse_entry(text)
+        if entry is None:
+            self.entry_preview.setText("⚠ not understood: type a table number then a, b, A, B or d")
+            return
+        t = self._table(entry.table)
+        if t is None:
+            self.entry_preview.setText(f"⚠ no table {entry.table} in round {self.round_number}")
+            return
+        pre = "correct: " if t.reported else ""
+        if entry.outcome is None:
+            self.entry_preview.setText(f"Table {t.table}: a = {t.name_a}   b = {t.name_b}")
+        elif entry.outcome == Outcome.DOUBLE_LOSS:
+            self.entry_preview.setText(
+                f"{pre}Table {t.table}: double loss ({t.name_a}, {t.name_b})"
+            )
+        else:
+            winner, loser = (t.name_a, t.name_b) if entry.side == "a" else (t.name_b, t.name_a)
+            how = OUTCOME_TEXT[entry.outcome]
+            if entry.tiebreak:
+                how += f", {entry.tiebreak.value.replace('_', ' ')}"
+            self.entry_preview.setText(f"{pre}Table {t.table}: {winner} beats {loser} ({how}) ⏎")
+
+    def commit_entry(self) -> None:
+        entry = parse_entry(self.entry.text())
+        if entry is None or entry.outcome is None:
+            self.ctx.message.emit("Type a table number and a, b, A, B or d, then Enter.", True)
+            return
+        t = self._table(entry.table)
+        if t is None:
+            self.ctx.message.emit(
+                f"There is no table {entry.table} in round {self.round_number}.", True
+            )
+            return
+        winner = None
+        if entry.outcome != Outcome.DOUBLE_LOSS:
+            winner = t.player_a if entry.side == "a" else t.player_b
+        if self.record(t, winner, entry.outcome, entry.tiebreak):
+            self.entry.clear()
+
+    def record(
+        self, t: TableInfo, winner: int | None, outcome: Outcome, tiebreak: object = None
+    ) -> bool:
+        backend, eid, rnd = self.ctx.backend, self.ctx.event_id, self.round_number
+        reason = "corrected at the results desk" if t.reported else ""
+        ok = self.ctx.attempt(
+            lambda: backend.record_result(eid, rnd, t.table, winner, outcome, tiebreak, reason),  # type: ignore[arg-type]
+            ctxmod.RESULTS,
+            done=f"Table {t.table}: {'corrected' if t.reported else 'recorded'}.",
+        )
+        if ok:
+            self.undo_stack.append((rnd, t))
+        return ok
+
+    def undo_last(self) -> None:
+        if not self.undo_stack:
+            self.ctx.message.emit("No result to undo.", False)
+            return
+        rnd, before = self.undo_stack.pop()
+        backend, eid = self.ctx.backend, self.ctx.event_id
+        if before.reported:
+            action = lambda: backend.record_result(  # noqa: E731
+                eid,
+                rnd,
+                before.table,
+                before.winner,
+                before.outcome,
+                before.tiebreak,
+                "undo",  # type: ignore[arg-type]
+            )
+        else:
+            action = lambda: backend.clear_result(eid, rnd, before.table, "undo")  # noqa: E731
+        self.ctx.attempt(
+            action, ctxmod.RESULTS, done=f"Undone: table {before.table} of round {rnd}."
+        )
+
+    def _prefill_from_row(self, index: object) -> None:
+        src = self.proxy.mapToSource(index)  # type: ignore[arg-type]
+        t = self.model.tables[src.row()]
+        if not t.is_bye:
+            self.entry.setText(str(t.table))
+            self.entry.setFocus()
+
+    # manual changes
+    def selected_players(self) -> list[int]:
+        found: list[int] = []
+        for idx in self.table.selectionModel().selectedIndexes():
+            src = self.proxy.mapToSource(idx)
+            t = self.model.tables[src.row()]
+            if src.column() == PairingsModel.COL_A:
+                found.append(t.player_a)
+            elif src.column() == PairingsModel.COL_B and t.player_b is not None:
+                found.append(t.player_b)
+        return found
+
+    def swap_selected(self) -> None:
+        players = self.selected_players()
+        if len(players) != 2:
+            self.ctx.message.emit("Select exactly two player cells to swap (Ctrl+click).", True)
+            return
+        a, b = players
+        self.ctx.attempt(
+            lambda: self.ctx.backend.swap_players(self.ctx.event_id, self.round_number, a, b),
+            ctxmod.RESULTS,
+            done="Players swapped (recorded in the audit log).",
+        )
+
+    def ask_delete_latest(self) -> None:
+        latest = self.ctx.event.swiss_round
+        if not latest:
+            self.ctx.message.emit("There is no round to delete.", False)
+            return
+        confirm(
+            self,
+            "Delete round",
+            f"Delete round {latest} with its pairings and every result entered for it?",
+            self.delete_latest,
+        )
+
+    def delete_latest(self) -> None:
+        latest = self.ctx.event.swiss_round
+        self.ctx.attempt(
+            lambda: self.ctx.backend.delete_latest_round(self.ctx.event_id),
+            ctxmod.ROUNDS,
+            ctxmod.RESULTS,
+            done=f"Round {latest} deleted.",
+        )
+        self.undo_stack.clear()
+
+    def focus_entry(self) -> None:
+        self.entry.setFocus()
+        self.entry.selectAll()
+
+    @staticmethod
+    def shortcut_pair() -> QKeySequence:
+        return QKeySequence("Ctrl+P")
+
+
+__all__ = ["RoundsView", "UserError"]

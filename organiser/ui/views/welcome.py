@@ -1,0 +1,169 @@
+"""The welcome screen: a new event (with a suggested structure), recent files, the demo."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+RULESETS = (
+    ("lcg2", "Second Edition (LCG)"),
+    ("lcg1", "First Edition (LCG)"),
+    ("ccg-winter", "CCG (Winter)"),
+)
+FORMATS = (("joust", "Joust"), ("melee", "Melee"))
+CUT_SIZES = (0, 2, 4, 8, 16, 32)
+
+
+class NewEventForm(QGroupBox):
+    """Name, ruleset, format, expected players → suggested rounds and cut (overridable)."""
+
+    create_requested = Signal(
+        str, str, str, int, int, int
+    )  # name, ruleset, format, rounds, cut, minutes
+
+    def __init__(self, suggest: Callable[[int, str], tuple[int, int]]) -> None:
+        super().__init__("New event")
+        self._suggest = suggest
+        self.name = QLineEdit()
+        self.name.setPlaceholderText("e.g. Winter Store Championship")
+        self.ruleset = QComboBox()
+        for key, label in RULESETS:
+            self.ruleset.addItem(label, key)
+        self.format = QComboBox()
+        for key, label in FORMATS:
+            self.format.addItem(label, key)
+        self.players = QSpinBox()
+        self.players.setRange(2, 65536)
+        self.players.setValue(16)
+        self.level = QComboBox()
+        self.level.addItem("Store", "store")
+        self.level.addItem("Regional", "regional")
+        self.rounds = QSpinBox()
+        self.rounds.setRange(1, 20)
+        self.cut = QComboBox()
+        for size in CUT_SIZES:
+            self.cut.addItem("no cut" if size == 0 else f"top {size}", size)
+        self.minutes = QSpinBox()
+        self.minutes.setRange(10, 240)
+        self.minutes.setValue(55)
+        self.minutes.setSuffix(" min")
+        self.suggestion = QLabel()
+        self.suggestion.setObjectName("suggestion")
+        self.create = QPushButton("Create event")
+        self.create.setDefault(True)
+
+        form = QFormLayout(self)
+        form.addRow("&Name", self.name)
+        form.addRow("&Ruleset", self.ruleset)
+        form.addRow("&Format", self.format)
+        form.addRow("Expected &players", self.players)
+        form.addRow("Structure &table", self.level)
+        form.addRow("", self.suggestion)
+        form.addRow("Swiss &rounds", self.rounds)
+        form.addRow("&Cut", self.cut)
+        form.addRow("Round &length", self.minutes)
+        form.addRow("", self.create)
+
+        self.players.valueChanged.connect(self.apply_suggestion)
+        self.level.currentIndexChanged.connect(self.apply_suggestion)
+        self.create.clicked.connect(self._create)
+        self.name.returnPressed.connect(self._create)
+        self.apply_suggestion()
+
+    def apply_suggestion(self) -> None:
+        rounds, cut = self._suggest(self.players.value(), str(self.level.currentData()))
+        self.rounds.setValue(rounds)
+        idx = self.cut.findData(cut)
+        self.cut.setCurrentIndex(max(idx, 0))
+        cut_text = "no cut" if cut == 0 else f"a top {cut} cut"
+        self.suggestion.setText(
+            f"Suggested for {self.players.value()} players: {rounds} Swiss rounds, {cut_text}"
+        )
+
+    def _create(self) -> None:
+        name = self.name.text().strip()
+        if not name:
+            self.name.setFocus()
+            self.name.setPlaceholderText("An event needs a name")
+            return
+        self.create_requested.emit(
+            name,
+            str(self.ruleset.currentData()),
+            str(self.format.currentData()),
+            self.rounds.value(),
+            int(self.cut.currentData()),
+            self.minutes.value(),
+        )
+
+
+class WelcomeView(QWidget):
+    open_recent = Signal(str)
+    open_demo = Signal()
+    open_file = Signal()
+
+    def __init__(self, suggest: Callable[[int, str], tuple[int, int]]) -> None:
+        super().__init__()
+        title = QLabel("Maester")
+        font = QFont()
+        font.setPointSize(26)
+        font.setBold(True)
+        title.setFont(font)
+        subtitle = QLabel("Tournament organiser for A Game of Thrones: The Card Game")
+        self.form = NewEventForm(suggest)
+
+        self.recent = QListWidget()
+        self.recent.setObjectName("recent")
+        self.recent.itemActivated.connect(
+            lambda item: self.open_recent.emit(item.data(Qt.ItemDataRole.UserRole))
+        )
+        open_btn = QPushButton("Open event file…")
+        open_btn.clicked.connect(self.open_file.emit)
+        self.demo_btn = QPushButton("Open the demo event")
+        self.demo_btn.setToolTip("A sample 32-player event with a few rounds played: browse freely")
+        self.demo_btn.clicked.connect(self.open_demo.emit)
+
+        side = QGroupBox("Open")
+        side_layout = QVBoxLayout(side)
+        side_layout.addWidget(QLabel("Recent event files"))
+        side_layout.addWidget(self.recent, 1)
+        side_layout.addWidget(open_btn)
+        side_layout.addWidget(self.demo_btn)
+
+        row = QHBoxLayout()
+        row.addWidget(self.form, 3)
+        row.addWidget(side, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 24, 32, 24)
+        layout.addWidget(title)
+        layout.addWidget(subtitle)
+        layout.addSpacing(12)
+        layout.addLayout(row, 1)
+
+    def set_recent(self, files: list[str]) -> None:
+        self.recent.clear()
+        for path in files:
+            item = QListWidgetItem(f"{Path(path).name}    —    {Path(path).parent}")
+            item.setData(Qt.ItemDataRole.UserRole, path)
+            item.setToolTip(path)
+            self.recent.addItem(item)
+        if not files:
+            item = QListWidgetItem("(none yet)")
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.recent.addItem(item)

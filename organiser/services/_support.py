@@ -1,0 +1,390 @@
+"""Shared pieces of the services: loading rows, converting them, writing the audit log."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from sqlalchemy import and_, case, func, select
+from sqlmodel import Session
+
+from organiser.core.errors import Conflict, NotFound, UserError
+from organiser.core.model import (
+    SCORING_PROFILES,
+    Game,
+    Outcome,
+    PlayerEntry,
+    ScoringProfile,
+    Stage,
+    Tiebreak,
+    TimeTiebreak,
+)
+from organiser.core.structure import suggest_structure
+from organiser.services.dto import EventInfo, PlayerInfo, RoundInfo, TableInfo
+from organiser.store.db import Store
+from organiser.store.models import AuditRow, EventRow, GameRow, PlayerRow, RoundRow
+
+STATUSES = ("registration", "swiss", "cut", "finished")
+LEVELS = ("store", "regional")
+
+
+# -- events --------------------------------------------------------------------------------
+
+
+def resolve_event_id(session: Session, event_id: int | None) -> int:
+    """The event asked for, or the only event of the file when none is named."""
+    if event_id is not None:
+        if session.get(EventRow, event_id) is None:
+            raise NotFound(f"no event {event_id} in this file", event=event_id)
+        return event_id
+    rows = session.execute(select(EventRow.id, EventRow.name).order_by(EventRow.id)).all()
+    if not rows:
+        raise NotFound("this file holds no event yet: create one with `organiser event create`")
+    if len(rows) > 1:
+        listing = ", ".join(f"{r.id} ({r.name})" for r in rows)
+        raise UserError(
+            f"this file holds {len(rows)} events; choose one with --event ID: {listing}",
+            events=[{"event": r.id, "name": r.name} for r in rows],
+        )
+    return int(rows[0].id)
+
+
+def load_event(session: Session, event_id: int | None, *, lock: bool = False) -> EventRow:
+    eid = resolve_event_id(session, event_id)
+    row = session.get(EventRow, eid, with_for_update=lock)
+    assert row is not None
+    return row
+
+
+def profile_of(event: EventRow) -> ScoringProfile:
+    base = SCORING_PROFILES.get(event.scoring_profile)
+    if base is None:
+        raise UserError(
+            f"unknown scoring profile {event.scoring_profile!r} "
+            f"(known: {', '.join(SCORING_PROFILES)})"
+        )
+    if event.tiebreaks:
+        return replace(base, tiebreaks=parse_tiebreaks(event.tiebreaks))
+    return base
+
+
+def parse_tiebreaks(text: str | Sequence[str]) -> tuple[Tiebreak, ...]:
+    items = [t.strip() for t in text.split(",")] if isinstance(text, str) else list(text)
+    items = [t for t in items if t]
+    known = ", ".join(t.value for t in Tiebreak)
+    out: list[Tiebreak] = []
+    for item in items:
+        try:
+            out.append(Tiebreak(item.lower()))
+        except ValueError:
+            raise UserError(f"unknown tiebreak {item!r} (known: {known})") from None
+    if not out:
+        raise UserError(f"the tiebreak order is empty (known: {known})")
+    if len(set(out)) != len(out):
+        raise UserError("a tiebreak appears twice in the order")
+    if Tiebreak.POINTS not in out:
+        out.insert(0, Tiebreak.POINTS)  # points always rank first unless placed elsewhere
+    return tuple(out)
+
+
+def event_info(session: Session, event: EventRow) -> EventInfo:
+    assert event.id is not None
+    counts = session.execute(
+        select(
+            func.count(PlayerRow.id),
+            func.sum(
+                case(
+                    (and_(PlayerRow.dropped.is_(False), PlayerRow.disqualified.is_(False)), 1),  # type: ignore[attr-defined]
+                    else_=0,
+                )
+            ),
+        ).where(PlayerRow.event_id == event.id)
+    ).one()
+    players = int(counts[0] or 0)
+    active = int(counts[1] or 0)
+    paired = dict(
+        session.execute(
+            select(RoundRow.stage, func.max(RoundRow.number))
+            .where(RoundRow.event_id == event.id)
+            .group_by(RoundRow.stage)
+        )
+        .tuples()
+        .all()
+    )
+    suggested = suggest_structure(max(active, 0), event.level)
+    profile = profile_of(event)
+    return EventInfo(
+        id=event.id,
+        name=event.name,
+        date=event.date,
+        ruleset=event.ruleset,
+        format=event.format,
+        scoring_profile=event.scoring_profile,
+        tiebreaks=tuple(t.value for t in profile.tiebreaks),
+        level=event.level,
+        rounds=event.rounds if event.rounds is not None else suggested.rounds,
+        cut_size=event.cut_size if event.cut_size is not None else suggested.cut,
+        suggested_rounds=suggested.rounds,
+        suggested_cut=suggested.cut,
+        rounds_overridden=event.rounds is not None,
+        cut_overridden=event.cut_size is not None,
+        round_minutes=event.round_minutes,
+        restricted_list=event.restricted_list,
+        status=event.status,
+        seed=event.seed,
+        players=players,
+        active_players=active,
+        swiss_rounds_paired=int(paired.get(Stage.SWISS.value) or 0),
+        cut_rounds_paired=int(paired.get(Stage.CUT.value) or 0),
+        created_at=event.created_at,
+    )
+
+
+def planned_rounds(session: Session, event: EventRow) -> tuple[int, int]:
+    info = event_info(session, event)
+    return info.rounds, info.cut_size
+
+
+# -- players -------------------------------------------------------------------------------
+
+
+def players_of(session: Session, event_id: int) -> list[PlayerRow]:
+    return list(
+        session.scalars(
+            select(PlayerRow).where(PlayerRow.event_id == event_id).order_by(PlayerRow.id)
+        )
+    )
+
+
+def display_names(players: Iterable[PlayerRow]) -> dict[int, str]:
+    """Names, with namesakes told apart by affiliation (or by number when that is shared)."""
+    rows = list(players)
+    by_name = Counter(p.name.casefold() for p in rows)
+    by_name_aff = Counter((p.name.casefold(), (p.affiliation or "").casefold()) for p in rows)
+    out: dict[int, str] = {}
+    for p in rows:
+        assert p.id is not None
+        if by_name[p.name.casefold()] == 1:
+            out[p.id] = p.name
+        elif p.affiliation and by_name_aff[(p.name.casefold(), p.affiliation.casefold())] == 1:
+            out[p.id] = f"{p.name} ({p.affiliation})"
+        else:
+            out[p.id] = f"{p.name} #{p.id}"
+    return out
+
+
+def player_info(p: PlayerRow, display: str) -> PlayerInfo:
+    assert p.id is not None
+    return PlayerInfo(
+        id=p.id,
+        event_id=p.event_id,
+        name=p.name,
+        display_name=display,
+        affiliation=p.affiliation,
+        external_id=p.external_id,
+        email=p.email,
+        checked_in=p.checked_in,
+        dropped=p.dropped,
+        dropped_after_round=p.dropped_after_round,
+        disqualified=p.disqualified,
+        fixed_table=p.fixed_table,
+        entered_round=p.entered_round,
+    )
+
+
+def load_player(session: Session, event_id: int, player_id: int) -> PlayerRow:
+    row = session.get(PlayerRow, player_id)
+    if row is None or row.event_id != event_id:
+        raise NotFound(f"no player {player_id} in event {event_id}", player=player_id)
+    return row
+
+
+def entries(players: Sequence[PlayerRow], names: dict[int, str]) -> list[PlayerEntry]:
+    out = []
+    for p in players:
+        assert p.id is not None
+        out.append(
+            PlayerEntry(
+                id=p.id,
+                name=names.get(p.id, p.name),
+                dropped=p.dropped or p.disqualified,
+                dropped_after_round=p.dropped_after_round,
+                disqualified=p.disqualified,
+                fixed_table=p.fixed_table,
+                checked_in=p.checked_in,
+            )
+        )
+    return out
+
+
+# -- rounds and games ----------------------------------------------------------------------
+
+
+def rounds_of(session: Session, event_id: int, stage: Stage | None = None) -> list[RoundRow]:
+    q = select(RoundRow).where(RoundRow.event_id == event_id)
+    if stage is not None:
+        q = q.where(RoundRow.stage == stage.value)
+    return list(session.scalars(q.order_by(RoundRow.stage.desc(), RoundRow.number)))
+
+
+def latest_round(session: Session, event_id: int, stage: Stage) -> RoundRow | None:
+    return session.scalars(
+        select(RoundRow)
+        .where(RoundRow.event_id == event_id, RoundRow.stage == stage.value)
+        .order_by(RoundRow.number.desc())
+        .limit(1)
+    ).first()
+
+
+def find_round(
+    session: Session, event: EventRow, number: int | None, stage: Stage | None
+) -> RoundRow:
+    """A round by number (Swiss unless ``stage``), or the latest round of the event."""
+    assert event.id is not None
+    if number is None:
+        if stage is None:
+            stage = Stage.CUT if latest_round(session, event.id, Stage.CUT) else Stage.SWISS
+        row = latest_round(session, event.id, stage)
+        if row is None:
+            raise NotFound(
+                "no round has been paired yet"
+                if stage is Stage.SWISS
+                else "no elimination round has been paired yet"
+            )
+        return row
+    stage = stage or Stage.SWISS
+    found = session.scalars(
+        select(RoundRow).where(
+            RoundRow.event_id == event.id,
+            RoundRow.stage == stage.value,
+            RoundRow.number == number,
+        )
+    ).first()
+    if found is None:
+        label = "round" if stage is Stage.SWISS else "elimination round"
+        raise NotFound(f"there is no {label} {number} in this event", round=number)
+    return found
+
+
+def games_of_round(session: Session, round_id: int) -> list[GameRow]:
+    return list(
+        session.scalars(
+            select(GameRow).where(GameRow.round_id == round_id).order_by(GameRow.table_no)
+        )
+    )
+
+
+def stage_games(session: Session, event_id: int, stage: Stage) -> list[Game]:
+    """Every game of a stage as domain data, in round then table order."""
+    rows = session.execute(
+        select(RoundRow.number, GameRow)
+        .join(GameRow, GameRow.round_id == RoundRow.id)
+        .where(RoundRow.event_id == event_id, RoundRow.stage == stage.value)
+        .order_by(RoundRow.number, GameRow.table_no, GameRow.id)
+    ).all()
+    return [to_game(number, g, stage) for number, g in rows]
+
+
+def to_game(number: int, g: GameRow, stage: Stage) -> Game:
+    return Game(
+        round=number,
+        table=g.table_no,
+        player_a=g.player_a,
+        player_b=g.player_b,
+        winner=g.winner,
+        outcome=Outcome(g.outcome) if g.outcome else None,
+        tiebreak=TimeTiebreak(g.tiebreak) if g.tiebreak else None,
+        stage=stage,
+    )
+
+
+def table_info(r: RoundRow, g: GameRow, names: dict[int, str]) -> TableInfo:
+    return TableInfo(
+        stage=r.stage,
+        round=r.number,
+        table=g.table_no,
+        player_a=g.player_a,
+        player_b=g.player_b,
+        name_a=names.get(g.player_a, str(g.player_a)),
+        name_b=names.get(g.player_b, str(g.player_b)) if g.player_b is not None else None,
+        winner=g.winner,
+        outcome=g.outcome,
+        tiebreak=g.tiebreak,
+        rematch=g.rematch,
+    )
+
+
+def round_info(
+    session: Session,
+    r: RoundRow,
+    names: dict[int, str],
+    *,
+    warnings: Sequence[str] = (),
+    pair_downs: int = 0,
+) -> RoundInfo:
+    assert r.id is not None
+    games = games_of_round(session, r.id)
+    tables = [table_info(r, g, names) for g in games if g.player_b is not None]
+    byes = [table_info(r, g, names) for g in games if g.player_b is None and g.outcome == "bye"]
+    unpaired = [table_info(r, g, names) for g in games if g.player_b is None and g.outcome != "bye"]
+    return RoundInfo(
+        event_id=r.event_id,
+        stage=r.stage,
+        number=r.number,
+        seed=r.seed,
+        tables=tuple(tables),
+        byes=tuple(byes),
+        unpaired=tuple(unpaired),
+        warnings=tuple(warnings),
+        rematches=sum(1 for t in tables if t.rematch),
+        pair_downs=pair_downs,
+    )
+
+
+def derived_seed(event_seed: int, stage: str, number: int, attempt: int = 0) -> int:
+    """A round's default seed: reproducible from the event's seed, stored with the round."""
+    return random.Random(f"{event_seed}:{stage}:{number}:{attempt}").randrange(2**31)
+
+
+def check_table_number(value: int | None) -> int | None:
+    if value is not None and value < 1:
+        raise UserError(f"a table number must be 1 or more (got {value})")
+    return value
+
+
+# -- audit ---------------------------------------------------------------------------------
+
+
+def audit(
+    session: Session,
+    store: Store,
+    event_id: int | None,
+    action: str,
+    detail: dict[str, Any] | None = None,
+    reason: str | None = None,
+) -> None:
+    session.add(
+        AuditRow(
+            event_id=event_id,
+            at=store.now(),
+            action=action,
+            detail=json.dumps(detail or {}, ensure_ascii=False, sort_keys=True, default=str),
+            reason=reason or None,
+        )
+    )
+
+
+def require_status(event: EventRow, allowed: Sequence[str], doing: str) -> None:
+    if event.status in allowed:
+        return
+    why = {
+        "finished": "the event is finished",
+        "cut": "the event is in its cut (single elimination)",
+        "swiss": "the Swiss rounds have started",
+        "registration": "no round has been paired yet",
+    }[event.status]
+    raise Conflict(f"cannot {doing}: {why}", status=event.status)

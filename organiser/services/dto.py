@@ -1,0 +1,268 @@
+"""Plain, immutable data the services hand to the window, the command line and printing.
+
+No ORM object ever leaves a service: each call converts the rows it read into these. Every
+class has ``to_json()`` giving the dictionary the command line prints with ``--json``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from organiser.core.model import StandingRow
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+@dataclass(frozen=True)
+class EventInfo:
+    id: int
+    name: str
+    date: str | None
+    ruleset: str
+    format: str
+    scoring_profile: str
+    tiebreaks: tuple[str, ...]
+    level: str
+    rounds: int  # Swiss rounds planned (the override, else the suggestion)
+    cut_size: int  # 0 = no cut
+    suggested_rounds: int
+    suggested_cut: int
+    rounds_overridden: bool
+    cut_overridden: bool
+    round_minutes: int
+    restricted_list: str | None
+    status: str  # registration | swiss | cut | finished
+    seed: int
+    players: int  # registered
+    active_players: int  # not dropped, not disqualified
+    swiss_rounds_paired: int
+    cut_rounds_paired: int
+    created_at: str
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = _plain(asdict(self))
+        data["event"] = self.id
+        return data
+
+
+@dataclass(frozen=True)
+class PlayerInfo:
+    id: int
+    event_id: int
+    name: str
+    display_name: str  # the name, told apart from a namesake in the same event
+    affiliation: str | None
+    external_id: str | None
+    email: str | None
+    checked_in: bool
+    dropped: bool
+    dropped_after_round: int | None
+    disqualified: bool
+    fixed_table: int | None
+    entered_round: int
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = _plain(asdict(self))
+        data["player"] = self.id
+        return data
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    """A table of a round; ``table`` 0 with no ``player_b`` is a bye or an unpaired loss."""
+
+    stage: str
+    round: int
+    table: int
+    player_a: int
+    player_b: int | None
+    name_a: str
+    name_b: str | None
+    winner: int | None
+    outcome: str | None
+    tiebreak: str | None
+    rematch: bool
+
+    @property
+    def reported(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def is_bye(self) -> bool:
+        return self.player_b is None and self.outcome == "bye"
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = _plain(asdict(self))
+        data["players"] = [p for p in (self.player_a, self.player_b) if p is not None]
+        data["reported"] = self.reported
+        return data
+
+
+@dataclass(frozen=True)
+class RoundInfo:
+    event_id: int
+    stage: str  # swiss | cut
+    number: int
+    seed: int
+    tables: tuple[TableInfo, ...]  # real tables, by table number
+    byes: tuple[TableInfo, ...] = ()  # listed after the tables
+    unpaired: tuple[TableInfo, ...] = ()  # unpaired losses (late entries, reinstatements)
+    warnings: tuple[str, ...] = ()
+    rematches: int = 0
+    pair_downs: int = 0
+
+    @property
+    def bye(self) -> int | None:
+        return self.byes[0].player_a if self.byes else None
+
+    @property
+    def missing(self) -> tuple[int, ...]:
+        """Table numbers whose result is not in yet."""
+        return tuple(t.table for t in self.tables if not t.reported)
+
+    @property
+    def complete(self) -> bool:
+        return not self.missing
+
+    def names(self) -> dict[int, str]:
+        out: dict[int, str] = {}
+        for t in (*self.tables, *self.byes, *self.unpaired):
+            out[t.player_a] = t.name_a
+            if t.player_b is not None and t.name_b is not None:
+                out[t.player_b] = t.name_b
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``round pair --json`` contract, plus details."""
+        return {
+            "event": self.event_id,
+            "stage": self.stage,
+            "round": self.number,
+            "seed": self.seed,
+            "tables": [
+                {"table": t.table, "players": [t.player_a, t.player_b]} for t in self.tables
+            ],
+            "bye": self.bye,
+            "byes": [t.player_a for t in self.byes],
+            "warnings": list(self.warnings),
+            "rematches": self.rematches,
+            "complete": self.complete,
+            "missing": list(self.missing),
+            "unpaired_losses": [t.player_a for t in self.unpaired],
+            "names": {str(k): v for k, v in self.names().items()},
+            "results": [t.to_json() for t in (*self.tables, *self.byes, *self.unpaired)],
+        }
+
+
+@dataclass(frozen=True)
+class FinalPlace:
+    place: int
+    player: int
+    name: str
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class StandingsInfo:
+    event_id: int
+    round: int  # Swiss rounds counted
+    rows: tuple[StandingRow, ...]
+    final: tuple[FinalPlace, ...] = ()  # after a cut: cut placings, then Swiss order
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``standings --json`` contract."""
+        data: dict[str, Any] = {
+            "event": self.event_id,
+            "round": self.round,
+            "standings": [
+                {
+                    "rank": r.rank,
+                    "player": r.player,
+                    "name": r.name,
+                    "points": _plain(r.points),
+                    "sos": round(r.sos, 4),
+                    "esos": round(r.esos, 4),
+                    "wins": r.wins,
+                    "losses": r.losses,
+                    "byes": r.byes,
+                    "dropped": r.dropped,
+                    "rounds_played": r.rounds_played,
+                }
+                for r in self.rows
+            ],
+        }
+        if self.final:
+            data["final"] = [f.to_json() for f in self.final]
+        return data
+
+
+@dataclass(frozen=True)
+class CutInfo:
+    event_id: int
+    size: int
+    seeds: tuple[tuple[int, int, str], ...]  # (seed, player, name), seed 1 first
+    rounds: tuple[RoundInfo, ...]
+    finished: bool
+    final: tuple[FinalPlace, ...] = ()
+
+    @property
+    def champion(self) -> int | None:
+        return self.final[0].player if self.finished and self.final else None
+
+    def to_json(self) -> dict[str, Any]:
+        current = self.rounds[-1] if self.rounds else None
+        data: dict[str, Any] = {
+            "event": self.event_id,
+            "stage": "cut",
+            "size": self.size,
+            "seeds": [{"seed": s, "player": p, "name": n} for s, p, n in self.seeds],
+            "round": current.number if current else None,
+            "tables": (
+                [{"table": t.table, "players": [t.player_a, t.player_b]} for t in current.tables]
+                if current
+                else []
+            ),
+            "bye": current.bye if current else None,
+            "byes": [t.player_a for t in current.byes] if current else [],
+            "warnings": list(current.warnings) if current else [],
+            "finished": self.finished,
+            "champion": self.champion,
+            "rounds": [r.to_json() for r in self.rounds],
+        }
+        if self.final:
+            data["final"] = [f.to_json() for f in self.final]
+        return data
+
+
+@dataclass(frozen=True)
+class AuditEntry:
+    id: int
+    event_id: int | None
+    at: str
+    action: str
+    detail: dict[str, Any] = field(default_factory=dict)
+    reason: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class ResultInput:
+    """One result to record (batch entry): ``winner`` None only for a double loss."""
+
+    table: int
+    winner: int | None
+    outcome: str = "win"
+    tiebreak: str | None = None

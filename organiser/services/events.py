@@ -1,0 +1,236 @@
+"""Events: create, list, show, change settings, finish, delete. Each call is one transaction."""
+
+from __future__ import annotations
+
+import random
+import re
+from datetime import date as date_type
+from typing import Any
+
+from sqlalchemy import delete, select
+
+from organiser.core.errors import Conflict, UserError
+from organiser.core.model import SCORING_PROFILES, Format, Ruleset
+from organiser.services._support import (
+    LEVELS,
+    STATUSES,
+    audit,
+    event_info,
+    load_event,
+    parse_tiebreaks,
+    resolve_event_id,
+)
+from organiser.services.dto import EventInfo
+from organiser.store.db import Store
+from organiser.store.models import AuditRow, CutSeedRow, EventRow, GameRow, PlayerRow, RoundRow
+
+CUT_SIZES = (0, 2, 4, 8, 16, 32)
+SETTINGS = (
+    "name",
+    "date",
+    "ruleset",
+    "format",
+    "scoring_profile",
+    "tiebreaks",
+    "level",
+    "rounds",
+    "cut_size",
+    "round_minutes",
+    "restricted_list",
+    "status",
+)
+
+
+def _check_choice(label: str, value: str, choices: tuple[str, ...] | list[str]) -> str:
+    if value not in choices:
+        raise UserError(
+            f"unknown {label} {value!r} (choose one of: {', '.join(choices)})",
+            field=label,
+            value=value,
+        )
+    return value
+
+
+def _clean(field: str, value: Any) -> Any:
+    """Validate one event setting; returns the value to store."""
+    if field == "name":
+        text = str(value or "").strip()
+        if not text:
+            raise UserError("an event needs a name", field="name")
+        return text
+    if field == "date":
+        if value in (None, ""):
+            return None
+        text = str(value).strip()
+        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+            raise UserError(f"a date is written YYYY-MM-DD (got {text!r})", field="date")
+        try:
+            date_type.fromisoformat(text)
+        except ValueError:
+            raise UserError(f"{text} is not a real date", field="date") from None
+        return text
+    if field == "ruleset":
+        return _check_choice("ruleset", str(value), [r.value for r in Ruleset])
+    if field == "format":
+        return _check_choice("format", str(value), [f.value for f in Format])
+    if field == "scoring_profile":
+        return _check_choice("scoring profile", str(value), list(SCORING_PROFILES))
+    if field == "tiebreaks":
+        if value in (None, ""):
+            return None
+        return ",".join(t.value for t in parse_tiebreaks(value))
+    if field == "level":
+        return _check_choice("level", str(value), LEVELS)
+    if field == "rounds":
+        if value is None:
+            return None
+        n = int(value)
+        if not 1 <= n <= 30:
+            raise UserError(f"the number of Swiss rounds must be 1 to 30 (got {n})")
+        return n
+    if field == "cut_size":
+        if value is None:
+            return None
+        n = int(value)
+        if n not in CUT_SIZES:
+            raise UserError(
+                f"a cut is top 2, 4, 8, 16 or 32, or 0 for none (got {n})", field="cut_size"
+            )
+        return n
+    if field == "round_minutes":
+        n = int(value)
+        if not 5 <= n <= 600:
+            raise UserError(f"a round lasts 5 to 600 minutes (got {n})")
+        return n
+    if field == "restricted_list":
+        return str(value).strip() or None if value is not None else None
+    if field == "status":
+        return _check_choice("status", str(value), STATUSES)
+    raise UserError(f"unknown event setting {field!r} (settings: {', '.join(SETTINGS)})")
+
+
+def create_event(
+    store: Store,
+    *,
+    name: str,
+    date: str | None = None,
+    ruleset: str = Ruleset.LCG2.value,
+    format: str = Format.JOUST.value,
+    scoring_profile: str = "ffg-2e",
+    tiebreaks: str | None = None,
+    level: str = "store",
+    rounds: int | None = None,
+    cut_size: int | None = None,
+    round_minutes: int = 55,
+    restricted_list: str | None = None,
+    seed: int | None = None,
+) -> EventInfo:
+    """A new event in registration. ``rounds``/``cut_size`` None follow the player count."""
+    values = {
+        "name": _clean("name", name),
+        "date": _clean("date", date),
+        "ruleset": _clean("ruleset", ruleset),
+        "format": _clean("format", format),
+        "scoring_profile": _clean("scoring_profile", scoring_profile),
+        "tiebreaks": _clean("tiebreaks", tiebreaks),
+        "level": _clean("level", level),
+        "rounds": _clean("rounds", rounds),
+        "cut_size": _clean("cut_size", cut_size),
+        "round_minutes": _clean("round_minutes", round_minutes),
+        "restricted_list": _clean("restricted_list", restricted_list),
+    }
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    with store.unit() as s:
+        row = EventRow(**values, seed=int(seed), status="registration", created_at=store.now())
+        s.add(row)
+        s.flush()
+        assert row.id is not None
+        audit(s, store, row.id, "event_created", {**values, "seed": seed})
+        return event_info(s, row)
+
+
+def list_events(store: Store) -> list[EventInfo]:
+    with store.unit(write=False) as s:
+        rows = list(s.scalars(select(EventRow).order_by(EventRow.id)))
+        return [event_info(s, r) for r in rows]
+
+
+def get_event(store: Store, event_id: int | None = None) -> EventInfo:
+    with store.unit(write=False) as s:
+        return event_info(s, load_event(s, event_id))
+
+
+def resolve_event(store: Store, event_id: int | None = None) -> int:
+    """The event's id; ``None`` is fine when the file holds exactly one event."""
+    with store.unit(write=False) as s:
+        return resolve_event_id(s, event_id)
+
+
+def update_event(
+    store: Store, event_id: int | None = None, *, reason: str | None = None, **changes: Any
+) -> EventInfo:
+    """Change event settings (any of ``SETTINGS``); audited with the old and new values.
+
+    Pass ``rounds=None`` / ``cut_size=None`` to go back to the suggested structure.
+    """
+    unknown = [k for k in changes if k not in SETTINGS]
+    if unknown:
+        raise UserError(f"unknown event setting {unknown[0]!r} (settings: {', '.join(SETTINGS)})")
+    cleaned = {k: _clean(k, v) for k, v in changes.items()}
+    with store.unit() as s:
+        row = load_event(s, event_id)
+        if "format" in cleaned and cleaned["format"] != row.format and row.status != "registration":
+            raise Conflict("the format cannot change once rounds have been paired")
+        before = {k: getattr(row, k) for k in cleaned}
+        diff = {k: [before[k], v] for k, v in cleaned.items() if before[k] != v}
+        for key, value in cleaned.items():
+            setattr(row, key, value)
+        if diff:
+            audit(s, store, row.id, "event_settings", {"changed": diff}, reason)
+        return event_info(s, row)
+
+
+def finish_event(
+    store: Store, event_id: int | None = None, *, reason: str | None = None
+) -> EventInfo:
+    """Close the event: no more pairing. Refused while results are missing."""
+    from organiser.services._support import find_round, games_of_round
+
+    with store.unit() as s:
+        row = load_event(s, event_id)
+        if row.status == "finished":
+            raise Conflict("the event is already finished")
+        if row.status != "registration":
+            last = find_round(s, row, None, None)
+            assert last.id is not None
+            missing = [g.table_no for g in games_of_round(s, last.id) if g.outcome is None]
+            if missing:
+                raise Conflict(
+                    f"round {last.number} still has results missing at tables "
+                    f"{', '.join(map(str, missing))}",
+                    missing=missing,
+                )
+        old = row.status
+        row.status = "finished"
+        audit(s, store, row.id, "event_finished", {"status": [old, "finished"]}, reason)
+        return event_info(s, row)
+
+
+def delete_event(store: Store, event_id: int, *, reason: str | None = None) -> None:
+    """Delete an event and everything in it (the audit log keeps a line saying so)."""
+    with store.unit() as s:
+        row = load_event(s, event_id)
+        round_ids = list(s.scalars(select(RoundRow.id).where(RoundRow.event_id == row.id)))
+        if round_ids:
+            s.execute(delete(GameRow).where(GameRow.round_id.in_(round_ids)))  # type: ignore[attr-defined]
+        s.execute(delete(RoundRow).where(RoundRow.event_id == row.id))  # type: ignore[arg-type]
+        s.execute(delete(CutSeedRow).where(CutSeedRow.event_id == row.id))  # type: ignore[arg-type]
+        s.execute(delete(PlayerRow).where(PlayerRow.event_id == row.id))  # type: ignore[arg-type]
+        s.execute(
+            AuditRow.__table__.update().where(AuditRow.event_id == row.id).values(event_id=None)  # type: ignore[attr-defined]
+        )
+        name = row.name
+        s.delete(row)
+        s.flush()
+        audit(s, store, None, "event_deleted", {"event": event_id, "name": name}, reason)

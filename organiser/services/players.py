@@ -1,0 +1,645 @@
+"""Players: register (one or a CSV), check in, drop, reinstate, disqualify, no-shows."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import select
+from sqlmodel import Session
+
+from organiser.core.errors import Conflict, UserError
+from organiser.core.model import Outcome, Stage
+from organiser.services._support import (
+    audit,
+    check_table_number,
+    display_names,
+    games_of_round,
+    latest_round,
+    load_event,
+    load_player,
+    player_info,
+    players_of,
+    rounds_of,
+)
+from organiser.services.dto import PlayerInfo
+from organiser.store.db import Store
+from organiser.store.models import EventRow, GameRow, PlayerRow, RoundRow
+
+MAX_NAME = 200
+
+# CSV header aliases (case- and space-insensitive) → field
+COLUMNS: dict[str, str] = {
+    "name": "name",
+    "player": "name",
+    "player name": "name",
+    "affiliation": "affiliation",
+    "team": "affiliation",
+    "club": "affiliation",
+    "store": "affiliation",
+    "id": "external_id",
+    "player id": "external_id",
+    "external_id": "external_id",
+    "membership": "external_id",
+    "email": "email",
+    "e-mail": "email",
+    "fixed_table": "fixed_table",
+    "fixed table": "fixed_table",
+    "table": "fixed_table",
+    "checked_in": "checked_in",
+    "checked in": "checked_in",
+}
+TRUE = {"1", "yes", "y", "true", "x", "oui", "ja", "si", "sí"}
+FALSE = {"", "0", "no", "n", "false", "non", "nein"}
+
+
+@dataclass(frozen=True)
+class NewPlayer:
+    name: str
+    affiliation: str | None = None
+    external_id: str | None = None
+    email: str | None = None
+    fixed_table: int | None = None
+    checked_in: bool = True
+
+
+def _clean_name(name: str) -> str:
+    text = " ".join(str(name or "").split())
+    if not text:
+        raise UserError("a player needs a name", field="name")
+    if len(text) > MAX_NAME:
+        raise UserError(f"a name is at most {MAX_NAME} characters", field="name")
+    return text
+
+
+def _opt(value: str | None) -> str | None:
+    text = (value or "").strip()
+    return text or None
+
+
+def _clean_email(value: str | None) -> str | None:
+    text = _opt(value)
+    if text is not None and ("@" not in text or " " in text):
+        raise UserError(f"{text!r} is not an e-mail address", field="email")
+    return text
+
+
+def _identity_clash(
+    existing: Sequence[PlayerRow], new: NewPlayer, skip: int | None = None
+) -> str | None:
+    for p in existing:
+        if p.id == skip:
+            continue
+        if new.external_id and p.external_id and p.external_id == new.external_id:
+            return f"ID {new.external_id} is already registered to {p.name} (player {p.id})"
+        if new.email and p.email and p.email.casefold() == new.email.casefold():
+            return f"e-mail {new.email} is already registered to {p.name} (player {p.id})"
+    return None
+
+
+def _late_entry_round(s: Session, event: EventRow) -> int:
+    """The first Swiss round a player registered now can be paired in."""
+    assert event.id is not None
+    if event.status in ("cut", "finished"):
+        raise Conflict(
+            "players cannot join once the cut has started"
+            if event.status == "cut"
+            else "the event is finished"
+        )
+    last = latest_round(s, event.id, Stage.SWISS)
+    return 1 if last is None else last.number + 1
+
+
+def _unpaired_losses(
+    s: Session, event_id: int, player_id: int, rounds: Sequence[RoundRow]
+) -> list[int]:
+    """Record an unpaired loss in each given round the player has no game in."""
+    added = []
+    for r in rounds:
+        assert r.id is not None
+        if any(player_id in (g.player_a, g.player_b) for g in games_of_round(s, r.id)):
+            continue
+        s.add(
+            GameRow(
+                round_id=r.id,
+                table_no=0,
+                player_a=player_id,
+                player_b=None,
+                winner=None,
+                outcome=Outcome.UNPAIRED_LOSS.value,
+            )
+        )
+        added.append(r.number)
+    return added
+
+
+def _insert(s: Session, store: Store, event: EventRow, new: NewPlayer) -> PlayerRow:
+    assert event.id is not None
+    entered = _late_entry_round(s, event)
+    row = PlayerRow(
+        event_id=event.id,
+        name=new.name,
+        affiliation=new.affiliation,
+        external_id=new.external_id,
+        email=new.email,
+        fixed_table=new.fixed_table,
+        checked_in=new.checked_in,
+        entered_round=entered,
+        created_at=store.now(),
+    )
+    s.add(row)
+    s.flush()
+    assert row.id is not None
+    if entered > 1:  # a late entry: an unpaired loss for each round already paired
+        missed = [r for r in rounds_of(s, event.id, Stage.SWISS) if r.number < entered]
+        _unpaired_losses(s, event.id, row.id, missed)
+    return row
+
+
+def _infos(s: Session, event_id: int, ids: Sequence[int] | None = None) -> list[PlayerInfo]:
+    rows = players_of(s, event_id)
+    names = display_names(rows)
+    wanted = None if ids is None else set(ids)
+    return [
+        player_info(p, names[p.id])
+        for p in rows
+        if p.id is not None and (wanted is None or p.id in wanted)
+    ]
+
+
+def add_player(
+    store: Store,
+    event_id: int | None = None,
+    *,
+    name: str,
+    affiliation: str | None = None,
+    external_id: str | None = None,
+    email: str | None = None,
+    fixed_table: int | None = None,
+    checked_in: bool = True,
+) -> PlayerInfo:
+    """Register a player. Namesakes are allowed; a repeated ID or e-mail is refused.
+
+    Registered after round N was paired, the player is a late entry: paired from round N+1,
+    with an unpaired loss for each round already paired.
+    """
+    new = NewPlayer(
+        name=_clean_name(name),
+        affiliation=_opt(affiliation),
+        external_id=_opt(external_id),
+        email=_clean_email(email),
+        fixed_table=check_table_number(fixed_table),
+        checked_in=checked_in,
+    )
+    with store.unit() as s:
+        event = load_event(s, event_id)
+        assert event.id is not None
+        clash = _identity_clash(players_of(s, event.id), new)
+        if clash:
+            raise Conflict(clash)
+        row = _insert(s, store, event, new)
+        assert row.id is not None
+        if row.entered_round > 1:
+            audit(
+                s,
+                store,
+                event.id,
+                "late_entry",
+                {"player": row.id, "name": row.name, "first_round": row.entered_round},
+            )
+        else:
+            audit(s, store, event.id, "player_added", {"player": row.id, "name": row.name})
+        return _infos(s, event.id, [row.id])[0]
+
+
+def parse_players_csv(data: bytes, source: str = "CSV") -> list[NewPlayer]:
+    """Players from CSV bytes (UTF-8, a BOM allowed, a header row). All errors at once.
+
+    Raises :class:`UserError` with ``errors=[{"line": n, "error": ...}]`` listing every
+    problem: a bad encoding, a missing ``name`` column, an empty name, a bad table number
+    or check-in mark, a row repeated or sharing an ID / e-mail with an earlier row.
+    """
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise UserError(
+            f"{source} is not UTF-8 text (line {line}, byte {exc.start}); "
+            "save it as 'CSV UTF-8' and import again. Nothing was imported.",
+            errors=[{"line": line, "error": "not UTF-8"}],
+        ) from None
+    if not text.strip():
+        raise UserError(f"{source} is empty. Nothing was imported.")
+    sample = text[:4096]
+    try:
+        dialect: Any = csv.Sniffer().sniff(sample, delimiters=",;\t")
+    except csv.Error:
+        dialect = csv.excel
+    reader = csv.reader(io.StringIO(text, newline=""), dialect)
+    try:
+        header = next(reader)
+    except (StopIteration, csv.Error) as exc:
+        raise UserError(f"{source} has no header row ({exc}). Nothing was imported.") from None
+    fields: list[str | None] = []
+    for raw in header:
+        key = " ".join(raw.strip().lower().replace("_", " ").split())
+        fields.append(COLUMNS.get(key) or COLUMNS.get(key.replace(" ", "_")))
+    if "name" not in fields:
+        found = ", ".join(h for h in header if h.strip()) or "nothing"
+        raise UserError(
+            f"{source} has no 'name' column (line 1 has: {found}). Nothing was imported.",
+            errors=[{"line": 1, "error": "missing column: name"}],
+            missing_columns=["name"],
+        )
+    errors: list[dict[str, Any]] = []
+    out: list[NewPlayer] = []
+    seen_rows: dict[tuple[Any, ...], int] = {}
+    seen_ids: dict[str, int] = {}
+    seen_mails: dict[str, int] = {}
+    try:
+        for row in reader:
+            line = reader.line_num
+            if not any(cell.strip() for cell in row):
+                continue
+            values: dict[str, str] = {}
+            for i, cell in enumerate(row):
+                key = fields[i] if i < len(fields) else None
+                if key is None:
+                    if i >= len(fields) and cell.strip():
+                        errors.append({"line": line, "error": "more cells than columns"})
+                    continue
+                values[key] = cell.strip()
+            try:
+                table = values.get("fixed_table") or None
+                mark = values.get("checked_in", "yes").casefold()
+                if mark not in TRUE | FALSE:
+                    raise UserError(f"checked_in must be yes or no (got {mark!r})")
+                player = NewPlayer(
+                    name=_clean_name(values.get("name", "")),
+                    affiliation=_opt(values.get("affiliation")),
+                    external_id=_opt(values.get("external_id")),
+                    email=_clean_email(values.get("email")),
+                    fixed_table=check_table_number(int(table)) if table else None,
+                    checked_in=mark in TRUE,
+                )
+            except ValueError:
+                errors.append({"line": line, "error": f"table must be a number: {table!r}"})
+                continue
+            except UserError as exc:
+                errors.append({"line": line, "error": exc.message})
+                continue
+            key_row = (
+                player.name.casefold(),
+                (player.affiliation or "").casefold(),
+                player.external_id,
+                (player.email or "").casefold(),
+            )
+            if key_row in seen_rows:
+                errors.append(
+                    {"line": line, "error": f"repeats line {seen_rows[key_row]} ({player.name})"}
+                )
+                continue
+            seen_rows[key_row] = line
+            if player.external_id:
+                if player.external_id in seen_ids:
+                    errors.append(
+                        {
+                            "line": line,
+                            "error": f"ID {player.external_id} already on line "
+                            f"{seen_ids[player.external_id]}",
+                        }
+                    )
+                    continue
+                seen_ids[player.external_id] = line
+            if player.email:
+                mail = player.email.casefold()
+                if mail in seen_mails:
+                    errors.append(
+                        {
+                            "line": line,
+                            "error": f"e-mail {player.email} already on line {seen_mails[mail]}",
+                        }
+                    )
+                    continue
+                seen_mails[mail] = line
+            out.append(player)
+    except csv.Error as exc:
+        errors.append({"line": reader.line_num, "error": f"unreadable CSV: {exc}"})
+    if errors:
+        lines = "; ".join(f"line {e['line']}: {e['error']}" for e in errors[:10])
+        more = f" (and {len(errors) - 10} more)" if len(errors) > 10 else ""
+        raise UserError(
+            f"{source}: {len(errors)} problem(s), nothing was imported: {lines}{more}",
+            errors=errors,
+        )
+    if not out:
+        raise UserError(f"{source} holds no player rows. Nothing was imported.")
+    return out
+
+
+def import_players(
+    store: Store,
+    event_id: int | None = None,
+    *,
+    data: bytes | None = None,
+    path: str | Path | None = None,
+) -> list[PlayerInfo]:
+    """Register every player of a CSV file in one transaction: all of them or none."""
+    if data is None:
+        if path is None:
+            raise UserError("give a CSV file to import")
+        try:
+            data = Path(path).read_bytes()
+        except OSError as exc:
+            raise UserError(f"cannot read {path}: {exc.strerror or exc}") from None
+    source = Path(path).name if path is not None else "CSV"
+    new_players = parse_players_csv(data, source)
+    with store.unit() as s:
+        event = load_event(s, event_id)
+        assert event.id is not None
+        existing = players_of(s, event.id)
+        problems = []
+        for i, new in enumerate(new_players):
+            clash = _identity_clash(existing, new)
+            if clash:
+                problems.append({"row": i + 1, "error": clash})
+        if problems:
+            lines = "; ".join(f"row {p['row']}: {p['error']}" for p in problems[:10])
+            raise Conflict(
+                f"{source}: {len(problems)} player(s) already registered, nothing was imported: "
+                f"{lines}",
+                errors=problems,
+            )
+        ids = []
+        for new in new_players:
+            row = _insert(s, store, event, new)
+            assert row.id is not None
+            ids.append(row.id)
+        audit(
+            s,
+            store,
+            event.id,
+            "players_imported",
+            {"count": len(ids), "first": ids[0], "last": ids[-1], "source": source},
+        )
+        return _infos(s, event.id, ids)
+
+
+def list_players(store: Store, event_id: int | None = None) -> list[PlayerInfo]:
+    with store.unit(write=False) as s:
+        event = load_event(s, event_id)
+        assert event.id is not None
+        return _infos(s, event.id)
+
+
+def get_player(store: Store, event_id: int | None, player_id: int) -> PlayerInfo:
+    with store.unit(write=False) as s:
+        event = load_event(s, event_id)
+        assert event.id is not None
+        load_player(s, event.id, player_id)
+        return _infos(s, event.id, [player_id])[0]
+
+
+def update_player(
+    store: Store,
+    event_id: int | None,
+    player_id: int,
+    *,
+    reason: str | None = None,
+    **changes: Any,
+) -> PlayerInfo:
+    """Edit name, affiliation, external_id, email or fixed_table (None clears); audited."""
+    allowed = {"name", "affiliation", "external_id", "email", "fixed_table"}
+    bad = set(changes) - allowed
+    if bad:
+        raise UserError(f"cannot change {', '.join(sorted(bad))} of a player this way")
+    cleaners = {
+        "name": _clean_name,
+        "affiliation": _opt,
+        "external_id": _opt,
+        "email": _clean_email,
+        "fixed_table": check_table_number,
+    }
+    cleaned = {k: cleaners[k](v) for k, v in changes.items()}
+    with store.unit() as s:
+        event = load_event(s, event_id)
+        assert event.id is not None
+        row = load_player(s, event.id, player_id)
+        probe = NewPlayer(
+            name=cleaned.get("name", row.name),
+            external_id=cleaned.get("external_id", row.external_id),
+            email=cleaned.get("email", row.email),
+        )
+        clash = _identity_clash(players_of(s, event.id), probe, skip=player_id)
+        if clash:
+            raise Conflict(clash)
+        diff = {k: [getattr(row, k), v] for k, v in cleaned.items() if getattr(row, k) != v}
+        for k, v in cleaned.items():
+            setattr(row, k, v)
+        if diff:
+            audit(
+                s, store, event.id, "player_edited", {"player": player_id, "changed": diff}, reason
+            )
+        return _infos(s, event.id, [player_id])[0]
+
+
+def check_in(
+    store: Store, event_id: int | None, player_ids: Sequence[int], *, checked_in: bool = True
+) -> list[PlayerInfo]:
+    """Mark players as present (or not). Players not checked in are not paired."""
+    with store.unit() as s:
+        event = load_event(s, event_id)
+        assert event.id is not None
+        rows = [load_player(s, event.id, pid) for pid in player_ids]
+        changed = []
+        for row in rows:
+            if row.checked_in != checked_in:
+                row.checked_in = checked_in
+                changed.append(row.id)
+        if changed:
+            audit(
+                s,
+                store,
+                event.id,
+                "checked_in" if checked_in else "check_in_undone",
+                {"players": changed},
+            )
+        return _infos(s, event.id, list(player_ids))
+
+
+def _current_game(s: Session, event: EventRow, player_id: int) -> tuple[RoundRow, GameRow] | None:
+    """The player's unreported game in the latest round of the current stage, if any."""
+    assert event.id is not None
+    stage = Stage.CUT if event.status == "cut" else Stage.SWISS
+    last = latest_round(s, event.id, stage)
+    if last is None or last.id is None:
+        return None
+    for g in games_of_round(s, last.id):
+        if g.outcome is None and player_id in (g.player_a, g.player_b):
+            return last, g
+    return None
+
+
+def drop_player(
+    store: Store, event_id: int | None, player_id: int, *, reason: str | None = None
+) -> PlayerInfo:
+    """Drop a player: not paired again. In the cut, their pending game goes to the opponent.
+
+    ``dropped_after_round`` is the latest Swiss round paired when they drop.
+    """
+    with store.unit() as s:
+        event = load_event(s, event_id)
+        assert event.id is not None
+        row = load_player(s, event.id, player_id)
+        if row.dropped:
+            raise Conflict(
+                f"{row.name} has already dropped (after round {row.dropped_after_round or 0})"
+            )
+        if event.status == "finished":
+            raise Conflict("the event is finished")
+        last = latest_round(s, event.id, Stage.SWISS)
+        row.dropped = True
+        row.dropped_after_round = last.number if last else 0
+        detail: dict[str, Any] = {"player": player_id, "after_round": row.dropped_after_round}
+        if event.status == "cut":
+            pending = _current_game(s, event, player_id)
+            if pending is not None:
+                r, g = pending
+                opponent = g.player_b if g.player_a == player_id else g.player_a
+                g.winner = opponent
+                g.outcome = Outcome.CONCESSION.value
+                g.reported_at = store.now()
+                detail["cut_game"] = {"round": r.number, "table": g.table_no, "winner": opponent}
+        audit(s, store, event.id, "player_dropped", detail, reason)
+        return _infos(s, event.id, [player_id])[0]
+
+
+def record_no_show(
+    store: Store, event_id: int | None, player_id: int, *, reason: str | None = None
+) -> PlayerInfo:
+    """A player who did not come: their pending game is lost, and they are dropped.
+
+    Before round 1 (or when not seated), this simply drops them.
+    """
+    with store.unit() as s:
+        event = load_event(s, event_id)
+        assert event.id is not None
+        row = load_player(s, event.id, player_id)
+        if row.dropped:
+            raise Conflict(f"{row.name} has already dropped")
+        if event.status == "finished":
+            raise Conflict("the event is finished")
+        detail: dict[str, Any] = {"player": player_id}
+        pending = _current_game(s, event, player_id)
+        if pending is not None:
+            r, g = pending
+            opponent = g.player_b if g.player_a == player_id else g.player_a
+            g.winner = opponent
+            g.outcome = Outcome.CONCESSION.value
+            g.reported_at = store.now()
+            detail["game"] = {
+                "stage": r.stage,
+                "round": r.number,
+                "table": g.table_no,
+                "winner": opponent,
+            }
+        last = latest_round(s, event.id, Stage.SWISS)
+        row.dropped = True
+        row.dropped_after_round = last.number if last else 0
+        row.checked_in = False
+        audit(s, store, event.id, "no_show", detail, reason)
+        return _infos(s, event.id, [player_id])[0]
+
+
+def drop_absent(
+    store: Store, event_id: int | None = None, *, reason: str | None = None
+) -> list[PlayerInfo]:
+    """Before round 1: drop every registered player who has not checked in (no-shows)."""
+    with store.unit() as s:
+        event = load_event(s, event_id)
+        assert event.id is not None
+        if event.status != "registration":
+            raise Conflict("no-shows are dropped this way only before round 1 is paired")
+        dropped = []
+        for row in players_of(s, event.id):
+            if not row.checked_in and not row.dropped:
+                row.dropped = True
+                row.dropped_after_round = 0
+                dropped.append(row.id)
+        if dropped:
+            audit(s, store, event.id, "no_shows_dropped", {"players": dropped}, reason)
+        return _infos(s, event.id, [d for d in dropped if d is not None])
+
+
+def reinstate_player(
+    store: Store, event_id: int | None, player_id: int, *, reason: str | None = None
+) -> PlayerInfo:
+    """Bring a dropped player back within the Swiss stage, with unpaired losses for the
+    rounds they missed. A disqualified player cannot come back."""
+    with store.unit() as s:
+        event = load_event(s, event_id)
+        assert event.id is not None
+        row = load_player(s, event.id, player_id)
+        if row.disqualified:
+            raise Conflict(f"{row.name} was disqualified and cannot be reinstated")
+        if not row.dropped:
+            raise Conflict(f"{row.name} has not dropped")
+        if event.status in ("cut", "finished"):
+            raise Conflict("a player can only be reinstated during the Swiss rounds")
+        after = row.dropped_after_round or 0
+        missed = [r for r in rounds_of(s, event.id, Stage.SWISS) if r.number > after]
+        added = _unpaired_losses(s, event.id, player_id, missed)
+        row.dropped = False
+        row.dropped_after_round = None
+        row.checked_in = True
+        audit(
+            s,
+            store,
+            event.id,
+            "player_reinstated",
+            {"player": player_id, "unpaired_losses": added},
+            reason,
+        )
+        return _infos(s, event.id, [player_id])[0]
+
+
+def disqualify_player(
+    store: Store, event_id: int | None, player_id: int, *, reason: str | None = None
+) -> PlayerInfo:
+    """Disqualify: dropped for good (no reinstatement); a pending game goes to the opponent."""
+    with store.unit() as s:
+        event = load_event(s, event_id)
+        assert event.id is not None
+        row = load_player(s, event.id, player_id)
+        if row.disqualified:
+            raise Conflict(f"{row.name} is already disqualified")
+        detail: dict[str, Any] = {"player": player_id}
+        pending = _current_game(s, event, player_id)
+        if pending is not None:
+            r, g = pending
+            opponent = g.player_b if g.player_a == player_id else g.player_a
+            g.winner = opponent
+            g.outcome = Outcome.CONCESSION.value
+            g.reported_at = store.now()
+            detail["game"] = {"stage": r.stage, "round": r.number, "table": g.table_no}
+        last = latest_round(s, event.id, Stage.SWISS)
+        if not row.dropped:
+            row.dropped = True
+            row.dropped_after_round = last.number if last else 0
+        row.disqualified = True
+        audit(s, store, event.id, "player_disqualified", detail, reason)
+        return _infos(s, event.id, [player_id])[0]
+
+
+def player_ids_by_external(store: Store, event_id: int | None = None) -> dict[str, int]:
+    """External ID → player id (for scripts that hold organised-play numbers)."""
+    with store.unit(write=False) as s:
+        event = load_event(s, event_id)
+        rows = s.execute(
+            select(PlayerRow.external_id, PlayerRow.id).where(PlayerRow.event_id == event.id)
+        ).all()
+        return {ext: pid for ext, pid in rows if ext}

@@ -1,0 +1,239 @@
+"""Results: record (one table or a whole round at once), correct, list.
+
+A result names the winner and how the game ended (``organiser.core.model.Outcome``): a win,
+a modified win (time called; optionally which time-called tiebreak decided it), a loss by
+concession or an empty draw deck (the winner is the other player), or a double loss (no
+winner). First entries and corrections are both audited; a correction keeps the old result
+in the audit log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlmodel import Session
+
+from organiser.core.errors import Conflict, NotFound, UserError
+from organiser.core.model import Outcome, Stage, TimeTiebreak
+from organiser.services._support import (
+    audit,
+    display_names,
+    find_round,
+    games_of_round,
+    latest_round,
+    load_event,
+    players_of,
+    round_info,
+    table_info,
+)
+from organiser.services.dto import ResultInput, RoundInfo, TableInfo
+from organiser.store.db import Store
+from organiser.store.models import EventRow, GameRow, RoundRow
+
+RESULT_OUTCOMES = (
+    Outcome.WIN,
+    Outcome.MODIFIED_WIN,
+    Outcome.CONCESSION,
+    Outcome.DECKED,
+    Outcome.DOUBLE_LOSS,
+)
+
+
+def _outcome(value: str | Outcome | None, winner: int | None) -> Outcome:
+    if value is None or value == "":
+        return Outcome.DOUBLE_LOSS if winner is None else Outcome.WIN
+    try:
+        outcome = Outcome(value)
+    except ValueError:
+        known = ", ".join(o.value for o in RESULT_OUTCOMES)
+        raise UserError(f"unknown result {value!r} (choose one of: {known})") from None
+    if outcome not in RESULT_OUTCOMES:
+        raise UserError(f"{outcome.value} is not a result that can be entered at a table")
+    return outcome
+
+
+def _tiebreak(value: str | TimeTiebreak | None, outcome: Outcome) -> TimeTiebreak | None:
+    if value is None or value == "":
+        return None
+    if outcome is not Outcome.MODIFIED_WIN:
+        raise UserError("a time-called tiebreak goes with a modified win only")
+    try:
+        return TimeTiebreak(value)
+    except ValueError:
+        known = ", ".join(t.value for t in TimeTiebreak)
+        raise UserError(f"unknown time-called tiebreak {value!r} (one of: {known})") from None
+
+
+def _apply(
+    s: Session,
+    store: Store,
+    event: EventRow,
+    r: RoundRow,
+    games: Sequence[GameRow],
+    item: ResultInput,
+    *,
+    correction: bool,
+    reason: str | None,
+) -> GameRow:
+    if item.table < 1:
+        raise NotFound(
+            "byes and unpaired losses have no result to enter; give a table number",
+            table=item.table,
+        )
+    game = next((g for g in games if g.table_no == item.table and g.player_b is not None), None)
+    if game is None:
+        tables = ", ".join(str(g.table_no) for g in games if g.player_b is not None)
+        raise NotFound(
+            f"there is no table {item.table} in round {r.number} (tables: {tables or 'none'})",
+            round=r.number,
+            table=item.table,
+        )
+    outcome = _outcome(item.outcome, item.winner)
+    if outcome is Outcome.DOUBLE_LOSS:
+        if item.winner is not None:
+            raise UserError("a double loss has no winner")
+    elif item.winner is None:
+        raise UserError(f"a {outcome.value.replace('_', ' ')} needs a winner")
+    elif item.winner not in (game.player_a, game.player_b):
+        raise UserError(
+            f"player {item.winner} is not at table {item.table} of round {r.number} "
+            f"(players {game.player_a} and {game.player_b})",
+            table=item.table,
+            players=[game.player_a, game.player_b],
+        )
+    tiebreak = _tiebreak(item.tiebreak, outcome)
+    if correction and game.outcome is None:
+        raise Conflict(
+            f"table {item.table} of round {r.number} has no result yet to correct; set it instead"
+        )
+    if not correction and game.outcome is not None:
+        raise Conflict(
+            f"table {item.table} of round {r.number} already has a result "
+            f"({game.outcome}, winner {game.winner}); use a correction to change it",
+            table=item.table,
+        )
+    if correction and r.stage == Stage.CUT.value:
+        later = latest_round(s, event.id or 0, Stage.CUT)
+        if later is not None and later.number > r.number:
+            raise Conflict(
+                f"elimination round {later.number} is already paired from this result; "
+                "delete it before correcting"
+            )
+    old = {"winner": game.winner, "outcome": game.outcome, "tiebreak": game.tiebreak}
+    game.winner = item.winner
+    game.outcome = outcome.value
+    game.tiebreak = tiebreak.value if tiebreak else None
+    game.reported_at = store.now()
+    new = {"winner": game.winner, "outcome": game.outcome, "tiebreak": game.tiebreak}
+    detail = {"stage": r.stage, "round": r.number, "table": item.table, "result": new}
+    if correction:
+        if old == new:
+            raise Conflict("the corrected result is the same as the recorded one")
+        detail["was"] = old
+    audit(
+        s, store, event.id, "result_corrected" if correction else "result_recorded", detail, reason
+    )
+    return game
+
+
+def _maybe_finish_cut(s: Session, store: Store, event: EventRow) -> None:
+    """After an elimination result: the event is finished when the final has a result."""
+    from organiser.core.cut import cut_round_pairings
+    from organiser.services._support import stage_games
+    from organiser.services.standings import cut_seed_ids
+
+    assert event.id is not None
+    if event.status != "cut":
+        return
+    seeds = cut_seed_ids(s, event.id)
+    try:
+        remaining = cut_round_pairings(seeds, stage_games(s, event.id, Stage.CUT))
+    except Conflict:
+        return  # the current elimination round is not complete yet
+    if not remaining:
+        event.status = "finished"
+        audit(s, store, event.id, "event_finished", {"by": "cut final result"})
+
+
+def _stage(stage: str | None) -> Stage | None:
+    if stage is None:
+        return None
+    try:
+        return Stage(stage)
+    except ValueError:
+        raise UserError(f"unknown stage {stage!r} (swiss or cut)") from None
+
+
+def record_result(
+    store: Store,
+    event_id: int | None = None,
+    *,
+    table: int,
+    winner: int | None,
+    outcome: str | None = None,
+    tiebreak: str | None = None,
+    round: int | None = None,
+    stage: str | None = None,
+    correction: bool = False,
+    reason: str | None = None,
+) -> TableInfo:
+    """Enter (or with ``correction=True`` correct) the result of one table.
+
+    ``round`` None: the latest round (an elimination round once the cut has started).
+    ``outcome`` None: a win when a winner is given, a double loss otherwise.
+    """
+    with store.unit() as s:
+        event = load_event(s, event_id, lock=True)
+        assert event.id is not None
+        r = find_round(s, event, round, _stage(stage))
+        if event.status == "finished" and not correction:
+            raise Conflict("the event is finished; results can only be corrected")
+        assert r.id is not None
+        games = games_of_round(s, r.id)
+        item = ResultInput(table=table, winner=winner, outcome=outcome or "", tiebreak=tiebreak)
+        game = _apply(s, store, event, r, games, item, correction=correction, reason=reason)
+        if r.stage == Stage.CUT.value:
+            s.flush()
+            _maybe_finish_cut(s, store, event)
+        return table_info(r, game, display_names(players_of(s, event.id)))
+
+
+def record_results(
+    store: Store,
+    event_id: int | None,
+    results: Sequence[ResultInput],
+    *,
+    round: int | None = None,
+    stage: str | None = None,
+    reason: str | None = None,
+) -> RoundInfo:
+    """Enter several results of one round in one transaction (all or none)."""
+    with store.unit() as s:
+        event = load_event(s, event_id, lock=True)
+        assert event.id is not None
+        if event.status == "finished":
+            raise Conflict("the event is finished; results can only be corrected")
+        r = find_round(s, event, round, _stage(stage))
+        assert r.id is not None
+        games = games_of_round(s, r.id)
+        seen: set[int] = set()
+        for item in results:
+            if item.table in seen:
+                raise UserError(f"table {item.table} appears twice", table=item.table)
+            seen.add(item.table)
+            _apply(s, store, event, r, games, item, correction=False, reason=reason)
+        if r.stage == Stage.CUT.value:
+            s.flush()
+            _maybe_finish_cut(s, store, event)
+        return round_info(s, r, display_names(players_of(s, event.id)))
+
+
+def list_results(
+    store: Store, event_id: int | None = None, *, round: int | None = None, stage: str | None = None
+) -> RoundInfo:
+    """A round's tables with their results (the latest round when ``round`` is None)."""
+    with store.unit(write=False) as s:
+        event = load_event(s, event_id)
+        assert event.id is not None
+        r = find_round(s, event, round, _stage(stage))
+        return round_info(s, r, display_names(players_of(s, event.id)))

@@ -1,0 +1,413 @@
+"""Swiss rounds: pair, show, swap two players, re-pair, delete the latest round.
+
+Pairing itself is :func:`organiser.core.pairing.pair_swiss_round`; this module checks the
+event's state, stores the round with its seed in one transaction (a crash leaves either the
+whole round or none of it) and writes every manual change to the audit log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from sqlalchemy import delete, select
+from sqlmodel import Session
+
+from organiser.core.errors import Conflict, NotFound, UserError
+from organiser.core.model import Outcome, PairingResult, Stage
+from organiser.core.pairing import NoRematchFreePairing, pair_swiss_round
+from organiser.services._support import (
+    audit,
+    derived_seed,
+    display_names,
+    entries,
+    event_info,
+    find_round,
+    games_of_round,
+    latest_round,
+    load_event,
+    players_of,
+    profile_of,
+    round_info,
+    rounds_of,
+    stage_games,
+)
+from organiser.services.dto import RoundInfo
+from organiser.store.db import Store
+from organiser.store.models import CutSeedRow, EventRow, GameRow, PlayerRow, RoundRow
+
+
+def _missing_results(s: Session, r: RoundRow) -> list[int]:
+    assert r.id is not None
+    return [g.table_no for g in games_of_round(s, r.id) if g.outcome is None]
+
+
+def _refuse_if_incomplete(s: Session, r: RoundRow | None) -> None:
+    if r is None:
+        return
+    missing = _missing_results(s, r)
+    if missing:
+        tables = ", ".join(map(str, missing))
+        raise Conflict(
+            f"round {r.number} still has results missing at table(s) {tables}: record them "
+            "first (a double loss if both players are absent)",
+            round=r.number,
+            missing=missing,
+        )
+
+
+def _store_pairing(s: Session, event: EventRow, number: int, result: PairingResult) -> RoundRow:
+    assert event.id is not None
+    r = RoundRow(event_id=event.id, stage=Stage.SWISS.value, number=number, seed=result.seed)
+    s.add(r)
+    s.flush()
+    assert r.id is not None
+    for t in result.tables:
+        a, b = t.players
+        s.add(GameRow(round_id=r.id, table_no=t.table, player_a=a, player_b=b, rematch=t.rematch))
+    if result.bye is not None:
+        s.add(
+            GameRow(
+                round_id=r.id,
+                table_no=0,
+                player_a=result.bye,
+                player_b=None,
+                winner=result.bye,
+                outcome=Outcome.BYE.value,
+            )
+        )
+    return r
+
+
+def _pair(
+    s: Session,
+    store: Store,
+    event: EventRow,
+    number: int,
+    seed: int,
+    allow_rematches: bool,
+) -> PairingResult:
+    assert event.id is not None
+    rows = players_of(s, event.id)
+    names = display_names(rows)
+    games = [g for g in stage_games(s, event.id, Stage.SWISS) if g.round < number]
+    # Late entries and reinstated players carry unpaired losses in rounds already paired;
+    # the round being paired must hold none yet.
+    try:
+        return pair_swiss_round(
+            entries(rows, names),
+            games,
+            number,
+            seed,
+            profile_of(event),
+            allow_rematches=allow_rematches,
+        )
+    except NoRematchFreePairing as exc:
+        least = exc.least_bad
+        raise Conflict(
+            f"no pairing of round {number} avoids a rematch; the least-bad pairing has "
+            f"{least.rematches} rematch(es). Pair again with --allow-rematches to accept it.",
+            round=number,
+            rematches=least.rematches,
+            least_bad={
+                "tables": [{"table": t.table, "players": list(t.players)} for t in least.tables],
+                "bye": least.bye,
+                "warnings": list(least.warnings),
+            },
+        ) from exc
+
+
+def pair_round(
+    store: Store,
+    event_id: int | None = None,
+    *,
+    seed: int | None = None,
+    allow_rematches: bool = False,
+    reason: str | None = None,
+) -> RoundInfo:
+    """Pair the next Swiss round and store it (with its seed) in one transaction.
+
+    Refused while the previous round has results missing, once the planned number of
+    Swiss rounds is reached (raise it with ``update_event(rounds=...)``), in the cut or a
+    finished event. When every pairing repeats a game, raises :class:`Conflict` describing
+    the least-bad pairing; call again with ``allow_rematches=True`` to accept it.
+    """
+    with store.unit() as s:
+        event = load_event(s, event_id, lock=True)
+        assert event.id is not None
+        if event.format != "joust":
+            raise Conflict(f"this command pairs joust events; this event is {event.format}")
+        if event.status == "finished":
+            raise Conflict("cannot pair a round: the event is finished", status=event.status)
+        if event.status == "cut":
+            raise Conflict(
+                "cannot pair a Swiss round: the cut has started (use the cut commands)",
+                status=event.status,
+            )
+        last = latest_round(s, event.id, Stage.SWISS)
+        _refuse_if_incomplete(s, last)
+        number = 1 if last is None else last.number + 1
+        planned = event_info(s, event).rounds
+        if number > planned:
+            raise Conflict(
+                f"all {planned} Swiss rounds of this event are paired; raise the number of "
+                "rounds (event set --rounds) to play another, or start the cut",
+                planned=planned,
+            )
+        if seed is None:
+            seed = derived_seed(event.seed, Stage.SWISS.value, number)
+        result = _pair(s, store, event, number, seed, allow_rematches)
+        r = _store_pairing(s, event, number, result)
+        if event.status == "registration":
+            event.status = "swiss"
+        audit(
+            s,
+            store,
+            event.id,
+            "round_paired",
+            {
+                "round": number,
+                "seed": seed,
+                "tables": len(result.tables),
+                "bye": result.bye,
+                "rematches": result.rematches,
+                "pair_downs": result.pair_downs,
+            },
+            reason,
+        )
+        names = display_names(players_of(s, event.id))
+        return round_info(s, r, names, warnings=result.warnings, pair_downs=result.pair_downs)
+
+
+def get_round(
+    store: Store,
+    event_id: int | None = None,
+    number: int | None = None,
+    *,
+    stage: str | None = None,
+) -> RoundInfo:
+    """A round with its tables and results; the latest round when ``number`` is None."""
+    with store.unit(write=False) as s:
+        event = load_event(s, event_id)
+        assert event.id is not None
+        r = find_round(s, event, number, Stage(stage) if stage else None)
+        return round_info(s, r, display_names(players_of(s, event.id)))
+
+
+def list_rounds(store: Store, event_id: int | None = None) -> list[RoundInfo]:
+    """Every round of the event, Swiss first, then the cut."""
+    with store.unit(write=False) as s:
+        event = load_event(s, event_id)
+        assert event.id is not None
+        names = display_names(players_of(s, event.id))
+        rounds = rounds_of(s, event.id, Stage.SWISS) + rounds_of(s, event.id, Stage.CUT)
+        return [round_info(s, r, names) for r in rounds]
+
+
+def _previous_opponents(s: Session, event_id: int, number: int) -> dict[int, set[int]]:
+    opps: dict[int, set[int]] = {}
+    for g in stage_games(s, event_id, Stage.SWISS):
+        if g.round < number and g.player_b is not None:
+            opps.setdefault(g.player_a, set()).add(g.player_b)
+            opps.setdefault(g.player_b, set()).add(g.player_a)
+    return opps
+
+
+def swap_players(
+    store: Store,
+    event_id: int | None,
+    player_x: int,
+    player_y: int,
+    *,
+    reason: str | None = None,
+) -> RoundInfo:
+    """Swap two players' seats in the latest Swiss round (either may hold the bye).
+
+    Refused once a result is in at either table. Audited; a swap that makes a rematch is
+    allowed and reported in ``warnings``.
+    """
+    if player_x == player_y:
+        raise UserError("choose two different players to swap")
+    with store.unit() as s:
+        event = load_event(s, event_id, lock=True)
+        assert event.id is not None
+        if event.status != "swiss":
+            raise Conflict("players can be swapped only in the latest Swiss round")
+        r = latest_round(s, event.id, Stage.SWISS)
+        assert r is not None and r.id is not None
+        games = games_of_round(s, r.id)
+
+        def seat(pid: int) -> tuple[GameRow, str]:
+            for g in games:
+                if g.player_a == pid:
+                    return g, "player_a"
+                if g.player_b == pid:
+                    return g, "player_b"
+            raise NotFound(f"player {pid} is not in round {r.number}", player=pid)
+
+        gx, side_x = seat(player_x)
+        gy, side_y = seat(player_y)
+        for g in (gx, gy):
+            if g.outcome == Outcome.UNPAIRED_LOSS.value:
+                raise Conflict("a player with an unpaired loss this round has no seat to swap")
+            if g.outcome is not None and g.outcome != Outcome.BYE.value:
+                raise Conflict(
+                    f"table {g.table_no} of round {r.number} already has a result; "
+                    "correct or clear it first"
+                )
+        if gx is gy:
+            raise Conflict("the two players sit at the same table")
+        before = {
+            "x": [gx.table_no, gx.player_a, gx.player_b],
+            "y": [gy.table_no, gy.player_a, gy.player_b],
+        }
+        setattr(gx, side_x, player_y)
+        setattr(gy, side_y, player_x)
+        opps = _previous_opponents(s, event.id, r.number)
+        warnings = []
+        for g in (gx, gy):
+            if g.player_b is None:  # the bye moves with the player
+                g.winner = g.player_a
+                g.outcome = Outcome.BYE.value
+                g.rematch = False
+                continue
+            g.rematch = g.player_b in opps.get(g.player_a, set())
+            if g.rematch:
+                warnings.append(
+                    f"table {g.table_no}: players {g.player_a} and {g.player_b} have already met"
+                )
+        audit(
+            s,
+            store,
+            event.id,
+            "players_swapped",
+            {"round": r.number, "players": [player_x, player_y], "before": before},
+            reason,
+        )
+        return round_info(s, r, display_names(players_of(s, event.id)), warnings=warnings)
+
+
+def repair_round(
+    store: Store,
+    event_id: int | None = None,
+    *,
+    seed: int | None = None,
+    allow_rematches: bool = False,
+    reason: str | None = None,
+) -> RoundInfo:
+    """Throw away the latest Swiss round's pairings and pair it again (a new seed).
+
+    Refused once any result of that round is in (delete the round instead). Audited with
+    the old pairings.
+    """
+    with store.unit() as s:
+        event = load_event(s, event_id, lock=True)
+        assert event.id is not None
+        if event.status != "swiss":
+            raise Conflict("only the latest Swiss round can be re-paired")
+        r = latest_round(s, event.id, Stage.SWISS)
+        assert r is not None and r.id is not None
+        games = games_of_round(s, r.id)
+        reported = [g.table_no for g in games if g.outcome is not None and g.player_b is not None]
+        if reported:
+            raise Conflict(
+                f"round {r.number} already has results at table(s) "
+                f"{', '.join(map(str, reported))}; delete the round to pair it again",
+                reported=reported,
+            )
+        number, old_seed = r.number, r.seed
+        old = [[g.table_no, g.player_a, g.player_b] for g in games if g.outcome != "unpaired_loss"]
+        unpaired = [g.player_a for g in games if g.outcome == Outcome.UNPAIRED_LOSS.value]
+        if seed is None:
+            seed = derived_seed(event.seed, Stage.SWISS.value, number, attempt=old_seed + 1)
+        s.execute(delete(GameRow).where(GameRow.round_id == r.id))  # type: ignore[arg-type]
+        s.delete(r)
+        s.flush()
+        result = _pair(s, store, event, number, seed, allow_rematches)
+        new_round = _store_pairing(s, event, number, result)
+        assert new_round.id is not None
+        for pid in unpaired:  # late entries keep their unpaired loss for this round
+            s.add(
+                GameRow(
+                    round_id=new_round.id,
+                    table_no=0,
+                    player_a=pid,
+                    outcome=Outcome.UNPAIRED_LOSS.value,
+                )
+            )
+        audit(
+            s,
+            store,
+            event.id,
+            "round_repaired",
+            {"round": number, "old_seed": old_seed, "seed": seed, "old_tables": old},
+            reason,
+        )
+        names = display_names(players_of(s, event.id))
+        return round_info(
+            s, new_round, names, warnings=result.warnings, pair_downs=result.pair_downs
+        )
+
+
+def delete_latest_round(
+    store: Store, event_id: int | None = None, *, reason: str | None = None
+) -> dict[str, Any]:
+    """Delete the latest round (Swiss or elimination) with its results; audited in full.
+
+    Deleting the first elimination round also undoes the cut's seeding (back to Swiss).
+    Returns ``{"stage", "round", "games"}`` describing what was deleted.
+    """
+    with store.unit() as s:
+        event = load_event(s, event_id, lock=True)
+        assert event.id is not None
+        if event.status == "finished" and latest_round(s, event.id, Stage.CUT) is None:
+            raise Conflict("the event is finished; reopen it (event set --status swiss) first")
+        stage = Stage.CUT if latest_round(s, event.id, Stage.CUT) else Stage.SWISS
+        r = latest_round(s, event.id, stage)
+        if r is None or r.id is None:
+            raise NotFound("there is no round to delete")
+        games = games_of_round(s, r.id)
+        deleted = [
+            {
+                "table": g.table_no,
+                "players": [g.player_a, g.player_b],
+                "winner": g.winner,
+                "outcome": g.outcome,
+                "tiebreak": g.tiebreak,
+            }
+            for g in games
+        ]
+        s.execute(delete(GameRow).where(GameRow.round_id == r.id))  # type: ignore[arg-type]
+        s.delete(r)
+        s.flush()
+        if stage is Stage.CUT:
+            if latest_round(s, event.id, Stage.CUT) is None:
+                s.execute(delete(CutSeedRow).where(CutSeedRow.event_id == event.id))  # type: ignore[arg-type]
+                event.status = "swiss"
+            else:
+                event.status = "cut"
+        else:
+            # A late entry whose first round is gone can be paired in it again.
+            for p in s.scalars(
+                select(PlayerRow).where(
+                    PlayerRow.event_id == event.id, PlayerRow.entered_round > r.number
+                )
+            ):
+                p.entered_round = r.number
+            event.status = "swiss" if latest_round(s, event.id, Stage.SWISS) else "registration"
+        audit(
+            s,
+            store,
+            event.id,
+            "round_deleted",
+            {"stage": stage.value, "round": r.number, "seed": r.seed, "games": deleted},
+            reason,
+        )
+        return {"stage": stage.value, "round": r.number, "games": deleted}
+
+
+def round_numbers(store: Store, event_id: int | None = None) -> Sequence[int]:
+    with store.unit(write=False) as s:
+        event = load_event(s, event_id)
+        assert event.id is not None
+        return [r.number for r in rounds_of(s, event.id, Stage.SWISS)]

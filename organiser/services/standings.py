@@ -1,0 +1,91 @@
+"""Standings of the Swiss stage, and the final standings once a cut has been played."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+from sqlmodel import Session
+
+from organiser.core.cut import final_standings as core_final_standings
+from organiser.core.errors import Conflict, UserError
+from organiser.core.model import Stage, StandingRow
+from organiser.core.standings import compute_standings
+from organiser.services._support import (
+    display_names,
+    entries,
+    latest_round,
+    load_event,
+    players_of,
+    profile_of,
+    stage_games,
+)
+from organiser.services.dto import FinalPlace, StandingsInfo
+from organiser.store.db import Store
+from organiser.store.models import CutSeedRow, EventRow
+
+
+def cut_seed_ids(s: Session, event_id: int) -> list[int]:
+    return list(
+        s.scalars(
+            select(CutSeedRow.player_id)
+            .where(CutSeedRow.event_id == event_id)
+            .order_by(CutSeedRow.seed)  # type: ignore[arg-type]
+        )
+    )
+
+
+def swiss_rows(
+    s: Session, event: EventRow, through_round: int | None = None
+) -> tuple[list[StandingRow], int, dict[int, str]]:
+    """(standings rows, Swiss rounds counted, display names)."""
+    assert event.id is not None
+    players = players_of(s, event.id)
+    names = display_names(players)
+    last = latest_round(s, event.id, Stage.SWISS)
+    played = last.number if last else 0
+    if through_round is not None:
+        if through_round < 0 or through_round > played:
+            raise UserError(
+                f"round {through_round} has not been played (rounds paired: {played})",
+                round=through_round,
+            )
+        played = through_round
+    rows = compute_standings(
+        entries(players, names),
+        stage_games(s, event.id, Stage.SWISS),
+        profile_of(event),
+        event.seed,
+        through_round=through_round,
+    )
+    return rows, played, names
+
+
+def final_places(
+    s: Session, event: EventRow, rows: list[StandingRow], names: dict[int, str]
+) -> list[FinalPlace]:
+    assert event.id is not None
+    seeds = cut_seed_ids(s, event.id)
+    if not seeds:
+        return []
+    try:
+        placed = core_final_standings(rows, seeds, stage_games(s, event.id, Stage.CUT))
+    except Conflict:
+        return []  # an elimination round is in progress: no final standings yet
+    return [
+        FinalPlace(place=place, player=pid, name=names.get(pid, str(pid))) for place, pid in placed
+    ]
+
+
+def get_standings(
+    store: Store, event_id: int | None = None, *, through_round: int | None = None
+) -> StandingsInfo:
+    """Swiss standings (points, then the event's tiebreak order); tied players share a rank.
+
+    ``through_round`` gives the standings as they were after that round. Once a cut has been
+    seeded, ``final`` holds the final standings: cut placings, then the rest in Swiss order.
+    """
+    with store.unit(write=False) as s:
+        event = load_event(s, event_id)
+        assert event.id is not None
+        rows, played, names = swiss_rows(s, event, through_round)
+        final = final_places(s, event, rows, names) if through_round is None else []
+        return StandingsInfo(event_id=event.id, round=played, rows=tuple(rows), final=tuple(final))

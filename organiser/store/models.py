@@ -1,0 +1,145 @@
+"""The sqlmodel tables of an event database (schema revision ``0001``).
+
+These classes mirror the latest migration in ``organiser/store/migrations/versions``; a test
+compares them with the migrated schema so the two cannot drift. Rows never leave the store
+layer's callers as live objects: services turn them into plain dataclasses.
+
+Text columns hold the ``StrEnum`` values of :mod:`organiser.core.model` (``Ruleset``,
+``Format``, ``Stage``, ``Outcome``, ``TimeTiebreak``); times are ISO-8601 UTC strings.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import Column, ForeignKey, Index, Integer, UniqueConstraint, text
+from sqlmodel import Field, SQLModel
+
+
+class Meta(SQLModel, table=True):
+    """Key/value facts about the file itself (the Maester version that last migrated it)."""
+
+    __tablename__ = "meta"
+
+    key: str = Field(primary_key=True, max_length=64)
+    value: str = Field(default="")
+
+
+class EventRow(SQLModel, table=True):
+    __tablename__ = "event"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str
+    date: str | None = None  # ISO date, YYYY-MM-DD
+    ruleset: str = "lcg2"
+    format: str = "joust"
+    scoring_profile: str = "ffg-2e"
+    tiebreaks: str | None = None  # comma-separated Tiebreak values; None = the profile's order
+    level: str = "store"  # "store" | "regional": which structure table suggests rounds/cut
+    rounds: int | None = None  # Swiss rounds; None = suggested from the player count
+    cut_size: int | None = None  # 0 = no cut; None = suggested from the player count
+    round_minutes: int = 55
+    restricted_list: str | None = None  # a restricted-list version name
+    status: str = "registration"  # registration | swiss | cut | finished
+    seed: int = 0  # the event's random seed (standings' random tiebreak, default round seeds)
+    created_at: str = ""
+
+
+class PlayerRow(SQLModel, table=True):
+    __tablename__ = "player"
+    __table_args__ = (Index("ix_player_event", "event_id"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(
+        sa_column=Column(Integer, ForeignKey("event.id", ondelete="CASCADE"), nullable=False)
+    )
+    name: str
+    affiliation: str | None = None
+    external_id: str | None = None  # an organised-play or membership number
+    email: str | None = None
+    checked_in: bool = True
+    dropped: bool = False
+    dropped_after_round: int | None = None  # the last Swiss round they played
+    disqualified: bool = False
+    fixed_table: int | None = None  # accessibility: always seated at this table
+    entered_round: int = 1  # the first Swiss round they could be paired in (late entries)
+    created_at: str = ""
+
+
+class RoundRow(SQLModel, table=True):
+    __tablename__ = "round"
+    __table_args__ = (UniqueConstraint("event_id", "stage", "number", name="uq_round_number"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(
+        sa_column=Column(Integer, ForeignKey("event.id", ondelete="CASCADE"), nullable=False)
+    )
+    stage: str = "swiss"
+    number: int
+    seed: int = 0
+    created_at: str = ""
+
+
+class GameRow(SQLModel, table=True):
+    """One table of a round, a bye (table 0, no player_b) or an unpaired loss (table 0)."""
+
+    __tablename__ = "game"
+    __table_args__ = (
+        Index("ix_game_round", "round_id"),
+        Index(
+            "uq_game_table",
+            "round_id",
+            "table_no",
+            unique=True,
+            sqlite_where=text("table_no > 0"),
+            postgresql_where=text("table_no > 0"),
+        ),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    round_id: int = Field(
+        sa_column=Column(Integer, ForeignKey("round.id", ondelete="CASCADE"), nullable=False)
+    )
+    table_no: int
+    player_a: int = Field(
+        sa_column=Column(Integer, ForeignKey("player.id", ondelete="RESTRICT"), nullable=False)
+    )
+    player_b: int | None = Field(
+        default=None,
+        sa_column=Column(Integer, ForeignKey("player.id", ondelete="RESTRICT"), nullable=True),
+    )
+    winner: int | None = Field(
+        default=None,
+        sa_column=Column(Integer, ForeignKey("player.id", ondelete="RESTRICT"), nullable=True),
+    )
+    outcome: str | None = None
+    tiebreak: str | None = None
+    rematch: bool = False
+    reported_at: str | None = None
+
+
+class CutSeedRow(SQLModel, table=True):
+    __tablename__ = "cut_seed"
+
+    event_id: int = Field(
+        sa_column=Column(
+            Integer, ForeignKey("event.id", ondelete="CASCADE"), primary_key=True, nullable=False
+        )
+    )
+    seed: int = Field(primary_key=True)
+    player_id: int = Field(
+        sa_column=Column(Integer, ForeignKey("player.id", ondelete="RESTRICT"), nullable=False)
+    )
+
+
+class AuditRow(SQLModel, table=True):
+    __tablename__ = "audit"
+    __table_args__ = (Index("ix_audit_event", "event_id"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int | None = Field(
+        default=None,
+        sa_column=Column(Integer, ForeignKey("event.id", ondelete="SET NULL"), nullable=True),
+    )
+    at: str
+    action: str
+    detail: str = "{}"  # JSON
+    reason: str | None = None

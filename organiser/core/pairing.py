@@ -23,6 +23,7 @@ from fractions import Fraction
 from math import lcm
 
 from organiser.core._blossom import max_weight_matching
+from organiser.core._fastpair import fast_pairing, score_groups
 from organiser.core.errors import Conflict, UserError
 from organiser.core.model import (
     Game,
@@ -252,9 +253,93 @@ def pair_swiss_round(
     return result
 
 
+# Up to this many active players a round the fast construction cannot prove optimal is
+# solved exactly on the complete graph; above it, exactly on a window of score groups.
+EXACT_LIMIT = 320
+WINDOW_MIN = 64
+WINDOW_MAX = 320
+
+
 def solve(ctx: RoundContext, rng: random.Random) -> tuple[list[tuple[int, int]], int | None]:
-    """The optimal pairs and bye of the round."""
-    return solve_exact(ctx, rng)
+    """The optimal pairs and bye of the round (see docs/pairing.md)."""
+    ids = ctx.ids
+    bye = ctx.bye_order[0] if len(ids) % 2 else None
+    rest = [p for p in ids if p != bye]
+    pairs, failed = fast_pairing(rest, ctx.score, ctx.opponents, rng)
+    if not failed:
+        return pairs, bye  # no rematch, best bye, lower bounds reached: optimal
+    if len(ids) <= EXACT_LIMIT:
+        return solve_exact(ctx, rng)
+    return _solve_windowed(ctx, rng, rest, bye, failed)
+
+
+def _solve_windowed(
+    ctx: RoundContext,
+    rng: random.Random,
+    rest: list[int],
+    bye: int | None,
+    failed: list[int],
+) -> tuple[list[tuple[int, int]], int | None]:
+    """Large events: solve exactly the score groups around the failures, the rest fast."""
+    score = ctx.score
+    groups = score_groups(rest, score)
+    last = len(groups) - 1
+    lo, hi = min(failed), max(failed)
+
+    def size(a: int, b: int) -> int:
+        return sum(len(groups[i]) for i in range(a, b + 1)) if a <= b else 0
+
+    for _ in range(len(groups) + 2):
+        while size(lo, hi) < WINDOW_MIN and (lo > 0 or hi < last):
+            if lo > 0:
+                lo -= 1
+            if hi < last and size(lo, hi) < WINDOW_MIN:
+                hi += 1
+        while lo > 0 and size(0, lo - 1) % 2:
+            lo -= 1
+        while hi < last and size(hi + 1, last) % 2:
+            hi += 1
+        window = [p for i in range(lo, hi + 1) for p in groups[i]]
+        bye_in_window = bye is not None and (
+            (hi == last or score[bye] >= score[groups[hi][0]])
+            and (lo == 0 or score[bye] <= score[groups[lo][0]])
+        )
+        above = [p for i in range(lo) for p in groups[i]]
+        below = [p for i in range(hi + 1, last + 1) for p in groups[i]]
+        pa, fa = fast_pairing(above, score, ctx.opponents, rng) if above else ([], [])
+        pb, fb = fast_pairing(below, score, ctx.opponents, rng) if below else ([], [])
+        if fa or fb:
+            lo = min([lo, *fa])
+            hi = max([hi, *(hi + 1 + i for i in fb)])
+            continue
+        if len(window) + (1 if bye_in_window else 0) > WINDOW_MAX:
+            break
+        if bye_in_window:
+            assert bye is not None
+            pw, bw = solve_exact(ctx, rng, [*window, bye])
+            return [*pa, *pw, *pb], bw
+        pw, _none = solve_exact(ctx, rng, window)
+        return [*pa, *pw, *pb], bye
+    return _greedy_any(ctx, rest), bye
+
+
+def _greedy_any(ctx: RoundContext, players: list[int]) -> list[tuple[int, int]]:
+    """Last resort (bounded): top-down, each player meets the best pending non-opponent,
+    floating down as far as needed; leftovers are paired even if they met before."""
+    order = sorted(players, key=lambda p: (-ctx.score[p], ctx.position[p]))
+    pending: list[int] = []
+    pairs: list[tuple[int, int]] = []
+    for x in order:
+        ox = ctx.opponents[x]
+        for k, y in enumerate(pending):
+            if y not in ox:
+                pending.pop(k)
+                pairs.append((y, x))
+                break
+        else:
+            pending.append(x)
+    pairs.extend((pending[i], pending[i + 1]) for i in range(0, len(pending) - 1, 2))
+    return pairs
 
 
 def assemble(

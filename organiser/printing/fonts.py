@@ -108,7 +108,7 @@ def runs(text: str, font: str = REGULAR) -> tuple[tuple[str, str], ...]:
 
 def width(text: str, size: float, font: str = REGULAR) -> float:
     """The printed width of ``text`` in points, fallback runs included."""
-    return sum(pdfmetrics.stringWidth(part, name, size) for name, part in runs(text, font))
+    return float(sum(pdfmetrics.stringWidth(part, name, size) for name, part in runs(text, font)))
 
 
 def covers(text: str, font: str = REGULAR) -> bool:

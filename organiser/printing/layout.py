@@ -48,7 +48,8 @@ class Box:
 
 def page_size(event: EventInfo, wide: bool = False) -> tuple[float, float]:
     size = LETTER if event.page_size == PageSize.LETTER else A4
-    return landscape(size) if wide else size
+    w, h = landscape(size) if wide else size
+    return float(w), float(h)
 
 
 def fit(
@@ -100,7 +101,7 @@ class Painter:
         if max_width is not None:
             text, size = fit(text, size, max_width, font, min_size)
         parts = fonts.runs(text, font)
-        total = sum(self.c.stringWidth(p, name, size) for name, p in parts)
+        total = float(sum(self.c.stringWidth(p, name, size) for name, p in parts))
         if align == "right":
             x -= total
         elif align == "center":
@@ -181,7 +182,7 @@ def _date(event: EventInfo) -> str:
 
 
 def _draw_frame(p: Painter, t: Template, page: int, pages: int) -> None:
-    w, h = page_size(t.event, t.wide)
+    h = page_size(t.event, t.wide)[1]
     b = body(t)
     when = _date(t.event)
     if t.compact:

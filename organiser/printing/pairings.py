@@ -60,7 +60,7 @@ def _table_header(melee: bool) -> Row:
             p.text(x + 60 + half + 14, y, "Opponent (points so far)", 9, bold=True, color=GREY)
         p.line(x, top - 17, x + w, top - 17, color=GREY, width=0.5)
 
-    return Row(20, draw)
+    return Row(20, draw, keep_with_next=True)
 
 
 def _joust_row(table: PairedTable, stripe: bool, header: Row) -> Row:

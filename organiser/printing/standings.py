@@ -52,7 +52,7 @@ def standings_header() -> Row:
         p.text(x + c["esos"], y, "eSoS", 9, bold=True, color=GREY, align="right")
         p.line(x, top - 17, x + w, top - 17, color=GREY, width=0.5)
 
-    return Row(20, draw)
+    return Row(20, draw, keep_with_next=True)
 
 
 def standings_row(row: StandingRow, stripe: bool, header: Row) -> Row:

@@ -1,0 +1,268 @@
+"""Publishing: one self-contained HTML page (pairings and standings) plus CSV and JSON.
+
+The page has no external asset (inline CSS and a few lines of inline script for the name
+filter), so it can be copied to any web host, a USB stick or a shared folder as it is.
+Every name is HTML-escaped.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import io
+import json
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from organiser.core.errors import UserError
+from organiser.printing.data import EventInfo, RoundPairings, Standings
+from organiser.printing.layout import points
+from organiser.printing.pairings import round_label, sort_key
+from organiser.printing.standings import record, standings_label
+
+_CSS = """
+:root { color-scheme: light dark; --stripe: rgba(127,127,127,.12); --muted: #777; }
+* { box-sizing: border-box; }
+body { font: 16px/1.45 system-ui, -apple-system, "Segoe UI", "DejaVu Sans", sans-serif;
+       margin: 0 auto; max-width: 60rem; padding: 1rem; }
+header h1 { margin: 0 0 .2rem; font-size: 1.6rem; }
+header p { margin: 0; color: var(--muted); }
+nav { margin: 1rem 0; display: flex; gap: 1rem; flex-wrap: wrap; align-items: center; }
+nav input { font: inherit; padding: .35rem .6rem; min-width: 14rem; }
+h2 { margin: 1.6rem 0 .5rem; font-size: 1.25rem; }
+table { border-collapse: collapse; width: 100%; }
+th { text-align: left; font-size: .8rem; color: var(--muted); text-transform: uppercase;
+     letter-spacing: .04em; border-bottom: 1px solid var(--muted); padding: .25rem .4rem; }
+td { padding: .3rem .4rem; vertical-align: top; }
+tbody tr:nth-child(even) { background: var(--stripe); }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+td.table { font-weight: 700; font-size: 1.15rem; text-align: right; width: 3.5rem; }
+.name { font-weight: 600; }
+.pts { color: var(--muted); font-size: .85rem; }
+tr.dropped td { color: var(--muted); }
+tr.dropped .name { font-weight: 400; }
+.tag { font-size: .75rem; border: 1px solid var(--muted); border-radius: .6rem;
+       padding: 0 .4rem; margin-left: .4rem; color: var(--muted); }
+footer { margin-top: 2rem; color: var(--muted); font-size: .8rem; }
+@media print { nav { display: none; } body { max-width: none; } }
+"""
+
+_SCRIPT = """
+document.getElementById('find').addEventListener('input', function (e) {
+  var q = e.target.value.trim().toLocaleLowerCase();
+  document.querySelectorAll('tr[data-names]').forEach(function (row) {
+    row.hidden = q !== '' && row.dataset.names.indexOf(q) < 0;
+  });
+});
+"""
+
+
+def _e(text: object) -> str:
+    return escape(str(text), quote=True)
+
+
+def _names_attr(*names: str) -> str:
+    return _e(" ".join(n.casefold() for n in names))
+
+
+def _pairings_html(pairings: RoundPairings) -> str:
+    out = [f"<h2 id='pairings'>{_e(round_label(pairings))} — pairings by table</h2>"]
+    out.append("<table><thead><tr><th class='num'>Table</th><th>Players</th></tr></thead><tbody>")
+    for paired in sorted(pairings.tables, key=lambda t: t.table):
+        cells = " <span class='pts'>v</span> ".join(
+            f"<span class='name'>{_e(s.name)}</span> <span class='pts'>({points(s.points)})</span>"
+            for s in paired.seats
+        )
+        names = _names_attr(*(s.name for s in paired.seats))
+        out.append(
+            f"<tr data-names='{names}'><td class='table'>{paired.table}</td><td>{cells}</td></tr>"
+        )
+    if pairings.bye is not None:
+        bye = pairings.bye
+        out.append(
+            f"<tr data-names='{_names_attr(bye.name)}'><td class='table'>Bye</td>"
+            f"<td><span class='name'>{_e(bye.name)}</span> "
+            f"<span class='pts'>({points(bye.points)})</span></td></tr>"
+        )
+    out.append("</tbody></table>")
+
+    out.append(f"<h2 id='by-name'>{_e(round_label(pairings))} — pairings by name</h2>")
+    out.append(
+        "<table><thead><tr><th>Player</th><th class='num'>Table</th><th>Opponent</th>"
+        "</tr></thead><tbody>"
+    )
+    entries = []
+    for seat, table in pairings.seats():
+        if table is None:
+            entries.append((seat.name, "Bye", "—"))
+        else:
+            others = ", ".join(s.name for s in table.seats if s.player != seat.player)
+            entries.append((seat.name, str(table.table), others))
+    entries.sort(key=lambda e: sort_key(e[0]))
+    for name, table_no, opponent in entries:
+        out.append(
+            f"<tr data-names='{_names_attr(name)}'><td class='name'>{_e(name)}</td>"
+            f"<td class='table'>{_e(table_no)}</td><td>{_e(opponent)}</td></tr>"
+        )
+    out.append("</tbody></table>")
+    return "\n".join(out)
+
+
+def _standings_html(standings: Standings) -> str:
+    label = standings_label(standings)
+    title = f"Standings — {label.lower()}" if label else "Standings"
+    out = [f"<h2 id='standings'>{_e(title)}</h2>"]
+    out.append(
+        "<table><thead><tr><th class='num'>Rank</th><th>Player</th><th class='num'>Points</th>"
+        "<th>Record</th><th class='num'>SoS</th><th class='num'>eSoS</th></tr></thead><tbody>"
+    )
+    for row in standings.rows:
+        cls = " class='dropped'" if row.dropped else ""
+        tag = "<span class='tag'>dropped</span>" if row.dropped else ""
+        out.append(
+            f"<tr{cls} data-names='{_names_attr(row.name)}'><td class='num'>{row.rank}</td>"
+            f"<td><span class='name'>{_e(row.name)}</span>{tag}</td>"
+            f"<td class='num'><b>{points(row.points)}</b></td><td>{_e(record(row))}</td>"
+            f"<td class='num'>{row.sos:.2f}</td><td class='num'>{row.esos:.2f}</td></tr>"
+        )
+    out.append("</tbody></table>")
+    return "\n".join(out)
+
+
+def build_publish_html(
+    event: EventInfo,
+    pairings: RoundPairings | None = None,
+    standings: Standings | None = None,
+    published_at: dt.datetime | None = None,
+) -> str:
+    """The public page: the round's pairings (by table and by name) and the standings."""
+    sub = " · ".join(
+        x
+        for x in (event.date.isoformat() if event.date else "", event.venue, str(event.format))
+        if x
+    )
+    links = []
+    if pairings is not None:
+        links += ["<a href='#pairings'>By table</a>", "<a href='#by-name'>By name</a>"]
+    if standings is not None:
+        links.append("<a href='#standings'>Standings</a>")
+    parts = [
+        "<!DOCTYPE html>",
+        "<html lang='en'><head><meta charset='utf-8'>",
+        "<meta name='viewport' content='width=device-width, initial-scale=1'>",
+        f"<title>{_e(event.name)}</title>",
+        f"<style>{_CSS}</style></head><body>",
+        f"<header><h1>{_e(event.name)}</h1><p>{_e(sub)}</p></header>",
+        "<nav><input id='find' type='search' placeholder='Find a player…' "
+        "aria-label='Find a player'>" + " ".join(links) + "</nav>",
+    ]
+    if pairings is not None:
+        parts.append(_pairings_html(pairings))
+    if standings is not None:
+        parts.append(_standings_html(standings))
+    if pairings is None and standings is None:
+        parts.append("<p>Nothing published yet.</p>")
+    stamp = f"Published {published_at:%Y-%m-%d %H:%M}. " if published_at else ""
+    parts.append(f"<footer>{_e(stamp)}Made with Maester.</footer>")
+    parts.append(f"<script>{_SCRIPT}</script></body></html>")
+    return "\n".join(parts) + "\n"
+
+
+# --- CSV and JSON ----------------------------------------------------------------------
+
+
+def pairings_rows(pairings: RoundPairings) -> list[dict[str, Any]]:
+    """One row per seated player: round, table (None for the bye), player, opponents."""
+    rows: list[dict[str, Any]] = []
+    for seat, table in pairings.seats():
+        others = [s for s in table.seats if s.player != seat.player] if table else []
+        rows.append(
+            {
+                "round": pairings.round,
+                "stage": str(pairings.stage),
+                "table": table.table if table else None,
+                "player_id": seat.player,
+                "player": seat.name,
+                "points": seat.points,
+                "opponent_ids": [s.player for s in others],
+                "opponents": [s.name for s in others],
+                "bye": table is None,
+            }
+        )
+    return rows
+
+
+def standings_dicts(standings: Standings) -> list[dict[str, Any]]:
+    return [
+        {
+            "rank": r.rank,
+            "player_id": r.player,
+            "player": r.name,
+            "points": r.points,
+            "wins": r.wins,
+            "losses": r.losses,
+            "byes": r.byes,
+            "sos": r.sos,
+            "esos": r.esos,
+            "dropped": r.dropped,
+            "rounds_played": r.rounds_played,
+        }
+        for r in standings.rows
+    ]
+
+
+def _csv(rows: list[dict[str, Any]]) -> str:
+    if not rows:
+        return ""
+    buf = io.StringIO()
+    writer = csv.DictWriter(buf, fieldnames=list(rows[0]), lineterminator="\n")
+    writer.writeheader()
+    for row in rows:
+        writer.writerow(
+            {k: "; ".join(map(str, v)) if isinstance(v, list) else v for k, v in row.items()}
+        )
+    return buf.getvalue()
+
+
+def pairings_csv(pairings: RoundPairings) -> str:
+    return _csv(pairings_rows(pairings))
+
+
+def standings_csv(standings: Standings) -> str:
+    return _csv(standings_dicts(standings))
+
+
+def write_publication(
+    out_dir: Path,
+    event: EventInfo,
+    pairings: RoundPairings | None = None,
+    standings: Standings | None = None,
+    published_at: dt.datetime | None = None,
+) -> list[Path]:
+    """Write index.html, and pairings.csv/json and standings.csv/json for what is given.
+    Returns the files written."""
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UserError(f"Cannot create the folder {out_dir}: {exc.strerror}.") from exc
+    files: dict[str, str] = {
+        "index.html": build_publish_html(event, pairings, standings, published_at)
+    }
+    if pairings is not None:
+        files["pairings.csv"] = pairings_csv(pairings)
+        files["pairings.json"] = json.dumps(pairings_rows(pairings), ensure_ascii=False, indent=1)
+    if standings is not None:
+        files["standings.csv"] = standings_csv(standings)
+        files["standings.json"] = json.dumps(
+            standings_dicts(standings), ensure_ascii=False, indent=1
+        )
+    written = []
+    for name, text in files.items():
+        path = out_dir / name
+        try:
+            path.write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise UserError(f"Cannot write {path}: {exc.strerror}.") from exc
+        written.append(path)
+    return written

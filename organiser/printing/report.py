@@ -1,0 +1,174 @@
+"""The event report: the event's facts, every round with every result, final standings."""
+
+from __future__ import annotations
+
+from organiser.core.model import Outcome, Stage, TimeTiebreak
+from organiser.printing.data import EventInfo, EventReport, ResultLine, RoundResults
+from organiser.printing.layout import (
+    GREY,
+    INK,
+    STRIPE,
+    Painter,
+    Row,
+    Template,
+    body,
+    flow_pages,
+    heading,
+    render,
+    spacer,
+)
+from organiser.printing.standings import standings_rows
+
+OUTCOME_LABELS: dict[Outcome, str] = {
+    Outcome.WIN: "win",
+    Outcome.MODIFIED_WIN: "modified win",
+    Outcome.CONCESSION: "win by concession",
+    Outcome.DECKED: "win (opponent decked)",
+    Outcome.DOUBLE_LOSS: "double loss",
+    Outcome.BYE: "bye",
+    Outcome.UNPAIRED_LOSS: "unpaired loss",
+}
+TIEBREAK_SHORT: dict[TimeTiebreak, str] = {
+    TimeTiebreak.POWER_NEEDED: "power needed",
+    TimeTiebreak.DRAW_DECK: "draw deck",
+    TimeTiebreak.DOMINANCE: "dominance",
+    TimeTiebreak.DEAD_PILE: "dead pile",
+    TimeTiebreak.FIRST_PLAYER_CHOICE: "first player chose",
+}
+ROW_H = 18.0
+
+
+def ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def result_text(line: ResultLine) -> str:
+    """ "win", "modified win (draw deck)", "not reported"..."""
+    if line.places:
+        return "reported" if line.reported else "not reported"
+    if line.outcome is None:
+        return "not reported"
+    text = OUTCOME_LABELS[line.outcome]
+    if line.outcome == Outcome.MODIFIED_WIN and line.tiebreak is not None:
+        text += f" ({TIEBREAK_SHORT[line.tiebreak]})"
+    return text
+
+
+def _facts(event: EventInfo, report: EventReport) -> list[Row]:
+    swiss = sum(1 for r in report.rounds if r.stage == Stage.SWISS)
+    cut = sum(1 for r in report.rounds if r.stage == Stage.CUT)
+    facts = [
+        ("Event", event.name),
+        ("Date", event.date.isoformat() if event.date else "—"),
+        ("Venue", event.venue or "—"),
+        ("Format", f"{event.format} · {event.ruleset} · {event.round_minutes}-minute rounds"),
+        ("Players", str(len(report.standings.rows))),
+        ("Rounds", f"{swiss} Swiss" + (f" + {cut} elimination" if cut else "")),
+    ]
+
+    def fact(label: str, value: str) -> Row:
+        def draw(p: Painter, x: float, top: float, w: float) -> None:
+            p.text(x, top - 13, label, 10, color=GREY)
+            p.text(x + 70, top - 13, value, 11, bold=label == "Event", max_width=w - 72)
+
+        return Row(17, draw)
+
+    return [fact(k, v) for k, v in facts]
+
+
+def _round_header() -> Row:
+    def draw(p: Painter, x: float, top: float, w: float) -> None:
+        y = top - 12
+        col = (w - 44 - 150) / 2
+        p.text(x + 30, y, "Table", 9, bold=True, color=GREY, align="right")
+        p.text(x + 44, y, "Player", 9, bold=True, color=GREY)
+        p.text(x + 44 + col, y, "Opponent", 9, bold=True, color=GREY)
+        p.text(x + w - 150, y, "Result", 9, bold=True, color=GREY)
+        p.line(x, top - 16, x + w, top - 16, color=GREY, width=0.5)
+
+    return Row(19, draw, keep_with_next=True)
+
+
+def _joust_line(line: ResultLine, stripe: bool, header: Row) -> Row:
+    def draw(p: Painter, x: float, top: float, w: float) -> None:
+        if stripe:
+            p.rect(x, top - ROW_H, w, ROW_H, fill=STRIPE, stroke=None)
+        y = top - 13
+        col = (w - 44 - 150) / 2
+        table = "—" if line.outcome in (Outcome.BYE, Outcome.UNPAIRED_LOSS) else str(line.table)
+        p.text(x + 30, y, table, 10.5, bold=True, align="right")
+        for i, seat in enumerate(line.seats[:2]):
+            won = line.winner == seat.player and line.outcome is not None
+            lost = line.outcome is not None and not won
+            p.text(
+                x + 44 + i * col,
+                y,
+                seat.name,
+                10.5,
+                bold=won,
+                color=GREY if lost else INK,
+                max_width=col - 8,
+                min_size=7,
+            )
+        if len(line.seats) == 1:
+            p.text(x + 44 + col, y, "—", 10.5, color=GREY)
+        color = GREY if line.outcome is None else INK
+        p.text(x + w - 150, y, result_text(line), 9.5, color=color, max_width=148, min_size=7)
+
+    return Row(ROW_H, draw, header=header)
+
+
+def _melee_line(line: ResultLine, stripe: bool, header: Row) -> Row:
+    per_line = 2
+    count = len(line.seats)
+    height = 6 + 16 * ((count + per_line - 1) // per_line)
+
+    def draw(p: Painter, x: float, top: float, w: float) -> None:
+        if stripe:
+            p.rect(x, top - height, w, height, fill=STRIPE, stroke=None)
+        p.text(x + 30, top - 14, str(line.table), 10.5, bold=True, align="right")
+        col = (w - 44) / per_line
+        for i, seat in enumerate(line.seats):
+            y = top - 14 - 16 * (i // per_line)
+            left = x + 44 + (i % per_line) * col
+            place = line.places[i] if i < len(line.places) else None
+            power = line.power[i] if i < len(line.power) else None
+            tail = f"{ordinal(place)}" if place else "—"
+            if power is not None:
+                tail += f", {power} power"
+            used = p.text(left, y, seat.name, 10.5, bold=place == 1, max_width=col - 90)
+            p.text(left + used + 6, y, tail, 9, color=GREY)
+
+    return Row(height, draw, header=header)
+
+
+def _round_rows(results: RoundResults) -> list[Row]:
+    title = f"Cut round {results.round}" if results.stage == Stage.CUT else f"Round {results.round}"
+    header = _round_header()
+    rows: list[Row] = [heading(title), header]
+    for i, line in enumerate(results.lines):
+        make = _melee_line if len(line.seats) > 2 or line.places else _joust_line
+        rows.append(make(line, i % 2 == 1, header))
+    if not results.lines:
+        rows.append(heading("no games", 10, 2))
+    return rows
+
+
+def build_event_report(event: EventInfo, report: EventReport) -> bytes:
+    """The record of the event, for the organiser's files and the organised-play report."""
+    rows: list[Row] = [*_facts(event, report)]
+    for results in report.rounds:
+        rows += _round_rows(results)
+    title = "Final standings" if report.standings.final else "Standings"
+    rows += [spacer(6), heading(title), *standings_rows(report.standings.rows)]
+    if report.notes:
+        rows.append(heading("Notes"))
+        for note in report.notes:
+
+            def draw(p: Painter, x: float, top: float, w: float, note: str = note) -> None:
+                p.text(x, top - 13, f"• {note}", 10, max_width=w)
+
+            rows.append(Row(17, draw))
+    template = Template(event, "Event report")
+    return render(template, flow_pages(rows, body(template)))

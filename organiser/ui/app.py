@@ -64,9 +64,7 @@ def build_window(args: argparse.Namespace, settings: Settings) -> object:
     if args.demo:
         window.open_demo()
     elif args.db is not None:
-        window.open_path(args.db) if args.db.exists() else window._attach(args.db)
-        if window.ctx is None:
-            window.show_welcome()
+        window.new_file(args.db)
     else:
         last = settings.get(opt.LAST_FILE)
         if last and Path(last).exists():

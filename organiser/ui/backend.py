@@ -14,7 +14,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Protocol
 
-from organiser.core.model import Outcome, PairingResult, StandingRow, TimeTiebreak
+from organiser.core.model import Outcome, StandingRow, TimeTiebreak
 
 
 @dataclass(frozen=True)
@@ -27,6 +27,7 @@ class EventInfo:
     cut: int  # 0 = no cut
     round_minutes: int = 55
     swiss_round: int = 0  # latest Swiss round paired
+    cut_rounds: int = 0  # elimination rounds paired
     status: str = "open"
 
 
@@ -68,6 +69,9 @@ class TableInfo:
     def is_bye(self) -> bool:
         return self.player_b is None
 
+    def players(self) -> tuple[int, ...]:
+        return (self.player_a,) if self.player_b is None else (self.player_a, self.player_b)
+
 
 @dataclass(frozen=True)
 class ImportPreview:
@@ -87,6 +91,18 @@ class CutState:
     seeds: tuple[int, ...]  # player ids, seed 1 first
     rounds: tuple[tuple[TableInfo, ...], ...]  # elimination rounds played or paired
     champion: int | None = None
+
+
+@dataclass(frozen=True)
+class PairOutcome:
+    """A round just paired and stored; ``warnings`` are shown for the organiser to accept
+    (keep it), re-pair or delete it."""
+
+    round: int
+    tables: int
+    bye: int | None
+    warnings: tuple[str, ...] = ()
+    rematches: int = 0
 
 
 @dataclass(frozen=True)
@@ -132,8 +148,8 @@ class Backend(Protocol):
     ) -> int: ...
 
     # rounds
-    def propose_round(self, event_id: int, allow_rematches: bool = False) -> PairingResult: ...
-    def accept_round(self, event_id: int, proposal: PairingResult) -> int: ...
+    def pair_round(self, event_id: int, allow_rematches: bool = False) -> PairOutcome: ...
+    def repair_round(self, event_id: int) -> PairOutcome: ...
     def round_tables(self, event_id: int, round_number: int) -> list[TableInfo]: ...
     def record_result(
         self,
@@ -143,6 +159,7 @@ class Backend(Protocol):
         winner: int | None,
         outcome: Outcome,
         tiebreak: TimeTiebreak | None = None,
+        correction: bool = False,
         reason: str = "",
     ) -> None: ...
     def clear_result(self, event_id: int, round_number: int, table: int, reason: str) -> None: ...

@@ -229,6 +229,15 @@ class MainWindow(QMainWindow):
             self.refresh_recent()
         return True
 
+    def new_file(self, path: Path) -> bool:
+        """Start a new event file (or reuse an existing one) and show the new-event form."""
+        if path.exists():
+            return self.open_path(path)
+        if not self._attach(path):
+            return False
+        self.show_welcome()
+        return True
+
     def open_path(self, path: Path | None, event_id: int | None = None) -> bool:
         if path is not None and not path.exists():
             self.show_message(f"{path} does not exist (moved or deleted?).", error=True)

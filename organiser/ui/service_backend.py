@@ -3,19 +3,28 @@
 
 from __future__ import annotations
 
+import json
+import os
 from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from organiser.core.errors import UserError
-from organiser.core.model import Outcome, PairingResult, StandingRow, TimeTiebreak
+from organiser.core.model import Outcome, StandingRow, TimeTiebreak
+from organiser.services import cut as cut_svc
 from organiser.services import events as ev_svc
 from organiser.services import players as pl_svc
+from organiser.services import results as res_svc
+from organiser.services import rounds as rd_svc
+from organiser.services import standings as st_svc
+from organiser.services.database import open_database
 from organiser.ui.backend import (
     ClockState,
     CutState,
     EventInfo,
     ImportPreview,
+    PairOutcome,
     PlayerInfo,
     Progress,
     TableInfo,
@@ -42,6 +51,7 @@ def _event(info: Any) -> EventInfo:
         cut=info.cut_size,
         round_minutes=info.round_minutes,
         swiss_round=info.swiss_rounds_paired,
+        cut_rounds=info.cut_rounds_paired,
         status=info.status,
     )
 
@@ -82,9 +92,7 @@ class ServiceBackend:
 
     @classmethod
     def open(cls, path: Path | None) -> ServiceBackend:
-        from organiser.store.db import open_store
-
-        return cls(open_store(path))
+        return cls(open_database(path))
 
     def close(self) -> None:
         self.store.close()
@@ -191,15 +199,29 @@ class ServiceBackend:
         self._changed()
         return len(pl_svc.import_players(self.store, event_id, path=csv_path))
 
-    # rounds (filled in below as the services land)
-    def propose_round(self, event_id: int, allow_rematches: bool = False) -> PairingResult:
-        raise UserError("pairing is not available yet")
+    # rounds
+    def _outcome(self, info: Any) -> PairOutcome:
+        return PairOutcome(
+            round=info.number,
+            tables=len(info.tables),
+            bye=info.bye,
+            warnings=tuple(info.warnings),
+            rematches=info.rematches,
+        )
 
-    def accept_round(self, event_id: int, proposal: PairingResult) -> int:
-        raise UserError("pairing is not available yet")
+    def pair_round(self, event_id: int, allow_rematches: bool = False) -> PairOutcome:
+        return self._outcome(
+            rd_svc.pair_round(self.store, event_id, allow_rematches=allow_rematches)
+        )
+
+    def repair_round(self, event_id: int) -> PairOutcome:
+        return self._outcome(
+            rd_svc.repair_round(self.store, event_id, reason="paired again from the window")
+        )
 
     def round_tables(self, event_id: int, round_number: int) -> list[TableInfo]:
-        return []
+        info = rd_svc.get_round(self.store, event_id, round_number, stage="swiss")
+        return [_table(t) for t in (*info.tables, *info.byes)]
 
     def record_result(
         self,
@@ -209,38 +231,115 @@ class ServiceBackend:
         winner: int | None,
         outcome: Outcome,
         tiebreak: TimeTiebreak | None = None,
+        correction: bool = False,
         reason: str = "",
     ) -> None:
-        raise UserError("results are not available yet")
+        res_svc.record_result(
+            self.store,
+            event_id,
+            table=table,
+            winner=winner,
+            outcome=outcome.value,
+            tiebreak=tiebreak.value if tiebreak else None,
+            round=round_number,
+            stage="swiss",
+            correction=correction,
+            reason=reason or None,
+        )
 
     def clear_result(self, event_id: int, round_number: int, table: int, reason: str) -> None:
-        raise UserError("results are not available yet")
+        clear = getattr(res_svc, "clear_result", None)
+        if clear is None:
+            raise UserError(
+                f"the first result of table {table} cannot be withdrawn; type the right result "
+                "for that table to correct it"
+            )
+        clear(self.store, event_id, table=table, round=round_number, stage="swiss", reason=reason)
 
     def swap_players(self, event_id: int, round_number: int, a: int, b: int) -> None:
-        raise UserError("swapping is not available yet")
+        latest = self.event(event_id).swiss_round
+        if round_number != latest:
+            raise UserError("players can be swapped only in the latest round")
+        rd_svc.swap_players(self.store, event_id, a, b, reason="swapped in the window")
 
     def delete_latest_round(self, event_id: int) -> None:
-        raise UserError("deleting rounds is not available yet")
+        rd_svc.delete_latest_round(self.store, event_id, reason="deleted in the window")
 
+    # standings and cut
     def standings(self, event_id: int) -> list[StandingRow]:
-        return []
+        return list(st_svc.get_standings(self.store, event_id).rows)
+
+    def _cut(self, info: Any) -> CutState:
+        return CutState(
+            size=info.size,
+            seeds=tuple(player for _seed, player, _name in info.seeds),
+            rounds=tuple(tuple(_table(t) for t in (*r.tables, *r.byes)) for r in info.rounds),
+            champion=info.champion,
+        )
 
     def start_cut(self, event_id: int, size: int) -> CutState:
-        raise UserError("the cut is not available yet")
+        return self._cut(cut_svc.start_cut(self.store, event_id, size=size))
 
     def cut_state(self, event_id: int) -> CutState:
-        return CutState(0, (), ())
+        if not self.event(event_id).cut_rounds:
+            return CutState(0, (), ())
+        return self._cut(cut_svc.get_cut(self.store, event_id))
 
     def pair_cut_round(self, event_id: int) -> CutState:
-        raise UserError("the cut is not available yet")
+        return self._cut(cut_svc.pair_cut_round(self.store, event_id))
 
     def record_cut_result(
         self, event_id: int, round_number: int, table: int, winner: int, outcome: Outcome
     ) -> None:
-        raise UserError("the cut is not available yet")
+        res_svc.record_result(
+            self.store,
+            event_id,
+            table=table,
+            winner=winner,
+            outcome=outcome.value,
+            round=round_number,
+            stage="cut",
+        )
+
+    # clock: kept beside the event file until the services store it in the database
+    def _clock_file(self) -> Path | None:
+        return None if self.path is None else self.path.with_name(self.path.name + ".clock.json")
 
     def clock(self, event_id: int) -> ClockState | None:
-        return None
+        file = self._clock_file()
+        if file is None or not file.exists():
+            return None
+        try:
+            data = json.loads(file.read_text(encoding="utf-8")).get(str(event_id))
+        except (OSError, ValueError):
+            return None
+        if not data:
+            return None
+        deadline = data.get("deadline")
+        return ClockState(
+            round=int(data.get("round", 0)),
+            deadline=datetime.fromisoformat(deadline) if deadline else None,
+            paused_left_s=data.get("paused_left_s"),
+            length_s=float(data.get("length_s", 55 * 60)),
+        )
 
     def save_clock(self, event_id: int, state: ClockState) -> None:
-        pass
+        file = self._clock_file()
+        if file is None:
+            return
+        try:
+            data = json.loads(file.read_text(encoding="utf-8")) if file.exists() else {}
+        except (OSError, ValueError):
+            data = {}
+        data[str(event_id)] = {
+            "round": state.round,
+            "deadline": state.deadline.isoformat() if state.deadline else None,
+            "paused_left_s": state.paused_left_s,
+            "length_s": state.length_s,
+        }
+        tmp = file.with_name(file.name + ".tmp")
+        try:
+            tmp.write_text(json.dumps(data), encoding="utf-8")
+            os.replace(tmp, file)  # atomic: a crash leaves the old clock or the new one
+        except OSError as exc:
+            raise UserError(f"cannot save the round clock beside {self.path}: {exc}") from exc

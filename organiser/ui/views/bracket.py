@@ -56,22 +56,19 @@ class BracketWidget(QWidget):
         )
 
     def _layout(self) -> list[list[tuple[QRectF, TableInfo | None]]]:
-        """Box rectangles per round; later rounds centred between their feeders."""
+        """Box rectangles per round in bracket order; later rounds centred between feeders."""
+        columns = bracket_columns(self.state, self._rounds_total())
         cols: list[list[tuple[QRectF, TableInfo | None]]] = []
-        first = max(self.state.size // 2, 1)
-        for r in range(self._rounds_total()):
-            games = list(self.state.rounds[r]) if r < len(self.state.rounds) else []
-            games.sort(key=lambda t: t.table)
-            count = max(first >> r, 1)
+        for r, games in enumerate(columns):
             col: list[tuple[QRectF, TableInfo | None]] = []
-            for i in range(count):
+            for i, game in enumerate(games):
                 x = 20 + r * (BOX_W + GAP_X)
                 if r == 0:
                     y = 40 + i * (BOX_H + GAP_Y)
                 else:
                     above, below = cols[r - 1][2 * i][0], cols[r - 1][2 * i + 1][0]
                     y = (above.center().y() + below.center().y()) / 2 - BOX_H / 2
-                col.append((QRectF(x, y, BOX_W, BOX_H), games[i] if i < len(games) else None))
+                col.append((QRectF(x, y, BOX_W, BOX_H), game))
             cols.append(col)
         return cols
 
@@ -182,3 +179,44 @@ class BracketWidget(QWidget):
         if slot is not None and event.button() == Qt.MouseButton.LeftButton:
             modified = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
             self.winner_clicked.emit(slot.round, slot.table, slot.player, modified)
+
+
+def _winner(game: TableInfo) -> int | None:
+    if game.winner is not None:
+        return game.winner
+    return game.player_a if game.player_b is None else None
+
+
+def bracket_order(matches: int) -> list[int]:
+    """Match numbers (1-based) of a round top to bottom, so that each next-round match
+    sits between its two feeders: match j of a round meets match (M+1-j) next round."""
+    order = [1]
+    while len(order) < matches:
+        m = len(order) * 2
+        order = [k for j in order for k in (j, m + 1 - j)]
+    return order
+
+
+def bracket_columns(state: CutState, rounds_total: int) -> list[list[TableInfo | None]]:
+    """Each elimination round's games in drawing order (None: not paired yet).
+
+    Match j of round 1 is seed j against seed N+1-j; match j of a later round is the game
+    holding the winner of match j (or of match M+1-j) of the round before. Games are found
+    by their players, so byes and table numbering do not matter.
+    """
+    size = max(state.size, 2)
+    by_number: list[list[TableInfo | None]] = []  # per round: match j-1 -> game
+    for r in range(rounds_total):
+        count = max(size >> (r + 1), 1)
+        games = list(state.rounds[r]) if r < len(state.rounds) else []
+        matched: list[TableInfo | None] = []
+        for j in range(1, count + 1):
+            if r == 0:
+                wanted = {state.seeds[j - 1]} if j - 1 < len(state.seeds) else set()
+            else:
+                prev = by_number[r - 1]
+                feeders = (prev[j - 1], prev[len(prev) - j])
+                wanted = {w for g in feeders if g is not None and (w := _winner(g)) is not None}
+            matched.append(next((g for g in games if set(g.players()) & wanted), None))
+        by_number.append(matched)
+    return [[games[j - 1] for j in bracket_order(len(games))] for games in by_number]

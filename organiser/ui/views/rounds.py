@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QKeySequence
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from organiser.core.errors import Conflict, UserError
-from organiser.core.model import Outcome, PairingResult
+from organiser.core.errors import Conflict
+from organiser.core.model import Outcome
 from organiser.ui import context as ctxmod
-from organiser.ui.backend import TableInfo
+from organiser.ui.backend import PairOutcome, TableInfo
 from organiser.ui.context import EventContext
 from organiser.ui.dialogs import confirm
 from organiser.ui.entry import parse_entry
@@ -32,36 +32,58 @@ from organiser.ui.tasks import run_task
 
 
 class ProposalPanel(QFrame):
-    """A proposed round with its warnings: the organiser accepts it or discards it."""
+    """After pairing: the round's warnings, to keep, pair again or delete; or, when no
+    rematch-free pairing exists, the offer of the least-bad one."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName("proposal")
         self.title = QLabel()
+        self.title.setWordWrap(True)
         bold = QFont()
         bold.setBold(True)
         self.title.setFont(bold)
         self.warnings = QListWidget()
         self.warnings.setMaximumHeight(110)
-        self.accept_btn = QPushButton("Accept pairings")
-        self.discard_btn = QPushButton("Discard")
+        self.keep_btn = QPushButton("Keep these pairings")
+        self.repair_btn = QPushButton("Pair again")
+        self.accept_least_bad_btn = QPushButton("Accept the least-bad pairing")
+        self.discard_btn = QPushButton("Cancel")
         row = QHBoxLayout()
         row.addWidget(self.title, 1)
-        row.addWidget(self.accept_btn)
-        row.addWidget(self.discard_btn)
+        for b in (self.keep_btn, self.repair_btn, self.accept_least_bad_btn, self.discard_btn):
+            row.addWidget(b)
         layout = QVBoxLayout(self)
         layout.addLayout(row)
         layout.addWidget(self.warnings)
-        self.proposal: PairingResult | None = None
 
-    def show_proposal(self, proposal: PairingResult, headline: str) -> None:
-        self.proposal = proposal
-        self.title.setText(headline)
+    def show_warnings(self, outcome: PairOutcome) -> None:
+        self.title.setText(
+            f"Round {outcome.round} is paired ({outcome.tables} tables) with warnings: "
+            "keep it, pair it again, or edit it by swapping players."
+        )
         self.warnings.clear()
-        self.warnings.addItems(list(proposal.warnings) or ["No warnings."])
+        self.warnings.addItems(list(outcome.warnings))
+        self.warnings.show()
+        self.keep_btn.show()
+        self.repair_btn.show()
+        self.accept_least_bad_btn.hide()
+        self.discard_btn.hide()
         self.show()
-        self.accept_btn.setFocus()
+        self.keep_btn.setFocus()
+
+    def show_no_rematch_free(self, message: str, warnings: list[str]) -> None:
+        self.title.setText(message)
+        self.warnings.clear()
+        self.warnings.addItems(warnings)
+        self.warnings.setVisible(bool(warnings))
+        self.keep_btn.hide()
+        self.repair_btn.hide()
+        self.accept_least_bad_btn.show()
+        self.discard_btn.show()
+        self.show()
+        self.accept_least_bad_btn.setFocus()
 
 
 class RoundsView(QWidget):
@@ -80,7 +102,7 @@ class RoundsView(QWidget):
         self.round_box.currentIndexChanged.connect(self._round_chosen)
         self.pair_btn = QPushButton("Pair next round")
         self.pair_btn.setToolTip("Ctrl+P")
-        self.pair_btn.clicked.connect(self.pair_next)
+        self.pair_btn.clicked.connect(lambda: self.pair_next())
         self.progress = QProgressBar()
         self.progress.setRange(0, 0)
         self.progress.setMaximumWidth(120)
@@ -94,7 +116,9 @@ class RoundsView(QWidget):
 
         self.proposal = ProposalPanel()
         self.proposal.hide()
-        self.proposal.accept_btn.clicked.connect(self.accept_proposal)
+        self.proposal.keep_btn.clicked.connect(self.proposal.hide)
+        self.proposal.repair_btn.clicked.connect(self.repair)
+        self.proposal.accept_least_bad_btn.clicked.connect(self.accept_least_bad)
         self.proposal.discard_btn.clicked.connect(self.proposal.hide)
 
         self.table = QTableView()
@@ -211,61 +235,61 @@ class RoundsView(QWidget):
         )
 
     # pairing
-    def pair_next(self) -> None:
+    def pair_next(self, allow_rematches: bool = False) -> None:
+        """Pair the next round off the GUI thread (a big round takes a moment)."""
         if self.ctx.read_only:
             self.ctx.message.emit("This event file is open read-only: nothing was paired.", True)
             return
         backend, eid = self.ctx.backend, self.ctx.event_id
         self.pair_btn.setEnabled(False)
         self.progress.show()
+        self.proposal.hide()
         self.ctx.message.emit("Pairing…", False)
 
-        def propose() -> tuple[PairingResult, str]:
-            try:
-                return backend.propose_round(eid), ""
-            except Conflict as exc:
-                least_bad = getattr(exc, "least_bad", None)
-                if least_bad is None:
-                    raise
-                return least_bad, exc.message
-
-        def done(value: tuple[PairingResult, str]) -> None:
+        def done(outcome: PairOutcome) -> None:
             self._pairing_finished()
-            proposal, problem = value
-            if problem or proposal.warnings:
-                headline = f"Round {proposal.round}: {len(proposal.tables)} tables"
-                if problem:
-                    headline = f"{problem} Least-bad pairing: {proposal.rematches} rematch(es)."
-                self.proposal.show_proposal(proposal, headline)
+            self.undo_stack.clear()
+            self.ctx.notify(ctxmod.ROUNDS, ctxmod.RESULTS)
+            bye = ", one bye" if outcome.bye is not None else ""
+            self.ctx.message.emit(
+                f"Round {outcome.round} paired: {outcome.tables} tables{bye}.", False
+            )
+            if outcome.warnings:
+                self.proposal.show_warnings(outcome)
             else:
-                self.accept(proposal)
+                self.entry.setFocus()
 
         def failed(exc: BaseException) -> None:
             self._pairing_finished()
-            self.ctx.report(exc)
+            if isinstance(exc, Conflict) and "least_bad" in exc.details:
+                least = exc.details["least_bad"]
+                self.proposal.show_no_rematch_free(
+                    exc.message.replace("--allow-rematches", "the button"),
+                    list(least.get("warnings", [])),
+                )
+            else:
+                self.ctx.report(exc)
 
-        run_task(propose, done, failed)
+        run_task(lambda: backend.pair_round(eid, allow_rematches), done, failed)
 
     def _pairing_finished(self) -> None:
         self.pair_btn.setEnabled(True)
         self.progress.hide()
 
-    def accept_proposal(self) -> None:
-        proposal = self.proposal.proposal
+    def accept_least_bad(self) -> None:
         self.proposal.hide()
-        if proposal is not None:
-            self.accept(proposal)
+        self.pair_next(allow_rematches=True)
 
-    def accept(self, proposal: PairingResult) -> None:
-        ok = self.ctx.attempt(
-            lambda: self.ctx.backend.accept_round(self.ctx.event_id, proposal),
-            done=f"Round {proposal.round} paired: {len(proposal.tables)} tables"
-            + (", one bye." if proposal.bye is not None else "."),
+    def repair(self) -> None:
+        self.proposal.hide()
+        outcome = self.ctx.attempt_value(
+            lambda: self.ctx.backend.repair_round(self.ctx.event_id),
+            ctxmod.ROUNDS,
+            ctxmod.RESULTS,
+            done="Round paired again (recorded in the audit log).",
         )
-        if ok:
-            self.undo_stack.clear()
-            self.ctx.notify(ctxmod.ROUNDS, ctxmod.RESULTS)
-            self.entry.setFocus()
+        if isinstance(outcome, PairOutcome) and outcome.warnings:
+            self.proposal.show_warnings(outcome)
 
     # results
     def _table(self, number: int) -> TableInfo | None:
@@ -319,9 +343,12 @@ class RoundsView(QWidget):
         self, t: TableInfo, winner: int | None, outcome: Outcome, tiebreak: object = None
     ) -> bool:
         backend, eid, rnd = self.ctx.backend, self.ctx.event_id, self.round_number
-        reason = "corrected at the results desk" if t.reported else ""
+        fix = t.reported
+        reason = "corrected at the results desk" if fix else ""
         ok = self.ctx.attempt(
-            lambda: backend.record_result(eid, rnd, t.table, winner, outcome, tiebreak, reason),  # type: ignore[arg-type]
+            lambda: backend.record_result(
+                eid, rnd, t.table, winner, outcome, tiebreak, fix, reason
+            ),  # type: ignore[arg-type]
             ctxmod.RESULTS,
             done=f"Table {t.table}: {'corrected' if t.reported else 'recorded'}.",
         )
@@ -407,10 +434,3 @@ class RoundsView(QWidget):
     def focus_entry(self) -> None:
         self.entry.setFocus()
         self.entry.selectAll()
-
-    @staticmethod
-    def shortcut_pair() -> QKeySequence:
-        return QKeySequence("Ctrl+P")
-
-
-__all__ = ["RoundsView", "UserError"]

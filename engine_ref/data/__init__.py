@@ -1,0 +1,1 @@
+"""Data files of the rules engine (the rule citation catalogue)."""

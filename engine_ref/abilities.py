@@ -1,0 +1,282 @@
+"""Abilities as small declarative definitions, built from a fixed set of primitives.
+
+The same definitions serve the scripted catalogue (``engine_ref.catalogue``) and the ad-hoc
+abilities a judge declares inline in a scenario file for any other card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from engine_ref.errors import ScenarioError
+
+KINDS = ("action", "response", "save_cancel", "passive", "constant", "interrupt", "replacement")
+PHASES = (
+    "any",
+    "setup",
+    "plot",
+    "draw",
+    "marshalling",
+    "challenges",
+    "dominance",
+    "standing",
+    "taxation",
+)
+# Everything that happens in the game and that a trigger can name.
+EVENTS = (
+    "killed",
+    "discarded",
+    "sacrificed",
+    "returned",
+    "leaves_play",
+    "killed_or_discarded",
+    "saved",
+    "enters_play",
+    "played",  # a card was played / an ability initiated (what a cancel answers)
+    "won_challenge",
+    "lost_challenge",
+    "declared_attacker",
+    "declared_defender",
+    "renown",  # a character claimed power for renown
+    "power_claimed",
+    "revealed",  # a plot was revealed ("when revealed")
+    "phase_begins",
+    "phase_ends",
+    "drawn",
+    "dominance_won",
+    "stood",
+    "knelt",
+)
+EFFECT_OPS = (
+    "kill",
+    "discard",
+    "sacrifice",
+    "return_hand",
+    "return_deck_top",
+    "return_deck_bottom",
+    "stand",
+    "kneel",
+    "str",
+    "gain_icon",
+    "lose_icon",
+    "gain_keyword",
+    "lose_keyword",
+    "claim_power",
+    "move_power",
+    "draw",
+    "gain_gold",
+    "pay_gold",
+    "cancel",
+    "save",
+    "take_control",
+    "put_into_play",
+    "remove_from_challenge",
+    "set_destination",  # change where a Moribund card goes (Unorthodox Priest)
+    "discard_pile_to_deck_bottom",  # Field Sergeant
+    "gold_penalty",  # constant: marshalling costs more (seed 002 step 1c)
+    "gold_reducer",  # constant: marshalling costs less (seed 002 step 1d)
+)
+COST_OPS = (
+    "kneel_self",
+    "kneel",
+    "gold",
+    "influence",
+    "sacrifice_self",
+    "sacrifice",
+    "discard_hand",
+    "stand_self",
+)
+SUBJECTS = ("target", "self", "trigger", "you", "opponent", "all", "attached", "winner")
+
+
+@dataclass(frozen=True)
+class Filter:
+    """Which cards qualify (targets, "all …" effects, triggers, costs)."""
+
+    type: str = "character"  # character, location, attachment, event, card
+    controller: str = "any"  # you, opponent, any
+    kneeling: bool | None = None
+    attacking: bool | None = None
+    defending: bool | None = None
+    participating: bool | None = None
+    max_str: int | None = None
+    keyword: str | None = None
+    trait: str | None = None
+    name: str | None = None
+    not_self: bool = False
+
+
+@dataclass(frozen=True)
+class Trigger:
+    event: str
+    card: str = "any"  # self, any, yours, opponents
+    filter: Filter | None = None
+    player: str = "any"  # you, opponent, any: the player the event concerns (winner...)
+    challenge: str | None = None  # military, intrigue, power
+    phase: str | None = None
+    when: str = "after"  # after, before (lcg2 interrupts)
+
+
+@dataclass(frozen=True)
+class Cost:
+    op: str
+    amount: int = 1
+    filter: Filter | None = None
+
+
+@dataclass(frozen=True)
+class Target:
+    filter: Filter
+    count: int = 1
+    chooser: str = "controller"  # controller, opponent (e.g. "opponent chooses")
+
+
+@dataclass(frozen=True)
+class Effect:
+    op: str
+    on: str = "target"
+    amount: int = 1
+    value: str = ""
+    until: str | None = None  # challenge, phase, round (lasting effects)
+    filter: Filter | None = None
+
+
+@dataclass(frozen=True)
+class Ability:
+    kind: str
+    text: str = ""
+    phase: str = "any"
+    trigger: Trigger | None = None
+    cost: tuple[Cost, ...] = ()
+    target: Target | None = None
+    effects: tuple[Effect, ...] = ()
+    then: tuple[Effect, ...] = ()
+    limit: int | None = None
+    limit_per: str = "round"
+    cannot_be_saved: bool = False
+    cannot_be_cancelled: bool = False
+    cancels: str | None = None  # event, response, passive, action, triggered, any
+    saves: str | None = None  # kill, discard, any
+    destination: str | None = None  # replacement: where a killed/discarded card goes instead
+    from_hand: bool = False  # a response/action usable from hand (events; Khal Drogo)
+    cite: str | None = None
+
+
+# --- parsing from plain data (YAML) -----------------------------------------------------
+
+
+def _get(d: Mapping[str, Any], key: str, default: Any, where: str) -> Any:
+    return d.get(key, default)
+
+
+def _check_keys(d: Mapping[str, Any], allowed: set[str], where: str) -> None:
+    unknown = set(d) - allowed
+    if unknown:
+        raise ScenarioError(
+            f"{where}: unknown field(s) {', '.join(sorted(unknown))}; allowed: {', '.join(sorted(allowed))}"
+        )
+
+
+def parse_filter(d: Any, where: str) -> Filter:
+    if isinstance(d, str):
+        return Filter(type=d)
+    if not isinstance(d, Mapping):
+        raise ScenarioError(f"{where}: a filter is a card type or a mapping, not {d!r}")
+    _check_keys(d, set(Filter.__dataclass_fields__), where)
+    return Filter(**dict(d))
+
+
+def parse_trigger(d: Any, where: str) -> Trigger:
+    if isinstance(d, str):
+        d = {"event": d}
+    if not isinstance(d, Mapping):
+        raise ScenarioError(f"{where}: a trigger is an event name or a mapping")
+    _check_keys(d, set(Trigger.__dataclass_fields__), where)
+    event = d.get("event")
+    if event not in EVENTS:
+        raise ScenarioError(f"{where}: unknown trigger event {event!r}; known: {', '.join(EVENTS)}")
+    args = dict(d)
+    if "filter" in args and args["filter"] is not None:
+        args["filter"] = parse_filter(args["filter"], f"{where}.filter")
+    return Trigger(**args)
+
+
+def parse_cost(d: Any, where: str) -> Cost:
+    if isinstance(d, str):
+        d = {"op": d}
+    if not isinstance(d, Mapping) or d.get("op") not in COST_OPS:
+        raise ScenarioError(f"{where}: a cost needs op, one of {', '.join(COST_OPS)}")
+    _check_keys(d, set(Cost.__dataclass_fields__), where)
+    args = dict(d)
+    if args.get("filter") is not None:
+        args["filter"] = parse_filter(args["filter"], f"{where}.filter")
+    return Cost(**args)
+
+
+def parse_effect(d: Any, where: str) -> Effect:
+    if isinstance(d, str):
+        d = {"op": d}
+    if not isinstance(d, Mapping) or d.get("op") not in EFFECT_OPS:
+        raise ScenarioError(
+            f"{where}: an effect needs op, one of {', '.join(EFFECT_OPS)} (got {d!r})"
+        )
+    _check_keys(d, set(Effect.__dataclass_fields__), where)
+    args = dict(d)
+    if args.get("filter") is not None:
+        args["filter"] = parse_filter(args["filter"], f"{where}.filter")
+    if args.get("on", "target") not in SUBJECTS:
+        raise ScenarioError(f"{where}: 'on' must be one of {', '.join(SUBJECTS)}")
+    if args.get("until") not in (None, "challenge", "phase", "round"):
+        raise ScenarioError(f"{where}: 'until' must be challenge, phase or round")
+    return Effect(**args)
+
+
+def parse_ability(d: Any, where: str = "ability") -> Ability:
+    if not isinstance(d, Mapping):
+        raise ScenarioError(f"{where}: an ability is a mapping with at least 'kind'")
+    _check_keys(d, set(Ability.__dataclass_fields__), where)
+    kind = d.get("kind")
+    if kind not in KINDS:
+        raise ScenarioError(f"{where}: kind must be one of {', '.join(KINDS)} (got {kind!r})")
+    args: dict[str, Any] = dict(d)
+    if args.get("phase", "any") not in PHASES:
+        raise ScenarioError(f"{where}: phase must be one of {', '.join(PHASES)}")
+    if args.get("trigger") is not None:
+        args["trigger"] = parse_trigger(args["trigger"], f"{where}.trigger")
+    args["cost"] = tuple(
+        parse_cost(c, f"{where}.cost[{i}]") for i, c in enumerate(_listify(args.get("cost")))
+    )
+    if args.get("target") is not None:
+        t = args["target"]
+        if isinstance(t, str):
+            t = {"filter": t}
+        if not isinstance(t, Mapping):
+            raise ScenarioError(f"{where}.target: a target is a card type or a mapping")
+        _check_keys(t, {"filter", "count", "chooser"}, f"{where}.target")
+        args["target"] = Target(
+            filter=parse_filter(t.get("filter", "character"), f"{where}.target.filter"),
+            count=int(t.get("count", 1)),
+            chooser=str(t.get("chooser", "controller")),
+        )
+    args["effects"] = tuple(
+        parse_effect(e, f"{where}.effects[{i}]")
+        for i, e in enumerate(_listify(args.get("effects")))
+    )
+    args["then"] = tuple(
+        parse_effect(e, f"{where}.then[{i}]") for i, e in enumerate(_listify(args.get("then")))
+    )
+    if kind in ("response", "passive", "interrupt", "replacement") and args.get("trigger") is None:
+        raise ScenarioError(f"{where}: a {kind} needs a trigger")
+    if kind == "save_cancel" and not (args.get("cancels") or args.get("saves")):
+        raise ScenarioError(f"{where}: a save_cancel ability needs 'cancels' or 'saves'")
+    return Ability(**args)
+
+
+def _listify(v: Any) -> list[Any]:
+    if v is None:
+        return []
+    if isinstance(v, list | tuple):
+        return list(v)
+    return [v]

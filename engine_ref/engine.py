@@ -1,0 +1,2490 @@
+"""The game flow: phases, framework action windows, player action windows, abilities.
+
+The flow is written as generators that *yield* each step (a ``LogEntry``) and each decision
+(a ``DecisionPoint``, answered with ``send(option)``). The engine is deterministic: the same
+board and the same answers give the same steps and states, which is what makes undo (replay)
+and branching (a different answer at decision k) possible. The game state itself is immutable
+(``engine_ref.state``); the engine holds the current value and the window stack as data.
+
+Rule citations use the ids of ``engine_ref/data/citations.yaml``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Iterable
+from dataclasses import dataclass, field, replace
+from typing import TypeVar
+
+from engine_ref.abilities import Ability, Cost, Effect, Filter, Trigger
+from engine_ref.profiles import Profile
+from engine_ref.state import CHALLENGE_TYPES, Card, Challenge, GameState, LastingEffect, Moribund
+from engine_ref.timing import (
+    DecisionPoint,
+    Frame,
+    GateView,
+    LogEntry,
+    Occurrence,
+    Option,
+    PriorityView,
+)
+
+T = TypeVar("T")
+Yielded = LogEntry | DecisionPoint
+Gen = Generator[Yielded, Option | None, T]
+
+PASS = "pass"
+LEAVE_EVENTS = ("killed", "discarded", "sacrificed", "returned")
+REMOVAL_OPS = {
+    "kill": ("killed", "dead"),
+    "discard": ("discarded", "discard"),
+    "sacrifice": ("sacrificed", "discard"),
+    "return_hand": ("returned", "hand"),
+    "return_deck_top": ("returned", "deck_top"),
+    "return_deck_bottom": ("returned", "deck_bottom"),
+}
+
+
+class GameOver(Exception):
+    """Raised inside the flow when a player reaches the winning power total."""
+
+
+@dataclass(frozen=True)
+class Start:
+    """Where a scenario starts: a phase and a point inside it."""
+
+    phase: str = "marshalling"
+    at: str = "actions"  # begin, actions, declare, after-attackers, after-defenders, resolution
+    until: str = "end-of-phase"  # end-of-window, end-of-phase, end-of-round, end-of-game
+
+
+@dataclass
+class Instance:
+    """One use of an ability, or one framework event, on its way through a window."""
+
+    id: int
+    kind: str  # action, response, save_cancel, passive, interrupt, framework, marshal
+    controller: str
+    label: str
+    ability: Ability | None = None
+    source: str | None = None
+    targets: tuple[str, ...] = ()
+    trigger: Occurrence | None = None
+    cancelled: bool = False
+    saved: set[str] = field(default_factory=set)
+    threatened: tuple[str, ...] = ()
+    x: int = 0
+    run: Callable[[Instance], Gen[list[Occurrence]]] | None = None  # framework events
+    prepare: Callable[[Instance], Gen[None]] | None = None  # framework step 1 choices
+    cite: str = ""
+    cannot_be_cancelled: bool = False
+    cannot_be_saved: bool = False
+    is_event_card: bool = False
+
+
+@dataclass
+class Window:
+    kind: str  # player, framework, end_of_phase, sequence (lcg2)
+    label: str
+    initiator: str | None
+    gates: list[Occurrence] = field(default_factory=list)
+    used: set[tuple[str, int]] = field(default_factory=set)
+    pending: list[tuple[Ability, str, Occurrence]] = field(default_factory=list)
+
+
+class Engine:
+    """Runs the game flow from a start point; drive it through ``flow()``."""
+
+    def __init__(self, state: GameState, profile: Profile, start: Start) -> None:
+        self.state = state
+        self.profile = profile
+        self.start = start
+        self.stack: list[Frame] = []
+        self.windows: list[Window] = []
+        self.sc_gates: list[str] = []
+        self.priority = PriorityView(None, ())
+        self._log_index = 0
+        self._ids = 0
+        self._occ = 0
+
+    # ------------------------------------------------------------------ plumbing
+    def _next_id(self) -> int:
+        self._ids += 1
+        return self._ids
+
+    def occurrence(self, event: str, **kw: object) -> Occurrence:
+        self._occ += 1
+        return Occurrence(self._occ, event, **kw)  # type: ignore[arg-type]
+
+    def path(self) -> tuple[str, ...]:
+        return tuple(f.label for f in self.stack)
+
+    def log(
+        self, text: str, cite: str, actor: str | None = None, step: str | None = None
+    ) -> Gen[None]:
+        self._log_index += 1
+        entry = LogEntry(
+            self._log_index,
+            self.path(),
+            step or (self.stack[-1].label if self.stack else ""),
+            actor,
+            text,
+            cite,
+        )
+        yield entry
+
+    def ask(
+        self,
+        player: str,
+        prompt: str,
+        options: list[Option],
+        cite: str,
+        *,
+        random: bool = False,
+        auto_single: bool = True,
+    ) -> Gen[Option]:
+        """Ask ``player``; a lone "pass" (or a lone forced choice) is taken without asking."""
+        if not options:
+            raise RuntimeError(f"no options for {player}: {prompt}")
+        if auto_single and len(options) == 1 and options[0].key in (PASS, "done"):
+            # a lone "pass" is not a choice: it is logged, not asked
+            only = options[0]
+            if only.is_pass:
+                yield from self.log(f"{player} passes (nothing legal to play)", cite, player)
+            else:
+                yield from self.log(
+                    f"{player}: {only.text or only.key} (no other choice)", cite, player
+                )
+            return only
+        point = DecisionPoint(player, prompt, tuple(options), self.path(), cite, random)
+        answer = yield point
+        if answer is None or point.find(answer.key) is None:
+            raise RuntimeError(f"answer {answer!r} is not among the options")
+        return answer
+
+    def push(self, kind: str, label: str) -> None:
+        self.stack.append(Frame(kind, label))
+
+    def pop(self) -> None:
+        self.stack.pop()
+
+    def cite_phase(self, phase: str) -> str:
+        if self.profile.name == "lcg1":
+            return f"002.flow.{phase}"
+        if self.profile.name == "ccg-winter":
+            return f"000.phase.{phase}"
+        return f"001.phase.{phase}"
+
+    # ------------------------------------------------------------------ views
+    def open_gates(self) -> tuple[GateView, ...]:
+        gates: list[GateView] = []
+        for w in self.windows:
+            for o in w.gates:
+                gates.append(GateView("response", o.text or o.event, w.label))
+        for g in self.sc_gates:
+            gates.append(GateView("save_cancel", g, self.windows[-1].label if self.windows else ""))
+        return tuple(gates)
+
+    # ------------------------------------------------------------------ state helpers
+    def set_state(self, st: GameState) -> None:
+        self.state = st
+
+    def name(self, card_id: str | None) -> str:
+        if card_id is None:
+            return "-"
+        c = self.state.cards.get(card_id)
+        return c.name if c else card_id
+
+    def abilities_of(self, card: Card) -> tuple[Ability, ...]:
+        return card.abilities
+
+    def matches_filter(
+        self, f: Filter | None, card_id: str, controller: str, source: str | None = None
+    ) -> bool:
+        if f is None:
+            return True
+        st = self.state
+        c = st.cards[card_id]
+        if f.type != "card" and c.type != f.type:
+            return False
+        if f.controller == "you" and c.controller != controller:
+            return False
+        if f.controller == "opponent" and c.controller == controller:
+            return False
+        if f.kneeling is not None and c.kneeling != f.kneeling:
+            return False
+        ch = st.challenge
+        attacking = ch is not None and card_id in ch.attackers
+        defending = ch is not None and card_id in ch.defenders
+        if f.attacking is not None and attacking != f.attacking:
+            return False
+        if f.defending is not None and defending != f.defending:
+            return False
+        if f.participating is not None and (attacking or defending) != f.participating:
+            return False
+        if f.max_str is not None and st.strength(card_id) > f.max_str:
+            return False
+        if f.keyword is not None and f.keyword not in st.keywords(card_id):
+            return False
+        if f.trait is not None and f.trait not in c.traits:
+            return False
+        if f.name is not None and c.name != f.name:
+            return False
+        return not (f.not_self and card_id == source)
+
+    def trigger_matches(self, t: Trigger, occ: Occurrence, source: str, controller: str) -> bool:
+        ev = t.event
+        if ev == "leaves_play":
+            if occ.event not in LEAVE_EVENTS:
+                return False
+        elif ev == "killed_or_discarded":
+            if occ.event not in ("killed", "discarded"):
+                return False
+        elif ev != occ.event:
+            return False
+        if t.card == "self" and occ.card != source:
+            return False
+        if occ.card is not None and occ.card in self.state.cards:
+            owner = self.state.cards[occ.card].controller
+            if t.card == "yours" and owner != controller:
+                return False
+            if t.card == "opponents" and owner == controller:
+                return False
+            if t.filter is not None and not self.matches_filter(
+                t.filter, occ.card, controller, source
+            ):
+                return False
+        elif t.card in ("self", "yours", "opponents") or t.filter is not None:
+            return False
+        if t.player == "you" and occ.player != controller:
+            return False
+        if t.player == "opponent" and (occ.player is None or occ.player == controller):
+            return False
+        if t.challenge is not None and occ.challenge != t.challenge:
+            return False
+        return not (t.phase is not None and t.phase != self.state.phase)
+
+    def check_win(self) -> Gen[None]:
+        if self.state.winner is not None:
+            raise GameOver
+        for name in self.state.seat_order_from(self.state.first_player):
+            if self.state.total_power(name) >= self.profile.win_power:
+                self.set_state(replace(self.state, winner=name))
+                yield from self.log(
+                    f"{name} has {self.state.total_power(name)} power and wins the game",
+                    "002.clar.2.8" if self.profile.name == "lcg1" else "003.victory",
+                    name,
+                )
+                raise GameOver
+
+    # ------------------------------------------------------------------ the whole flow
+    def flow(self) -> Gen[None]:
+        try:
+            yield from self._flow()
+        except GameOver:
+            return
+
+    def _flow(self) -> Gen[None]:
+        phases = self.profile.phases
+        phase = self.start.phase
+        at = self.start.at
+        start_round = self.state.round
+        while True:
+            yield from self.run_phase(phase, at)
+            at = "begin"
+            if self.start.until == "end-of-phase":
+                return
+            i = phases.index(phase)
+            if i + 1 == len(phases):
+                yield from self.end_round()
+                if self.start.until == "end-of-round":
+                    return
+                if self.state.round - start_round >= 50:
+                    yield from self.log("stopping after 50 rounds", "002.timing.framework")
+                    return
+                phase = phases[0]
+            else:
+                phase = phases[i + 1]
+
+    def end_round(self) -> Gen[None]:
+        st = self.state
+        counters = {k: v for k, v in st.counters.items() if not k.startswith("round:")}
+        from types import MappingProxyType
+
+        st = replace(
+            st,
+            round=st.round + 1,
+            counters=MappingProxyType(counters),
+            lasting=tuple(e for e in st.lasting if e.until != "round"),
+        )
+        self.set_state(st)
+        yield from self.log(f"round {st.round} begins", self.cite_phase("plot"))
+
+    # ------------------------------------------------------------------ phases
+    def run_phase(self, phase: str, at: str) -> Gen[None]:
+        st = replace(self.state, phase=phase)
+        self.set_state(st)
+        self.push("phase", f"{phase.capitalize()} phase")
+        runner = getattr(self, f"phase_{phase}")
+        yield from runner(at)
+        self.pop()
+
+    def _begin(self, phase: str, at: str) -> Gen[None]:
+        if at == "begin":
+            yield from self.framework_window(
+                f"{phase.capitalize()} phase begins",
+                [
+                    self.fw_simple(
+                        f"the {phase} phase begins", self.cite_phase(phase), "phase_begins"
+                    )
+                ],
+            )
+
+    def phase_plot(self, at: str) -> Gen[None]:
+        yield from self._begin("plot", at)
+        if at in ("begin", "actions"):
+            yield from self.player_actions("Player actions")
+        yield from self.framework_window(
+            "Reveal plots",
+            [
+                self.fw_event("choose and reveal plots", "003.phase.plot", self._reveal_plots),
+                self.fw_event("initiative is counted", "003.phase.plot", self._initiative),
+                self.fw_event(
+                    "the winner appoints the first player", "003.phase.plot", self._appoint_first
+                ),
+            ],
+        )
+        yield from self.player_actions("Player actions")
+        yield from self.end_of_phase("plot")
+
+    def phase_draw(self, at: str) -> Gen[None]:
+        yield from self._begin("draw", at)
+        if at in ("begin", "actions"):
+            yield from self.player_actions("Player actions")
+        yield from self.framework_window(
+            "Draw cards",
+            [
+                self.fw_event(
+                    f"each player draws {self.profile.draw_phase_cards} cards",
+                    self.cite_phase("draw"),
+                    self._draw_phase,
+                )
+            ],
+        )
+        yield from self.player_actions("Player actions")
+        yield from self.end_of_phase("draw")
+
+    def phase_marshalling(self, at: str) -> Gen[None]:
+        yield from self._begin("marshalling", at)
+        order = self.state.seat_order_from(self.state.first_player)
+        if at == "actions" and self.state.active_player in order:
+            order = order[order.index(self.state.active_player) :]
+            skip_income = True
+        else:
+            skip_income = False
+        for name in order:
+            self.set_state(replace(self.state, active_player=name))
+            if not skip_income:
+                yield from self.framework_window(
+                    f"{name} is the active player",
+                    [self.fw_event(f"{name} counts income", "003.phase.marshalling", self._income)],
+                )
+            skip_income = False
+            yield from self.player_actions(f"Player actions ({name} marshals)", marshal_player=name)
+            nxt = [
+                self.fw_simple(f"{name} has no more actions that cost gold", "002.flow.marshalling")
+            ]
+            if self.profile.gold_lost_at_end_of_marshalling:
+                nxt.append(
+                    self.fw_event(
+                        f"{name}'s unspent gold is lost", "000.phase.marshalling", self._lose_gold
+                    )
+                )
+            yield from self.framework_window(f"{name} is done marshalling", nxt)
+        self.set_state(replace(self.state, active_player=None))
+        yield from self.end_of_phase("marshalling")
+
+    def phase_challenges(self, at: str) -> Gen[None]:
+        yield from self._begin("challenges", at)
+        order = self.state.seat_order_from(self.state.first_player)
+        active = self.state.active_player if self.state.active_player in order else order[0]
+        order = order[order.index(active) :]
+        if at in ("begin", "actions"):
+            self.set_state(replace(self.state, active_player=order[0]))
+            yield from self.player_actions("Player actions")
+        first_challenge_at = (
+            at if at in ("after-attackers", "after-defenders", "resolution") else None
+        )
+        for name in order:
+            self.set_state(replace(self.state, active_player=name))
+            while True:
+                if first_challenge_at is not None:
+                    resume = first_challenge_at
+                    first_challenge_at = None
+                    yield from self.run_challenge(name, resume)
+                    continue
+                ok = yield from self.declare_challenge(name)
+                if not ok:
+                    break
+                yield from self.run_challenge(name, "after-attackers")
+            yield from self.framework_window(
+                f"{name} is finished with challenges",
+                [
+                    self.fw_simple(
+                        "the next player becomes the active player", "002.flow.challenges"
+                    )
+                ],
+            )
+        self.set_state(replace(self.state, active_player=None))
+        yield from self.end_of_phase("challenges")
+
+    def phase_dominance(self, at: str) -> Gen[None]:
+        yield from self._begin("dominance", at)
+        if at == "begin":
+            yield from self.framework_window(
+                "Dominance",
+                [
+                    self.fw_event(
+                        "dominance is rewarded", self.cite_phase("dominance"), self._dominance
+                    )
+                ],
+            )
+        yield from self.player_actions("Player actions")
+        yield from self.end_of_phase("dominance")
+
+    def phase_standing(self, at: str) -> Gen[None]:
+        yield from self._begin("standing", at)
+        if at == "begin":
+            yield from self.framework_window(
+                "Standing",
+                [
+                    self.fw_event(
+                        "all kneeling cards stand", self.cite_phase("standing"), self._stand_all
+                    )
+                ],
+            )
+        yield from self.player_actions("Player actions")
+        yield from self.end_of_phase("standing")
+
+    def phase_taxation(self, at: str) -> Gen[None]:
+        yield from self._begin("taxation", at)
+        if at == "begin":
+            yield from self.framework_window(
+                "Taxation",
+                [
+                    self.fw_event(
+                        "unspent gold returns to the treasury",
+                        self.cite_phase("taxation"),
+                        self._lose_all_gold,
+                    )
+                ],
+            )
+        yield from self.player_actions("Player actions")
+        yield from self.end_of_phase("taxation")
+
+    # ------------------------------------------------------------------ framework events
+    def fw_simple(self, label: str, cite: str, event: str | None = None) -> Instance:
+        def run(inst: Instance) -> Gen[list[Occurrence]]:
+            yield from self.log(label, cite)
+            if event:
+                return [self.occurrence(event, text=label)]
+            return []
+
+        return Instance(
+            self._next_id(),
+            "framework",
+            self.state.first_player,
+            label,
+            run=run,
+            cite=cite,
+            cannot_be_cancelled=True,
+        )
+
+    def fw_event(
+        self,
+        label: str,
+        cite: str,
+        fn: Callable[[Instance], Gen[list[Occurrence]]],
+        initiate: Callable[[Instance], Gen[None]] | None = None,
+    ) -> Instance:
+        return Instance(
+            self._next_id(),
+            "framework",
+            self.state.first_player,
+            label,
+            run=fn,
+            prepare=initiate,
+            cite=cite,
+            cannot_be_cancelled=True,
+        )
+
+    def _reveal_plots(self, inst: Instance) -> Gen[list[Occurrence]]:
+        occs: list[Occurrence] = []
+        for name in self.state.seat_order_from(self.state.first_player):
+            p = self.state.player(name)
+            if not p.plot_deck and p.plots_used:
+                # 002 §3.32: plot rotation when the plot deck is empty
+                self.set_state(
+                    self.state.update_player(name, plot_deck=p.plots_used, plots_used=())
+                )
+                yield from self.log(
+                    f"{name}'s used plots return to the plot deck", "002.clar.3.32", name
+                )
+                p = self.state.player(name)
+            if not p.plot_deck:
+                continue
+            opts = [Option(f"plot {cid}", name, f"reveal {self.name(cid)}") for cid in p.plot_deck]
+            choice = yield from self.ask(name, "choose a plot", opts, "003.phase.plot")
+            cid = choice.key.split(" ", 1)[1]
+            st = self.state
+            for old in st.player(name).plot:
+                st = st.move(old, name, "plots_used")
+            st = st.move(cid, name, "plot")
+            self.set_state(st)
+            occs.append(
+                self.occurrence(
+                    "revealed", card=cid, player=name, text=f"{self.name(cid)} revealed"
+                )
+            )
+        yield from self.log("plots are revealed together", "003.phase.plot")
+        return occs
+
+    def _initiative(self, inst: Instance) -> Gen[list[Occurrence]]:
+        scores = {}
+        for name in self.state.player_names:
+            plot = self.state.revealed_plot(name)
+            bonus = sum(c.initiative for c in self.state.in_play(name))
+            scores[name] = (plot.plot.initiative if plot and plot.plot else 0) + bonus
+        text = ", ".join(f"{n} {v}" for n, v in scores.items())
+        yield from self.log(f"initiative: {text}", "003.phase.plot")
+        best = max(scores.values())
+        tied = [n for n in self.state.seat_order_from(self.state.first_player) if scores[n] == best]
+        if len(tied) > 1:
+            # ties: the player with the lowest power wins, then a random draw (recorded)
+            low = min(self.state.total_power(n) for n in tied)
+            tied = [n for n in tied if self.state.total_power(n) == low]
+        if len(tied) > 1:
+            opts = [
+                Option(f"initiative {n}", n, f"{n} wins the initiative draw", random=True)
+                for n in tied
+            ]
+            choice = yield from self.ask(
+                tied[0], "random: who wins initiative", opts, "003.phase.plot", random=True
+            )
+            winner = choice.key.split(" ", 1)[1]
+        else:
+            winner = tied[0]
+        self.set_state(self.state.bump("initiative-winner:" + winner, 0))
+        self._initiative_winner = winner
+        yield from self.log(f"{winner} wins initiative", "003.phase.plot", winner)
+        return []
+
+    def _appoint_first(self, inst: Instance) -> Gen[list[Occurrence]]:
+        winner = getattr(self, "_initiative_winner", self.state.first_player)
+        opts = [
+            Option(f"first {n}", winner, f"{n} becomes first player")
+            for n in self.state.seat_order_from(winner)
+        ]
+        choice = yield from self.ask(winner, "appoint the first player", opts, "003.phase.plot")
+        first = choice.key.split(" ", 1)[1]
+        self.set_state(replace(self.state, first_player=first))
+        yield from self.log(f"{first} is the first player", "003.phase.plot", winner)
+        return []
+
+    def _draw_phase(self, inst: Instance) -> Gen[list[Occurrence]]:
+        occs: list[Occurrence] = []
+        for name in self.state.seat_order_from(self.state.first_player):
+            for _ in range(self.profile.draw_phase_cards):
+                occs.extend((yield from self.draw(name, counts=False)))
+        return occs
+
+    def draw(self, name: str, counts: bool = True) -> Gen[list[Occurrence]]:
+        st = self.state
+        key = f"round:draws:{name}"
+        if (
+            counts
+            and self.profile.draw_cap is not None
+            and st.counter(key) >= self.profile.draw_cap
+        ):
+            yield from self.log(f"{name} has reached the draw cap", "002.rules.draw-cap", name)
+            return []
+        p = st.player(name)
+        if not p.deck:
+            yield from self.log(
+                f"{name}'s deck is empty: no card drawn", self.cite_phase("draw"), name
+            )
+            return []
+        cid = p.deck[0]
+        st = st.move(cid, name, "hand")
+        if counts:
+            st = st.bump(key)
+        self.set_state(st)
+        yield from self.log(f"{name} draws a card", "002.clar.1.1", name)
+        return [self.occurrence("drawn", card=cid, player=name, text=f"{name} drew a card")]
+
+    def _income(self, inst: Instance) -> Gen[list[Occurrence]]:
+        name = self.state.active_player or self.state.first_player
+        plot = self.state.revealed_plot(name)
+        base = plot.plot.income if plot and plot.plot else 0
+        bonus = sum(c.income for c in self.state.in_play(name))
+        gold = base + bonus
+        p = self.state.player(name)
+        self.set_state(self.state.update_player(name, gold=p.gold + gold))
+        yield from self.log(
+            f"{name} collects {gold} gold (plot {base}, cards {bonus}); gold pool {p.gold + gold}",
+            "002.faq.income",
+            name,
+        )
+        return []
+
+    def _lose_gold(self, inst: Instance) -> Gen[list[Occurrence]]:
+        name = self.state.active_player or self.state.first_player
+        self.set_state(self.state.update_player(name, gold=0))
+        yield from self.log(f"{name}'s unspent gold is lost", "000.phase.marshalling", name)
+        return []
+
+    def _lose_all_gold(self, inst: Instance) -> Gen[list[Occurrence]]:
+        st = self.state
+        for name in st.player_names:
+            st = st.update_player(name, gold=0)
+        self.set_state(st)
+        yield from self.log("every player returns unspent gold", self.cite_phase("taxation"))
+        return []
+
+    def _stand_all(self, inst: Instance) -> Gen[list[Occurrence]]:
+        st = self.state
+        for c in list(st.in_play()):
+            if c.kneeling:
+                st = st.update_card(c.id, kneeling=False)
+        self.set_state(st)
+        yield from self.log("every kneeling card stands", self.cite_phase("standing"))
+        return []
+
+    def _dominance(self, inst: Instance) -> Gen[list[Occurrence]]:
+        st = self.state
+        scores: dict[str, int] = {}
+        for name in st.player_names:
+            s = sum(
+                st.strength(c.id)
+                for c in st.in_play(name)
+                if c.type == "character" and not c.kneeling
+            )
+            if self.profile.dominance_counts_gold:
+                s += st.player(name).gold
+            scores[name] = s
+        yield from self.log(
+            "dominance: " + ", ".join(f"{n} {v}" for n, v in scores.items()),
+            self.cite_phase("dominance"),
+        )
+        best = max(scores.values())
+        tops = [n for n, v in scores.items() if v == best]
+        if len(tops) > 1 or best == 0:
+            yield from self.log("tie for dominance: nobody wins it", "002.faq.dominance-tie")
+            return []
+        w = tops[0]
+        self.set_state(self.state.update_player(w, power=self.state.player(w).power + 1))
+        yield from self.log(
+            f"{w} wins dominance and claims 1 power", self.cite_phase("dominance"), w
+        )
+        yield from self.check_win()
+        return [self.occurrence("dominance_won", player=w, text=f"{w} won dominance")]
+
+    # ------------------------------------------------------------------ challenges
+    def eligible_attackers(self, name: str, ctype: str) -> list[str]:
+        st = self.state
+        return [
+            c.id
+            for c in st.in_play(name)
+            if c.type == "character"
+            and not c.kneeling
+            and ctype in st.icons(c.id)
+            and not st.is_moribund(c.id)
+        ]
+
+    def declare_challenge(self, name: str) -> Gen[bool]:
+        st = self.state
+        opts: list[Option] = []
+        for ctype in CHALLENGE_TYPES:
+            if st.counter(f"phase:challenges:{name}:{ctype}") >= self.profile.challenges_per_type:
+                continue
+            if not self.eligible_attackers(name, ctype):
+                continue
+            for opp in st.opponents(name):
+                opts.append(
+                    Option(f"challenge {ctype} {opp}", name, f"{ctype} challenge against {opp}")
+                )
+        opts.append(Option("done", name, "no more challenges"))
+        self.priority = PriorityView(name, (), "challenge declaration")
+        choice = yield from self.ask(
+            name, "declare a challenge or finish", opts, "002.flow.challenges"
+        )
+        if choice.key == "done":
+            return False
+        _, ctype, opp = choice.key.split(" ")
+        attackers: list[str] = []
+        while True:
+            cands = [c for c in self.eligible_attackers(name, ctype) if c not in attackers]
+            aopts = [Option(f"attacker {c}", name, f"attack with {self.name(c)}") for c in cands]
+            if attackers:
+                aopts.append(Option("done", name, "no more attackers"))
+            if not aopts:
+                break
+            a = yield from self.ask(name, "declare attackers", aopts, "002.flow.challenges")
+            if a.key == "done":
+                break
+            attackers.append(a.key.split(" ", 1)[1])
+
+        def declare(inst: Instance) -> Gen[list[Occurrence]]:
+            st2 = self.state.bump(f"phase:challenges:{name}:{ctype}")
+            for a in attackers:
+                if "no-kneel" not in st2.keywords(a):
+                    st2 = st2.update_card(a, kneeling=True)
+            self.set_state(replace(st2, challenge=Challenge(ctype, name, opp, tuple(attackers))))
+            yield from self.log(
+                f"{name} declares a {ctype} challenge against {opp} and kneels "
+                + ", ".join(self.name(a) for a in attackers),
+                "002.flow.challenges",
+                name,
+            )
+            return [
+                self.occurrence(
+                    "declared_attacker",
+                    card=a,
+                    player=name,
+                    challenge=ctype,
+                    text=f"{self.name(a)} declared as attacker",
+                )
+                for a in attackers
+            ]
+
+        yield from self.framework_window(
+            "Challenge declared",
+            [
+                self.fw_event(
+                    f"{name} declares a {ctype} challenge against {opp}",
+                    "002.flow.challenges",
+                    declare,
+                )
+            ],
+        )
+        return True
+
+    def run_challenge(self, name: str, at: str) -> Gen[None]:
+        if self.state.challenge is None:
+            return
+        if at == "after-attackers":
+            yield from self.player_actions("Player actions (attackers declared)")
+            at = "defenders"
+        if at == "defenders":
+            yield from self.framework_window(
+                "Defenders",
+                [
+                    self.fw_event(
+                        "stealth targets are chosen", "003.keyword.stealth", self._stealth
+                    ),
+                    self.fw_event(
+                        "the defender declares defenders", "002.flow.challenges", self._defenders
+                    ),
+                ],
+            )
+            at = "after-defenders"
+        if at == "after-defenders":
+            yield from self.player_actions("Player actions (defenders declared)")
+        if self.state.challenge is not None and (
+            self.state.challenge.attackers or self.state.challenge.defenders
+        ):
+            yield from self.framework_window(
+                "Challenge resolution",
+                [
+                    self.fw_event(
+                        "determine the winner of the challenge",
+                        "002.timing.framework-example",
+                        self._winner,
+                    ),
+                    self.fw_event(
+                        "the challenge result is applied",
+                        "003.challenge.claim",
+                        self._claim,
+                        initiate=self._claim_victims,
+                    ),
+                    self.fw_event(
+                        "reward for an unopposed challenge",
+                        "003.challenge.unopposed",
+                        self._unopposed,
+                    ),
+                    self.fw_event("renown is awarded", "003.keyword.renown", self._renown),
+                ],
+            )
+        elif self.state.challenge is not None:
+            yield from self.log(
+                "no participating characters: the challenge ends without resolution",
+                "002.clar.3.33",
+            )
+        st = self.state
+        self.set_state(
+            replace(
+                st, challenge=None, lasting=tuple(e for e in st.lasting if e.until != "challenge")
+            )
+        )
+
+    def _stealth(self, inst: Instance) -> Gen[list[Occurrence]]:
+        ch = self.state.challenge
+        assert ch is not None
+        pairs: list[tuple[str, str]] = []
+        for a in ch.attackers:
+            if "stealth" not in self.state.keywords(a):
+                continue
+            cands = [
+                c.id
+                for c in self.state.in_play(ch.defender)
+                if c.type == "character"
+                and "stealth" not in self.state.keywords(c.id)
+                and c.id not in [p[1] for p in pairs]
+            ]
+            if not cands:
+                continue
+            opts = [
+                Option(f"stealth {c}", ch.attacker, f"{self.name(a)} bypasses {self.name(c)}")
+                for c in cands
+            ]
+            opts.append(Option("done", ch.attacker, "no stealth target"))
+            choice = yield from self.ask(
+                ch.attacker, f"stealth target for {self.name(a)}", opts, "003.keyword.stealth"
+            )
+            if choice.key != "done":
+                tgt = choice.key.split(" ", 1)[1]
+                pairs.append((a, tgt))
+                yield from self.log(
+                    f"{self.name(a)} uses stealth on {self.name(tgt)}: it cannot defend",
+                    "003.keyword.stealth",
+                    ch.attacker,
+                )
+        self.set_state(replace(self.state, challenge=replace(ch, stealth=tuple(pairs))))
+        return []
+
+    def _defenders(self, inst: Instance) -> Gen[list[Occurrence]]:
+        ch = self.state.challenge
+        assert ch is not None
+        bypassed = {p[1] for p in ch.stealth}
+        defenders: list[str] = []
+        while True:
+            cands = [
+                c.id
+                for c in self.state.in_play(ch.defender)
+                if c.type == "character"
+                and not c.kneeling
+                and ch.type in self.state.icons(c.id)
+                and c.id not in bypassed
+                and c.id not in defenders
+            ]
+            opts = [
+                Option(f"defender {c}", ch.defender, f"defend with {self.name(c)}") for c in cands
+            ]
+            opts.append(Option("done", ch.defender, "no more defenders"))
+            choice = yield from self.ask(
+                ch.defender, "declare defenders", opts, "002.flow.challenges"
+            )
+            if choice.key == "done":
+                break
+            defenders.append(choice.key.split(" ", 1)[1])
+        st = self.state
+        for d in defenders:
+            if "no-kneel" not in st.keywords(d):
+                st = st.update_card(d, kneeling=True)
+        self.set_state(replace(st, challenge=replace(ch, defenders=tuple(defenders))))
+        yield from self.log(
+            f"{ch.defender} defends with "
+            + (", ".join(self.name(d) for d in defenders) or "nobody"),
+            "002.flow.challenges",
+            ch.defender,
+        )
+        return [
+            self.occurrence(
+                "declared_defender",
+                card=d,
+                player=ch.defender,
+                challenge=ch.type,
+                text=f"{self.name(d)} declared as defender",
+            )
+            for d in defenders
+        ]
+
+    def _winner(self, inst: Instance) -> Gen[list[Occurrence]]:
+        st = self.state
+        ch = st.challenge
+        assert ch is not None
+        a = sum(st.strength(c) for c in ch.attackers if st.is_in_play(c))
+        d = sum(st.strength(c) for c in ch.defenders if st.is_in_play(c))
+        attacker_wins = a >= d and (a > 0 or self.profile.name != "lcg2")
+        if self.profile.name == "lcg2" and a == 0:
+            attacker_wins = False
+        if attacker_wins:
+            w, loser = ch.attacker, ch.defender
+        elif d > a:
+            w, loser = ch.defender, ch.attacker
+        else:
+            w, loser = None, None
+        self.set_state(
+            replace(
+                st,
+                challenge=replace(
+                    ch, winner=w, loser=loser, attacker_strength=a, defender_strength=d
+                ),
+            )
+        )
+        if w is None:
+            yield from self.log(
+                f"STR {a} to {d}: nobody wins the challenge", "001.challenge.resolve"
+            )
+            return []
+        why = " (the attacker wins ties)" if a == d else ""
+        yield from self.log(
+            f"STR {a} to {d}: {w} wins the {ch.type} challenge{why}",
+            "002.faq.ties" if a == d else "003.challenge.resolve",
+            w,
+        )
+        return [
+            self.occurrence(
+                "won_challenge", player=w, challenge=ch.type, text=f"{w} won a {ch.type} challenge"
+            ),
+            self.occurrence(
+                "lost_challenge",
+                player=loser,
+                challenge=ch.type,
+                text=f"{loser} lost a {ch.type} challenge",
+            ),
+        ]
+
+    def _claim_value(self) -> int:
+        ch = self.state.challenge
+        assert ch is not None
+        plot = self.state.revealed_plot(ch.attacker)
+        return plot.plot.claim if plot and plot.plot else 1
+
+    def _claim_victims(self, inst: Instance) -> Gen[None]:
+        ch = self.state.challenge
+        if ch is None or ch.winner != ch.attacker or ch.type != "military":
+            return
+        victims: list[str] = []
+        for _ in range(self._claim_value()):
+            cands = [
+                c.id
+                for c in self.state.in_play(ch.defender)
+                if c.type == "character"
+                and not self.state.is_moribund(c.id)
+                and c.id not in victims
+            ]
+            if not cands:
+                break
+            opts = [
+                Option(f"kill {c}", ch.defender, f"{self.name(c)} is killed for claim")
+                for c in cands
+            ]
+            choice = yield from self.ask(
+                ch.defender,
+                "choose a character to kill for military claim",
+                opts,
+                "003.challenge.claim",
+            )
+            victims.append(choice.key.split(" ", 1)[1])
+        inst.targets = tuple(victims)
+        inst.threatened = tuple(victims)
+        if victims:
+            yield from self.log(
+                f"{ch.defender} chooses "
+                + ", ".join(self.name(v) for v in victims)
+                + " to be killed",
+                "003.challenge.claim",
+                ch.defender,
+            )
+
+    def _claim(self, inst: Instance) -> Gen[list[Occurrence]]:
+        ch = self.state.challenge
+        assert ch is not None
+        if ch.winner != ch.attacker:
+            yield from self.log("the attacker did not win: no claim", "003.challenge.claim")
+            return []
+        n = self._claim_value()
+        if ch.type == "military":
+            occs: list[Occurrence] = []
+            for v in inst.targets:
+                occs.extend((yield from self.remove(v, "kill", inst)))
+            return occs
+        if ch.type == "intrigue":
+            occs = []
+            for _ in range(n):
+                hand = self.state.player(ch.defender).hand
+                if not hand:
+                    break
+                opts = [
+                    Option(
+                        f"random {c}",
+                        ch.defender,
+                        f"{self.name(c)} is discarded at random",
+                        random=True,
+                    )
+                    for c in hand
+                ]
+                choice = yield from self.ask(
+                    ch.defender,
+                    "random discard for intrigue claim",
+                    opts,
+                    "003.challenge.claim",
+                    random=True,
+                )
+                cid = choice.key.split(" ", 1)[1]
+                self.set_state(self.state.move(cid, ch.defender, "discard"))
+                yield from self.log(
+                    f"{ch.defender} discards {self.name(cid)} at random",
+                    "003.challenge.claim",
+                    ch.defender,
+                )
+                occs.append(
+                    self.occurrence(
+                        "discarded",
+                        card=cid,
+                        player=ch.defender,
+                        text=f"{self.name(cid)} discarded from hand",
+                    )
+                )
+            return occs
+        # power: move power from the loser's House card to the winner's
+        loser = self.state.player(ch.defender)
+        moved = min(n, loser.power)
+        st = self.state.update_player(ch.defender, power=loser.power - moved)
+        st = st.update_player(ch.attacker, power=st.player(ch.attacker).power + moved)
+        self.set_state(st)
+        yield from self.log(
+            f"{moved} power moves from {ch.defender}'s House card to {ch.attacker}'s",
+            "003.challenge.claim",
+            ch.attacker,
+        )
+        yield from self.check_win()
+        return []
+
+    def _unopposed(self, inst: Instance) -> Gen[list[Occurrence]]:
+        ch = self.state.challenge
+        assert ch is not None
+        if ch.winner == ch.attacker and ch.defender_strength == 0:
+            p = self.state.player(ch.attacker)
+            self.set_state(
+                self.state.update_player(ch.attacker, power=p.power + self.profile.unopposed_power)
+            )
+            yield from self.log(
+                f"unopposed: {ch.attacker} claims {self.profile.unopposed_power} power",
+                "003.challenge.unopposed",
+                ch.attacker,
+            )
+            yield from self.check_win()
+        else:
+            yield from self.log(
+                "the challenge was opposed: no unopposed bonus", "003.challenge.unopposed"
+            )
+        return []
+
+    def _renown(self, inst: Instance) -> Gen[list[Occurrence]]:
+        ch = self.state.challenge
+        assert ch is not None
+        if ch.winner is None:
+            return []
+        side = ch.attackers if ch.winner == ch.attacker else ch.defenders
+        occs: list[Occurrence] = []
+        for c in side:
+            if self.state.is_in_play(c) and "renown" in self.state.keywords(c):
+                self.set_state(self.state.update_card(c, power=self.state.card(c).power + 1))
+                yield from self.log(
+                    f"{self.name(c)} claims 1 power for renown", "003.keyword.renown", ch.winner
+                )
+                occs.append(
+                    self.occurrence(
+                        "renown",
+                        card=c,
+                        player=ch.winner,
+                        text=f"{self.name(c)} claimed power for renown",
+                    )
+                )
+                yield from self.check_win()
+        if not occs:
+            yield from self.log("no participating winner has renown", "003.keyword.renown")
+        return occs
+
+    # ------------------------------------------------------------------ player action segments
+    def player_actions(self, label: str, marshal_player: str | None = None) -> Gen[None]:
+        """Player action segment: the first player acts first, then clockwise until all pass
+        consecutively (seed 002 §Player Actions, FAQ "Who gets to take the first action")."""
+        self.push("actions", label)
+        st = self.state
+        n = len(st.players)
+        who = st.first_player
+        passed: list[str] = []
+        while len(passed) < n:
+            self.priority = PriorityView(who, tuple(passed), label)
+            opts = [Option(PASS, who, "pass"), *self.action_options(who, marshal_player)]
+            choice = yield from self.ask(
+                who, "take an action or pass", opts, "002.timing.player-actions"
+            )
+            if choice.is_pass:
+                if opts[0] is choice and len(opts) > 1:
+                    yield from self.log(f"{who} passes", "002.timing.player-actions", who)
+                passed.append(who)
+            else:
+                passed = []
+                yield from self.take_action(who, choice)
+            who = self.state.left_of(who)
+        self.priority = PriorityView(None, tuple(passed), label)
+        yield from self.log(
+            "all players passed in turn: the action segment ends", "002.timing.player-actions"
+        )
+        self.pop()
+
+    def playable_sources(self, player: str) -> Iterable[tuple[Card, int, Ability]]:
+        """Abilities the player could use: on cards he controls in play, events in hand, and
+        abilities usable from hand (002 §3.13)."""
+        st = self.state
+        for c in st.in_play(player):
+            for i, ab in enumerate(c.abilities):
+                if not ab.from_hand:
+                    yield c, i, ab
+        for cid in st.player(player).hand:
+            c = st.cards[cid]
+            for i, ab in enumerate(c.abilities):
+                if c.type == "event" or ab.from_hand:
+                    yield c, i, ab
+
+    def action_options(self, player: str, marshal_player: str | None) -> list[Option]:
+        st = self.state
+        opts: list[Option] = []
+        if marshal_player == player:
+            for cid in st.player(player).hand:
+                c = st.cards[cid]
+                if c.type in ("character", "location", "attachment") and self.can_marshal(
+                    player, c
+                ):
+                    opts.append(Option(f"marshal {cid}", player, f"marshal {c.name}"))
+        for c, i, ab in self.playable_sources(player):
+            if ab.kind != "action":
+                continue
+            if ab.phase not in ("any", st.phase):
+                continue
+            gold = any(k.op == "gold" for k in ab.cost)
+            if (
+                gold
+                and marshal_player is not None
+                and marshal_player != player
+                and self.profile.name != "lcg2"
+            ):
+                continue  # 002 §Marshalling Actions: only the active player takes gold actions
+            if self.usable(player, c, i, ab, None):
+                opts.append(
+                    Option(
+                        self.use_key(c, i, ab),
+                        player,
+                        f"{'play' if c.type == 'event' else 'use'} {c.name}: {ab.text}",
+                    )
+                )
+        return opts
+
+    def use_key(self, c: Card, i: int, ab: Ability) -> str:
+        verb = (
+            "play"
+            if c.type == "event" or (ab.from_hand and c.id in self.state.player(c.owner).hand)
+            else "use"
+        )
+        same = [a for a in c.abilities if a.kind == ab.kind]
+        return f"{verb} {c.id}" + (f"#{i + 1}" if len(same) > 1 else "")
+
+    def gold_penalty(self, player: str, card: Card) -> tuple[int, int]:
+        """(penalties, reducers) for marshalling ``card`` (seed 002 action window step 1c/1d)."""
+        pen = red = 0
+        for c in self.state.in_play():
+            for ab in c.abilities:
+                if ab.kind != "constant":
+                    continue
+                for e in ab.effects:
+                    if e.op in ("gold_penalty", "gold_reducer") and self.matches_filter(
+                        e.filter, card.id, c.controller
+                    ):
+                        who = e.value or "opponent"
+                        applies = (
+                            (who == "any")
+                            or (who == "you" and player == c.controller)
+                            or (who == "opponent" and player != c.controller)
+                        )
+                        if applies:
+                            if e.op == "gold_penalty":
+                                pen += e.amount
+                            else:
+                                red += e.amount
+        return pen, red
+
+    def can_marshal(self, player: str, c: Card) -> bool:
+        st = self.state
+        pen, red = self.gold_penalty(player, c)
+        cost = max(0, c.cost + pen - red) if c.cost >= 0 else max(0, pen - red)
+        if cost > st.player(player).gold:
+            return False
+        if "limited" in c.keywords and st.counter(f"round:limited:{player}") >= 1:
+            return False
+        if c.unique and any(o.name == c.name for o in st.in_play(player)):
+            return True  # a duplicate
+        return not (
+            c.type == "attachment" and not [x for x in st.in_play() if x.type == "character"]
+        )
+
+    def usable(self, player: str, c: Card, i: int, ab: Ability, against: Instance | None) -> bool:
+        st = self.state
+        in_hand = c.id in st.player(c.owner).hand or c.type == "event"
+        if not in_hand and st.is_in_play(c.id) and c.controller != player:
+            return False
+        if ab.limit is not None and st.counter(self.limit_key(c, i, ab)) >= ab.limit:
+            return False
+        if not self.costs_payable(player, c, ab):
+            return False
+        return not (
+            ab.target is not None and not ab.saves and not self.target_candidates(player, c, ab)
+        )
+
+    def limit_key(self, c: Card, i: int, ab: Ability) -> str:
+        return f"{ab.limit_per}:limit:{c.id}:{i}"
+
+    def costs_payable(self, player: str, c: Card, ab: Ability) -> bool:
+        st = self.state
+        for k in ab.cost:
+            if k.op == "kneel_self" and (c.kneeling or not st.is_in_play(c.id)):
+                return False
+            if k.op == "stand_self" and not c.kneeling:
+                return False
+            if k.op == "gold" and st.player(player).gold < k.amount:
+                return False
+            if k.op == "influence" and self.standing_influence(player) < k.amount:
+                return False
+            if k.op == "kneel" and not self.cost_candidates(player, k):
+                return False
+            if k.op == "sacrifice" and not self.cost_candidates(player, k):
+                return False
+            if k.op == "sacrifice_self" and (not st.is_in_play(c.id) or st.is_moribund(c.id)):
+                return False
+            if k.op == "discard_hand" and len(st.player(player).hand) < k.amount + (
+                1 if c.id in st.player(player).hand else 0
+            ):
+                return False
+        return True
+
+    def standing_influence(self, player: str) -> int:
+        return sum(c.influence for c in self.state.in_play(player) if not c.kneeling)
+
+    def cost_candidates(self, player: str, k: Cost) -> list[str]:
+        st = self.state
+        out = []
+        for c in st.in_play(player):
+            if k.op == "kneel" and c.kneeling:
+                continue
+            if k.op == "sacrifice" and st.is_moribund(c.id):
+                continue  # 002 Moribund exception: cannot be removed from play again
+            if self.matches_filter(k.filter or Filter(type="character"), c.id, player):
+                out.append(c.id)
+        return out
+
+    def target_candidates(
+        self, player: str, c: Card, ab: Ability, threatened: tuple[str, ...] = ()
+    ) -> list[str]:
+        assert ab.target is not None
+        st = self.state
+        removal = any(e.op in REMOVAL_OPS and e.on == "target" for e in (*ab.effects, *ab.then))
+        out = []
+        pool = threatened if ab.saves else [x.id for x in st.in_play()]
+        for cid in pool:
+            if removal and st.is_moribund(cid):
+                continue  # 002 Moribund exception: cannot be targeted to be removed again
+            if cid in st.cards and self.matches_filter(ab.target.filter, cid, player, c.id):
+                out.append(cid)
+        return out
+
+    # ------------------------------------------------------------------ taking an action
+    def take_action(self, player: str, choice: Option) -> Gen[None]:
+        verb, ref = choice.key.split(" ", 1)
+        if verb == "marshal":
+            yield from self.marshal(player, ref)
+            return
+        inst = self.make_instance(player, ref, "action")
+        yield from self.ability_window(inst)
+
+    def parse_ref(self, ref: str) -> tuple[Card, int, Ability]:
+        cid, _, n = ref.partition("#")
+        c = self.state.cards[cid]
+        if n:
+            kind_list = [(i, a) for i, a in enumerate(c.abilities)]
+            i = int(n) - 1
+            return c, i, kind_list[i][1]
+        return c, 0, c.abilities[0]
+
+    def make_instance(
+        self,
+        player: str,
+        ref: str,
+        kind: str,
+        trigger: Occurrence | None = None,
+        ability_index: int | None = None,
+    ) -> Instance:
+        c, _, ab = self.parse_ref(ref)
+        if ability_index is not None:
+            ab = c.abilities[ability_index]
+        return Instance(
+            self._next_id(),
+            kind,
+            player,
+            c.name,
+            ability=ab,
+            source=c.id,
+            trigger=trigger,
+            cite=ab.cite or "",
+            cannot_be_cancelled=ab.cannot_be_cancelled,
+            cannot_be_saved=ab.cannot_be_saved,
+            is_event_card=c.type == "event",
+        )
+
+    def marshal(self, player: str, cid: str) -> Gen[None]:
+        c = self.state.cards[cid]
+        win = Window("player", f"Action window: marshal {c.name}", player)
+        self.windows.append(win)
+        self.push("window", win.label)
+        self.push("step", "Step 1: initiate")
+        st = self.state
+        x = 0
+        if c.cost < 0:  # X cost: the player names X first (002 step 1a, Riders of the Boneway)
+            pen, red = self.gold_penalty(player, c)
+            most = st.player(player).gold - pen + red
+            opts = [Option(f"x {n}", player, f"X = {n}") for n in range(max(0, most) + 1)]
+            ch = yield from self.ask(player, "choose X", opts, "002.timing.step1a")
+            x = int(ch.key.split(" ")[1])
+        base = x if c.cost < 0 else c.cost
+        yield from self.log(
+            f"{player} reveals {c.name}; its cost is {base}"
+            + (f" (X = {x})" if c.cost < 0 else ""),
+            "002.timing.step1a",
+            player,
+        )
+        yield from self.log(
+            "play restrictions and targets are checked", "002.timing.step1b", player
+        )
+        pen, red = self.gold_penalty(player, c)
+        yield from self.log(f"gold penalties: +{pen}", "002.timing.step1c", player)
+        yield from self.log(f"other modifiers and reducers: -{red}", "002.timing.step1d", player)
+        pay = max(0, base + pen - red)
+        duplicate_on = next(
+            (
+                o.id
+                for o in st.in_play(player)
+                if c.unique and o.name == c.name and o.duplicate_of is None
+            ),
+            None,
+        )
+        if duplicate_on is not None:
+            pay = 0
+        self.set_state(st.update_player(player, gold=st.player(player).gold - pay))
+        yield from self.log(
+            f"{player} pays {pay} gold" + (f" (X stays {x})" if c.cost < 0 else ""),
+            "002.timing.step1e",
+            player,
+        )
+        attach_to: str | None = None
+        if c.type == "attachment":
+            cands = [
+                x.id
+                for x in self.state.in_play()
+                if x.type == "character" and not self.state.is_moribund(x.id)
+            ]
+            opts = [Option(f"attach {t}", player, f"attach to {self.name(t)}") for t in cands]
+            ch = yield from self.ask(
+                player, "choose a character to attach to", opts, "002.timing.step1f"
+            )
+            attach_to = ch.key.split(" ", 1)[1]
+        yield from self.log(f"{player} marshals {c.name}", "002.timing.step1f", player)
+        self.pop()
+        inst = Instance(
+            self._next_id(),
+            "marshal",
+            player,
+            f"marshal {c.name}",
+            source=cid,
+            cite="002.timing.step1",
+        )
+        yield from self.save_cancel_round(inst, win)
+        self.push("step", "Step 3: execute")
+        if not inst.cancelled:
+            st = self.state.move(cid, player, "play")
+            if "limited" in c.keywords:
+                st = st.bump(f"round:limited:{player}")
+            st = st.update_card(
+                cid,
+                controller=player,
+                kneeling=False,
+                attached_to=attach_to,
+                duplicate_of=duplicate_on,
+            )
+            self.set_state(st)
+            where = (
+                f" as a duplicate on {self.name(duplicate_on)}"
+                if duplicate_on
+                else (f" on {self.name(attach_to)}" if attach_to else "")
+            )
+            yield from self.log(f"{c.name} enters play{where}", "002.timing.step3", player)
+            win.gates.append(
+                self.occurrence(
+                    "enters_play", card=cid, player=player, text=f"{c.name} entered play"
+                )
+            )
+            self.queue_passives(win, [win.gates[-1]])
+        self.pop()
+        yield from self.finish_window(win, first=self.state.left_of(player))
+
+    # ------------------------------------------------------------------ windows (lcg1 model)
+    def ability_window(self, inst: Instance) -> Gen[None]:
+        """A player action window (seed 002 Timing Structure, steps 1-6)."""
+        if self.profile.timing != "window6":
+            yield from self.lcg2_action(inst)
+            return
+        win = Window("player", f"Action window: {inst.label}", inst.controller)
+        self.windows.append(win)
+        self.push("window", win.label)
+        self.push("step", "Step 1: initiate")
+        ok = yield from self.initiate(inst, win)
+        self.pop()
+        if ok:
+            yield from self.save_cancel_round(inst, win)
+            self.push("step", "Step 3: execute")
+            yield from self.execute(inst, win)
+            self.pop()
+        yield from self.finish_window(win, first=self.state.left_of(inst.controller))
+
+    def finish_window(self, win: Window, first: str) -> Gen[None]:
+        self.push("step", "Step 4: passives")
+        if not win.pending:
+            yield from self.log("no passive ability was triggered", "002.timing.step4")
+        yield from self.resolve_passives(win)
+        self.pop()
+        if win.kind != "end_of_phase":
+            self.push("step", "Step 5: responses")
+            yield from self.responses(win, first)
+            self.pop()
+        self.push("step", "Step 6: resolve")
+        yield from self.resolve_moribund()
+        self.pop()
+        self.pop()
+        self.windows.pop()
+
+    def framework_window(
+        self, label: str, events: list[Instance], end_of_phase: bool = False
+    ) -> Gen[None]:
+        """A framework action window: each framework event runs steps 1-3, then one step 4,
+        one step 5 (first player first) and one step 6 for all of them (seed 002, the
+        challenge resolution example)."""
+        if self.profile.timing != "window6":
+            yield from self.lcg2_framework(label, events, end_of_phase)
+            return
+        win = Window("end_of_phase" if end_of_phase else "framework", f"Framework: {label}", None)
+        self.windows.append(win)
+        self.push("framework", win.label)
+        for ev in events:
+            self.push("step", f"Step 1: initiate — {ev.label}")
+            if ev.prepare is not None:
+                yield from ev.prepare(ev)
+            yield from self.log(f"framework event: {ev.label}", ev.cite or "002.timing.framework")
+            self.pop()
+            if not end_of_phase:
+                yield from self.save_cancel_round(ev, win)
+            self.push("step", "Step 3: execute")
+            if ev.cancelled:
+                yield from self.log(f"{ev.label} was cancelled", "002.timing.step3")
+            else:
+                assert ev.run is not None
+                occs = yield from ev.run(ev)
+                win.gates.extend(occs)
+                self.queue_passives(win, occs)
+            self.pop()
+        yield from self.finish_window(win, first=self.state.first_player)
+
+    def end_of_phase(self, phase: str) -> Gen[None]:
+        """End-of-phase window without steps 2 and 5 (seed 002 §2.6)."""
+
+        def expire(inst: Instance) -> Gen[list[Occurrence]]:
+            st = self.state
+            ending = [e for e in st.lasting if e.until == "phase"]
+            counters = {k: v for k, v in st.counters.items() if not k.startswith("phase:")}
+            from types import MappingProxyType
+
+            self.set_state(
+                replace(
+                    st,
+                    lasting=tuple(e for e in st.lasting if e.until != "phase"),
+                    counters=MappingProxyType(counters),
+                )
+            )
+            for e in ending:
+                yield from self.log(f"'{e.text}' ends (until the end of the phase)", "002.clar.2.6")
+            return [self.occurrence("phase_ends", text=f"end of the {phase} phase")]
+
+        yield from self.framework_window(
+            f"{phase.capitalize()} phase ends",
+            [self.fw_event(f"the {phase} phase ends", "002.clar.2.6", expire)],
+            end_of_phase=True,
+        )
+
+    def initiate(self, inst: Instance, win: Window) -> Gen[bool]:
+        """Step 1 (or sub-step I/a): reveal, costs, restrictions, pay, targets."""
+        ab = inst.ability
+        assert ab is not None and inst.source is not None
+        c = self.state.cards[inst.source]
+        who = inst.controller
+        text = f" ({ab.text})" if ab.text else ""
+        yield from self.log(
+            f"{who} initiates {inst.label}{text}", inst.cite or "002.timing.step1", who
+        )
+        if c.type == "event" and c.id in self.state.player(c.owner).hand:
+            st = self.state.move(c.id, c.owner, "limbo")
+            if self.profile.moribund:
+                st = replace(
+                    st,
+                    moribund=(
+                        *st.moribund,
+                        Moribund(
+                            c.id, "dead" if "deathbound" in c.keywords else "discard", "played"
+                        ),
+                    ),
+                )
+            self.set_state(st)
+            yield from self.log(
+                f"{c.name} is played and waits, Moribund, until step 6",
+                "002.timing.moribund-events",
+                who,
+            )
+        # limits count on use (a cancelled ability still counted: 002 §3.4)
+        if ab.limit is not None:
+            idx = c.abilities.index(ab)
+            self.set_state(self.state.bump(self.limit_key(c, idx, ab)))
+        yield from self.pay_costs(inst, c, ab, win)
+        if ab.target is not None:
+            chooser = who
+            if ab.target.chooser == "opponent":
+                chooser = self.state.left_of(who)
+            threatened = self.threat_pool()
+            for _ in range(ab.target.count):
+                cands = [
+                    t
+                    for t in self.target_candidates(who, c, ab, threatened)
+                    if t not in inst.targets
+                ]
+                if not cands:
+                    break
+                opts = [Option(f"target {t}", chooser, f"choose {self.name(t)}") for t in cands]
+                ch = yield from self.ask(
+                    chooser, f"choose a target for {inst.label}", opts, "002.timing.step1f"
+                )
+                inst.targets = (*inst.targets, ch.key.split(" ", 1)[1])
+            if inst.targets:
+                yield from self.log(
+                    "targets: " + ", ".join(self.name(t) for t in inst.targets),
+                    "002.timing.step1f",
+                    chooser,
+                )
+        inst.threatened = tuple(
+            t
+            for t in self.affected(inst)
+            if any(e.op in ("kill", "discard", "sacrifice") for e in ab.effects)
+        )
+        return True
+
+    def threat_pool(self) -> tuple[str, ...]:
+        return getattr(self, "_threat_pool", ())
+
+    def pay_costs(self, inst: Instance, c: Card, ab: Ability, win: Window) -> Gen[None]:
+        who = inst.controller
+        for k in ab.cost:
+            st = self.state
+            if k.op == "kneel_self":
+                self.set_state(st.update_card(c.id, kneeling=True))
+                yield from self.log(f"cost: {c.name} kneels", "002.timing.step1e", who)
+            elif k.op == "stand_self":
+                self.set_state(st.update_card(c.id, kneeling=False))
+            elif k.op == "gold":
+                self.set_state(st.update_player(who, gold=st.player(who).gold - k.amount))
+                yield from self.log(f"cost: {who} pays {k.amount} gold", "002.timing.step1e", who)
+            elif k.op == "influence":
+                need = k.amount
+                for card in list(st.in_play(who)):
+                    if need <= 0:
+                        break
+                    if card.influence and not card.kneeling:
+                        st = st.update_card(card.id, kneeling=True)
+                        need -= card.influence
+                self.set_state(st)
+                yield from self.log(f"cost: {who} kneels {k.amount} influence", "002.clar.3.2", who)
+            elif k.op in ("kneel", "sacrifice"):
+                for _ in range(k.amount):
+                    cands = self.cost_candidates(who, k)
+                    opts = [Option(f"{k.op} {x}", who, f"{k.op} {self.name(x)}") for x in cands]
+                    ch = yield from self.ask(
+                        who, f"cost: choose a card to {k.op}", opts, "002.timing.step1e"
+                    )
+                    x = ch.key.split(" ", 1)[1]
+                    if k.op == "kneel":
+                        self.set_state(self.state.update_card(x, kneeling=True))
+                        yield from self.log(
+                            f"cost: {self.name(x)} kneels"
+                            + (
+                                " (it is Moribund but still in play)"
+                                if self.state.is_moribund(x)
+                                else ""
+                            ),
+                            "002.timing.moribund",
+                            who,
+                        )
+                    else:
+                        occs = yield from self.remove(x, "sacrifice", inst)
+                        win.gates.extend(occs)
+                        self.queue_passives(win, occs)
+            elif k.op == "sacrifice_self":
+                occs = yield from self.remove(c.id, "sacrifice", inst)
+                win.gates.extend(occs)
+                self.queue_passives(win, occs)
+            elif k.op == "discard_hand":
+                hand = [h for h in st.player(who).hand if h != c.id]
+                for _ in range(k.amount):
+                    opts = [Option(f"discard {h}", who, f"discard {self.name(h)}") for h in hand]
+                    ch = yield from self.ask(
+                        who, "cost: discard a card from hand", opts, "002.timing.step1e"
+                    )
+                    h = ch.key.split(" ", 1)[1]
+                    hand.remove(h)
+                    self.set_state(self.state.move(h, self.state.cards[h].owner, "discard"))
+
+    def affected(self, inst: Instance) -> list[str]:
+        ab = inst.ability
+        if ab is None:
+            return list(inst.threatened)
+        out: list[str] = []
+        for e in ab.effects:
+            out.extend(self.subjects(inst, e))
+        return out
+
+    def subjects(self, inst: Instance, e: Effect) -> list[str]:
+        st = self.state
+        if e.on == "target":
+            return list(inst.targets)
+        if e.on == "self":
+            return [inst.source] if inst.source else []
+        if e.on == "trigger":
+            return [inst.trigger.card] if inst.trigger and inst.trigger.card else []
+        if e.on == "attached":
+            src = st.cards.get(inst.source or "")
+            return [src.attached_to] if src and src.attached_to else []
+        if e.on == "all":
+            return [
+                c.id
+                for c in st.in_play()
+                if self.matches_filter(e.filter, c.id, inst.controller, inst.source)
+            ]
+        return []
+
+    def player_subject(self, inst: Instance, e: Effect) -> str:
+        if e.on == "opponent":
+            return self.state.left_of(inst.controller)
+        if e.on == "winner" and self.state.challenge and self.state.challenge.winner:
+            return self.state.challenge.winner
+        return inst.controller
+
+    # ------------------------------------------------------------------ save / cancel
+    def save_cancel_round(self, inst: Instance, win: Window) -> Gen[None]:
+        """Step 2 (and sub-steps II/b): clockwise until all pass consecutively; the gate then
+        closes (seed 002, Save/Cancel Responses)."""
+        if win.kind == "end_of_phase":
+            return
+        self.push("step", f"Step 2: save/cancel — {inst.label}")
+        self.sc_gates.append(inst.label)
+        st = self.state
+        n = len(st.players)
+        first = st.first_player if inst.kind == "framework" else st.left_of(inst.controller)
+        who = first
+        passed: list[str] = []
+        while len(passed) < n and not inst.cancelled:
+            self.priority = PriorityView(who, tuple(passed), f"save/cancel: {inst.label}")
+            opts = [Option(PASS, who, "pass"), *self.save_cancel_options(who, inst)]
+            choice = yield from self.ask(
+                who, f"save/cancel against {inst.label}?", opts, "002.timing.step2"
+            )
+            if choice.is_pass:
+                if len(opts) > 1:
+                    yield from self.log(f"{who} passes", "002.timing.step2", who)
+                passed.append(who)
+            else:
+                passed = []
+                yield from self.play_save_cancel(who, choice, inst, win)
+            who = self.state.left_of(who)
+        self.sc_gates.pop()
+        yield from self.log(
+            f"the save/cancel gate for {inst.label} closes", "002.timing.save-cancel"
+        )
+        self.pop()
+
+    def save_cancel_options(self, who: str, inst: Instance) -> list[Option]:
+        st = self.state
+        opts: list[Option] = []
+        open_threats = [t for t in inst.threatened if t not in inst.saved and st.is_in_play(t)]
+        self._threat_pool = tuple(open_threats)
+        for c, i, ab in self.playable_sources(who):
+            if ab.kind != "save_cancel":
+                continue
+            if (
+                ab.cancels
+                and not inst.cannot_be_cancelled
+                and self.cancel_matches(ab.cancels, inst)
+                and self.usable(who, c, i, ab, inst)
+            ):
+                opts.append(Option(self.use_key(c, i, ab), who, f"{c.name}: cancel {inst.label}"))
+                continue
+            if (
+                ab.saves
+                and open_threats
+                and not inst.cannot_be_saved
+                and self.usable(who, c, i, ab, inst)
+                and (ab.target is None or self.target_candidates(who, c, ab, tuple(open_threats)))
+            ):
+                label = f"{c.name}: save a card from {inst.label}"
+                opts.append(Option(self.use_key(c, i, ab), who, label))
+        if not inst.cannot_be_saved:
+            for t in open_threats:
+                card = st.cards[t]
+                if card.controller != who:
+                    continue
+                for d in st.attachments_of(t):
+                    if st.cards[d].duplicate_of == t and not st.is_moribund(d):
+                        opts.append(
+                            Option(f"duplicate {d}", who, f"discard duplicate to save {card.name}")
+                        )
+                        break
+        self._threat_pool = ()
+        return opts
+
+    def cancel_matches(self, what: str, inst: Instance) -> bool:
+        if what == "any":
+            return True
+        if what == "framework":
+            return inst.kind == "framework"
+        if inst.kind in ("framework", "marshal"):
+            return False
+        if what == "event":
+            return inst.is_event_card
+        if what == "triggered":
+            return inst.kind in ("action", "response", "save_cancel")
+        if what == "ability":
+            return not inst.is_event_card
+        return inst.kind == what
+
+    def play_save_cancel(
+        self, who: str, choice: Option, against: Instance, win: Window
+    ) -> Gen[None]:
+        verb, ref = choice.key.split(" ", 1)
+        if verb == "duplicate":
+            dup = ref
+            target = self.state.cards[dup].duplicate_of
+            assert target is not None
+            # 002 §4.2: a duplicate save is a gained triggered response; it can be cancelled
+            inst = Instance(
+                self._next_id(),
+                "save_cancel",
+                who,
+                f"duplicate saves {self.name(target)}",
+                source=dup,
+                cite="002.clar.4.2",
+            )
+            self.push("ability", inst.label)
+            yield from self.log(
+                f"{who} discards a duplicate of {self.name(target)} to save it", "002.clar.4.2", who
+            )
+            occs = yield from self.remove(dup, "discard", inst)
+            win.gates.extend(occs)
+            self.queue_passives(win, occs)
+            yield from self.save_cancel_round(inst, win)
+            if not inst.cancelled:
+                against.saved.add(target)
+                yield from self.log(f"{self.name(target)} is saved", "002.timing.step2", who)
+                occ = self.occurrence(
+                    "saved", card=target, player=who, text=f"{self.name(target)} saved"
+                )
+                win.gates.append(occ)
+                self.queue_passives(win, [occ])
+            self.pop()
+            return
+        inst = self.make_instance(who, ref, "save_cancel")
+        self._threat_pool = tuple(t for t in against.threatened if t not in against.saved)
+        self.push("ability", inst.label)
+        yield from self.initiate(inst, win)
+        self._threat_pool = ()
+        yield from self.save_cancel_round(inst, win)
+        if inst.cancelled:
+            yield from self.log(
+                f"{inst.label} is cancelled: it has no effect (its costs stay paid)", "002.clar.3.4"
+            )
+        else:
+            ab = inst.ability
+            assert ab is not None
+            if ab.cancels and not (ab.saves and inst.targets):
+                against.cancelled = True
+                yield from self.log(
+                    f"{inst.label} cancels {against.label}", "002.timing.step2", who
+                )
+            else:
+                for t in inst.targets:
+                    against.saved.add(t)
+                    yield from self.log(
+                        f"{self.name(t)} is saved from {against.label}", "002.timing.step2", who
+                    )
+                    occ = self.occurrence("saved", card=t, player=who, text=f"{self.name(t)} saved")
+                    win.gates.append(occ)
+                    self.queue_passives(win, [occ])
+                yield from self.apply_effects(
+                    inst, win, [e for e in ab.effects if e.op not in ("save", "cancel")]
+                )
+        self.pop()
+
+    # ------------------------------------------------------------------ execution
+    def execute(self, inst: Instance, win: Window) -> Gen[None]:
+        if inst.cancelled:
+            yield from self.log(f"{inst.label} was cancelled: nothing happens", "002.clar.3.4")
+            return
+        ab = inst.ability
+        assert ab is not None
+        success = yield from self.apply_effects(inst, win, list(ab.effects))
+        if ab.then:
+            if success:
+                yield from self.log(
+                    "the first part succeeded, so the 'then' part resolves", "002.clar.4.10"
+                )
+                yield from self.apply_effects(inst, win, list(ab.then))
+            else:
+                yield from self.log(
+                    "the first part did not resolve, so the 'then' part does not happen",
+                    "002.clar.4.10",
+                )
+
+    def apply_effects(self, inst: Instance, win: Window, effects: list[Effect]) -> Gen[bool]:
+        success = True
+        who = inst.controller
+        for e in effects:
+            occs: list[Occurrence] = []
+            ok = False
+            if e.op in REMOVAL_OPS:
+                for t in self.subjects(inst, e):
+                    got = yield from self.remove(t, e.op, inst)
+                    occs.extend(got)
+                    ok = ok or bool(got)
+            elif e.op in ("stand", "kneel"):
+                for t in self.subjects(inst, e):
+                    if self.state.is_in_play(t):
+                        self.set_state(self.state.update_card(t, kneeling=e.op == "kneel"))
+                        yield from self.log(
+                            f"{self.name(t)} {'stands' if e.op == 'stand' else 'kneels'}",
+                            inst.cite or "002.timing.step3",
+                            who,
+                        )
+                        occs.append(
+                            self.occurrence(
+                                "stood" if e.op == "stand" else "knelt", card=t, player=who
+                            )
+                        )
+                        ok = True
+            elif e.op in ("str", "gain_icon", "lose_icon", "gain_keyword", "lose_keyword"):
+                for t in self.subjects(inst, e):
+                    st = self.state
+                    eff = LastingEffect(
+                        st.next_effect_id,
+                        inst.source or "",
+                        t,
+                        e.op,
+                        e.amount,
+                        e.value,
+                        e.until or "phase",
+                        self._effect_text(e, t),
+                    )
+                    self.set_state(
+                        replace(
+                            st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1
+                        )
+                    )
+                    yield from self.log(eff.text, inst.cite or "002.timing.step3", who)
+                    ok = True
+            elif e.op == "claim_power":
+                if e.on in ("you", "opponent", "winner"):
+                    p = self.player_subject(inst, e)
+                    self.set_state(
+                        self.state.update_player(p, power=self.state.player(p).power + e.amount)
+                    )
+                    yield from self.log(
+                        f"{p} claims {e.amount} power for the House card",
+                        inst.cite or "002.timing.step3",
+                        who,
+                    )
+                    ok = True
+                else:
+                    for t in self.subjects(inst, e):
+                        self.set_state(
+                            self.state.update_card(t, power=self.state.card(t).power + e.amount)
+                        )
+                        extra = (
+                            " (Moribund, but still in play for this)"
+                            if self.state.is_moribund(t)
+                            else ""
+                        )
+                        yield from self.log(
+                            f"{self.name(t)} claims {e.amount} power{extra}",
+                            inst.cite or "002.timing.step3",
+                            who,
+                        )
+                        occs.append(self.occurrence("power_claimed", card=t, player=who))
+                        ok = True
+                yield from self.check_win()
+            elif e.op == "move_power":
+                for t in self.subjects(inst, e):
+                    card = self.state.card(t)
+                    n = min(card.power, e.amount)
+                    st = self.state.update_card(t, power=card.power - n)
+                    st = st.update_player(who, power=st.player(who).power + n)
+                    self.set_state(st)
+                    yield from self.log(
+                        f"{n} power moves from {card.name} to {who}'s House card",
+                        inst.cite or "002.faq.move-power",
+                        who,
+                    )
+                    ok = n > 0
+                yield from self.check_win()
+            elif e.op == "draw":
+                p = self.player_subject(inst, e)
+                for _ in range(e.amount):
+                    got = yield from self.draw(p)
+                    occs.extend(got)
+                    ok = ok or bool(got)
+            elif e.op in ("gain_gold", "pay_gold"):
+                p = self.player_subject(inst, e)
+                delta = (
+                    e.amount if e.op == "gain_gold" else -min(e.amount, self.state.player(p).gold)
+                )
+                self.set_state(self.state.update_player(p, gold=self.state.player(p).gold + delta))
+                yield from self.log(
+                    f"{p} {'gains' if delta >= 0 else 'pays'} {abs(delta)} gold",
+                    inst.cite or "002.timing.step3",
+                    who,
+                )
+                ok = True
+            elif e.op == "take_control":
+                for t in self.subjects(inst, e):
+                    st = self.state.move(t, who, "play").update_card(t, controller=who)
+                    ch = st.challenge
+                    if ch and (t in ch.attackers or t in ch.defenders):
+                        # 002 §3.28: a character changing control leaves the challenge
+                        st = replace(
+                            st,
+                            challenge=replace(
+                                ch,
+                                attackers=tuple(a for a in ch.attackers if a != t),
+                                defenders=tuple(d for d in ch.defenders if d != t),
+                            ),
+                        )
+                    self.set_state(st)
+                    yield from self.log(
+                        f"{who} takes control of {self.name(t)}", "002.clar.3.28", who
+                    )
+                    ok = True
+            elif e.op == "remove_from_challenge":
+                ch = self.state.challenge
+                for t in self.subjects(inst, e):
+                    if ch and (t in ch.attackers or t in ch.defenders):
+                        ch = replace(
+                            ch,
+                            attackers=tuple(a for a in ch.attackers if a != t),
+                            defenders=tuple(d for d in ch.defenders if d != t),
+                        )
+                        self.set_state(replace(self.state, challenge=ch))
+                        yield from self.log(
+                            f"{self.name(t)} is removed from the challenge",
+                            "002.faq.remove-from-challenge",
+                            who,
+                        )
+                        ok = True
+            elif e.op == "put_into_play":
+                for t in self.subjects(inst, e) or ([inst.source] if inst.source else []):
+                    if not self.state.is_in_play(t):
+                        self.set_state(
+                            self.state.move(t, who, "play").update_card(
+                                t, controller=who, kneeling=False
+                            )
+                        )
+                        yield from self.log(
+                            f"{self.name(t)} is put into play (no cost, not 'played')",
+                            "002.clar.4.4",
+                            who,
+                        )
+                        occs.append(
+                            self.occurrence(
+                                "enters_play",
+                                card=t,
+                                player=who,
+                                text=f"{self.name(t)} entered play",
+                            )
+                        )
+                        ok = True
+            elif e.op == "set_destination":
+                for t in self.subjects(inst, e):
+                    st = self.state
+                    mor = [m for m in st.moribund if m.card == t]
+                    if mor:
+                        new = tuple(
+                            replace(m, destination=e.value) if m.card == t else m
+                            for m in st.moribund
+                        )
+                        self.set_state(replace(st, moribund=new))
+                        yield from self.log(
+                            f"{self.name(t)} stays Moribund but will now go to {e.value.replace('_', ' ')} (not removed a second time)",
+                            "002.timing.moribund-exception",
+                            who,
+                        )
+                        ok = True
+            elif e.op == "discard_pile_to_deck_bottom":
+                p = self.player_subject(inst, e)
+                pile = self.state.player(p).discard
+                moved = pile[-e.amount :] if e.amount else ()
+                st = self.state
+                for cid in moved:
+                    st = st.move(cid, p, "deck")
+                self.set_state(st)
+                yield from self.log(
+                    f"{p} puts {len(moved)} card(s) from the top of the discard pile on the bottom of the deck"
+                    + (": " + ", ".join(self.name(m) for m in moved) if moved else ""),
+                    "002.timing.moribund",
+                    who,
+                )
+                ok = True
+            elif e.op in ("cancel", "save", "gold_penalty", "gold_reducer"):
+                ok = True
+            win.gates.extend(occs)
+            self.queue_passives(win, occs)
+            success = success and ok
+        return success
+
+    def _effect_text(self, e: Effect, t: str) -> str:
+        until = {
+            "challenge": "the end of the challenge",
+            "phase": "the end of the phase",
+            "round": "the end of the round",
+        }[e.until or "phase"]
+        what = {
+            "str": f"{'+' if e.amount >= 0 else ''}{e.amount} STR",
+            "gain_icon": f"gains the {e.value} icon",
+            "lose_icon": f"loses the {e.value} icon",
+            "gain_keyword": f"gains {e.value}",
+            "lose_keyword": f"loses {e.value}",
+        }[e.op]
+        return f"{self.name(t)} {what} until {until}"
+
+    def remove(self, card_id: str, op: str, inst: Instance) -> Gen[list[Occurrence]]:
+        """Kill / discard / sacrifice / return a card in play. With Moribund (lcg1, ccg) the
+        card only becomes Moribund; it leaves play in step 6."""
+        st = self.state
+        how, dest = REMOVAL_OPS[op]
+        if not st.is_in_play(card_id):
+            return []
+        c = st.cards[card_id]
+        if card_id in inst.saved:
+            yield from self.log(
+                f"{c.name} was saved and is not {how}", "002.timing.step2", inst.controller
+            )
+            return []
+        if st.is_moribund(card_id):
+            yield from self.log(
+                f"{c.name} is already Moribund and cannot be removed from play again",
+                "002.timing.moribund-exception",
+            )
+            return []
+        if dest == "discard" and "deathbound" in st.keywords(card_id):
+            dest = "dead"
+        for ab in c.abilities:
+            if (
+                ab.kind == "replacement"
+                and ab.destination
+                and ab.trigger is not None
+                and ab.trigger.event in (how, "leaves_play")
+            ):
+                yield from self.log(
+                    f"{c.name}: {ab.text or 'replacement effect'} — goes to {ab.destination.replace('_', ' ')} instead",
+                    ab.cite or "002.clar.3.21",
+                    c.controller,
+                )
+                dest = ab.destination
+        if c.type == "character" and dest == "dead" and how != "killed":
+            pass
+        if c.type != "character" and dest == "dead" and how == "killed":
+            dest = "discard"  # 002 §3.23
+        occs = [
+            self.occurrence(
+                how, card=card_id, player=c.controller, text=f"{c.name} {how}", source=inst.id
+            )
+        ]
+        if self.profile.moribund:
+            self.set_state(replace(st, moribund=(*st.moribund, Moribund(card_id, dest, how))))
+            yield from self.log(
+                f"{c.name} is {how} and becomes Moribund (leaves play in step 6)",
+                "002.timing.moribund",
+                inst.controller,
+            )
+        else:
+            yield from self.leave_play(card_id, dest)
+            yield from self.log(
+                f"{c.name} is {how} and leaves play", "rr.leaves-play", inst.controller
+            )
+        return occs
+
+    def leave_play(self, card_id: str, dest: str) -> Gen[None]:
+        st = self.state
+        c = st.cards[card_id]
+        for a in st.attachments_of(card_id):
+            if st.is_in_play(a):
+                ac = st.cards[a]
+                st = st.move(a, ac.owner, "discard").update_card(
+                    a,
+                    attached_to=None,
+                    duplicate_of=None,
+                    kneeling=False,
+                    power=0,
+                    controller=ac.owner,
+                )
+        if c.power:
+            yield from self.log(
+                f"{c.name}'s {c.power} power returns to the power pool",
+                "002.timing.step6",
+                c.controller,
+            )
+        zone, top = {
+            "dead": ("dead", False),
+            "discard": ("discard", False),
+            "hand": ("hand", False),
+            "deck_top": ("deck", True),
+            "deck_bottom": ("deck", False),
+        }[dest]
+        st = st.move(card_id, c.owner, zone, top=top).update_card(
+            card_id,
+            power=0,
+            kneeling=False,
+            attached_to=None,
+            duplicate_of=None,
+            controller=c.owner,
+        )
+        ch = st.challenge
+        if ch and (card_id in ch.attackers or card_id in ch.defenders):
+            st = replace(
+                st,
+                challenge=replace(
+                    ch,
+                    attackers=tuple(a for a in ch.attackers if a != card_id),
+                    defenders=tuple(d for d in ch.defenders if d != card_id),
+                ),
+            )
+        st = replace(st, lasting=tuple(e for e in st.lasting if e.target != card_id))
+        self.set_state(st)
+
+    def resolve_moribund(self) -> Gen[None]:
+        """Step 6: Moribund cards physically leave play; attachments and duplicates are
+        discarded, power returns (seed 002 Timing Structure, step 6)."""
+        st = self.state
+        if not st.moribund or len(self.windows) > 1:
+            # only the outermost window closes the Moribund state
+            if len(self.windows) <= 1:
+                yield from self.log(
+                    "the window closes; every gate closes with it", "002.timing.step6"
+                )
+            return
+        for m in st.moribund:
+            if m.how == "played":
+                c = self.state.cards[m.card]
+                if m.card in self.state.player(c.owner).limbo:
+                    self.set_state(self.state.move(m.card, c.owner, m.destination))
+                    yield from self.log(
+                        f"{c.name} goes to the {m.destination} pile",
+                        "002.timing.moribund-events",
+                        c.owner,
+                    )
+                continue
+            if not self.state.is_in_play(m.card):
+                continue
+            yield from self.leave_play(m.card, m.destination)
+            yield from self.log(
+                f"{self.name(m.card)} leaves play: {m.destination.replace('_', ' ')}",
+                "002.timing.step6",
+            )
+        self.set_state(replace(self.state, moribund=()))
+        yield from self.log("the window closes; every gate closes with it", "002.timing.step6")
+
+    # ------------------------------------------------------------------ passives & responses
+    def queue_passives(self, win: Window, occs: list[Occurrence]) -> None:
+        if not occs:
+            return
+        st = self.state
+        sources: list[Card] = [*st.in_play()]
+        for p in st.players:
+            sources.extend(st.cards[c] for c in p.plot)
+        for occ in occs:
+            for c in sources:
+                for ab in c.abilities:
+                    if ab.kind != "passive" or ab.trigger is None:
+                        continue
+                    if (
+                        occ.event == "revealed"
+                        and ab.trigger.event == "revealed"
+                        and occ.card != c.id
+                    ):
+                        continue
+                    if self.trigger_matches(ab.trigger, occ, c.id, c.controller):
+                        win.pending.append((ab, c.id, occ))
+
+    def resolve_passives(self, win: Window) -> Gen[None]:
+        """Step 4: each passive runs initiate / save-cancel / execute / its own passives; the
+        first player orders simultaneous ones (seed 002 step 4, §6.1 for 'when revealed')."""
+        while win.pending:
+            batch = win.pending
+            win.pending = []
+            while batch:
+                if len(batch) > 1:
+                    opts = [
+                        Option(
+                            f"order {i + 1}",
+                            self.state.first_player,
+                            f"{self.name(src)}: {ab.text}",
+                        )
+                        for i, (ab, src, _) in enumerate(batch)
+                    ]
+                    ch = yield from self.ask(
+                        self.state.first_player,
+                        "the first player orders simultaneous passives",
+                        opts,
+                        "002.timing.step4",
+                    )
+                    idx = int(ch.key.split(" ")[1]) - 1
+                else:
+                    idx = 0
+                ab, src, occ = batch.pop(idx)
+                yield from self.resolve_one_passive(ab, src, occ, win)
+            # passives triggered by those passives (IV) run next, before step 5
+
+    def resolve_one_passive(self, ab: Ability, src: str, occ: Occurrence, win: Window) -> Gen[None]:
+        c = self.state.cards[src]
+        inst = Instance(
+            self._next_id(),
+            "passive",
+            c.controller,
+            f"{c.name}: {ab.text}",
+            ability=ab,
+            source=src,
+            trigger=occ,
+            cite=ab.cite or "002.timing.step4",
+            cannot_be_cancelled=ab.cannot_be_cancelled,
+            cannot_be_saved=ab.cannot_be_saved,
+        )
+        self.push("ability", f"Passive: {inst.label}")
+        yield from self.initiate(inst, win)
+        yield from self.save_cancel_round(inst, win)
+        outer = win.pending
+        win.pending = []
+        yield from self.execute(inst, win)
+        nested = win.pending
+        win.pending = outer
+        if nested:
+            sub = Window(win.kind, win.label, win.initiator, win.gates, win.used, nested)
+            yield from self.resolve_passives(sub)
+        self.pop()
+
+    def response_options(self, who: str, win: Window) -> list[tuple[Option, Occurrence, int]]:
+        out: list[tuple[Option, Occurrence, int]] = []
+        gates = [o for w in self.windows for o in w.gates]
+        for c, i, ab in self.playable_sources(who):
+            if ab.kind != "response" or ab.trigger is None:
+                continue
+            if ab.phase not in ("any", self.state.phase):
+                continue
+            for occ in gates:
+                key = (f"{c.id}#{i}", occ.id)
+                if key in win.used:
+                    continue  # 002 §2.4: once per trigger
+                if self.trigger_matches(ab.trigger, occ, c.id, who) and self.usable(
+                    who, c, i, ab, None
+                ):
+                    out.append(
+                        (
+                            Option(
+                                self.use_key(c, i, ab),
+                                who,
+                                f"{c.name}: {ab.text} (after: {occ.text or occ.event})",
+                            ),
+                            occ,
+                            i,
+                        )
+                    )
+                    break
+        return out
+
+    def responses(self, win: Window, first: str) -> Gen[None]:
+        """Step 5: normal responses clockwise through every open gate until all pass
+        consecutively (seed 002 step 5)."""
+        st = self.state
+        n = len(st.players)
+        who = first
+        passed: list[str] = []
+        why = "002.faq.first-response"
+        if win.kind == "player":
+            yield from self.log(
+                f"responses: {who}, on the initiator's left, may respond first", why
+            )
+        else:
+            yield from self.log(f"responses: {who}, the first player, may respond first", why)
+        while len(passed) < n:
+            self.priority = PriorityView(who, tuple(passed), f"responses: {win.label}")
+            found = self.response_options(who, win)
+            opts = [Option(PASS, who, "pass"), *(o for o, _, _ in found)]
+            choice = yield from self.ask(who, "play a response or pass", opts, "002.timing.step5")
+            if choice.is_pass:
+                if len(opts) > 1:
+                    yield from self.log(f"{who} passes", "002.timing.step5", who)
+                passed.append(who)
+            else:
+                passed = []
+                _opt, occ, idx = next(f for f in found if f[0].key == choice.key)
+                src = self.parse_ref(choice.key.split(" ", 1)[1])[0]
+                win.used.add((f"{src.id}#{idx}", occ.id))
+                inst = self.make_instance(
+                    who, choice.key.split(" ", 1)[1], "response", trigger=occ, ability_index=idx
+                )
+                yield from self.log(
+                    f"{who} responds with {inst.label} (gate: {occ.text or occ.event})",
+                    "002.timing.step5",
+                    who,
+                )
+                self.push("ability", f"Response: {inst.label}")
+                yield from self.initiate(inst, win)
+                yield from self.save_cancel_round(inst, win)
+                outer = win.pending
+                win.pending = []
+                yield from self.execute(inst, win)
+                yield from self.resolve_passives(win)
+                win.pending = outer
+                self.pop()
+            who = self.state.left_of(who)
+        yield from self.log(
+            "all players passed consecutively: no more responses", "002.timing.step5"
+        )
+
+    # ------------------------------------------------------------------ lcg2: interrupts & reactions
+    def lcg2_action(self, inst: Instance) -> Gen[None]:
+        win = Window("sequence", f"Ability: {inst.label}", inst.controller)
+        self.windows.append(win)
+        self.push("window", win.label)
+        yield from self.initiate(inst, win)
+        yield from self.lcg2_resolve(inst, win)
+        self.pop()
+        self.windows.pop()
+
+    def lcg2_resolve(self, inst: Instance, win: Window) -> Gen[None]:
+        """Rules Reference, "Triggering Condition" and "Nested Ability Sequences": cancel/save
+        interrupts first, forced interrupts, the interrupt window, the effect resolves, forced
+        reactions (first player orders), then one reaction window."""
+        if not inst.cannot_be_cancelled or inst.threatened:
+            yield from self.lcg2_interrupt_window(inst, win)
+        self.push("step", "Resolve")
+        outer = win.pending
+        win.pending = []
+        if inst.kind == "framework":
+            if inst.cancelled:
+                yield from self.log(f"{inst.label} was cancelled", "rr.cancel")
+                occs: list[Occurrence] = []
+            else:
+                assert inst.run is not None
+                occs = yield from inst.run(inst)
+                win.gates.extend(occs)
+                self.queue_passives(win, occs)
+        else:
+            yield from self.execute(inst, win)
+            src = self.state.cards.get(inst.source or "")
+            if src is not None and inst.source in self.state.player(src.owner).limbo:
+                self.set_state(self.state.move(src.id, src.owner, "discard"))
+        self.pop()
+        self.push("step", "Forced reactions")
+        yield from self.resolve_passives(win)
+        self.pop()
+        win.pending = outer
+        self.push("step", "Reactions")
+        yield from self.lcg2_reactions(win)
+        self.pop()
+        win.gates.clear()
+
+    def lcg2_interrupt_window(self, inst: Instance, win: Window) -> Gen[None]:
+        self.push("step", f"Interrupts: {inst.label}")
+        self.sc_gates.append(inst.label)
+        n = len(self.state.players)
+        who = self.state.first_player  # rr: in every window the first player acts first
+        passed: list[str] = []
+        while len(passed) < n and not inst.cancelled:
+            self.priority = PriorityView(who, tuple(passed), f"interrupts: {inst.label}")
+            opts = [Option(PASS, who, "pass"), *self.save_cancel_options(who, inst)]
+            choice = yield from self.ask(
+                who, f"interrupt {inst.label}?", opts, "rr.triggering-condition"
+            )
+            if choice.is_pass:
+                passed.append(who)
+            else:
+                passed = []
+                yield from self.play_save_cancel(who, choice, inst, win)
+            who = self.state.left_of(who)
+        self.sc_gates.pop()
+        self.pop()
+
+    def lcg2_reactions(self, win: Window) -> Gen[None]:
+        n = len(self.state.players)
+        who = self.state.first_player
+        passed: list[str] = []
+        while len(passed) < n:
+            self.priority = PriorityView(who, tuple(passed), f"reactions: {win.label}")
+            found = self.response_options(who, win)
+            opts = [Option(PASS, who, "pass"), *(o for o, _, _ in found)]
+            choice = yield from self.ask(who, "react or pass", opts, "rr.action-windows")
+            if choice.is_pass:
+                passed.append(who)
+            else:
+                passed = []
+                _opt, occ, idx = next(f for f in found if f[0].key == choice.key)
+                src = self.parse_ref(choice.key.split(" ", 1)[1])[0]
+                win.used.add((f"{src.id}#{idx}", occ.id))
+                inst = self.make_instance(
+                    who, choice.key.split(" ", 1)[1], "response", trigger=occ, ability_index=idx
+                )
+                sub = Window("sequence", f"Reaction: {inst.label}", who)
+                self.windows.append(sub)
+                self.push("ability", sub.label)
+                yield from self.initiate(inst, sub)
+                yield from self.lcg2_resolve(inst, sub)
+                self.pop()
+                self.windows.pop()
+            who = self.state.left_of(who)
+
+    def lcg2_framework(self, label: str, events: list[Instance], end_of_phase: bool) -> Gen[None]:
+        win = Window("sequence", f"Framework: {label}", None)
+        self.windows.append(win)
+        self.push("framework", win.label)
+        for ev in events:
+            self.push("step", ev.label)
+            if ev.prepare is not None:
+                yield from ev.prepare(ev)
+            if end_of_phase:
+                assert ev.run is not None
+                occs = yield from ev.run(ev)
+                self.queue_passives(win, occs)
+                yield from self.resolve_passives(win)
+            else:
+                yield from self.lcg2_resolve(ev, win)
+            self.pop()
+        self.pop()
+        self.windows.pop()

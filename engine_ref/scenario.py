@@ -1,0 +1,400 @@
+"""Scenario files: a board, the decisions, and what must be true (docs/engine/scenarios.md)."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+import yaml
+
+from engine_ref.abilities import Ability, parse_ability
+from engine_ref.catalogue import CATALOGUE
+from engine_ref.engine import Start
+from engine_ref.errors import ScenarioError
+from engine_ref.profiles import PROFILES, get_profile
+from engine_ref.state import ZONES, Card, GameState, Player, PlotValues
+
+TOP_KEYS = {
+    "title",
+    "source",
+    "notes",
+    "ruleset",
+    "start",
+    "first_player",
+    "active_player",
+    "round",
+    "players",
+    "decisions",
+    "expect",
+    "checkpoints",
+}
+PLAYER_KEYS = {"name", "house", "gold", "power", "title", *ZONES}
+CARD_KEYS = {
+    "card",
+    "id",
+    "name",
+    "type",
+    "owner",
+    "cost",
+    "strength",
+    "icons",
+    "keywords",
+    "traits",
+    "unique",
+    "kneeling",
+    "power",
+    "income",
+    "influence",
+    "initiative",
+    "plot",
+    "abilities",
+    "attachments",
+    "duplicates",
+}
+EXPECT_KEYS = {
+    "winner",
+    "phase",
+    "first_player",
+    "active_player",
+    "zones",
+    "power",
+    "house_power",
+    "total_power",
+    "gold",
+    "kneeling",
+    "strength",
+    "moribund",
+    "priority",
+    "passed",
+    "stack_contains",
+    "log_cites",
+    "log_contains",
+    "log_lacks",
+    "finished",
+    "waiting_for",
+}
+START_AT = ("begin", "actions", "declare", "after-attackers", "after-defenders", "resolution")
+UNTIL = ("end-of-phase", "end-of-round", "end-of-game")
+
+
+@dataclass(frozen=True)
+class Checkpoint:
+    expect: Mapping[str, Any]
+    before_decision: int | None = None
+    after_log: str | None = None
+
+
+@dataclass(frozen=True)
+class Scenario:
+    title: str
+    ruleset: str
+    state: GameState
+    start: Start
+    decisions: tuple[str, ...]
+    expect: Mapping[str, Any] = field(default_factory=dict)
+    checkpoints: tuple[Checkpoint, ...] = ()
+    source: str = ""
+    path: str = ""
+
+
+def load(path: str | Path) -> Scenario:
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ScenarioError(f"cannot read scenario {p}: {exc.strerror}") from None
+    return loads(text, str(p))
+
+
+def loads(text: str, where: str = "<scenario>") -> Scenario:
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise ScenarioError(f"{where}: not valid YAML: {exc}") from None
+    if not isinstance(data, Mapping):
+        raise ScenarioError(f"{where}: a scenario is a YAML mapping")
+    return from_dict(data, where)
+
+
+def _unknown(d: Mapping[str, Any], allowed: set[str], where: str) -> None:
+    bad = sorted(set(d) - allowed)
+    if bad:
+        hints = []
+        for b in bad:
+            close = difflib.get_close_matches(str(b), sorted(allowed), n=1)
+            hints.append(f"{b}" + (f" (did you mean {close[0]}?)" if close else ""))
+        raise ScenarioError(f"{where}: unknown field(s): {', '.join(hints)}")
+
+
+def from_dict(data: Mapping[str, Any], where: str = "<scenario>") -> Scenario:
+    _unknown(data, TOP_KEYS, where)
+    ruleset = str(data.get("ruleset", "lcg1"))
+    if ruleset not in PROFILES:
+        get_profile(ruleset)
+    players_raw = data.get("players")
+    if not isinstance(players_raw, list) or len(players_raw) < 2:
+        raise ScenarioError(f"{where}: 'players' must list at least two players in seat order")
+    builder = _Builder(where)
+    players: list[Player] = []
+    for i, pr in enumerate(players_raw):
+        players.append(builder.player(pr, f"{where}: players[{i}]"))
+    names = [p.name for p in players]
+    if len(set(names)) != len(names):
+        raise ScenarioError(f"{where}: two players share a name")
+    first = str(data.get("first_player", names[0]))
+    if first not in names:
+        raise ScenarioError(f"{where}: first_player {first!r} is not a player ({', '.join(names)})")
+    active = data.get("active_player")
+    if active is not None and active not in names:
+        raise ScenarioError(f"{where}: active_player {active!r} is not a player")
+    start_raw = data.get("start", {}) or {}
+    if isinstance(start_raw, str):
+        start_raw = {"phase": start_raw}
+    _unknown(start_raw, {"phase", "at", "until", "challenge"}, f"{where}: start")
+    profile = get_profile(ruleset)
+    phase = str(start_raw.get("phase", "marshalling"))
+    if phase not in profile.phases:
+        raise ScenarioError(
+            f"{where}: start.phase {phase!r} is not a phase of {ruleset} ({', '.join(profile.phases)})"
+        )
+    at = str(start_raw.get("at", "actions"))
+    if at not in START_AT:
+        raise ScenarioError(f"{where}: start.at must be one of {', '.join(START_AT)}")
+    until = str(start_raw.get("until", "end-of-phase"))
+    if until not in UNTIL:
+        raise ScenarioError(f"{where}: start.until must be one of {', '.join(UNTIL)}")
+    if (
+        at in ("declare", "after-attackers", "after-defenders", "resolution")
+        and phase != "challenges"
+    ):
+        raise ScenarioError(f"{where}: start.at {at!r} only exists in the challenges phase")
+    state = GameState(
+        profile=ruleset,
+        players=tuple(players),
+        cards=MappingProxyType(builder.cards),
+        first_player=first,
+        phase=phase,
+        active_player=str(active) if active else None,
+        round=int(data.get("round", 1)),
+    )
+    for name, zone, cid in builder.placements:
+        st_player = state.player(name)
+        state = state.update_player(name, **{zone: (*st_player.zone(zone), cid)})
+    if "challenge" in start_raw:
+        state = _challenge(state, start_raw["challenge"], f"{where}: start.challenge")
+    elif at in ("after-attackers", "after-defenders", "resolution"):
+        raise ScenarioError(
+            f"{where}: start.at {at!r} needs start.challenge (type, attacker, defender, attackers)"
+        )
+    if at in ("after-attackers", "after-defenders", "resolution") and state.active_player is None:
+        assert state.challenge is not None
+        state = replace(state, active_player=state.challenge.attacker)
+    decisions_raw = data.get("decisions", []) or []
+    if not isinstance(decisions_raw, list):
+        raise ScenarioError(f"{where}: 'decisions' is a list of option keys")
+    decisions = tuple(str(d) for d in decisions_raw)
+    expect = data.get("expect", {}) or {}
+    _unknown(expect, EXPECT_KEYS, f"{where}: expect")
+    cps: list[Checkpoint] = []
+    for i, cp in enumerate(data.get("checkpoints", []) or []):
+        if not isinstance(cp, Mapping):
+            raise ScenarioError(f"{where}: checkpoints[{i}] must be a mapping")
+        rest = {k: v for k, v in cp.items() if k not in ("before_decision", "after_log")}
+        _unknown(rest, EXPECT_KEYS, f"{where}: checkpoints[{i}]")
+        if ("before_decision" in cp) == ("after_log" in cp):
+            raise ScenarioError(
+                f"{where}: checkpoints[{i}] needs exactly one of before_decision, after_log"
+            )
+        cps.append(
+            Checkpoint(
+                rest,
+                before_decision=int(cp["before_decision"]) if "before_decision" in cp else None,
+                after_log=str(cp["after_log"]) if "after_log" in cp else None,
+            )
+        )
+    return Scenario(
+        title=str(data.get("title", where)),
+        ruleset=ruleset,
+        state=state,
+        start=Start(phase=phase, at=at, until=until),
+        decisions=decisions,
+        expect=expect,
+        checkpoints=tuple(cps),
+        source=str(data.get("source", "")),
+        path=where,
+    )
+
+
+def _challenge(state: GameState, raw: Any, where: str) -> GameState:
+    from engine_ref.state import CHALLENGE_TYPES, Challenge
+
+    if not isinstance(raw, Mapping):
+        raise ScenarioError(
+            f"{where}: a mapping with type, attacker, defender, attackers, defenders"
+        )
+    _unknown(raw, {"type", "attacker", "defender", "attackers", "defenders"}, where)
+    ctype = raw.get("type")
+    if ctype not in CHALLENGE_TYPES:
+        raise ScenarioError(f"{where}: type must be one of {', '.join(CHALLENGE_TYPES)}")
+    att, dfd = raw.get("attacker"), raw.get("defender")
+    for n in (att, dfd):
+        if n not in state.player_names:
+            raise ScenarioError(f"{where}: {n!r} is not a player")
+    attackers = tuple(str(a) for a in raw.get("attackers", []) or [])
+    defenders = tuple(str(d) for d in raw.get("defenders", []) or [])
+    for c in (*attackers, *defenders):
+        if c not in state.cards or not state.is_in_play(c):
+            raise ScenarioError(f"{where}: {c!r} is not a card in play")
+    st = state.bump(f"phase:challenges:{att}:{ctype}")
+    return replace(st, challenge=Challenge(str(ctype), str(att), str(dfd), attackers, defenders))
+
+
+class _Builder:
+    def __init__(self, where: str) -> None:
+        self.where = where
+        self.cards: dict[str, Card] = {}
+        self.placements: list[tuple[str, str, str]] = []
+
+    def player(self, raw: Any, where: str) -> Player:
+        if not isinstance(raw, Mapping) or "name" not in raw:
+            raise ScenarioError(f"{where}: a player needs at least a name")
+        _unknown(raw, PLAYER_KEYS, where)
+        name = str(raw["name"])
+        for zone in ZONES:
+            items = raw.get(zone, []) or []
+            if zone == "plot" and isinstance(items, Mapping | str):
+                items = [items]
+            if not isinstance(items, list):
+                raise ScenarioError(f"{where}.{zone}: a list of cards")
+            for j, item in enumerate(items):
+                self.card(item, name, zone, f"{where}.{zone}[{j}]")
+        return Player(
+            name=name,
+            house=str(raw.get("house", "")),
+            gold=int(raw.get("gold", 0)),
+            power=int(raw.get("power", 0)),
+            title=raw.get("title"),
+        )
+
+    def _new_id(self, base: str) -> str:
+        if base not in self.cards:
+            return base
+        n = 2
+        while f"{base}_{n}" in self.cards:
+            n += 1
+        return f"{base}_{n}"
+
+    def card(
+        self,
+        raw: Any,
+        player: str,
+        zone: str,
+        where: str,
+        attached_to: str | None = None,
+        duplicate_of: str | None = None,
+    ) -> str:
+        if isinstance(raw, str):
+            raw = {"card": raw}
+        if not isinstance(raw, Mapping):
+            raise ScenarioError(f"{where}: a card is a catalogue key or a mapping")
+        _unknown(raw, CARD_KEYS, where)
+        base: dict[str, Any] = {}
+        key = raw.get("card")
+        if key is not None:
+            if key not in CATALOGUE:
+                close = difflib.get_close_matches(str(key), list(CATALOGUE), n=3)
+                hint = (
+                    f" (did you mean {', '.join(close)}?)"
+                    if close
+                    else " (declare it with name/type/abilities instead)"
+                )
+                raise ScenarioError(f"{where}: {key!r} is not a scripted card{hint}")
+            base = dict(CATALOGUE[key])
+        elif "name" not in raw:
+            raise ScenarioError(
+                f"{where}: an ad-hoc card needs a name (or 'card: <catalogue key>')"
+            )
+        merged = {
+            **base,
+            **{k: v for k, v in raw.items() if k not in ("card", "attachments", "duplicates")},
+        }
+        cid = str(raw.get("id") or self._new_id(str(key or _slug(str(merged["name"])))))
+        if cid in self.cards:
+            raise ScenarioError(f"{where}: card id {cid!r} is used twice")
+        default_type = "plot" if zone in ("plot", "plot_deck", "plots_used") else "character"
+        abilities: list[Ability] = []
+        for i, ab in enumerate(merged.get("abilities", []) or []):
+            abilities.append(
+                ab if isinstance(ab, Ability) else parse_ability(ab, f"{where}.abilities[{i}]")
+            )
+        plot = None
+        if merged.get("type", default_type) == "plot":
+            pv = merged.get("plot", {}) or {}
+            if not isinstance(pv, Mapping):
+                raise ScenarioError(f"{where}.plot: income, initiative, claim, reserve")
+            _unknown(pv, {"income", "initiative", "claim", "reserve"}, f"{where}.plot")
+            plot = PlotValues(**{k: int(v) for k, v in pv.items()})
+        cost = merged.get("cost", 0)
+        owner = str(merged.get("owner", player))
+        card = Card(
+            id=cid,
+            name=str(merged["name"]),
+            type=str(merged.get("type", default_type)),
+            owner=owner,
+            controller=player,
+            cost=-1 if cost in ("X", "x") else int(cost),
+            strength=int(merged.get("strength", 0)),
+            icons=frozenset(_strs(merged.get("icons"), f"{where}.icons")),
+            keywords=frozenset(_strs(merged.get("keywords"), f"{where}.keywords")),
+            traits=frozenset(_strs(merged.get("traits"), f"{where}.traits")),
+            unique=bool(merged.get("unique", False)),
+            kneeling=bool(merged.get("kneeling", False)),
+            power=int(merged.get("power", 0)),
+            income=int(merged.get("income", 0)),
+            influence=int(merged.get("influence", 0)),
+            initiative=int(merged.get("initiative", 0)),
+            attached_to=attached_to,
+            duplicate_of=duplicate_of,
+            plot=plot,
+            abilities=tuple(abilities),
+            script=str(key) if key else None,
+        )
+        self.cards[cid] = card
+        home = player if zone == "play" else owner
+        self.placements.append((home, zone, cid))
+        if zone == "play":
+            for j, att in enumerate(raw.get("attachments", []) or []):
+                aid = self.card(att, player, "play", f"{where}.attachments[{j}]", attached_to=cid)
+                if self.cards[aid].type == "character":
+                    self.cards[aid] = replace(self.cards[aid], type="attachment")
+            for j in range(int(raw.get("duplicates", 0) or 0)):
+                did = self._new_id(f"{cid}_dup")
+                self.cards[did] = replace(
+                    card, id=did, duplicate_of=cid, power=0, kneeling=False, abilities=()
+                )
+                self.placements.append((player, "play", did))
+                del j
+        elif raw.get("attachments") or raw.get("duplicates"):
+            raise ScenarioError(f"{where}: only cards in play carry attachments or duplicates")
+        return cid
+
+
+def _strs(v: Any, where: str) -> list[str]:
+    if v is None:
+        return []
+    if isinstance(v, str):
+        return [v]
+    if isinstance(v, Sequence):
+        return [str(x) for x in v]
+    raise ScenarioError(f"{where}: a list of words")
+
+
+def _slug(name: str) -> str:
+    out = "".join(ch.lower() if ch.isalnum() else "_" for ch in name)
+    while "__" in out:
+        out = out.replace("__", "_")
+    return out.strip("_") or "card"

@@ -1,0 +1,321 @@
+"""The stepping API a front end drives, like a debugger (docs/engine/engine.md).
+
+A ``Session`` runs a scenario one step at a time. Every step (a log entry or a decision
+point) is recorded with a snapshot of the state, the window stack, priority and gates, so
+``back()`` and ``forward()`` are instant; ``branch(k)`` replays the first ``k`` decisions and
+leaves decision ``k + 1`` open, which is how undo and "what if" work.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine_ref.engine import Engine, Gen
+from engine_ref.errors import IllegalDecision
+from engine_ref.profiles import get_profile
+from engine_ref.scenario import Scenario
+from engine_ref.state import GameState, LastingEffect, Moribund
+from engine_ref.timing import DecisionPoint, Frame, GateView, LogEntry, Option, PriorityView
+
+#: decisions taken without asking when ``auto`` is on and no scripted decision is left
+AUTO_KEYS = ("pass", "done", "order 1")
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    item: LogEntry | DecisionPoint
+    state: GameState
+    stack: tuple[Frame, ...]
+    priority: PriorityView
+    gates: tuple[GateView, ...]
+    decisions: int  # decisions answered before this point
+    log_len: int  # log entries up to and including this point
+
+
+class Session:
+    """Step through a scenario. ``decisions`` defaults to the scenario's own list; with
+    ``auto=True`` the session answers "pass" / "done" / "order 1" by itself once the
+    scripted decisions run out (``engine-ref run`` does this)."""
+
+    def __init__(
+        self, scenario: Scenario, decisions: Sequence[str] | None = None, *, auto: bool = False
+    ) -> None:
+        self.scenario = scenario
+        self.profile = get_profile(scenario.ruleset)
+        self.auto = auto
+        self._script: list[str] = list(scenario.decisions if decisions is None else decisions)
+        self._engine = Engine(scenario.state, self.profile, scenario.start)
+        self._gen: Gen[None] = self._engine.flow()
+        self._snapshots: list[Snapshot] = []
+        self._log: list[LogEntry] = []
+        self._taken: list[Option] = []
+        self._finished = False
+        self._pending_answer: Option | None = None
+        self._cursor = -1
+        self._advance()  # the first step
+
+    # ------------------------------------------------------------------ driving
+    def _record(self, item: LogEntry | DecisionPoint) -> None:
+        e = self._engine
+        if isinstance(item, LogEntry):
+            self._log.append(item)
+        self._snapshots.append(
+            Snapshot(
+                item,
+                e.state,
+                tuple(e.stack),
+                e.priority,
+                e.open_gates(),
+                len(self._taken),
+                len(self._log),
+            )
+        )
+        self._cursor = len(self._snapshots) - 1
+
+    def _advance(self) -> bool:
+        """Run the engine to its next yielded item; False once the flow has ended."""
+        if self._finished:
+            return False
+        try:
+            item = self._gen.send(self._pending_answer) if self._snapshots else next(self._gen)
+        except StopIteration:
+            self._finished = True
+            return False
+        self._pending_answer = None
+        self._record(item)
+        return True
+
+    def _at_head(self) -> bool:
+        return self._cursor == len(self._snapshots) - 1
+
+    def _answer(self, option: Option) -> None:
+        self._taken.append(option)
+        self._pending_answer = option
+        self._advance()
+
+    def _scripted_answer(self, point: DecisionPoint) -> Option | None:
+        if self._script:
+            raw = self._script[0]
+            player, sep, key = raw.partition(":")
+            if sep and player.strip() in self.scenario.state.player_names:
+                key = key.strip()
+                if player.strip() != point.player:
+                    raise IllegalDecision(
+                        f"decision {len(self._taken) + 1} ({raw!r}) is for {player.strip()}, but "
+                        f"{point.player} is to decide: {point.prompt}; options: {_keys(point)}"
+                    )
+            else:
+                key = raw.strip()
+            opt = point.find(key)
+            if opt is None:
+                raise IllegalDecision(
+                    f"decision {len(self._taken) + 1} ({raw!r}) is not legal here: "
+                    f"{point.player} must {point.prompt}; options: {_keys(point)}"
+                )
+            self._script.pop(0)
+            return opt
+        if self.auto:
+            for k in AUTO_KEYS:
+                opt = point.find(k)
+                if opt is not None:
+                    return opt
+        return None
+
+    def step(self) -> Snapshot | None:
+        """One step forward (replays history first if the cursor is behind). At a decision
+        point it uses the next scripted decision; without one it stays and returns the
+        point (answer it with ``decide``)."""
+        if not self._at_head():
+            self._cursor += 1
+            return self._snapshots[self._cursor]
+        cur = self.current()
+        if cur is not None and isinstance(cur.item, DecisionPoint):
+            opt = self._scripted_answer(cur.item)
+            if opt is None:
+                return cur
+            self._answer(opt)
+            return self.current()
+        if not self._advance():
+            return None
+        return self.current()
+
+    def decide(self, option: Option | str) -> None:
+        """Answer the open decision. If the cursor was moved back, this starts a branch: the
+        later history is dropped (keep the old session to compare)."""
+        if not self._at_head():
+            snap = self._snapshots[self._cursor]
+            if not isinstance(snap.item, DecisionPoint):
+                raise IllegalDecision("there is no decision at this step")
+            self._reset_to(snap.decisions)
+        cur = self.current()
+        if cur is None or not isinstance(cur.item, DecisionPoint):
+            raise IllegalDecision("no decision is open: step until one is")
+        key = option.key if isinstance(option, Option) else option
+        opt = cur.item.find(key)
+        if opt is None:
+            raise IllegalDecision(f"{key!r} is not a legal option; options: {_keys(cur.item)}")
+        self._script = []
+        self._answer(opt)
+
+    def waiting(self) -> DecisionPoint | None:
+        """The open decision that nothing scripted answers, if the session is stopped at one."""
+        cur = self.current()
+        if cur is None or not self._at_head() or not isinstance(cur.item, DecisionPoint):
+            return None
+        return cur.item
+
+    def run_to_decision(self) -> DecisionPoint | None:
+        """Step until a decision needs an answer (returned) or the flow ends (None)."""
+        while True:
+            before = (len(self._snapshots), self._cursor)
+            snap = self.step()
+            if snap is None:
+                return None
+            if (len(self._snapshots), self._cursor) == before:
+                point = snap.item
+                assert isinstance(point, DecisionPoint)
+                return point
+
+    def run(self) -> DecisionPoint | None:
+        """Alias of ``run_to_decision`` for scripts."""
+        return self.run_to_decision()
+
+    def _run_until_depth(self, depth: int) -> Snapshot | None:
+        while True:
+            before = (len(self._snapshots), self._cursor)
+            snap = self.step()
+            if snap is None:
+                return None
+            if (len(self._snapshots), self._cursor) == before:
+                return snap  # stopped at an open decision
+            if len(snap.stack) <= depth:
+                return snap
+
+    def _window_index(self, stack: tuple[Frame, ...], skip: int = 0) -> int:
+        idx = [
+            i
+            for i, f in enumerate(stack)
+            if f.kind in ("window", "framework", "ability", "actions", "phase")
+        ]
+        if not idx:
+            return 0
+        return idx[max(0, len(idx) - 1 - skip)]
+
+    def step_over(self) -> Snapshot | None:
+        """Finish the current window (or nested ability) and stop after it."""
+        cur = self.current()
+        if cur is None:
+            return self.step()
+        return self._run_until_depth(self._window_index(cur.stack))
+
+    def step_out(self) -> Snapshot | None:
+        """Finish the level that holds the current window (e.g. the whole action segment)."""
+        cur = self.current()
+        if cur is None:
+            return self.step()
+        return self._run_until_depth(self._window_index(cur.stack, skip=1))
+
+    def back(self) -> Snapshot | None:
+        if self._cursor > 0:
+            self._cursor -= 1
+        return self.current()
+
+    def forward(self) -> Snapshot | None:
+        if not self._at_head():
+            self._cursor += 1
+        return self.current()
+
+    def goto(self, index: int) -> Snapshot | None:
+        self._cursor = max(0, min(index, len(self._snapshots) - 1))
+        return self.current()
+
+    def _reset_to(self, n_decisions: int) -> None:
+        """Replay the first ``n_decisions`` answers from scratch (undo = replay)."""
+        keys = [o.key for o in self._taken[:n_decisions]]
+        fresh = Session(self.scenario, keys, auto=False)
+        fresh.run_to_decision()
+        auto = self.auto
+        self.__dict__.update(fresh.__dict__)
+        self.auto = auto
+
+    def branch(self, at_decision: int) -> Session:
+        """A new session that replays the first ``at_decision`` decisions of this one and
+        stops at the next decision, ready for a different answer."""
+        keys = [o.key for o in self._taken[:at_decision]]
+        s = Session(self.scenario, keys, auto=False)
+        s.run_to_decision()
+        return s
+
+    def undo(self) -> None:
+        """Take back the last decision (a replay of all the others)."""
+        self._reset_to(max(0, len(self._taken) - 1))
+
+    # ------------------------------------------------------------------ views
+    def current(self) -> Snapshot | None:
+        if self._cursor < 0:
+            return None
+        return self._snapshots[self._cursor]
+
+    @property
+    def finished(self) -> bool:
+        return self._finished and self._at_head()
+
+    @property
+    def position(self) -> int:
+        return self._cursor
+
+    @property
+    def length(self) -> int:
+        return len(self._snapshots)
+
+    def state(self) -> GameState:
+        cur = self.current()
+        return cur.state if cur else self.scenario.state
+
+    def stack(self) -> tuple[Frame, ...]:
+        cur = self.current()
+        return cur.stack if cur else ()
+
+    def priority(self) -> PriorityView:
+        cur = self.current()
+        return cur.priority if cur else PriorityView(None, ())
+
+    def open_gates(self) -> tuple[GateView, ...]:
+        cur = self.current()
+        return cur.gates if cur else ()
+
+    def moribund(self) -> tuple[Moribund, ...]:
+        return self.state().moribund
+
+    def lasting_effects(self) -> tuple[LastingEffect, ...]:
+        return self.state().lasting
+
+    def options(self) -> tuple[Option, ...]:
+        cur = self.current()
+        if cur is not None and isinstance(cur.item, DecisionPoint):
+            return cur.item.options
+        return ()
+
+    def log(self) -> tuple[LogEntry, ...]:
+        cur = self.current()
+        n = cur.log_len if cur else 0
+        return tuple(self._log[:n])
+
+    def decisions(self) -> tuple[str, ...]:
+        """The decisions answered so far, as scenario keys ("player: key")."""
+        return tuple(f"{o.player}: {o.key}" for o in self._taken)
+
+    def snapshots(self) -> tuple[Snapshot, ...]:
+        return tuple(self._snapshots)
+
+
+def _keys(point: DecisionPoint) -> str:
+    return ", ".join(o.key for o in point.options)
+
+
+def run_scenario(scenario: Scenario, *, auto: bool = True) -> Session:
+    """Run a scenario as far as its decisions (and automatic passes) take it."""
+    s = Session(scenario, auto=auto)
+    s.run_to_decision()
+    return s

@@ -1,0 +1,302 @@
+"""The game state as immutable plain data.
+
+Every card lives in exactly one zone of exactly one player (its owner's out-of-play zones, or
+its controller's play area). Cards that are Moribund stay physically in play (seed 002, Timing
+Structure, "What is Moribund?") and are listed in ``GameState.moribund`` until step 6.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine_ref.abilities import Ability
+
+ZONES: tuple[str, ...] = (
+    "hand",
+    "deck",
+    "discard",
+    "dead",
+    "play",
+    "plot_deck",
+    "plots_used",
+    "plot",
+    "limbo",  # events being played: Moribund until step 6 (seed 002, "Moribund State For Events")
+)
+OUT_OF_PLAY_DESTINATIONS: tuple[str, ...] = ("dead", "discard", "hand", "deck_top", "deck_bottom")
+CHALLENGE_TYPES: tuple[str, ...] = ("military", "intrigue", "power")
+
+
+@dataclass(frozen=True)
+class PlotValues:
+    income: int = 0
+    initiative: int = 0
+    claim: int = 1
+    reserve: int = 6
+
+
+@dataclass(frozen=True)
+class Card:
+    id: str
+    name: str
+    type: str  # character, location, attachment, event, plot, agenda, title
+    owner: str
+    controller: str
+    cost: int = 0
+    strength: int = 0
+    icons: frozenset[str] = frozenset()
+    keywords: frozenset[str] = frozenset()
+    traits: frozenset[str] = frozenset()
+    unique: bool = False
+    kneeling: bool = False
+    power: int = 0
+    income: int = 0  # gold modifier printed on the card
+    influence: int = 0  # ccg-winter / lcg1 influence
+    initiative: int = 0
+    attached_to: str | None = None
+    duplicate_of: str | None = None
+    plot: PlotValues | None = None
+    abilities: tuple[Ability, ...] = ()
+    script: str | None = None  # catalogue key when the card is scripted
+    immune: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Player:
+    name: str
+    house: str = ""
+    gold: int = 0
+    power: int = 0  # power on the House / faction card
+    title: str | None = None
+    hand: tuple[str, ...] = ()
+    deck: tuple[str, ...] = ()  # index 0 is the top
+    discard: tuple[str, ...] = ()
+    dead: tuple[str, ...] = ()
+    play: tuple[str, ...] = ()
+    plot_deck: tuple[str, ...] = ()
+    plots_used: tuple[str, ...] = ()
+    plot: tuple[str, ...] = ()  # the revealed plot (0 or 1 card)
+    limbo: tuple[str, ...] = ()
+
+    def zone(self, name: str) -> tuple[str, ...]:
+        value: tuple[str, ...] = getattr(self, name)
+        return value
+
+
+@dataclass(frozen=True)
+class Moribund:
+    """A card that has left play for triggering purposes only (seed 002 Timing Structure)."""
+
+    card: str
+    destination: str  # dead, discard, hand, deck_top, deck_bottom
+    how: str  # killed, discarded, returned, sacrificed, played (events)
+
+
+@dataclass(frozen=True)
+class LastingEffect:
+    id: int
+    source: str
+    target: str  # card id or player name
+    op: str  # str, gain_icon, lose_icon, gain_keyword, lose_keyword, cannot_be_killed, ...
+    amount: int = 0
+    value: str = ""
+    until: str = "phase"  # challenge, phase, round
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Challenge:
+    type: str
+    attacker: str
+    defender: str
+    attackers: tuple[str, ...] = ()
+    defenders: tuple[str, ...] = ()
+    stealth: tuple[tuple[str, str], ...] = ()  # (stealth character, bypassed character)
+    winner: str | None = None
+    loser: str | None = None
+    attacker_strength: int = 0
+    defender_strength: int = 0
+
+
+def _frozen_map(d: Mapping[str, int] | None = None) -> Mapping[str, int]:
+    return MappingProxyType(dict(d or {}))
+
+
+@dataclass(frozen=True)
+class GameState:
+    profile: str
+    players: tuple[Player, ...]
+    cards: Mapping[str, Card]
+    first_player: str
+    phase: str
+    active_player: str | None = None
+    round: int = 1
+    moribund: tuple[Moribund, ...] = ()
+    lasting: tuple[LastingEffect, ...] = ()
+    challenge: Challenge | None = None
+    counters: Mapping[str, int] = field(default_factory=_frozen_map)
+    winner: str | None = None
+    next_effect_id: int = 1
+
+    # --- lookups -------------------------------------------------------------------------
+    def card(self, card_id: str) -> Card:
+        return self.cards[card_id]
+
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    @property
+    def player_names(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.players)
+
+    def seat_order_from(self, name: str) -> tuple[str, ...]:
+        """Player names clockwise, starting with ``name``."""
+        names = self.player_names
+        i = names.index(name)
+        return names[i:] + names[:i]
+
+    def left_of(self, name: str) -> str:
+        names = self.player_names
+        return names[(names.index(name) + 1) % len(names)]
+
+    def opponents(self, name: str) -> tuple[str, ...]:
+        return tuple(n for n in self.seat_order_from(name) if n != name)
+
+    def zone_of(self, card_id: str) -> tuple[str, str]:
+        for p in self.players:
+            for z in ZONES:
+                if card_id in p.zone(z):
+                    return p.name, z
+        raise KeyError(card_id)
+
+    def in_play(self, player: str | None = None) -> Iterator[Card]:
+        for p in self.players:
+            if player is None or p.name == player:
+                for cid in p.play:
+                    yield self.cards[cid]
+
+    def is_in_play(self, card_id: str) -> bool:
+        return any(card_id in p.play for p in self.players)
+
+    def is_moribund(self, card_id: str) -> bool:
+        return any(m.card == card_id for m in self.moribund)
+
+    def counter(self, key: str) -> int:
+        return self.counters.get(key, 0)
+
+    # --- derived values ------------------------------------------------------------------
+    def strength(self, card_id: str) -> int:
+        c = self.cards[card_id]
+        s = c.strength
+        for e in self.lasting:
+            if e.target == card_id and e.op == "str":
+                s += e.amount
+        return max(0, s)
+
+    def icons(self, card_id: str) -> frozenset[str]:
+        c = self.cards[card_id]
+        icons = set(c.icons)
+        for e in self.lasting:
+            if e.target == card_id:
+                if e.op == "gain_icon":
+                    icons.add(e.value)
+                elif e.op == "lose_icon":
+                    icons.discard(e.value)
+        return frozenset(icons)
+
+    def keywords(self, card_id: str) -> frozenset[str]:
+        c = self.cards[card_id]
+        kws = set(c.keywords)
+        for e in self.lasting:
+            if e.target == card_id:
+                if e.op == "gain_keyword":
+                    kws.add(e.value)
+                elif e.op == "lose_keyword":
+                    kws.discard(e.value)
+        return frozenset(kws)
+
+    def total_power(self, name: str) -> int:
+        """Power counting toward victory: House card plus characters in play (Moribund too)."""
+        p = self.player(name)
+        return p.power + sum(c.power for c in self.in_play(name) if c.type == "character")
+
+    def revealed_plot(self, name: str) -> Card | None:
+        p = self.player(name)
+        return self.cards[p.plot[0]] if p.plot else None
+
+    def attachments_of(self, card_id: str) -> tuple[str, ...]:
+        return tuple(
+            c.id for c in self.in_play() if c.attached_to == card_id or c.duplicate_of == card_id
+        )
+
+    # --- functional updates --------------------------------------------------------------
+    def with_card(self, card: Card) -> GameState:
+        cards = dict(self.cards)
+        cards[card.id] = card
+        return replace(self, cards=MappingProxyType(cards))
+
+    def update_card(self, card_id: str, **changes: object) -> GameState:
+        return self.with_card(replace(self.cards[card_id], **changes))  # type: ignore[arg-type]
+
+    def with_player(self, player: Player) -> GameState:
+        return replace(
+            self,
+            players=tuple(player if p.name == player.name else p for p in self.players),
+        )
+
+    def update_player(self, name: str, **changes: object) -> GameState:
+        return self.with_player(replace(self.player(name), **changes))  # type: ignore[arg-type]
+
+    def bump(self, key: str, by: int = 1) -> GameState:
+        counters = dict(self.counters)
+        counters[key] = counters.get(key, 0) + by
+        return replace(self, counters=MappingProxyType(counters))
+
+    def move(self, card_id: str, to_player: str, to_zone: str, *, top: bool = False) -> GameState:
+        """Move a card out of its zone into ``to_zone`` of ``to_player``."""
+        owner, zone = self.zone_of(card_id)
+        st = self.update_player(
+            owner, **{zone: tuple(c for c in self.player(owner).zone(zone) if c != card_id)}
+        )
+        dest = st.player(to_player).zone(to_zone)
+        new = (card_id, *dest) if top else (*dest, card_id)
+        return st.update_player(to_player, **{to_zone: new})
+
+
+def check_invariants(state: GameState) -> list[str]:
+    """Return the broken invariants (empty when the state is sound)."""
+    problems: list[str] = []
+    seen: dict[str, str] = {}
+    for p in state.players:
+        for z in ZONES:
+            for cid in p.zone(z):
+                where = f"{p.name}.{z}"
+                if cid in seen:
+                    problems.append(f"{cid} is in both {seen[cid]} and {where}")
+                seen[cid] = where
+                if cid not in state.cards:
+                    problems.append(f"{where} holds unknown card {cid}")
+    for cid in state.cards:
+        if cid not in seen:
+            problems.append(f"{cid} is in no zone")
+    for m in state.moribund:
+        if not (state.is_in_play(m.card) or m.card in _limbo(state)):
+            problems.append(f"Moribund {m.card} is not physically in play")
+    for c in state.cards.values():
+        if c.power < 0:
+            problems.append(f"{c.id} has negative power")
+    for p in state.players:
+        if p.power < 0 or p.gold < 0:
+            problems.append(f"{p.name} has negative power or gold")
+    return problems
+
+
+def _limbo(state: GameState) -> Iterable[str]:
+    for p in state.players:
+        yield from p.limbo

@@ -77,14 +77,17 @@ def _facts(event: EventInfo, report: EventReport) -> list[Row]:
     return [fact(k, v) for k, v in facts]
 
 
-def _round_header() -> Row:
+def _round_header(melee: bool) -> Row:
     def draw(p: Painter, x: float, top: float, w: float) -> None:
         y = top - 12
         col = (w - 44 - 150) / 2
         p.text(x + 30, y, "Table", 9, bold=True, color=GREY, align="right")
-        p.text(x + 44, y, "Player", 9, bold=True, color=GREY)
-        p.text(x + 44 + col, y, "Opponent", 9, bold=True, color=GREY)
-        p.text(x + w - 150, y, "Result", 9, bold=True, color=GREY)
+        if melee:
+            p.text(x + 44, y, "Players (place, power)", 9, bold=True, color=GREY)
+        else:
+            p.text(x + 44, y, "Player", 9, bold=True, color=GREY)
+            p.text(x + 44 + col, y, "Opponent", 9, bold=True, color=GREY)
+            p.text(x + w - 150, y, "Result", 9, bold=True, color=GREY)
         p.line(x, top - 16, x + w, top - 16, color=GREY, width=0.5)
 
     return Row(19, draw, keep_with_next=True)
@@ -145,10 +148,11 @@ def _melee_line(line: ResultLine, stripe: bool, header: Row) -> Row:
 
 def _round_rows(results: RoundResults) -> list[Row]:
     title = f"Cut round {results.round}" if results.stage == Stage.CUT else f"Round {results.round}"
-    header = _round_header()
+    melee = [len(line.seats) > 2 or bool(line.places) for line in results.lines]
+    header = _round_header(any(melee))
     rows: list[Row] = [heading(title), header]
     for i, line in enumerate(results.lines):
-        make = _melee_line if len(line.seats) > 2 or line.places else _joust_line
+        make = _melee_line if melee[i] else _joust_line
         rows.append(make(line, i % 2 == 1, header))
     if not results.lines:
         rows.append(heading("no games", 10, 2))

@@ -18,8 +18,11 @@ class FileLock:
         return self._lock.tryLock(0)
 
     def holder(self) -> str:
-        ok, pid, host, _app = self._lock.getLockInfo()
-        return f"process {pid} on {host}" if ok else "another window"
+        info = self._lock.getLockInfo()
+        if isinstance(info, tuple) and len(info) >= 3 and info[0]:
+            pid, host = info[-3], info[-2]  # PySide6 returns (pid, host, app), some (ok, …)
+            return f"another Maester window (process {pid} on {host})"
+        return "another Maester window"
 
     def release(self) -> None:
         if self._lock.isLocked():

@@ -1,0 +1,114 @@
+"""Every table model under pytest-qt's model tester, plus lazy loading and filtering."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from organiser.core.model import Outcome, StandingRow, TimeTiebreak
+from organiser.ui.backend import PlayerInfo, TableInfo
+from organiser.ui.models import PAGE, FilterProxy, PairingsModel, PlayersModel, StandingsModel
+
+
+def fake_players(n: int) -> dict[int, PlayerInfo]:
+    return {
+        i: PlayerInfo(
+            id=i, name=f"Player {i:05d}", affiliation=f"Club {i % 7}", dropped=i % 50 == 0
+        )
+        for i in range(1, n + 1)
+    }
+
+
+class Source:
+    """Counts what the model asks for: rows must be fetched in pages, not all up front."""
+
+    def __init__(self, rows: dict[int, PlayerInfo]) -> None:
+        self.rows = rows
+        self.asked: list[int] = []
+
+    def fetch(self, ids: Sequence[int]) -> list[PlayerInfo]:
+        self.asked.extend(ids)
+        return [self.rows[i] for i in ids]
+
+
+def test_players_model(qtmodeltester: Any) -> None:
+    source = Source(fake_players(300))
+    model = PlayersModel(source.fetch)
+    model.reset(list(source.rows))
+    qtmodeltester.check(model, force_py=True)
+    assert model.index(0, PlayersModel.COL_NAME).data() == "Player 00001"
+    assert model.index(49, PlayersModel.COL_STATUS).data() == "dropped"
+
+
+def test_players_model_fetches_lazily_in_pages() -> None:
+    source = Source(fake_players(4096))
+    model = PlayersModel(source.fetch)
+    model.reset(list(source.rows))
+    assert source.asked == []  # nothing read until a row is shown
+    assert model.index(5, PlayersModel.COL_NAME).data() == "Player 00006"
+    assert len(source.asked) == PAGE
+    model.index(10, PlayersModel.COL_NAME).data()
+    assert len(source.asked) == PAGE  # same page: cached
+    model.index(4000, PlayersModel.COL_NAME).data()
+    assert len(source.asked) == 2 * PAGE and model.fetches == 2
+
+
+def test_players_filter_and_sort_4096(qtmodeltester: Any) -> None:
+    source = Source(fake_players(4096))
+    model = PlayersModel(source.fetch)
+    model.reset(list(source.rows))
+    proxy = FilterProxy()
+    proxy.setSourceModel(model)
+    qtmodeltester.check(proxy, force_py=True)
+    proxy.setFilterFixedString("player 0409")
+    assert proxy.rowCount() == 7  # 04090 … 04096
+    proxy.setFilterFixedString("")
+    proxy.sort(PlayersModel.COL_ID, Qt.SortOrder.DescendingOrder)
+    assert proxy.index(0, PlayersModel.COL_ID).data() == "4096"  # numeric, not "999" first
+    assert proxy.rowCount() == 4096
+
+
+def tables() -> list[TableInfo]:
+    return [
+        TableInfo(
+            1,
+            2,
+            3,
+            "Cersei",
+            4,
+            "Jaime",
+            winner=4,
+            outcome=Outcome.MODIFIED_WIN,
+            tiebreak=TimeTiebreak.DRAW_DECK,
+        ),
+        TableInfo(1, 1, 1, "Arya", 2, "Sansa", rematch=True),
+        TableInfo(1, 0, 5, "Bran", None, "", winner=5, outcome=Outcome.BYE),
+    ]
+
+
+def test_pairings_model(qtmodeltester: Any) -> None:
+    model = PairingsModel()
+    model.reset(tables())
+    qtmodeltester.check(model, force_py=True)
+    col = PairingsModel.COL_TABLE
+    assert [model.index(r, col).data() for r in range(3)] == ["1", "2", "bye"]
+    assert model.outstanding() == 1
+    assert model.index(1, PairingsModel.COL_RESULT).data() == "Jaime: modified win (draw deck)"
+    assert model.index(0, col).data(Qt.ItemDataRole.ToolTipRole).startswith("Rematch")
+    assert model.row_of_table(2) == 1 and model.row_of_table(9) is None
+
+
+def test_standings_model(qtmodeltester: Any) -> None:
+    rows = [
+        StandingRow(1, 7, "Daenerys", 15, 7.5, 6.25, 3, 0, 0, False, 3),
+        StandingRow(2, 8, "Robb", 10, 8.0, 5.0, 2, 1, 1, True, 3),
+    ]
+    model = StandingsModel()
+    model.reset(rows)
+    qtmodeltester.check(model, force_py=True)
+    assert model.index(0, StandingsModel.COL_POINTS).data() == "15"
+    assert model.index(1, StandingsModel.COL_WL).data() == "2–1"
+    assert model.index(1, StandingsModel.COL_SOS).data() == "8.000"
+    assert model.index(1, StandingsModel.COL_STATUS).data() == "dropped"

@@ -1,0 +1,310 @@
+"""The window's behaviour through its widgets: players, corrections, swaps, deletes, undo,
+warnings, a second window on the same file, the clock across a restart, the wall screens."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+
+from organiser import __version__
+from organiser.core.model import Outcome
+from organiser.ui import dialogs
+from organiser.ui import settings as opt
+from organiser.ui.main_window import TAB_CLOCK, MainWindow
+from organiser.ui.models import PlayersModel
+from organiser.ui.service_backend import ServiceBackend, suggest_structure
+from organiser.ui.views.projector import AMBER, RED
+
+from .conftest import BlockingModal
+from .test_whole_day import NAMES, create_event, enter_round_by_keyboard, import_players, write_csv
+
+
+def started(
+    qtbot: Any, window: MainWindow, db: Path, tmp: Path, players: int = 16, cut: int = 0
+) -> None:
+    create_event(qtbot, window, db, "Test Event", cut=cut)
+    import_players(qtbot, window, write_csv(tmp / "p.csv", NAMES[:players]), players)
+
+
+def pair(qtbot: Any, window: MainWindow) -> None:
+    window.tabs.setCurrentWidget(window.rounds_view)  # type: ignore[union-attr]
+    qtbot.mouseClick(window.rounds_view.pair_btn, Qt.MouseButton.LeftButton)
+
+
+def type_result(qtbot: Any, window: MainWindow, text: str) -> None:
+    entry = window.rounds_view.entry
+    entry.clear()
+    qtbot.keyClicks(entry, text)
+    qtbot.keyClick(entry, Qt.Key.Key_Return)
+
+
+def errors(window: MainWindow) -> list[str]:
+    return [text for text, error in window.messages if error]
+
+
+def yes(box: QMessageBox) -> None:
+    box.button(QMessageBox.StandardButton.Yes).click()
+
+
+def test_guard_fails_a_blocking_modal(window: MainWindow) -> None:
+    with pytest.raises(BlockingModal):
+        QMessageBox.question(window, "t", "would block")
+
+
+def test_suggested_structure_follows_player_count(window: MainWindow) -> None:
+    form = window.welcome.form
+    form.players.setValue(30)
+    assert (form.rounds.value(), form.cut.currentData()) == (5, 4)
+    form.level.setCurrentIndex(form.level.findData("regional"))
+    assert (form.rounds.value(), form.cut.currentData()) == (5, 8)
+    assert "30 players" in form.suggestion.text()
+
+
+def test_players_add_edit_check_in_drop_reinstate_filter(
+    qtbot: Any, window: MainWindow, db_path: Path
+) -> None:
+    create_event(qtbot, window, db_path, "Registration", cut=0)
+    view = window.players_view
+    for name in ("Zoë Ward", "Amaury Dupont", "Sam Tarly"):
+        view.name.insert(name)  # QTest types ASCII only: Unicode names arrive as input text
+        qtbot.keyClick(view.name, Qt.Key.Key_Return)
+    assert view.model.rowCount() == 3
+    assert view.proxy.index(0, PlayersModel.COL_NAME).data() == "Amaury Dupont"  # sorted by name
+    view.select_player(view.proxy.index(2, 0).data(Qt.ItemDataRole.UserRole + 2))
+    view.start_edit()
+    view.name.clear()
+    view.name.insert("Zoë Ward-Lee")
+    qtbot.keyClick(view.name, Qt.Key.Key_Return)
+    names = {view.proxy.index(r, PlayersModel.COL_NAME).data() for r in range(3)}
+    assert names == {"Amaury Dupont", "Sam Tarly", "Zoë Ward-Lee"}
+
+    view.table.selectRow(0)
+    qtbot.mouseClick(view.checkin_btn, Qt.MouseButton.LeftButton)
+    assert view.proxy.index(0, PlayersModel.COL_CHECKED_IN).data() == "no"
+    qtbot.mouseClick(view.drop_btn, Qt.MouseButton.LeftButton)
+    assert view.proxy.index(0, PlayersModel.COL_STATUS).data() == "dropped"
+    qtbot.mouseClick(view.reinstate_btn, Qt.MouseButton.LeftButton)
+    assert view.proxy.index(0, PlayersModel.COL_STATUS).data() != "dropped"
+
+    qtbot.keyClicks(view.filter, "tar")
+    assert view.proxy.rowCount() == 1
+    assert errors(window) == []
+
+
+def test_csv_with_bad_lines_shows_them_and_imports_nothing(
+    qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path
+) -> None:
+    create_event(qtbot, window, db_path, "Bad CSV", cut=0)
+    csv = tmp_path / "bad.csv"
+    csv.write_text("name,email\nAlice,a@x.org\n,nobody@x.org\nBob,a@x.org\n", encoding="utf-8")
+    dialog = window.players_view.import_csv(csv)
+    assert dialog is not None and not dialog.preview.ok
+    lines = [dialog.errors.item(i).text() for i in range(dialog.errors.count())]
+    assert any(text.startswith("line 3") for text in lines), lines
+    assert any(text.startswith("line 4") for text in lines), lines
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    dialog.reject()
+    assert window.players_view.model.rowCount() == 0
+
+
+def test_bad_entries_give_messages_not_tracebacks(
+    qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path
+) -> None:
+    started(qtbot, window, db_path, tmp_path)
+    pair(qtbot, window)
+    type_result(qtbot, window, "99a")
+    assert errors(window)[-1] == "There is no table 99 in round 1."
+    type_result(qtbot, window, "zz")
+    assert "table number" in errors(window)[-1]
+    assert window.rounds_view.model.outstanding() == 8  # nothing recorded
+    pair(qtbot, window)  # results missing: refused by the services, said clearly
+    assert "results missing" in errors(window)[-1]
+    assert window.rounds_view.round_number == 1
+
+
+def test_correct_then_undo(qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path) -> None:
+    started(qtbot, window, db_path, tmp_path)
+    pair(qtbot, window)
+    rounds = window.rounds_view
+    t = rounds._table(1)
+    assert t is not None
+    type_result(qtbot, window, "1a")
+    assert rounds._table(1).winner == t.player_a  # type: ignore[union-attr]
+    assert "correct" not in rounds.entry_preview.text()
+    qtbot.keyClicks(rounds.entry, "1B3")
+    assert rounds.entry_preview.text().startswith("correct: ")
+    qtbot.keyClick(rounds.entry, Qt.Key.Key_Return)
+    fixed = rounds._table(1)
+    assert (
+        fixed is not None and fixed.winner == t.player_b and fixed.outcome == Outcome.MODIFIED_WIN
+    )
+    rounds.undo_last()  # back to player A's win
+    back = rounds._table(1)
+    assert back is not None and back.winner == t.player_a and back.outcome == Outcome.WIN
+    assert errors(window) == []
+
+
+def test_swap_two_players(qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path) -> None:
+    started(qtbot, window, db_path, tmp_path)
+    pair(qtbot, window)
+    rounds = window.rounds_view
+    one, two = rounds._table(1), rounds._table(2)
+    assert one is not None and two is not None
+    sel = rounds.table.selectionModel()
+    from PySide6.QtCore import QItemSelectionModel
+
+    flags = QItemSelectionModel.SelectionFlag.Select
+    sel.select(rounds.proxy.index(0, 1), flags)  # table 1, player A
+    sel.select(rounds.proxy.index(1, 2), flags)  # table 2, player B
+    qtbot.mouseClick(rounds.swap_btn, Qt.MouseButton.LeftButton)
+    after1, after2 = rounds._table(1), rounds._table(2)
+    assert after1 is not None and after2 is not None
+    assert set(after1.players()) == {two.player_b, one.player_b}
+    assert set(after2.players()) == {two.player_a, one.player_a}
+
+
+def test_delete_latest_round_asks_first(
+    qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path
+) -> None:
+    started(qtbot, window, db_path, tmp_path)
+    pair(qtbot, window)
+    rounds = window.rounds_view
+    rounds.ask_delete_latest()
+    box = dialogs.open_prompts()[-1]
+    box.button(QMessageBox.StandardButton.Cancel).click()
+    assert window.ctx.event.swiss_round == 1  # type: ignore[union-attr]
+    rounds.ask_delete_latest()
+    yes(dialogs.open_prompts()[-1])
+    assert window.ctx.event.swiss_round == 0  # type: ignore[union-attr]
+    assert rounds.model.rowCount() == 0
+
+
+def test_least_bad_pairing_is_offered_and_accepted(
+    qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path
+) -> None:
+    """Four players, three rounds played: every pairing of round 4 is a rematch."""
+    assert window.new_file(db_path)
+    form = window.welcome.form
+    qtbot.keyClicks(form.name, "Tiny")
+    form.players.setValue(4)
+    form.rounds.setValue(5)
+    qtbot.mouseClick(form.create, Qt.MouseButton.LeftButton)
+    import_players(qtbot, window, write_csv(tmp_path / "p.csv", NAMES[:4]), 4)
+    for _ in range(3):
+        pair(qtbot, window)
+        enter_round_by_keyboard(qtbot, window)
+    pair(qtbot, window)
+    panel = window.rounds_view.proposal
+    assert panel.isVisible() and panel.accept_least_bad_btn.isVisible()
+    assert "rematch" in panel.title.text()
+    assert window.rounds_view.round_number == 3  # nothing stored yet
+    qtbot.mouseClick(panel.accept_least_bad_btn, Qt.MouseButton.LeftButton)
+    assert window.rounds_view.round_number == 4
+    assert all(t.rematch for t in window.rounds_view.model.tables)
+
+
+def test_second_window_on_the_same_file_is_read_only(
+    qtbot: Any, window: MainWindow, settings: Any, db_path: Path, tmp_path: Path
+) -> None:
+    started(qtbot, window, db_path, tmp_path)
+    second = MainWindow(settings, ServiceBackend.open, suggest_structure)
+    qtbot.addWidget(second)
+    assert second.open_path(db_path)
+    assert second.ctx is not None and second.ctx.read_only
+    assert "already open" in errors(second)[0]
+    bytes_before = db_path.read_bytes()
+    qtbot.keyClicks(second.players_view.name, "Intruder")
+    qtbot.keyClick(second.players_view.name, Qt.Key.Key_Return)
+    pair(qtbot, second)
+    assert "read-only" in errors(second)[-1]
+    assert db_path.read_bytes() == bytes_before
+    assert second.players_view.model.rowCount() == 16
+    second.close_event()
+    # the first window still writes
+    pair(qtbot, window)
+    assert window.rounds_view.round_number == 1
+
+
+def test_clock_survives_a_restart(
+    qtbot: Any, window: MainWindow, settings: Any, db_path: Path, tmp_path: Path
+) -> None:
+    started(qtbot, window, db_path, tmp_path)
+    pair(qtbot, window)
+    window.tabs.setCurrentIndex(TAB_CLOCK)  # type: ignore[union-attr]
+    clock = window.clock_view
+    qtbot.mouseClick(clock.start_btn, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(clock.plus_btn, Qt.MouseButton.LeftButton)
+    deadline = clock.clock.state.deadline
+    assert deadline is not None and clock.clock.running
+    window.close()
+    again = MainWindow(settings, ServiceBackend.open, suggest_structure)
+    qtbot.addWidget(again)
+    assert again.open_path(db_path)
+    assert again.clock_view.clock.state.deadline == deadline
+    assert again.clock_view.clock.running
+    again.close_event()
+
+
+def test_projector_clock_colours(
+    qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path
+) -> None:
+    started(qtbot, window, db_path, tmp_path)
+    pair(qtbot, window)
+    clock = window.clock_view
+    start = clock.now()
+    clock.now = lambda: start  # type: ignore[method-assign]
+    clock.start()
+    wall = window.show_projector_clock()
+    assert wall is not None
+    assert "Test Event" in wall.heading.text() and "Round 1" in wall.heading.text()
+    assert wall.digits.text() == "55:00"
+    clock.now = lambda: start + timedelta(minutes=51)  # type: ignore[method-assign]
+    clock.refresh()
+    assert AMBER.name() in wall.digits.styleSheet()
+    clock.now = lambda: start + timedelta(minutes=56)  # type: ignore[method-assign]
+    clock.refresh()
+    assert wall.banner.text() == "TIME CALLED" and RED.name() in wall.digits.styleSheet()
+    assert wall.digits.text() == "0:00"
+
+
+def test_projector_pairings_alphabetical_and_scrolling(
+    qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path
+) -> None:
+    started(qtbot, window, db_path, tmp_path, players=15)
+    pair(qtbot, window)
+    wall = window.show_projector_pairings()
+    assert wall is not None
+    names = [name for name, _table, _opp in wall.lines]
+    assert len(names) == 15 and names == sorted(names, key=str.casefold)
+    assert any(table == "bye" for _n, table, _o in wall.lines)
+    wall.showNormal()
+    wall.resize(640, 200)  # smaller than the list: it must scroll by itself
+    qtbot.wait(50)
+    bar = wall.scroll.verticalScrollBar()
+    assert bar.maximum() > 0
+    start = bar.value()
+    for _ in range(5):
+        wall.step()
+    assert bar.value() == start + 5
+
+
+def test_recent_files_geometry_and_about(
+    qtbot: Any, window: MainWindow, settings: Any, db_path: Path
+) -> None:
+    create_event(qtbot, window, db_path, "Remember me", cut=0)
+    assert settings.recent_files()[0] == str(db_path)
+    window.resize(700, 480)
+    window.close()
+    assert not settings.get(opt.GEOMETRY).isEmpty()
+    again = MainWindow(settings, ServiceBackend.open, suggest_structure)
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == (700, 480)
+    assert again.welcome.recent.item(0).data(Qt.ItemDataRole.UserRole) == str(db_path)
+    box = again.show_about()
+    assert __version__ in box.text()
+    box.close()

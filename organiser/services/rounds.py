@@ -160,6 +160,12 @@ def pair_round(
         r = _store_pairing(s, event, number, result)
         if event.status == "registration":
             event.status = "swiss"
+        if number == 1 and (event.rounds is None or event.cut_size is None):
+            # The structure follows the players of round 1; later drops must not change it.
+            info = event_info(s, event)
+            frozen = {"rounds": info.rounds, "cut_size": info.cut_size}
+            event.rounds, event.cut_size = info.rounds, info.cut_size
+            audit(s, store, event.id, "structure_fixed", {**frozen, "players": info.active_players})
         audit(
             s,
             store,

@@ -20,10 +20,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import make_url
 from sqlmodel import Session
 
@@ -56,21 +53,35 @@ def default_database_path() -> Path:
     return Path(user_data_dir("Maester", appauthor=False)) / "maester.sqlite"
 
 
-def _alembic_config() -> Config:
+def _alembic_config() -> Any:
+    from alembic.config import Config  # imported only to migrate: it is slow to import
+
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS))
     return cfg
 
 
-def head_revision() -> str:
-    head = ScriptDirectory.from_config(_alembic_config()).get_current_head()
-    assert head is not None
-    return head
-
-
 def known_revisions() -> set[str]:
-    script = ScriptDirectory.from_config(_alembic_config())
-    return {rev.revision for rev in script.walk_revisions()}
+    """Revision ids of the shipped migrations: ``versions/NNNN_name.py`` has id ``NNNN``.
+
+    Read from the file names so that opening an up-to-date database does not import
+    Alembic; a test checks this agrees with Alembic's own view of the scripts.
+    """
+    return {
+        f.name.split("_", 1)[0]
+        for f in (MIGRATIONS / "versions").glob("[0-9][0-9][0-9][0-9]_*.py")
+    }
+
+
+def head_revision() -> str:
+    return max(known_revisions())
+
+
+def _current_revision(conn: Any) -> str | None:
+    if not inspect(conn).has_table("alembic_version"):
+        return None
+    row = conn.execute(text("SELECT version_num FROM alembic_version")).first()
+    return None if row is None else str(row[0])
 
 
 def _schema_number(revision: str) -> str:
@@ -228,22 +239,22 @@ class Store:
 
     def schema_revision(self) -> str | None:
         with self.engine.connect() as conn:
-            return MigrationContext.configure(conn).get_current_revision()
+            return _current_revision(conn)
 
     def close(self) -> None:
         self.engine.dispose()
 
 
 def _upgrade(engine: Engine) -> None:
-    from alembic import command
-    from sqlalchemy import text
-
-    cfg = _alembic_config()
-    with engine.begin() as conn:
-        current = MigrationContext.configure(conn).get_current_revision()
+    # BEGIN IMMEDIATE: two processes opening a new file at once migrate it one at a time.
+    with engine.execution_options(maester_write=True).begin() as conn:
+        current = _current_revision(conn)
         if current is not None:
-            _refuse_unknown_revision(current, None, str(engine.url.render_as_string()))
+            _refuse_unknown_revision(current, None, engine.url.render_as_string())
         if current != head_revision():
+            from alembic import command
+
+            cfg = _alembic_config()
             cfg.attributes["connection"] = conn
             command.upgrade(cfg, "head")
             # The newest Maester that migrated the file signs it, so an older one can say

@@ -1,0 +1,202 @@
+"""Helpers shared by the command modules: opening the database, options, text tables."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any, NoReturn
+
+from organiser.cli import EXIT_USER_ERROR, Context, Handler
+from organiser.core.model import Outcome, TimeTiebreak
+from organiser.services import Database, open_database
+from organiser.services.dto import RoundInfo, TableInfo
+
+
+@contextmanager
+def database(ctx: Context) -> Iterator[Database]:
+    """The event database of ``--db`` (the default file without it), closed afterwards."""
+    db = open_database(ctx.db)
+    try:
+        yield db
+    finally:
+        db.close()
+
+
+def _json_requested(extra: Sequence[str]) -> bool:
+    return "--json" in extra or "--json" in sys.argv[1:]
+
+
+def _json_errors(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """Usage errors print ``{"error": ...}`` too when ``--json`` is on the command line."""
+    seen: list[str] = []
+    original_parse = parser.parse_known_args
+    original_error = parser.error
+
+    def parse_known_args(args: Any = None, namespace: Any = None) -> Any:
+        seen[:] = list(args or [])
+        return original_parse(args, namespace)
+
+    def error(message: str) -> NoReturn:
+        if _json_requested(seen):
+            print(json.dumps({"error": message, "usage": parser.format_usage().strip()}))
+            raise SystemExit(EXIT_USER_ERROR)
+        original_error(message)
+
+    parser.parse_known_args = parse_known_args  # type: ignore[method-assign,assignment]
+    parser.error = error  # type: ignore[method-assign]
+    return parser
+
+
+def subcommands(sub: Any, name: str, help_text: str, common: argparse.ArgumentParser) -> Any:
+    """A command with its own subcommands (``event create``, ``player add``...)."""
+    parser = _json_errors(
+        sub.add_parser(name, help=help_text, description=help_text, parents=[common])
+    )
+    inner = parser.add_subparsers(dest=f"{name}_command", metavar="ACTION", required=True)
+    return inner
+
+
+def command(
+    sub: Any,
+    name: str,
+    help_text: str,
+    common: argparse.ArgumentParser,
+    handler: Handler,
+) -> argparse.ArgumentParser:
+    parser = _json_errors(
+        sub.add_parser(name, help=help_text, description=help_text, parents=[common])
+    )
+    parser.set_defaults(handler=handler)
+    return parser
+
+
+def add_reason(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--reason", help="why (kept in the audit log)")
+
+
+def add_result_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--round", type=int, help="round number (default: the latest round)")
+    parser.add_argument("--cut", action="store_true", help="an elimination round of the cut")
+    parser.add_argument("--table", type=int, required=True, help="table number")
+    parser.add_argument("--winner", type=int, help="player id of the winner")
+    kind = parser.add_mutually_exclusive_group()
+    kind.add_argument(
+        "--outcome",
+        choices=[
+            o.value
+            for o in (
+                Outcome.WIN,
+                Outcome.MODIFIED_WIN,
+                Outcome.CONCESSION,
+                Outcome.DECKED,
+                Outcome.DOUBLE_LOSS,
+            )
+        ],
+        help="how the game ended (default: win; double_loss when no --winner)",
+    )
+    kind.add_argument("--modified", action="store_true", help="a modified win (time was called)")
+    kind.add_argument("--concession", action="store_true", help="the loser conceded")
+    kind.add_argument("--decked", action="store_true", help="the loser's draw deck was empty")
+    kind.add_argument(
+        "--double-loss", action="store_true", help="both players lose (absent, disqualified)"
+    )
+    parser.add_argument(
+        "--tiebreak",
+        choices=[t.value for t in TimeTiebreak],
+        help="for a modified win: the time-called tiebreak that decided it",
+    )
+
+
+def outcome_of(args: argparse.Namespace) -> str | None:
+    if args.modified:
+        return Outcome.MODIFIED_WIN.value
+    if args.concession:
+        return Outcome.CONCESSION.value
+    if args.decked:
+        return Outcome.DECKED.value
+    if args.double_loss:
+        return Outcome.DOUBLE_LOSS.value
+    value: str | None = args.outcome
+    return value
+
+
+def text_table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
+    """A plain, aligned text table (numbers right-aligned)."""
+    cells = [[_cell(v) for v in row] for row in rows]
+    widths = [len(h) for h in headers]
+    for row in cells:
+        for i, v in enumerate(row):
+            widths[i] = max(widths[i], len(v))
+    numeric = [
+        all(_is_number(row[i]) for row in rows) if rows else False for i in range(len(headers))
+    ]
+
+    def fmt(values: Sequence[str]) -> str:
+        parts = [
+            v.rjust(widths[i]) if numeric[i] else v.ljust(widths[i]) for i, v in enumerate(values)
+        ]
+        return "  ".join(parts).rstrip()
+
+    lines = [fmt(list(headers)), fmt(["-" * w for w in widths])]
+    lines.extend(fmt(row) for row in cells)
+    return "\n".join(lines)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else ""
+    if isinstance(value, float):
+        return f"{value:g}" if value.is_integer() else f"{value:.3f}"
+    return str(value)
+
+
+def describe_result(t: TableInfo) -> str:
+    if t.outcome is None:
+        return "(pending)"
+    if t.outcome == "double_loss":
+        return "double loss"
+    if t.outcome == "bye":
+        return "bye"
+    if t.outcome == "unpaired_loss":
+        return "unpaired loss"
+    winner = t.name_a if t.winner == t.player_a else t.name_b
+    how = {
+        "win": "wins",
+        "modified_win": "modified win",
+        "concession": "wins (concession)",
+        "decked": "wins (empty deck)",
+    }.get(t.outcome, t.outcome)
+    extra = f", {t.tiebreak.replace('_', ' ')}" if t.tiebreak else ""
+    return f"{winner} {how}{extra}"
+
+
+def round_text(info: RoundInfo, *, title: str | None = None) -> str:
+    label = "Round" if info.stage == "swiss" else "Elimination round"
+    head = title or f"{label} {info.number} (seed {info.seed})"
+    rows: list[list[Any]] = [
+        [
+            t.table,
+            f"{t.name_a} [{t.player_a}]",
+            f"{t.name_b} [{t.player_b}]",
+            describe_result(t),
+        ]
+        for t in info.tables
+    ]
+    rows += [["bye", f"{t.name_a} [{t.player_a}]", "", "bye"] for t in info.byes]
+    rows += [["-", f"{t.name_a} [{t.player_a}]", "", "unpaired loss"] for t in info.unpaired]
+    out = [head, text_table(["table", "player", "opponent", "result"], rows)]
+    if info.warnings:
+        out.append("")
+        out.extend(f"warning: {w}" for w in info.warnings)
+    if info.missing:
+        out.append(f"results missing at table(s): {', '.join(map(str, info.missing))}")
+    return "\n".join(out)

@@ -1,0 +1,173 @@
+"""``organiser event create|list|show|set|finish``: events and their settings."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from organiser.cli import Context, Reply
+from organiser.cli.common import add_reason, command, database, subcommands, text_table
+from organiser.core.model import SCORING_PROFILES, Format, Ruleset
+from organiser.services import events
+from organiser.services.dto import EventInfo
+
+
+def _settings_options(parser: argparse.ArgumentParser, *, create: bool) -> None:
+    parser.add_argument("--name", required=create, help="event name")
+    parser.add_argument("--date", help="date, YYYY-MM-DD")
+    parser.add_argument(
+        "--ruleset",
+        choices=[r.value for r in Ruleset],
+        default="lcg2" if create else None,
+        help="game edition (default lcg2)" if create else "game edition",
+    )
+    parser.add_argument(
+        "--format",
+        choices=[f.value for f in Format],
+        default="joust" if create else None,
+        help="joust (two players) or melee",
+    )
+    parser.add_argument(
+        "--scoring",
+        choices=list(SCORING_PROFILES),
+        default="ffg-2e" if create else None,
+        help="scoring profile (default ffg-2e: win 5, modified win 4, loss 0, bye 5)",
+    )
+    parser.add_argument(
+        "--tiebreaks", help="tiebreak order, comma-separated: points,h2h,sos,esos,random"
+    )
+    parser.add_argument(
+        "--level",
+        choices=["store", "regional"],
+        default="store" if create else None,
+        help="which recommended-structure table applies (default store)",
+    )
+    parser.add_argument("--rounds", type=int, help="Swiss rounds (default: recommended)")
+    parser.add_argument("--cut", type=int, help="cut size 0/2/4/8/16/32 (default: recommended)")
+    parser.add_argument(
+        "--round-minutes", type=int, default=55 if create else None, help="round length"
+    )
+    parser.add_argument("--restricted-list", help="restricted list version")
+
+
+def event_text(e: EventInfo) -> str:
+    def mark(overridden: bool) -> str:
+        return "" if overridden else " (recommended)"
+
+    cut = f"top {e.cut_size}" if e.cut_size else "none"
+    lines = [
+        f"Event {e.id}: {e.name}",
+        f"  date            {e.date or '-'}",
+        f"  status          {e.status}",
+        f"  ruleset         {e.ruleset}",
+        f"  format          {e.format}",
+        f"  scoring         {e.scoring_profile} (tiebreaks: {', '.join(e.tiebreaks)})",
+        f"  level           {e.level}",
+        f"  Swiss rounds    {e.rounds}{mark(e.rounds_overridden)} - paired {e.swiss_rounds_paired}",
+        f"  cut             {cut}{mark(e.cut_overridden)}",
+        f"  round length    {e.round_minutes} min",
+        f"  restricted list {e.restricted_list or '-'}",
+        f"  players         {e.players} registered, {e.active_players} active",
+        f"  seed            {e.seed}",
+    ]
+    return "\n".join(lines)
+
+
+def _create(args: argparse.Namespace, ctx: Context) -> Reply:
+    with database(ctx) as db:
+        info = events.create_event(
+            db,
+            name=args.name,
+            date=args.date,
+            ruleset=args.ruleset,
+            format=args.format,
+            scoring_profile=args.scoring,
+            tiebreaks=args.tiebreaks,
+            level=args.level,
+            rounds=args.rounds,
+            cut_size=args.cut,
+            round_minutes=args.round_minutes,
+            restricted_list=args.restricted_list,
+            seed=args.seed,
+        )
+    return Reply(info.to_json(), f"created event {info.id}\n{event_text(info)}")
+
+
+def _list(args: argparse.Namespace, ctx: Context) -> Reply:
+    with database(ctx) as db:
+        found = events.list_events(db)
+    rows = [
+        [e.id, e.name, e.date or "", e.format, e.status, e.players, e.swiss_rounds_paired]
+        for e in found
+    ]
+    text = (
+        text_table(["id", "name", "date", "format", "status", "players", "rounds"], rows)
+        if rows
+        else "no events yet: organiser event create --name NAME"
+    )
+    return Reply({"events": [e.to_json() for e in found]}, text)
+
+
+def _show(args: argparse.Namespace, ctx: Context) -> Reply:
+    with database(ctx) as db:
+        info = events.get_event(db, ctx.event)
+    return Reply(info.to_json(), event_text(info))
+
+
+def _set(args: argparse.Namespace, ctx: Context) -> Reply:
+    changes: dict[str, Any] = {}
+    mapping = {
+        "name": "name",
+        "date": "date",
+        "ruleset": "ruleset",
+        "format": "format",
+        "scoring": "scoring_profile",
+        "tiebreaks": "tiebreaks",
+        "level": "level",
+        "rounds": "rounds",
+        "cut": "cut_size",
+        "round_minutes": "round_minutes",
+        "restricted_list": "restricted_list",
+        "status": "status",
+    }
+    for option, setting in mapping.items():
+        value = getattr(args, option, None)
+        if value is not None:
+            changes[setting] = value
+    if args.recommended_rounds:
+        changes["rounds"] = None
+    if args.recommended_cut:
+        changes["cut_size"] = None
+    with database(ctx) as db:
+        if not changes:
+            info = events.get_event(db, ctx.event)
+            return Reply(info.to_json(), "nothing to change\n" + event_text(info))
+        info = events.update_event(db, ctx.event, reason=args.reason, **changes)
+    return Reply(info.to_json(), event_text(info))
+
+
+def _finish(args: argparse.Namespace, ctx: Context) -> Reply:
+    with database(ctx) as db:
+        info = events.finish_event(db, ctx.event, reason=args.reason)
+    return Reply(info.to_json(), f"event {info.id} is finished")
+
+
+def register(sub: Any, common: argparse.ArgumentParser) -> None:
+    inner = subcommands(sub, "event", "create, list, show and change events", common)
+    p = command(inner, "create", "create an event", common, _create)
+    _settings_options(p, create=True)
+    p.add_argument("--seed", type=int, help="random seed of the event (default: random)")
+    command(inner, "list", "list the events of the file", common, _list)
+    command(inner, "show", "show an event's settings", common, _show)
+    p = command(inner, "set", "change event settings (audited)", common, _set)
+    _settings_options(p, create=False)
+    p.add_argument(
+        "--status", choices=["registration", "swiss", "cut", "finished"], help="event status"
+    )
+    p.add_argument(
+        "--recommended-rounds", action="store_true", help="use the recommended Swiss rounds"
+    )
+    p.add_argument("--recommended-cut", action="store_true", help="use the recommended cut")
+    add_reason(p)
+    p = command(inner, "finish", "close the event (no more pairing)", common, _finish)
+    add_reason(p)

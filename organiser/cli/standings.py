@@ -1,0 +1,55 @@
+"""``organiser standings``: Swiss standings, and the final standings after a cut."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from organiser.cli import Context, Reply
+from organiser.cli.common import command, database, text_table
+from organiser.services import standings
+from organiser.services.dto import StandingsInfo
+
+
+def standings_text(info: StandingsInfo, top: int | None = None) -> str:
+    rows = [
+        [
+            r.rank,
+            r.name,
+            r.points,
+            round(r.sos, 3),
+            round(r.esos, 3),
+            f"{r.wins}-{r.losses}",
+            r.byes,
+            "dropped" if r.dropped else "",
+            r.player,
+        ]
+        for r in info.rows[: top or None]
+    ]
+    out = [
+        f"Standings after round {info.round}",
+        text_table(["rank", "name", "points", "SoS", "eSoS", "W-L", "byes", "", "id"], rows),
+    ]
+    if info.final:
+        out += ["", "Final standings"]
+        out.append(
+            text_table(
+                ["place", "name", "id"],
+                [[f.place, f.name, f.player] for f in info.final[: top or None]],
+            )
+        )
+    return "\n".join(out)
+
+
+def _standings(args: argparse.Namespace, ctx: Context) -> Reply:
+    with database(ctx) as db:
+        info = standings.get_standings(db, ctx.event, through_round=args.round)
+    return Reply(info.to_json(), standings_text(info, args.top))
+
+
+def register(sub: Any, common: argparse.ArgumentParser) -> None:
+    p = command(
+        sub, "standings", "Swiss standings (and final standings after the cut)", common, _standings
+    )
+    p.add_argument("--round", type=int, help="as they were after this round")
+    p.add_argument("--top", type=int, help="show only the first N rows (text output)")

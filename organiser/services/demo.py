@@ -1,0 +1,229 @@
+"""A realistic sample event, deterministic by seed: what a newcomer sees first.
+
+Players with names from many languages (and one pair of namesakes), affiliations, one
+fixed table, a late entry after round 1, a few drops, Swiss rounds with results drawn
+from hidden player strengths (mostly wins, some modified wins with the time-called
+tiebreak that decided them, concessions, empty decks). The event is left open for its
+next step: the cut, or finishing it.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from organiser.core.errors import UserError
+from organiser.core.model import Outcome, TimeTiebreak
+from organiser.services import events, players, results, rounds
+from organiser.services.dto import ResultInput
+from organiser.store.db import Store
+
+FIRST = (
+    "Zoë",
+    "Łukasz",
+    "Siobhán",
+    "José",
+    "Mette",
+    "Ólafur",
+    "Chloé",
+    "Dmitri",
+    "Aoife",
+    "Jürgen",
+    "Ngozi",
+    "Håkon",
+    "Inés",
+    "Kenji",
+    "Amélie",
+    "Søren",
+    "Gráinne",
+    "Matías",
+    "Yusuf",
+    "Ana",
+    "Björn",
+    "Małgorzata",
+    "Thandiwe",
+    "Ciarán",
+    "Élodie",
+    "Tomáš",
+    "Renée",
+    "Nguyễn",
+    "Priya",
+    "Ömer",
+    "Ingrid",
+    "Paweł",
+    "Léa",
+    "Rúben",
+    "Saoirse",
+    "Dagný",
+    "Mateus",
+    "Hélène",
+    "Zdeněk",
+    "Aisling",
+    "Jiří",
+    "Camille",
+    "Ahmet",
+    "Ewa",
+    "Fionnuala",
+    "Nils",
+    "Beatriz",
+    "Jarosław",
+)
+LAST = (
+    "Ångström",
+    "Wróbel",
+    "Ó Briain",
+    "Núñez",
+    "Sørensen",
+    "Þórsson",
+    "Lefèvre",
+    "Sokolov",
+    "Müller",
+    "Okafor",
+    "Løvaas",
+    "García",
+    "Tanaka",
+    "Dubois",
+    "Ní Bhriain",
+    "Pérez",
+    "Kowalczyk",
+    "Yılmaz",
+    "Nakamura",
+    "Dvořák",
+    "Fernández",
+    "Šimková",
+    "Østergaard",
+    "MacGiolla",
+    "Björnsdóttir",
+    "Rocha",
+    "Zieliński",
+    "Nkosi",
+    "Gonçalves",
+    "Kristiansen",
+    "Mbeki",
+    "Schäfer",
+    "Aydın",
+    "Marković",
+    "O'Súilleabháin",
+    "Lindqvist",
+    "Castaño",
+    "Van der Berg",
+    "Özdemir",
+    "Novák",
+)
+CLUBS = (
+    "The Iron Bank (Lyon)",
+    "Kraków Crows",
+    "Dragonstone Games",
+    "Winterfell Wanderers",
+    "Café Westeros",
+    "Dornish Sun Club",
+    None,
+    None,
+)
+
+
+def _names(rng: random.Random, count: int) -> list[str]:
+    pool = [f"{f} {last}" for f in FIRST for last in LAST]
+    rng.shuffle(pool)
+    chosen = pool[:count]
+    if count >= 10:
+        chosen[-1] = chosen[2]  # two players with the same name, told apart by the app
+    return chosen
+
+
+def _result(rng: random.Random, a: int, b: int, strength: dict[int, float]) -> ResultInput:
+    pa = 1 / (1 + 10 ** ((strength[b] - strength[a]) / 400))
+    winner = a if rng.random() < pa else b
+    roll = rng.random()
+    if roll < 0.72:
+        return ResultInput(0, winner, Outcome.WIN.value)
+    if roll < 0.86:
+        tiebreak = rng.choices(list(TimeTiebreak), weights=(60, 20, 12, 6, 2))[0]
+        return ResultInput(0, winner, Outcome.MODIFIED_WIN.value, tiebreak.value)
+    if roll < 0.95:
+        return ResultInput(0, winner, Outcome.CONCESSION.value)
+    return ResultInput(0, winner, Outcome.DECKED.value)
+
+
+def create_demo_event(
+    store: Store,
+    *,
+    players_count: int = 32,
+    rounds_count: int | None = None,
+    seed: int = 1,
+    name: str | None = None,
+) -> dict[str, Any]:
+    """Create and play a sample event; returns ``{"event": id, ...}`` describing it."""
+    if not 4 <= players_count <= 4096:
+        raise UserError(f"a demo event has 4 to 4096 players (got {players_count})")
+    rng = random.Random(seed)
+    event = events.create_event(
+        store,
+        name=name or f"Demo joust ({players_count} players)",
+        date="2026-11-21",
+        ruleset="lcg2",
+        format="joust",
+        seed=rng.randrange(2**31),
+    )
+    eid = event.id
+    strength: dict[int, float] = {}
+    for i, player_name in enumerate(_names(rng, players_count)):
+        info = players.add_player(
+            store,
+            eid,
+            name=player_name,
+            affiliation=rng.choice(CLUBS),
+            external_id=f"GOT-{rng.randrange(10**5, 10**6)}-{i}",
+            fixed_table=1 if i == 5 else None,  # a player who needs the accessible table
+        )
+        strength[info.id] = rng.gauss(1500, 200)
+    planned = events.get_event(store, eid).rounds
+    total = planned if rounds_count is None else rounds_count
+    if total < 0 or total > 20:
+        raise UserError(f"a demo plays 0 to 20 rounds (got {total})")
+    if total > planned:
+        events.update_event(store, eid, rounds=total, reason="demo: more rounds asked for")
+    dropped: list[int] = []
+    late: list[int] = []
+    modified_with_tiebreak = False
+    for number in range(1, total + 1):
+        info_round = rounds.pair_round(store, eid)
+        batch = []
+        for t in info_round.tables:
+            assert t.player_b is not None
+            r = _result(rng, t.player_a, t.player_b, strength)
+            if number == 1 and t.table == 1 and not modified_with_tiebreak:
+                r = ResultInput(0, r.winner, Outcome.MODIFIED_WIN.value, "power_needed")
+            modified_with_tiebreak |= r.tiebreak is not None
+            batch.append(ResultInput(t.table, r.winner, r.outcome, r.tiebreak))
+        results.record_results(store, eid, batch, round=number)
+        if number == 1 and total >= 2:
+            newcomer = players.add_player(
+                store, eid, name="Marguerite Tyrell-Ødegård", affiliation="Highgarden Society"
+            )
+            strength[newcomer.id] = 1550.0
+            late.append(newcomer.id)
+        if number in (2, 4) and number < total:
+            active = [p for p in players.list_players(store, eid) if not p.dropped]
+            for p in rng.sample(active, k=max(1, players_count // 24)):
+                players.drop_player(
+                    store, eid, p.id, reason=rng.choice(("train home", "unwell", "family"))
+                )
+                dropped.append(p.id)
+    final = events.get_event(store, eid)
+    next_step = (
+        f"organiser cut   (top {final.cut_size})" if final.cut_size else "organiser event finish"
+    )
+    if final.swiss_rounds_paired < final.rounds:
+        next_step = "organiser round pair"
+    return {
+        "event": eid,
+        "name": final.name,
+        "players": final.players,
+        "rounds": final.swiss_rounds_paired,
+        "seed": seed,
+        "dropped": dropped,
+        "late_entries": late,
+        "cut": final.cut_size,
+        "next": next_step,
+    }

@@ -820,6 +820,9 @@ class Engine:
                 "002.clar.3.33",
             )
         st = self.state
+        for e in st.lasting:
+            if e.until == "challenge":
+                yield from self.log(f"'{e.text}' ends with the challenge", "003.expert.lasting")
         self.set_state(
             replace(
                 st, challenge=None, lasting=tuple(e for e in st.lasting if e.until != "challenge")
@@ -2278,7 +2281,7 @@ class Engine:
             self._next_id(),
             "passive",
             c.controller,
-            f"{c.name}: {ab.text}",
+            c.name,
             ability=ab,
             source=src,
             trigger=occ,

@@ -314,14 +314,15 @@ class _Builder:
                 )
                 raise ScenarioError(f"{where}: {key!r} is not a scripted card{hint}")
             base = dict(CATALOGUE[key])
-        elif "name" not in raw:
+        elif "name" not in raw and "id" not in raw:
             raise ScenarioError(
-                f"{where}: an ad-hoc card needs a name (or 'card: <catalogue key>')"
+                f"{where}: an ad-hoc card needs a name or an id (or 'card: <catalogue key>')"
             )
         merged = {
             **base,
             **{k: v for k, v in raw.items() if k not in ("card", "attachments", "duplicates")},
         }
+        merged.setdefault("name", raw.get("id"))
         cid = str(raw.get("id") or self._new_id(str(key or _slug(str(merged["name"])))))
         if cid in self.cards:
             raise ScenarioError(f"{where}: card id {cid!r} is used twice")

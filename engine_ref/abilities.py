@@ -77,6 +77,7 @@ EFFECT_OPS = (
     "discard_pile_to_deck_bottom",  # Field Sergeant
     "gold_penalty",  # constant: marshalling costs more (seed 002 step 1c)
     "gold_reducer",  # constant: marshalling costs less (seed 002 step 1d)
+    "claim_bonus",  # constant: while this card attacks, the claim value is raised
 )
 COST_OPS = (
     "kneel_self",

@@ -122,6 +122,7 @@ class Engine:
         self, text: str, cite: str, actor: str | None = None, step: str | None = None
     ) -> Gen[None]:
         self._log_index += 1
+        cite = self.profile.cite(cite)
         entry = LogEntry(
             self._log_index,
             self.path(),
@@ -155,7 +156,9 @@ class Engine:
                     f"{player}: {only.text or only.key} (no other choice)", cite, player
                 )
             return only
-        point = DecisionPoint(player, prompt, tuple(options), self.path(), cite, random)
+        point = DecisionPoint(
+            player, prompt, tuple(options), self.path(), self.profile.cite(cite), random
+        )
         answer = yield point
         if answer is None or point.find(answer.key) is None:
             raise RuntimeError(f"answer {answer!r} is not among the options")
@@ -271,7 +274,7 @@ class Engine:
                 self.set_state(replace(self.state, winner=name))
                 yield from self.log(
                     f"{name} has {self.state.total_power(name)} power and wins the game",
-                    "002.clar.2.8" if self.profile.name == "lcg1" else "003.victory",
+                    "002.clar.2.8",
                     name,
                 )
                 raise GameOver
@@ -740,7 +743,7 @@ class Engine:
                     st2 = st2.update_card(a, kneeling=True)
             self.set_state(replace(st2, challenge=Challenge(ctype, name, opp, tuple(attackers))))
             yield from self.log(
-                f"{name} declares a {ctype} challenge against {opp} and kneels "
+                f"{name} declares {'an' if ctype == 'intrigue' else 'a'} {ctype} challenge against {opp} and kneels "
                 + ", ".join(self.name(a) for a in attackers),
                 "002.flow.challenges",
                 name,
@@ -760,7 +763,7 @@ class Engine:
             "Challenge declared",
             [
                 self.fw_event(
-                    f"{name} declares a {ctype} challenge against {opp}",
+                    f"{name} declares {'an' if ctype == 'intrigue' else 'a'} {ctype} challenge against {opp}",
                     "002.flow.challenges",
                     declare,
                 )
@@ -802,7 +805,7 @@ class Engine:
                     ),
                     self.fw_event(
                         "the challenge result is applied",
-                        "003.challenge.claim",
+                        f"003.challenge.claim.{self.state.challenge.type}",
                         self._claim,
                         initiate=self._claim_victims,
                     ),
@@ -961,7 +964,12 @@ class Engine:
         ch = self.state.challenge
         assert ch is not None
         plot = self.state.revealed_plot(ch.attacker)
-        return plot.plot.claim if plot and plot.plot else 1
+        value = plot.plot.claim if plot and plot.plot else 1
+        for a in ch.attackers:
+            for ab in self.state.cards[a].abilities:
+                if ab.kind == "constant":
+                    value += sum(e.amount for e in ab.effects if e.op == "claim_bonus")
+        return value
 
     def _claim_victims(self, inst: Instance) -> Gen[None]:
         ch = self.state.challenge
@@ -986,7 +994,7 @@ class Engine:
                 ch.defender,
                 "choose a character to kill for military claim",
                 opts,
-                "003.challenge.claim",
+                f"003.challenge.claim.{ch.type}",
             )
             victims.append(choice.key.split(" ", 1)[1])
         inst.targets = tuple(victims)
@@ -996,7 +1004,7 @@ class Engine:
                 f"{ch.defender} chooses "
                 + ", ".join(self.name(v) for v in victims)
                 + " to be killed",
-                "003.challenge.claim",
+                f"003.challenge.claim.{ch.type}",
                 ch.defender,
             )
 
@@ -1004,7 +1012,9 @@ class Engine:
         ch = self.state.challenge
         assert ch is not None
         if ch.winner != ch.attacker:
-            yield from self.log("the attacker did not win: no claim", "003.challenge.claim")
+            yield from self.log(
+                "the attacker did not win: no claim", f"003.challenge.claim.{ch.type}"
+            )
             return []
         n = self._claim_value()
         if ch.type == "military":
@@ -1031,14 +1041,14 @@ class Engine:
                     ch.defender,
                     "random discard for intrigue claim",
                     opts,
-                    "003.challenge.claim",
+                    f"003.challenge.claim.{ch.type}",
                     random=True,
                 )
                 cid = choice.key.split(" ", 1)[1]
                 self.set_state(self.state.move(cid, ch.defender, "discard"))
                 yield from self.log(
                     f"{ch.defender} discards {self.name(cid)} at random",
-                    "003.challenge.claim",
+                    f"003.challenge.claim.{ch.type}",
                     ch.defender,
                 )
                 occs.append(
@@ -1058,7 +1068,7 @@ class Engine:
         self.set_state(st)
         yield from self.log(
             f"{moved} power moves from {ch.defender}'s House card to {ch.attacker}'s",
-            "003.challenge.claim",
+            f"003.challenge.claim.{ch.type}",
             ch.attacker,
         )
         yield from self.check_win()
@@ -1555,11 +1565,18 @@ class Engine:
                     ),
                 )
             self.set_state(st)
-            yield from self.log(
-                f"{c.name} is played and waits, Moribund, until step 6",
-                "002.timing.moribund-events",
-                who,
-            )
+            if self.profile.moribund:
+                yield from self.log(
+                    f"{c.name} is played and waits, Moribund, until step 6",
+                    "002.timing.moribund-events",
+                    who,
+                )
+            else:
+                yield from self.log(
+                    f"{c.name} is played; it goes to the discard pile once resolved",
+                    "rr.triggering-condition",
+                    who,
+                )
         # limits count on use (a cancelled ability still counted: 002 §3.4)
         if ab.limit is not None:
             idx = c.abilities.index(ab)

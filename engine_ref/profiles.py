@@ -28,6 +28,14 @@ class Profile:
     titles: tuple[str, ...]
     challenges_per_type: int = 1
     cite_prefix: str = "002"
+    # the engine names lcg1 rules; a profile maps them to its own documents' sections
+    cite_map: tuple[tuple[str, str], ...] = ()
+
+    def cite(self, citation: str) -> str:
+        for old, new in self.cite_map:
+            if citation == old:
+                return new
+        return citation
 
 
 PROFILES: dict[str, Profile] = {
@@ -82,6 +90,28 @@ PROFILES: dict[str, Profile] = {
         keywords=("deadly", "renown", "stealth", "limited", "doomed", "deathbound"),
         titles=(),
         cite_prefix="000",
+        cite_map=(
+            ("003.phase.plot", "000.phase.plot"),
+            ("003.phase.marshalling", "000.phase.marshalling"),
+            ("002.flow.challenges", "000.challenge.steps"),
+            ("002.flow.challenges.declare", "000.challenge.steps"),
+            ("002.flow.challenges.stealth-defenders", "000.challenge.steps"),
+            ("002.flow.challenges.next-active", "000.challenge.steps"),
+            ("003.keyword.stealth", "000.keyword.stealth"),
+            ("003.challenge.resolve", "000.challenge.resolve"),
+            ("002.faq.ties", "000.challenge.resolve"),
+            ("003.challenge.claim.military", "000.challenge.resolve"),
+            ("003.challenge.claim.intrigue", "000.challenge.resolve"),
+            ("003.challenge.claim.power", "000.challenge.resolve"),
+            ("003.challenge.unopposed", "000.challenge.unopposed"),
+            ("003.keyword.renown", "000.keyword.renown"),
+            ("003.expert.lasting", "000.expert.lasting"),
+            ("002.clar.2.8", "000.victory"),
+            ("002.timing.step2", "000.expert.save-cancel"),
+            ("002.faq.income", "000.income-initiative"),
+            ("002.clar.4.2", "000.duplicates"),
+            ("002.rules.draw-cap", "000.expert.draw-limit"),
+        ),
     ),
     "lcg2": Profile(
         name="lcg2",
@@ -117,6 +147,38 @@ PROFILES: dict[str, Profile] = {
             "Crown Regent",
         ),
         cite_prefix="001",
+        cite_map=(
+            ("003.phase.plot", "001.phase.plot"),
+            ("003.phase.marshalling", "001.phase.marshalling"),
+            ("002.flow.challenges", "001.challenge.steps"),
+            ("002.flow.challenges.declare", "001.challenge.steps"),
+            ("002.flow.challenges.stealth-defenders", "001.challenge.steps"),
+            ("002.flow.challenges.next-active", "001.challenge.steps"),
+            ("003.keyword.stealth", "001.keyword.stealth"),
+            ("003.challenge.resolve", "001.challenge.resolve"),
+            ("002.faq.ties", "001.challenge.resolve"),
+            ("003.challenge.claim.military", "001.challenge.claim.military"),
+            ("003.challenge.claim.intrigue", "001.challenge.claim.intrigue"),
+            ("003.challenge.claim.power", "001.challenge.claim.power"),
+            ("003.challenge.unopposed", "001.challenge.unopposed"),
+            ("003.keyword.renown", "001.keyword.renown"),
+            ("003.expert.lasting", "rr.action-windows"),
+            ("002.clar.2.8", "001.winning"),
+            ("002.timing.player-actions", "rr.action-windows"),
+            ("002.timing.step1", "rr.triggering-condition"),
+            ("002.timing.step1e", "rr.triggering-condition"),
+            ("002.timing.step1f", "rr.triggering-condition"),
+            ("002.timing.step2", "rr.cancel"),
+            ("002.timing.step3", "rr.triggering-condition"),
+            ("002.timing.step4", "rr.forced"),
+            ("002.timing.save-cancel", "rr.cancel"),
+            ("002.clar.3.4", "rr.cancel"),
+            ("002.clar.4.10", "rr.then"),
+            ("002.clar.4.2", "rr.save"),
+            ("002.faq.income", "001.phase.marshalling"),
+            ("002.faq.dominance-tie", "001.phase.dominance"),
+            ("002.clar.1.1", "001.phase.draw"),
+        ),
     ),
 }
 

@@ -11,9 +11,12 @@ import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from reportlab import rl_config
 from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.textobject import PDFTextObject
 
 from organiser.printing import fonts
 from organiser.printing.data import EventInfo, PageSize
@@ -75,10 +78,21 @@ def fit(
 
 
 class Painter:
-    """A canvas with Unicode-aware text, boxes and rules."""
+    """A canvas with Unicode-aware text, boxes and rules.
+
+    Text goes into one text object per page, written out by ``flush`` (which ``render``
+    calls before each page break): far cheaper than a text object per string, and it puts
+    every string above the page's stripes and rules."""
 
     def __init__(self, canvas: Canvas) -> None:
         self.c = canvas
+        self._t: PDFTextObject | None = None
+        self._color: Color | None = None
+
+    def flush(self) -> None:
+        if self._t is not None:
+            self.c.drawText(self._t)
+        self._t = None
 
     def text(
         self,
@@ -101,16 +115,24 @@ class Painter:
         if max_width is not None:
             text, size = fit(text, size, max_width, font, min_size)
         parts = fonts.runs(text, font)
-        total = float(sum(self.c.stringWidth(p, name, size) for name, p in parts))
+        total = float(sum(stringWidth(p, name, size) for name, p in parts))
         if align == "right":
             x -= total
         elif align == "center":
             x -= total / 2
-        self.c.setFillColorRGB(*color)
-        for name, part in parts:
-            self.c.setFont(name, size)
-            self.c.drawString(x, y, part)
-            x += self.c.stringWidth(part, name, size)
+        t = self._t
+        if t is None:
+            t = self._t = self.c.beginText()
+            self._color = None
+        if color != self._color:
+            t.setFillColorRGB(*color)
+            self._color = color
+        t.setTextOrigin(x, y)
+        # A font operator opens every string, even in the font already set: text
+        # extraction (copy, search, screen readers) then keeps the strings apart.
+        for name, part in parts:  # textOut moves the cursor on: the runs follow each other
+            t.setFont(name, size)
+            t.textOut(part)
         return total
 
     def rect(
@@ -213,6 +235,14 @@ def render(template: Template, pages: Sequence[PageDraw]) -> bytes:
     one page (with its header), so a printout is never a blank file."""
     fonts.register()
     buf = io.BytesIO()
+    a85, rl_config.useA85 = rl_config.useA85, 0  # binary streams: smaller and faster
+    try:
+        return _render(template, pages, buf)
+    finally:
+        rl_config.useA85 = a85
+
+
+def _render(template: Template, pages: Sequence[PageDraw], buf: io.BytesIO) -> bytes:
     canvas = Canvas(
         buf,
         pagesize=page_size(template.event, template.wide),
@@ -231,6 +261,7 @@ def render(template: Template, pages: Sequence[PageDraw]) -> bytes:
         _draw_frame(painter, template, number, len(todo))
         if draw is not None:
             draw(painter, area)
+        painter.flush()
         canvas.showPage()
     canvas.save()
     return buf.getvalue()

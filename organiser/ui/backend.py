@@ -28,6 +28,7 @@ class EventInfo:
     round_minutes: int = 55
     swiss_round: int = 0  # latest Swiss round paired
     cut_rounds: int = 0  # elimination rounds paired
+    tiebreaks: tuple[str, ...] = ("points", "sos", "esos", "random")
     status: str = "open"
 
 

@@ -309,7 +309,6 @@ class MainWindow(QMainWindow):
         self._drop_event_page()
         ctx = EventContext(self.backend, event_id, read_only=getattr(self, "_read_only", False))
         ctx.message.connect(self.show_message)
-        ctx.changed.connect(self._context_changed)
         self.ctx = ctx
         tabs = QTabWidget()
         tabs.setDocumentMode(True)
@@ -325,6 +324,7 @@ class MainWindow(QMainWindow):
         tabs.addTab(self.standings_view, "&Standings")
         tabs.addTab(self.cut_view, "&Cut")
         tabs.addTab(self.clock_view, "C&lock")
+        ctx.changed.connect(self._context_changed)  # after the views: they reload first
         self.tabs = tabs
         self.stack.addWidget(tabs)
         self.stack.setCurrentWidget(tabs)

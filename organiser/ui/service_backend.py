@@ -52,6 +52,7 @@ def _event(info: Any) -> EventInfo:
         round_minutes=info.round_minutes,
         swiss_round=info.swiss_rounds_paired,
         cut_rounds=info.cut_rounds_paired,
+        tiebreaks=tuple(info.tiebreaks),
         status=info.status,
     )
 
@@ -125,11 +126,19 @@ class ServiceBackend:
         return suggest_structure(players, level)
 
     def create_demo(self, players: int, seed: int) -> EventInfo:
+        """A sample event one round from the end of its Swiss stage, with the last round
+        paired and its results still to enter: something to browse and something to do."""
         from organiser.services import demo
 
         self._changed()
-        info = demo.create_demo(self.store, players=players, seed=seed)
-        return self.event(getattr(info, "id", getattr(info, "event_id", info)))
+        rounds, _cut = suggest_structure(players, "store")
+        made = demo.create_demo_event(
+            self.store, players_count=players, rounds_count=max(rounds - 1, 0), seed=seed
+        )
+        event_id = int(made["event"])
+        ev_svc.update_event(self.store, event_id, rounds=rounds, reason="demo")
+        rd_svc.pair_round(self.store, event_id)
+        return self.event(event_id)
 
     # players
     def _all_players(self, event_id: int) -> dict[int, PlayerInfo]:

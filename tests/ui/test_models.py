@@ -55,13 +55,23 @@ def test_players_model_fetches_lazily_in_pages() -> None:
     assert len(source.asked) == 2 * PAGE and model.fetches == 2
 
 
-def test_players_filter_and_sort_4096(qtmodeltester: Any) -> None:
+def test_filter_proxy(qtmodeltester: Any) -> None:
+    source = Source(fake_players(200))
+    model = PlayersModel(source.fetch)
+    model.reset(list(source.rows))
+    proxy = FilterProxy()
+    proxy.setSourceModel(model)
+    proxy.setFilterFixedString("club 3")
+    qtmodeltester.check(proxy, force_py=True)
+    assert proxy.rowCount() == sum(1 for p in source.rows.values() if p.affiliation == "Club 3")
+
+
+def test_players_filter_and_sort_4096() -> None:
     source = Source(fake_players(4096))
     model = PlayersModel(source.fetch)
     model.reset(list(source.rows))
     proxy = FilterProxy()
     proxy.setSourceModel(model)
-    qtmodeltester.check(proxy, force_py=True)
     proxy.setFilterFixedString("player 0409")
     assert proxy.rowCount() == 7  # 04090 … 04096
     proxy.setFilterFixedString("")

@@ -53,6 +53,10 @@ def import_players(qtbot: Any, window: MainWindow, csv: Path, count: int = 16) -
     dialog = window.players_view.import_csv(csv)
     assert dialog is not None and dialog.preview.ok
     assert dialog.table.rowCount() == count
+    assert (
+        dialog.table.item(0, 1).text()
+        == csv.read_text(encoding="utf-8").splitlines()[1].split(",")[0]
+    )
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     assert window.players_view.model.rowCount() == count

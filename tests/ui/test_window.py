@@ -108,6 +108,8 @@ def test_csv_with_bad_lines_shows_them_and_imports_nothing(
     assert any(text.startswith("line 3") for text in lines), lines
     assert any(text.startswith("line 4") for text in lines), lines
     assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    assert dialog.table.rowCount() == 3  # the file as written, bad lines marked
+    assert dialog.table.item(1, 0).text() == "3" and dialog.table.item(1, 1).text() == ""
     dialog.reject()
     assert window.players_view.model.rowCount() == 0
 
@@ -308,3 +310,19 @@ def test_recent_files_geometry_and_about(
     box = again.show_about()
     assert __version__ in box.text()
     box.close()
+
+
+def test_demo_event_opens_ready_to_browse(qtbot: Any, window: MainWindow, demo_db: Path) -> None:
+    qtbot.mouseClick(window.welcome.demo_btn, Qt.MouseButton.LeftButton)
+    assert window.ctx is not None and window.backend is not None
+    assert window.backend.path == demo_db
+    event = window.ctx.event
+    assert event.swiss_round == event.rounds  # the last Swiss round is paired …
+    assert window.rounds_view.model.outstanding() > 0  # … with its results to enter
+    assert window.players_view.model.rowCount() >= 32
+    window.tabs.setCurrentWidget(window.standings_view)  # type: ignore[union-attr]
+    assert window.standings_view.model.rowCount() == window.players_view.model.rowCount()
+    assert errors(window) == []
+    # a second demo replaces the first instead of piling events up
+    assert window.open_demo()
+    assert len(window.backend.list_events()) == 1

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from organiser.ui.backend import CutState, TableInfo
 
-BOX_W, BOX_H, GAP_X, GAP_Y, SLOT_H = 220.0, 52.0, 56.0, 18.0, 26.0
+BOX_W, BOX_H, GAP_X, GAP_Y, SLOT_H = 260.0, 52.0, 48.0, 18.0, 26.0
 
 
 @dataclass(frozen=True)
@@ -108,6 +108,7 @@ class BracketWidget(QWidget):
                     path.lineTo(midx, nxt.center().y())
                     path.lineTo(nxt.left(), nxt.center().y())
                     p.setPen(QPen(mid, 1.5))
+                    p.setBrush(Qt.BrushStyle.NoBrush)
                     p.drawPath(path)
                 p.setPen(QPen(mid, 1))
                 p.setBrush(base)
@@ -154,6 +155,8 @@ class BracketWidget(QWidget):
                 )
             p.setPen(accent if won else text)
             label = f"{seeds.get(pid, '')}  {self.names.get(pid, str(pid))}"
+            room = int(slot.width()) - (36 if won else 0)
+            label = p.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, room)
             p.drawText(slot, Qt.AlignmentFlag.AlignVCenter, label)
             if won and game.outcome is not None and game.outcome.value == "modified_win":
                 p.drawText(

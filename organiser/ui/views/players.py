@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import csv
+import io
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -31,6 +33,27 @@ from organiser.ui.models import ID_ROLE, FilterProxy, PlayersModel
 from organiser.ui.tasks import run_task
 
 
+def raw_lines(path: Path) -> list[tuple[int, str, str]]:
+    """(line, name, affiliation) as written in the file, for the preview only."""
+    try:
+        text = path.read_bytes().decode("utf-8-sig", errors="replace")
+    except OSError:
+        return []
+    reader = csv.reader(io.StringIO(text))
+    header = [h.strip().casefold() for h in next(reader, [])]
+    name_col = next((i for i, h in enumerate(header) if h in ("name", "player", "player name")), 0)
+    aff_col = next(
+        (i for i, h in enumerate(header) if h in ("affiliation", "team", "club", "store")), -1
+    )
+    out = []
+    for row in reader:
+        line = reader.line_num
+        name = row[name_col] if name_col < len(row) else ""
+        aff = row[aff_col] if 0 <= aff_col < len(row) else ""
+        out.append((line, name, aff))
+    return out
+
+
 class ImportDialog(QDialog):
     """Preview of a CSV import with its per-line errors; imports all or nothing."""
 
@@ -46,12 +69,23 @@ class ImportDialog(QDialog):
             else f"{len(preview.errors)} line(s) need fixing; nothing will be imported until they are."
         )
         summary.setObjectName("summary")
-        self.table = QTableWidget(len(preview.rows), 2)
-        self.table.setHorizontalHeaderLabels(["Name", "Affiliation"])
-        for row, p in enumerate(preview.rows):
-            self.table.setItem(row, 0, QTableWidgetItem(p.name))
-            self.table.setItem(row, 1, QTableWidgetItem(p.affiliation))
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table = QTableWidget(0, 3)
+        self.table.setHorizontalHeaderLabels(["Line", "Name", "Affiliation"])
+        bad = {line for line, _ in preview.errors}
+        if preview.ok:
+            lines = [(i + 2, p.name, p.affiliation) for i, p in enumerate(preview.rows)]
+        else:
+            lines = raw_lines(path)  # show the file as it is, bad lines marked
+        self.table.setRowCount(len(lines))
+        for row, (line, name, affiliation) in enumerate(lines):
+            for col, text in enumerate((str(line), name, affiliation)):
+                item = QTableWidgetItem(text)
+                if line in bad:
+                    item.setBackground(QColor(255, 90, 90, 70))
+                self.table.setItem(row, col, item)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().resizeSection(0, 50)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.errors = QListWidget()
         for line, message in preview.errors:

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from organiser.ui.backend import TableInfo
 from organiser.ui.clock import format_left
@@ -108,8 +108,9 @@ class ProjectorPairings(_Wall):
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.body = QWidget()
         self.body.setAutoFillBackground(False)
-        self.rows_layout = QVBoxLayout(self.body)
-        self.rows_layout.setSpacing(2)
+        self.rows_layout = QGridLayout(self.body)
+        self.rows_layout.setVerticalSpacing(2)
+        self.rows_layout.setHorizontalSpacing(28)
         self.scroll = QScrollArea()
         self.scroll.setWidget(self.body)
         self.scroll.setWidgetResizable(True)
@@ -122,17 +123,17 @@ class ProjectorPairings(_Wall):
         layout.addWidget(self.scroll, 1)
         self.lines = pairing_lines(tables)
         self.labels: list[tuple[QLabel, QLabel, QLabel]] = []
-        for name, table, opponent in self.lines:
-            row = QHBoxLayout()
+        # player name first (people look for their own name), then the table, then the opponent
+        for row, (name, table, opponent) in enumerate(self.lines):
             cells = (QLabel(table), QLabel(name), QLabel(opponent))
-            cells[0].setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            row.addWidget(cells[0], 1)
-            row.addSpacing(24)
-            row.addWidget(cells[1], 5)
-            row.addWidget(cells[2], 5)
+            for col, cell in ((1, cells[1]), (0, cells[0]), (2, cells[2])):
+                cell.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+                self.rows_layout.addWidget(cell, row, {1: 0, 0: 1, 2: 2}[col])
             self.labels.append(cells)
-            self.rows_layout.addLayout(row)
-        self.rows_layout.addStretch(1)
+        self.rows_layout.setColumnStretch(0, 5)
+        self.rows_layout.setColumnStretch(1, 2)
+        self.rows_layout.setColumnStretch(2, 5)
+        self.rows_layout.setRowStretch(len(self.lines), 1)
         self._pause = 0
         self.timer = QTimer(self)
         self.timer.setInterval(step_ms)

@@ -172,8 +172,11 @@ class RoundsView(QWidget):
         top.addStretch(1)
         top.addWidget(self.outstanding)
         entry_row = QHBoxLayout()
-        entry_row.addWidget(self.entry, 2)
-        entry_row.addWidget(self.entry_preview, 3)
+        entry_label = QLabel("&Result")
+        entry_label.setBuddy(self.entry)
+        entry_row.addWidget(entry_label)
+        entry_row.addWidget(self.entry, 3)
+        entry_row.addWidget(self.entry_preview, 4)
         actions = QHBoxLayout()
         for btn in (self.swap_btn, self.undo_btn, self.delete_btn):
             actions.addWidget(btn)

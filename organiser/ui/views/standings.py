@@ -63,7 +63,14 @@ class StandingsView(QWidget):
         self.model.reset(rows)
         self._stale = False
         ev = self.ctx.event
-        order = "points, then SoS, extended SoS, random"
+        names = {
+            "points": "points",
+            "sos": "SoS",
+            "esos": "extended SoS",
+            "h2h": "head-to-head",
+            "random": "random",
+        }
+        order = ", ".join(names.get(t, t) for t in ev.tiebreaks)
         self.caption.setText(
-            f"After round {ev.swiss_round} of {ev.rounds} · {len(rows)} players · tiebreakers: {order}"
+            f"After round {ev.swiss_round} of {ev.rounds} · {len(rows)} players · ranked by {order}"
         )

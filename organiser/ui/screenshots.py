@@ -1,0 +1,144 @@
+"""Screenshots of every main screen, taken offscreen: ``python -m organiser.ui.screenshots DIR``.
+
+Builds a demo event in a temporary folder (nothing of the user's is touched), walks the
+window through its screens and saves ``app-*.png`` into DIR (docs/img for the docs).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from datetime import timedelta
+from pathlib import Path
+
+SIZE = (1200, 760)
+
+
+def take(out: Path) -> list[Path]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from organiser.ui import tasks
+    from organiser.ui.main_window import MainWindow
+    from organiser.ui.service_backend import ServiceBackend, suggest_structure
+    from organiser.ui.settings import Settings
+    from organiser.ui.theme import apply_theme
+
+    app = QApplication.instance() or QApplication(["maester-screenshots"])
+    assert isinstance(app, QApplication)
+    apply_theme(app, "light")
+    tasks.SYNCHRONOUS = True
+    out.mkdir(parents=True, exist_ok=True)
+    saved: list[Path] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["MAESTER_DEMO_DB"] = str(Path(tmp) / "demo.sqlite")
+        settings = Settings(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat))
+        settings.add_recent("/home/organiser/events/winter-championship.sqlite")
+        settings.add_recent("/home/organiser/events/store-night-october.sqlite")
+        w = MainWindow(settings, ServiceBackend.open, suggest_structure)
+        w.resize(*SIZE)
+        w.show()
+
+        def shot(name: str, widget: object = None) -> None:
+            app.processEvents()
+            target = widget if widget is not None else w
+            path = out / f"app-{name}.png"
+            target.grab().save(str(path))  # type: ignore[attr-defined]
+            saved.append(path)
+
+        w.welcome.form.name.setText("Winter Store Championship")
+        w.welcome.form.players.setValue(28)
+        shot("welcome")
+        w.open_demo(32)
+        assert w.tabs is not None and w.ctx is not None
+        w.statusBar().clearMessage()
+
+        w.tabs.setCurrentWidget(w.players_view)
+        w.players_view.table.selectRow(3)
+        shot("players")
+
+        rounds = w.rounds_view
+        w.tabs.setCurrentWidget(rounds)
+        open_tables = [t for t in rounds.model.tables if not t.reported and not t.is_bye]
+        for t in open_tables[: len(open_tables) - 3]:
+            rounds.entry.setText(f"{t.table}{'a' if t.table % 3 else 'B'}")
+            rounds.commit_entry()
+        left = [t for t in rounds.model.tables if not t.reported and not t.is_bye]
+        rounds.entry.setText(f"{left[0].table}a")
+        w.statusBar().clearMessage()
+        shot("rounds")
+
+        csv = Path(tmp) / "players.csv"
+        csv.write_text(
+            "name,affiliation,email\nAlys Karstark,Winterfell Club,alys@example.org\n"
+            "Benjen Stark,,ben@example.org\n,Night's Watch,\nCregan Karstark,,alys@example.org\n",
+            encoding="utf-8",
+        )
+        dialog = w.players_view.import_csv(csv)
+        if dialog is not None:
+            shot("import", dialog)
+            dialog.reject()
+
+        for t in left:
+            rounds.entry.setText(f"{t.table}b")
+            rounds.commit_entry()
+        w.tabs.setCurrentWidget(w.standings_view)
+        w.statusBar().clearMessage()
+        shot("standings")
+
+        cut = w.cut_view
+        w.tabs.setCurrentWidget(cut)
+        cut.size.setCurrentIndex(cut.size.findData(8))
+        cut.start_cut()
+        first = cut.state.rounds[0]
+        for t in first:
+            if t.player_b is not None and not t.reported:
+                cut.record(t.round, t.table, t.player_a, t.table == 2)
+        cut.pair_next()
+        semi = [t for t in cut.state.rounds[-1] if t.player_b is not None]
+        cut.record(semi[0].round, semi[0].table, semi[0].player_b or semi[0].player_a, False)
+        w.statusBar().clearMessage()
+        shot("cut")
+
+        clock = w.clock_view
+        w.tabs.setCurrentWidget(clock)
+        start = clock.now()
+        clock.now = lambda: start - timedelta(minutes=23, seconds=14)  # type: ignore[method-assign]
+        clock.start()
+        clock.now = lambda: start  # type: ignore[method-assign]
+        clock.refresh()
+        w.statusBar().clearMessage()
+        shot("clock")
+
+        wall = w.show_projector_clock()
+        assert wall is not None
+        wall.showNormal()
+        wall.resize(1280, 720)
+        clock.now = lambda: start + timedelta(minutes=28, seconds=30)  # type: ignore[method-assign]
+        clock.refresh()
+        shot("projector-clock", wall)
+        wall.close()
+
+        w.tabs.setCurrentWidget(rounds)
+        pairings = w.show_projector_pairings()
+        assert pairings is not None
+        pairings.timer.stop()
+        pairings.showNormal()
+        pairings.resize(1280, 720)
+        shot("projector-pairings", pairings)
+        pairings.close()
+
+        apply_theme(app, "dark")
+        w.tabs.setCurrentWidget(rounds)
+        shot("dark")
+        apply_theme(app, "light")
+        w.close()
+    return saved
+
+
+if __name__ == "__main__":  # pragma: no cover
+    target = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/img")
+    for p in take(target):
+        print(p)

@@ -277,7 +277,10 @@ class CardCatalogue:
     def suggestions(self, name: str, limit: int = 3) -> list[str]:
         """The closest card names, for an "unknown card" message."""
         key = normalise_name(name)
-        keys = difflib.get_close_matches(key, self._by_name.keys(), n=limit, cutoff=0.6)
+        # A ratio of 0.6 needs lengths within 3:7 of each other: skip the others cheaply.
+        size = len(key)
+        pool = [k for k in self._by_name if 3 * size <= 7 * len(k) and 3 * len(k) <= 7 * size]
+        keys = difflib.get_close_matches(key, pool, n=limit, cutoff=0.6)
         if not keys:
             keys = [k for k in self._by_name if key and (key in k or k in key)][:limit]
         return [self._by_name[k][0].name for k in keys]
@@ -852,8 +855,8 @@ def save_catalogue(catalogue: CardCatalogue, path: Path | str) -> Path:
     payload = json.dumps(
         catalogue_to_facts(catalogue), ensure_ascii=False, separators=(",", ":"), sort_keys=True
     ).encode("utf-8")
-    with target.open("wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as gz:
-        gz.write(payload)
+    # gzip.compress stores neither a file name nor a time: the same input, the same bytes.
+    target.write_bytes(gzip.compress(payload, compresslevel=9, mtime=0))
     return target
 
 
@@ -864,9 +867,11 @@ def load_catalogue(path: Path | str) -> CardCatalogue:
         raw = source.read_bytes()
         text = gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw
         data = json.loads(text.decode("utf-8-sig"))
+    except (gzip.BadGzipFile, ValueError, EOFError) as exc:
+        raise UserError(f"The card catalogue {source} is damaged ({exc}).") from exc
     except OSError as exc:
         raise UserError(f"Cannot read the card catalogue {source}: {exc}.") from exc
-    except (ValueError, EOFError) as exc:
+    except TypeError as exc:
         raise UserError(f"The card catalogue {source} is damaged ({exc}).") from exc
     return catalogue_from_facts(data)
 

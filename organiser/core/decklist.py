@@ -237,9 +237,13 @@ def _parse_text(
         if fcode is not None and fcode != "neutral" and faction is None:
             faction = fcode
             continue
-        card, _message, _close = _resolve(line, catalogue, out_of_pool)
+        card, message, _close = _resolve(line, catalogue, out_of_pool)
         if card is not None and card.type == "agenda" and section is None:
             agendas.append(card.code)
+            continue
+        printings = catalogue.named(_PACK_SUFFIX.sub(r"\g<name>", line))
+        if card is None and printings and all(c.type == "agenda" for c in printings):
+            problems.append(LineProblem(number, line, message or "unknown agenda.", _close))
             continue
         if not name and section is None and not counts:
             name = line
@@ -358,6 +362,17 @@ def _faction_line(deck: DeckList) -> str:
     return FACTIONS_2E.get(deck.faction or "", deck.faction or "")
 
 
+def _agenda_line(code: str, catalogue: CardCatalogue, *, full_pack: bool) -> str:
+    """The agenda's name, with its pack only where the name alone is ambiguous."""
+    card = catalogue.card(code)
+    try:
+        if catalogue.resolve(card.name).code == code:
+            return card.name
+    except NotFound:
+        pass
+    return f"{card.name} ({catalogue.pack_name(card.pack) if full_pack else card.pack})"
+
+
 def to_thronesdb_text(deck: DeckList, catalogue: CardCatalogue) -> str:
     """The ThronesDB plain-text export layout (pack codes, headers with counts)."""
     groups = _grouped(deck, catalogue)
@@ -368,7 +383,7 @@ def to_thronesdb_text(deck: DeckList, catalogue: CardCatalogue) -> str:
         (catalogue.packs[p] for p in used if p in catalogue.packs), key=lambda p: p.position
     )
     out = [deck.name or "Deck", "", _faction_line(deck)]
-    out += [catalogue.card(a).name for a in deck.agendas]
+    out += [_agenda_line(a, catalogue, full_pack=False) for a in deck.agendas]
     if packs:
         out += ["", f"Packs: From {packs[0].name} to {packs[-1].name}"]
     for kind in (*SECTION_ORDER, "title"):
@@ -384,7 +399,7 @@ def to_thronesdb_txt(deck: DeckList, catalogue: CardCatalogue, version: str = "1
     """The downloadable ``.txt`` layout: a Version line, full pack names, bare headers."""
     groups = _grouped(deck, catalogue)
     out = [deck.name or "Deck", f"Version: {version}", "", _faction_line(deck)]
-    out += [catalogue.card(a).name for a in deck.agendas]
+    out += [_agenda_line(a, catalogue, full_pack=True) for a in deck.agendas]
     for kind in (*SECTION_ORDER, "title"):
         rows = groups.get(kind)
         if not rows:
@@ -398,7 +413,7 @@ def to_thronesdb_json(deck: DeckList, catalogue: CardCatalogue) -> str:
     slots = {a: 1 for a in deck.agendas}
     slots.update(dict(deck.cards))
     data = {
-        "name": deck.name,
+        "name": deck.name or "Deck",
         "faction_code": deck.faction,
         "faction_name": _faction_line(deck),
         "agendas": list(deck.agendas),

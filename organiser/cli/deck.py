@@ -1,0 +1,185 @@
+"""``organiser deck ...``: check a deck list, search cards, attach lists to players.
+
+    organiser deck check FILE [--ruleset lcg2] [--format joust] [--restricted VERSION] [--json]
+    organiser deck cards NAME [--faction F] [--type T] [--pack P] [--json]
+    organiser deck versions [--json]
+
+``deck check`` exits 0 whether or not the deck is legal; it fails (exit 2) only when the
+file cannot be read. A list whose lines cannot be understood is reported as illegal, with
+one ``unknown-card`` / ``unreadable-line`` error per line.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from organiser.cli import Context, Reply
+from organiser.core.cards import CardCatalogue, default_catalogue, load_pack_folder
+from organiser.core.decklist import DeckParseError, parse_decklist
+from organiser.core.errors import UserError
+from organiser.core.legality import FORMATS, RULESETS, check_deck
+
+
+def _catalogue(args: argparse.Namespace) -> CardCatalogue:
+    folder = getattr(args, "cards", None)
+    if folder is not None:
+        return load_pack_folder(folder)
+    return default_catalogue()
+
+
+def read_deck_file(path: Path) -> bytes:
+    if str(path) == "-":
+        import sys
+
+        return sys.stdin.buffer.read()
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise UserError(f"No such deck list file: {path}.", path=str(path)) from None
+    except IsADirectoryError:
+        raise UserError(f"{path} is a folder, not a deck list file.", path=str(path)) from None
+    except OSError as exc:
+        raise UserError(f"Cannot read {path}: {exc.strerror or exc}.", path=str(path)) from None
+
+
+def _check(args: argparse.Namespace, ctx: Context) -> Reply:
+    raw = read_deck_file(args.file)
+    catalogue = _catalogue(args)
+    if args.ruleset != "lcg2" and catalogue.edition == "agot2e":
+        raise UserError(
+            f"The {args.ruleset} ruleset needs 1st-edition card data; the shipped catalogue "
+            "is 2nd edition. Pass --cards with an imported 1st-edition catalogue."
+        )
+    rlist = catalogue.restricted_list(args.restricted) if args.ruleset == "lcg2" else None
+    try:
+        deck = parse_decklist(
+            raw, catalogue, out_of_pool=rlist.banned_cards if rlist else frozenset()
+        )
+    except DeckParseError as exc:
+        errors: list[dict[str, Any]] = [
+            {
+                "rule": "unknown-card"
+                if p.suggestions or "Unknown card" in p.message
+                else "unreadable-line",
+                "message": (f"line {p.line}: " if p.line else "") + p.message,
+                "cards": p.suggestions,
+            }
+            for p in exc.problems
+        ]
+        data = {
+            "legal": False,
+            "errors": errors,
+            "deck": {"faction": None, "agendas": [], "plots": 0, "draw": 0},
+            "ruleset": args.ruleset,
+            "format": args.format,
+            "restricted": rlist.code if rlist else None,
+        }
+        text = "ILLEGAL (the list cannot be fully read)\n" + "\n".join(
+            f"  [{e['rule']}] {e['message']}" for e in errors
+        )
+        return Reply(data=data, text=text)
+    report = check_deck(deck, catalogue, ruleset=args.ruleset, format=args.format, restricted=rlist)
+    data = report.to_json()
+    data["warnings"] = list(deck.warnings)
+    summary = report.deck
+    head = (
+        f"{'LEGAL' if report.legal else 'ILLEGAL'}: {deck.name or args.file} — "
+        f"{summary.faction or 'no faction'}"
+        f"{', ' + ' + '.join(summary.agendas) if summary.agendas else ''}; "
+        f"{summary.plots} plots, {summary.draw} draw cards"
+        f" ({args.ruleset}, {args.format}{', ' + rlist.name if rlist else ''})"
+    )
+    lines = [head]
+    for error in report.errors:
+        cards = f" — {', '.join(error.cards)}" if error.cards else ""
+        lines.append(f"  [{error.rule}] {error.message}{cards}")
+    lines += [f"  note: {w}" for w in deck.warnings]
+    return Reply(data=data, text="\n".join(lines))
+
+
+def _cards(args: argparse.Namespace, ctx: Context) -> Reply:
+    catalogue = _catalogue(args)
+    found = catalogue.search(
+        args.name, faction=args.faction, type=args.type, pack=args.pack, limit=args.limit
+    )
+    rows = [
+        {
+            "code": c.code,
+            "name": c.name,
+            "type": c.type,
+            "faction": c.faction,
+            "pack": c.pack,
+            "loyal": c.loyal,
+            "unique": c.unique,
+            "cost": c.cost,
+            "traits": list(c.traits),
+        }
+        for c in found
+    ]
+    text = "\n".join(
+        f"{c.code}  {c.name} ({c.pack})  {c.type}, {c.faction}" + (", loyal" if c.loyal else "")
+        for c in found
+    )
+    return Reply(data={"cards": rows}, text=text or "no card matches.")
+
+
+def _versions(args: argparse.Namespace, ctx: Context) -> Reply:
+    catalogue = _catalogue(args)
+    rows = [
+        {"code": r.code, "name": r.name, "date": r.date, "issuer": r.issuer}
+        for r in catalogue.restricted_lists
+    ]
+    text = "\n".join(f"{r['date']}  {r['code']:<18} {r['name']}" for r in rows)
+    return Reply(data={"versions": rows}, text=text)
+
+
+def register(sub: Any, common: argparse.ArgumentParser) -> None:
+    deck = sub.add_parser("deck", help="deck lists: check legality, search cards")
+    deck_sub = deck.add_subparsers(dest="deck_command", metavar="DECK_COMMAND", required=True)
+
+    cards_opt = argparse.ArgumentParser(add_help=False)
+    cards_opt.add_argument(
+        "--cards",
+        type=Path,
+        default=None,
+        help="card data folder (throneteki layout) instead of the shipped catalogue",
+    )
+
+    check = deck_sub.add_parser(
+        "check", parents=[common, cards_opt], help="check a deck list's legality"
+    )
+    check.add_argument(
+        "file",
+        type=Path,
+        help="deck list file (ThronesDB text/.txt/JSON, or Nx Name lines); - reads stdin",
+    )
+    check.add_argument("--ruleset", choices=RULESETS, default="lcg2")
+    check.add_argument("--format", choices=FORMATS, default="joust")
+    check.add_argument(
+        "--restricted",
+        default=None,
+        metavar="VERSION",
+        help='restricted-list version, by name or code ("Standard v2.1", "gotstandard2.1"); '
+        "default: the newest",
+    )
+    check.set_defaults(handler=_check)
+
+    cards = deck_sub.add_parser("cards", parents=[common, cards_opt], help="search cards")
+    cards.add_argument(
+        "name",
+        nargs="?",
+        default="",
+        help="part of the name (accents and apostrophes do not matter)",
+    )
+    cards.add_argument("--faction", default=None)
+    cards.add_argument("--type", default=None)
+    cards.add_argument("--pack", default=None, help="pack code or name")
+    cards.add_argument("--limit", type=int, default=50)
+    cards.set_defaults(handler=_cards)
+
+    versions = deck_sub.add_parser(
+        "versions", parents=[common, cards_opt], help="list the restricted-list versions"
+    )
+    versions.set_defaults(handler=_versions)

@@ -1,0 +1,101 @@
+"""``organiser deck check`` and friends, as a script would call them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from organiser.cli import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
+    code = main(list(argv))
+    return code, capsys.readouterr().out
+
+
+def test_check_legal_deck_json(capsys: pytest.CaptureFixture[str], fixtures: Path) -> None:
+    code, out = run(capsys, "--json", "deck", "check", str(fixtures / "stark_fealty.txt"))
+    assert code == 0
+    data = json.loads(out)
+    assert data["legal"] is True and data["errors"] == []
+    assert data["deck"]["faction"] == "stark" and data["deck"]["agendas"] == ["Fealty"]
+    assert (data["deck"]["plots"], data["deck"]["draw"]) == (7, 60)
+    assert data["restricted"] == "gotstandard2.1"  # the newest is the default
+
+
+def test_check_illegal_deck_exits_zero(capsys: pytest.CaptureFixture[str], fixtures: Path) -> None:
+    code, out = run(
+        capsys,
+        "deck", "check", str(fixtures / "greyjoy_core_starter.txt"),
+        "--ruleset", "lcg2", "--format", "joust", "--restricted", "Standard v2.1", "--json",
+    )  # fmt: skip
+    assert code == 0
+    data = json.loads(out)
+    assert data["legal"] is False
+    rules = {e["rule"] for e in data["errors"]}
+    assert {"draw-count", "loyalty"} <= rules
+    loyalty = next(e for e in data["errors"] if e["rule"] == "loyalty")
+    assert "Balon Greyjoy (Core)" in loyalty["cards"]
+
+
+def test_restricted_version_by_code_changes_the_verdict(
+    capsys: pytest.CaptureFixture[str], fixtures: Path
+) -> None:
+    path = str(fixtures / "martell_wars_to_come.txt")
+    _, old = run(capsys, "deck", "check", path, "--restricted", "ffg1.3", "--json")
+    _, new = run(capsys, "deck", "check", path, "--restricted", "gotstandard2.1", "--json")
+    assert json.loads(old)["legal"] is True
+    assert {e["rule"] for e in json.loads(new)["errors"]} == {"card-pool"}
+
+
+def test_text_output(capsys: pytest.CaptureFixture[str], fixtures: Path) -> None:
+    code, out = run(capsys, "deck", "check", str(fixtures / "greyjoy_core_starter.txt"))
+    assert code == 0 and out.startswith("ILLEGAL") and "[loyalty]" in out
+
+
+def test_unreadable_lines_are_an_illegal_verdict(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_text("House Stark\n3x Jon Snwo (Core)\n", encoding="utf-8")
+    code, out = run(capsys, "deck", "check", str(path), "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["legal"] is False
+    assert data["errors"][0]["rule"] == "unknown-card" and "Jon Snow" in data["errors"][0]["cards"]
+
+
+def test_missing_file_is_an_error(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, out = run(capsys, "--json", "deck", "check", str(tmp_path / "nope.txt"))
+    assert code != 0
+    assert "No such deck list file" in json.loads(out)["error"]
+    code, _ = run(capsys, "deck", "check", str(tmp_path))
+    assert code != 0
+
+
+def test_unknown_version_is_an_error(capsys: pytest.CaptureFixture[str], fixtures: Path) -> None:
+    code, out = run(
+        capsys, "deck", "check", str(fixtures / "stark_fealty.txt"), "--restricted", "v99", "--json"
+    )
+    assert code != 0 and "Unknown restricted-list version" in json.loads(out)["error"]
+
+
+def test_card_search_and_versions(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out = run(capsys, "deck", "cards", "jaqen h’ghar", "--json")
+    assert code == 0
+    assert [c["name"] for c in json.loads(out)["cards"]] == ["Jaqen H'ghar"]
+    code, out = run(capsys, "deck", "cards", "", "--faction", "stark", "--type", "plot", "--json")
+    assert all(c["faction"] == "stark" and c["type"] == "plot" for c in json.loads(out)["cards"])
+    code, out = run(capsys, "deck", "versions", "--json")
+    codes = [v["code"] for v in json.loads(out)["versions"]]
+    assert codes[0] == "ffg1.1" and codes[-1] == "gotstandard2.1"
+
+
+def test_card_data_folder_option(capsys: pytest.CaptureFixture[str], fixtures: Path) -> None:
+    code, out = run(
+        capsys, "deck", "cards", "testington", "--cards", str(fixtures / "mini2e"), "--json"
+    )
+    assert code == 0
+    assert {c["code"] for c in json.loads(out)["cards"]} == {"90001", "90101"}

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from fractions import Fraction
 
 from organiser.core.model import (
     Game,
@@ -86,74 +87,19 @@ def player_points(player: int, games: Sequence[Game], profile: ScoringProfile) -
     return total
 
 
-class _Tally:
-    """Per-player accumulators, built in one pass over the games."""
-
-    __slots__ = ("byes", "h2h_games", "losses", "opponents", "points", "rounds", "wins")
-
-    def __init__(self) -> None:
-        self.points = 0.0
-        self.rounds = 0
-        self.wins = 0
-        self.losses = 0
-        self.byes = 0
-        self.opponents: list[int] = []
-        self.h2h_games: list[tuple[int, float]] = []  # (opponent, points scored)
-
-
-def _tally(
-    games: Sequence[Game], profile: ScoringProfile, through_round: int | None
-) -> dict[int, _Tally]:
-    tallies: dict[int, _Tally] = {}
-    get = tallies.get
-    win_pts, mod_pts, loss_pts = profile.win, profile.modified_win, profile.loss
-    dl_pts = profile.double_loss
-    swiss = Stage.SWISS
-    for g in games:
-        outcome = g.outcome
-        if outcome is None or g.stage is not swiss:
-            continue
-        if through_round is not None and g.round > through_round:
-            continue
-        a, b = g.player_a, g.player_b
-        ta = get(a)
-        if ta is None:
-            ta = tallies[a] = _Tally()
-        ta.rounds += 1
-        if b is None:
-            if outcome is Outcome.BYE or (outcome is not Outcome.UNPAIRED_LOSS and g.winner == a):
-                ta.points += profile.bye
-                ta.byes += 1
-            else:
-                ta.points += profile.unpaired_loss
-                ta.losses += 1
-            continue
-        tb = get(b)
-        if tb is None:
-            tb = tallies[b] = _Tally()
-        tb.rounds += 1
-        ta.opponents.append(b)
-        tb.opponents.append(a)
-        winner = g.winner
-        if outcome is Outcome.DOUBLE_LOSS or winner is None:
-            pa = pb = dl_pts
-            ta.losses += 1
-            tb.losses += 1
-        else:
-            won = mod_pts if outcome is Outcome.MODIFIED_WIN else win_pts
-            if winner == a:
-                pa, pb = won, loss_pts
-                ta.wins += 1
-                tb.losses += 1
-            else:
-                pa, pb = loss_pts, won
-                tb.wins += 1
-                ta.losses += 1
-        ta.points += pa
-        tb.points += pb
-        ta.h2h_games.append((b, pa))
-        tb.h2h_games.append((a, pb))
-    return tallies
+def _scale(profile: ScoringProfile) -> int:
+    """Smallest integer that makes every point value of the profile whole."""
+    scale = 1
+    for v in (
+        profile.win,
+        profile.modified_win,
+        profile.loss,
+        profile.bye,
+        profile.double_loss,
+        profile.unpaired_loss,
+    ):
+        scale = math.lcm(scale, Fraction(v).limit_denominator(10_000).denominator)
+    return scale
 
 
 def compute_standings(
@@ -163,116 +109,193 @@ def compute_standings(
     seed: int,
     through_round: int | None = None,
 ) -> list[StandingRow]:
-    """Standings of the Swiss stage, best first; fully tied players share a rank."""
-    tallies = _tally(games, profile, through_round)
-    empty = _Tally()
+    """Standings of the Swiss stage, best first; fully tied players share a rank.
 
-    # Average points per round played of everyone who appears (opponents may be unlisted).
-    avg: dict[int, float] = {
-        p: (t.points / t.rounds if t.rounds else 0.0) for p, t in tallies.items()
-    }
-    sos: dict[int, float] = {}
-    fsum = math.fsum
-    for p, t in tallies.items():
-        opps = t.opponents
-        sos[p] = fsum([avg[o] for o in opps]) / len(opps) if opps else 0.0
-    esos: dict[int, float] = {}
-    for p, t in tallies.items():
-        opps = t.opponents
-        esos[p] = fsum([sos[o] for o in opps]) / len(opps) if opps else 0.0
-
+    All arithmetic is on integers (points × a scale, averages over a common denominator),
+    so equal SoS or extended SoS compare equal however the opponents were summed; the
+    floats shown are correctly rounded from those exact values.
+    """
+    scale = _scale(profile)
+    p_win = round(profile.win * scale)
+    p_mod = round(profile.modified_win * scale)
+    p_loss = round(profile.loss * scale)
+    p_bye = round(profile.bye * scale)
+    p_dl = round(profile.double_loss * scale)
+    p_unpaired = round(profile.unpaired_loss * scale)
     order = _dedupe(profile.tiebreaks)
-    # Rows before ordering: (player entry, tally, sos, esos, random key).
-    rows: list[tuple[PlayerEntry, _Tally, float, float, float]] = []
-    for entry in players:
-        t = tallies.get(entry.id, empty)
-        rows.append(
-            (
-                entry,
-                t,
-                sos.get(entry.id, 0.0),
-                esos.get(entry.id, 0.0),
-                random_key(seed, entry.id),
-            )
-        )
+    want_h2h = Tiebreak.HEAD_TO_HEAD in order
 
-    def key_of(row: tuple[PlayerEntry, _Tally, float, float, float], tb: Tiebreak) -> float:
-        _entry, t, s, e, r = row
+    idx: dict[int, int] = {}
+    for entry in players:
+        idx.setdefault(entry.id, len(idx))
+    n = len(idx)
+    pts = [0] * n
+    rnd = [0] * n
+    wins = [0] * n
+    losses = [0] * n
+    byes = [0] * n
+    nopp = [0] * n
+    ea: list[int] = []
+    eb: list[int] = []
+    h2h_games: list[tuple[int, int, int, int]] = []
+
+    def grow(pid: int) -> int:
+        i = idx[pid] = len(pts)
+        for arr in (pts, rnd, wins, losses, byes, nopp):
+            arr.append(0)
+        return i
+
+    swiss = Stage.SWISS
+    o_bye, o_unpaired = Outcome.BYE, Outcome.UNPAIRED_LOSS
+    o_dl, o_mod = Outcome.DOUBLE_LOSS, Outcome.MODIFIED_WIN
+    get = idx.get
+    tr = through_round
+    for g in games:
+        o = g.outcome
+        if o is None or g.stage is not swiss or (tr is not None and g.round > tr):
+            continue
+        a = g.player_a
+        ia = get(a)
+        if ia is None:
+            ia = grow(a)
+        rnd[ia] += 1
+        b = g.player_b
+        if b is None:
+            if o is o_bye or (o is not o_unpaired and g.winner == a):
+                pts[ia] += p_bye
+                byes[ia] += 1
+            else:
+                pts[ia] += p_unpaired
+                losses[ia] += 1
+            continue
+        ib = get(b)
+        if ib is None:
+            ib = grow(b)
+        rnd[ib] += 1
+        nopp[ia] += 1
+        nopp[ib] += 1
+        ea.append(ia)
+        eb.append(ib)
+        w = g.winner
+        if o is o_dl or w is None:
+            pa = pb = p_dl
+            losses[ia] += 1
+            losses[ib] += 1
+        elif w == a:
+            pa = p_mod if o is o_mod else p_win
+            pb = p_loss
+            wins[ia] += 1
+            losses[ib] += 1
+        else:
+            pa = p_loss
+            pb = p_mod if o is o_mod else p_win
+            wins[ib] += 1
+            losses[ia] += 1
+        pts[ia] += pa
+        pts[ib] += pb
+        if want_h2h:
+            h2h_games.append((ia, ib, pa, pb))
+
+    # Exact SoS: avg_o = pts_o / rnd_o = (pts_o · L / rnd_o) / L with L = lcm(1..max rounds).
+    big_l = math.lcm(*range(1, max(rnd, default=0) + 1)) if rnd else 1
+    wavg = [p * (big_l // r) if r else 0 for p, r in zip(pts, rnd, strict=True)]
+    sos_num = [0] * len(pts)
+    for x, y in zip(ea, eb, strict=True):
+        sos_num[x] += wavg[y]
+        sos_num[y] += wavg[x]
+    # SoS_p = sos_num_p / (nopp_p · L · scale); for the extended SoS put the opponents'
+    # SoS over the common denominator K = lcm(1..max opponents).
+    big_k = math.lcm(*range(1, max(nopp, default=0) + 1)) if nopp else 1
+    wsos = [s * (big_k // k) if k else 0 for s, k in zip(sos_num, nopp, strict=True)]
+    esos_num = [0] * len(pts)
+    for x, y in zip(ea, eb, strict=True):
+        esos_num[x] += wsos[y]
+        esos_num[y] += wsos[x]
+    sos_den = big_l * scale
+    esos_den = sos_den * big_k
+
+    ids = list(idx)[:n]
+    sos = [sos_num[i] / (nopp[i] * sos_den) if nopp[i] else 0.0 for i in range(n)]
+    esos = [esos_num[i] / (nopp[i] * esos_den) if nopp[i] else 0.0 for i in range(n)]
+    rkey = [random_key(seed, pid) for pid in ids]
+
+    def key_of(i: int, tb: Tiebreak) -> float:
         if tb is Tiebreak.POINTS:
-            return -t.points
+            return -pts[i]
         if tb is Tiebreak.SOS:
-            return -round(s, 9)
+            return -sos[i]
         if tb is Tiebreak.ESOS:
-            return -round(e, 9)
+            return -esos[i]
         if tb is Tiebreak.RANDOM:
-            return -r
+            return -rkey[i]
         return 0.0
 
-    if Tiebreak.HEAD_TO_HEAD in order:
+    if want_h2h:
         cut = order.index(Tiebreak.HEAD_TO_HEAD)
         prefix, suffix = order[:cut], order[cut + 1 :]
     else:
         prefix, suffix = order, ()
+    columns = [[key_of(i, tb) for i in range(n)] for tb in prefix]
+    keys: list[tuple[float, ...]] = list(zip(*columns, strict=True)) if columns else [()] * n
+    order_idx = sorted(range(n), key=lambda i: (keys[i], ids[i]))
 
-    keyed = [(tuple(key_of(row, tb) for tb in prefix), row[0].id, row) for row in rows]
-    keyed.sort(key=lambda k: (k[0], k[1]))
+    h2h = [0] * n
+    if want_h2h:
+        per_player: dict[int, list[tuple[int, int]]] = {}
+        for x, y, px, py in h2h_games:
+            per_player.setdefault(x, []).append((y, px))
+            per_player.setdefault(y, []).append((x, py))
+        full: dict[int, tuple[float, ...]] = {}
+        pos = 0
+        while pos < n:
+            end = pos + 1
+            while end < n and keys[order_idx[end]] == keys[order_idx[pos]]:
+                end += 1
+            block = order_idx[pos:end]
+            if len(block) > 1:
+                members = set(block)
+                for i in block:
+                    h2h[i] = sum(pp for opp, pp in per_player.get(i, ()) if opp in members)
+            for i in block:
+                full[i] = (*keys[i], -h2h[i], *(key_of(i, tb) for tb in suffix))
+            pos = end
+        order_idx.sort(key=lambda i: (full[i], ids[i]))
+        keys = [full[i] for i in range(n)]
 
-    # Final sort keys: (prefix keys, -h2h, suffix keys); h2h only within prefix ties.
-    final: list[
-        tuple[tuple[float, ...], int, float, tuple[PlayerEntry, _Tally, float, float, float]]
-    ] = []
-    i = 0
-    n = len(keyed)
-    use_h2h = Tiebreak.HEAD_TO_HEAD in order
-    while i < n:
-        j = i + 1
-        while j < n and keyed[j][0] == keyed[i][0]:
-            j += 1
-        block = keyed[i:j]
-        h2h: dict[int, float] = {}
-        if use_h2h and len(block) > 1:
-            members = {k[1] for k in block}
-            for k in block:
-                t = k[2][1]
-                h2h[k[1]] = sum(pts for opp, pts in t.h2h_games if opp in members)
-        for k in block:
-            hv = h2h.get(k[1], 0.0)
-            full = (*k[0], -hv, *(key_of(k[2], tb) for tb in suffix)) if use_h2h else k[0]
-            final.append((full, k[1], hv, k[2]))
-        i = j
-    final.sort(key=lambda f: (f[0], f[1]))
-
-    dropped_cut = through_round
+    entries = {e.id: e for e in players}
     result: list[StandingRow] = []
-    prev_key: tuple[float, ...] | None = None
+    append = result.append
+    prev: tuple[float, ...] | None = None
     rank = 0
-    for pos, (full, _pid, hv, (entry, t, s, e, r)) in enumerate(final, start=1):
-        if full != prev_key:
-            rank = pos
-            prev_key = full
+    for position, i in enumerate(order_idx, start=1):
+        k = keys[i]
+        if k != prev:
+            rank = position
+            prev = k
+        entry = entries[ids[i]]
         dropped = entry.dropped or entry.disqualified
         if (
             dropped
-            and dropped_cut is not None
+            and tr is not None
             and entry.dropped_after_round is not None
-            and entry.dropped_after_round > dropped_cut
+            and entry.dropped_after_round > tr
         ):
             dropped = False
-        result.append(
+        append(
             StandingRow(
-                rank=rank,
-                player=entry.id,
-                name=entry.name,
-                points=t.points,
-                sos=s,
-                esos=e,
-                wins=t.wins,
-                losses=t.losses,
-                byes=t.byes,
-                dropped=dropped,
-                rounds_played=t.rounds,
-                random_key=r,
-                h2h=hv,
+                rank,
+                entry.id,
+                entry.name,
+                pts[i] / scale,
+                sos[i],
+                esos[i],
+                wins[i],
+                losses[i],
+                byes[i],
+                dropped,
+                rnd[i],
+                rkey[i],
+                h2h[i] / scale,
             )
         )
     return result

@@ -1,0 +1,91 @@
+"""Shared helpers of the benchmarks: large simulated events, timing, memory.
+
+Run a benchmark as a script from the repository root, e.g.
+``.venv/bin/python benchmarks/bench_pairing.py``.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+from organiser.core.model import Game, Outcome, PlayerEntry
+
+
+def simulate_event(
+    n_players: int, rounds: int, seed: int = 1, modified_p: float = 0.15, drop_p: float = 0.01
+) -> tuple[list[PlayerEntry], list[Game]]:
+    """A Swiss event of ``rounds`` played rounds: points-order pairing with rematches
+    avoided greedily, random results (some modified wins), a few drops, byes."""
+    rng = random.Random(seed)
+    entries = [PlayerEntry(id=i, name=f"Player {i}") for i in range(1, n_players + 1)]
+    dropped: set[int] = set()
+    points = dict.fromkeys(range(1, n_players + 1), 0)
+    byes = dict.fromkeys(range(1, n_players + 1), 0)
+    met: dict[int, set[int]] = {p: set() for p in points}
+    games: list[Game] = []
+    for r in range(1, rounds + 1):
+        active = [p for p in points if p not in dropped]
+        keys = {p: (-points[p], rng.random()) for p in active}
+        active.sort(key=keys.__getitem__)
+        if len(active) % 2:
+            bye = next(p for p in reversed(active) if byes[p] == min(byes[q] for q in active[-8:]))
+            active.remove(bye)
+            games.append(Game(r, 0, bye, None, winner=bye, outcome=Outcome.BYE))
+            points[bye] += 5
+            byes[bye] += 1
+        pending: list[int] = []
+        table = 0
+        for x in active:
+            mx = met[x]
+            for k in range(len(pending) - 1, -1, -1):
+                y = pending[k]
+                if y not in mx:
+                    pending.pop(k)
+                    table += 1
+                    met[x].add(y)
+                    met[y].add(x)
+                    w = x if rng.random() < 0.5 else y
+                    mod = rng.random() < modified_p
+                    games.append(
+                        Game(
+                            r,
+                            table,
+                            y,
+                            x,
+                            winner=w,
+                            outcome=Outcome.MODIFIED_WIN if mod else Outcome.WIN,
+                        )
+                    )
+                    points[w] += 4 if mod else 5
+                    break
+            else:
+                pending.append(x)
+        for i in range(0, len(pending) - 1, 2):
+            table += 1
+            games.append(
+                Game(r, table, pending[i], pending[i + 1], winner=pending[i], outcome=Outcome.WIN)
+            )
+            points[pending[i]] += 5
+        for p in active:
+            if rng.random() < drop_p:
+                dropped.add(p)
+    players = [PlayerEntry(id=e.id, name=e.name, dropped=e.id in dropped) for e in entries]
+    return players, games
+
+
+def median_time(fn: Callable[[], object], repeat: int) -> tuple[float, object]:
+    """Median wall time of ``repeat`` calls and the last result."""
+    times: list[float] = []
+    result: object = None
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        result = fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times), result
+
+
+def verdict(measured: float, target: float) -> str:
+    return "OK" if measured <= target else "OVER TARGET"

@@ -567,7 +567,7 @@ class Engine:
             tied = [n for n in tied if self.state.total_power(n) == low]
         if len(tied) > 1:
             opts = [
-                Option(f"initiative {n}", n, f"{n} wins the initiative draw", random=True)
+                Option(f"initiative {n}", tied[0], f"{n} wins the initiative draw", random=True)
                 for n in tied
             ]
             choice = yield from self.ask(
@@ -2220,26 +2220,43 @@ class Engine:
                     "the window closes; every gate closes with it", "002.timing.step6"
                 )
             return
-        for m in st.moribund:
+        while self.state.moribund:
+            m = self.state.moribund[0]
             if m.how == "played":
                 c = self.state.cards[m.card]
                 if m.card in self.state.player(c.owner).limbo:
                     self.set_state(self.state.move(m.card, c.owner, m.destination))
+                    self._drop_moribund(m.card)
                     yield from self.log(
                         f"{c.name} goes to the {m.destination} pile",
                         "002.timing.moribund-events",
                         c.owner,
                     )
+                else:
+                    self._drop_moribund(m.card)
                 continue
             if not self.state.is_in_play(m.card):
+                self._drop_moribund(m.card)
                 continue
             yield from self.leave_play(m.card, m.destination)
+            self._drop_moribund(m.card)
             yield from self.log(
                 f"{self.name(m.card)} leaves play: {m.destination.replace('_', ' ')}",
                 "002.timing.step6",
             )
         self.set_state(replace(self.state, moribund=()))
         yield from self.log("the window closes; every gate closes with it", "002.timing.step6")
+
+    def _drop_moribund(self, card_id: str) -> None:
+        """Forget Moribund entries of this card and of cards that already left with it."""
+        st = self.state
+        limbo = {c for p in st.players for c in p.limbo}
+        keep = tuple(
+            m
+            for m in st.moribund
+            if m.card != card_id and (st.is_in_play(m.card) or m.card in limbo)
+        )
+        self.set_state(replace(st, moribund=keep))
 
     # ------------------------------------------------------------------ passives & responses
     def queue_passives(self, win: Window, occs: list[Occurrence]) -> None:

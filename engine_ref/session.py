@@ -163,6 +163,8 @@ class Session:
         cur = self.current()
         if cur is None or not self._at_head() or not isinstance(cur.item, DecisionPoint):
             return None
+        if self._script or (self.auto and any(cur.item.find(k) for k in AUTO_KEYS)):
+            return None  # the next step answers it
         return cur.item
 
     def run_to_decision(self) -> DecisionPoint | None:
@@ -181,7 +183,12 @@ class Session:
         """Alias of ``run_to_decision`` for scripts."""
         return self.run_to_decision()
 
-    def _run_until_depth(self, depth: int) -> Snapshot | None:
+    def _run_until_left(self, stack: tuple[Frame, ...], depth: int) -> Snapshot | None:
+        """Step until the frame at ``depth`` of ``stack`` has been popped (frames are
+        compared by identity: the same label may come back as a new window)."""
+        if depth >= len(stack):
+            return self.step()
+        frame = stack[depth]
         while True:
             before = (len(self._snapshots), self._cursor)
             snap = self.step()
@@ -189,7 +196,7 @@ class Session:
                 return None
             if (len(self._snapshots), self._cursor) == before:
                 return snap  # stopped at an open decision
-            if len(snap.stack) <= depth:
+            if len(snap.stack) <= depth or snap.stack[depth] is not frame:
                 return snap
 
     def _window_index(self, stack: tuple[Frame, ...], skip: int = 0) -> int:
@@ -207,14 +214,14 @@ class Session:
         cur = self.current()
         if cur is None:
             return self.step()
-        return self._run_until_depth(self._window_index(cur.stack))
+        return self._run_until_left(cur.stack, self._window_index(cur.stack))
 
     def step_out(self) -> Snapshot | None:
         """Finish the level that holds the current window (e.g. the whole action segment)."""
         cur = self.current()
         if cur is None:
             return self.step()
-        return self._run_until_depth(self._window_index(cur.stack, skip=1))
+        return self._run_until_left(cur.stack, self._window_index(cur.stack, skip=1))
 
     def back(self) -> Snapshot | None:
         if self._cursor > 0:

@@ -1,0 +1,143 @@
+"""Random boards and random legal play: the property tests and the benchmark use these.
+
+Everything is driven by a seeded ``random.Random``, so a failing game is reproduced by its
+seed, and its decisions replay it exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine_ref.scenario import Scenario, from_dict
+from engine_ref.session import Session
+
+SCRIPTED_CHARACTERS = (
+    "catelyn_stark",
+    "asha_greyjoy",
+    "field_sergeant",
+    "robert_baratheon",
+    "aeron_damphair",
+    "unorthodox_priest",
+    "the_reader",
+    "ser_gregor_clegane",
+    "eddard_stark",
+    "ser_boros_blount",
+)
+SCRIPTED_EVENTS = (
+    "never_surrender",
+    "price_of_failure",
+    "put_to_the_sword",
+    "treachery",
+    "insidious_ways",
+    "wildfire_assault",
+    "from_the_mouth_of_dragonstone",
+)
+ICONS = ("military", "intrigue", "power")
+
+
+def random_board(seed: int, ruleset: str = "lcg1", players: int = 2) -> Scenario:
+    """A random but legal board at the start of a round (plot phase)."""
+    rng = random.Random(seed)
+    names = [f"p{i + 1}" for i in range(players)]
+    used_scripted: set[str] = set()
+    plist: list[dict[str, Any]] = []
+    n = 0
+
+    def vanilla(kind: str = "character") -> dict[str, Any]:
+        nonlocal n
+        n += 1
+        if kind == "location":
+            return {
+                "id": f"loc{n}",
+                "name": f"Location {n}",
+                "type": "location",
+                "cost": rng.randint(0, 3),
+                "income": rng.choice([0, 0, 1]),
+                "influence": rng.choice([0, 1, 2]),
+            }
+        icons = [i for i in ICONS if rng.random() < 0.5] or [rng.choice(ICONS)]
+        kws = [k for k in ("renown", "stealth") if rng.random() < 0.15]
+        return {
+            "id": f"c{n}",
+            "name": f"Character {n}",
+            "cost": rng.randint(1, 5),
+            "strength": rng.randint(1, 5),
+            "icons": icons,
+            "keywords": kws,
+            "influence": rng.choice([0, 0, 1]),
+        }
+
+    def scripted(pool: tuple[str, ...]) -> dict[str, Any] | None:
+        free = [k for k in pool if k not in used_scripted]
+        if not free:
+            return None
+        key = rng.choice(free)
+        used_scripted.add(key)
+        return {"card": key, "id": key}
+
+    for name in names:
+        play: list[dict[str, Any]] = [vanilla() for _ in range(rng.randint(1, 3))]
+        if rng.random() < 0.6:
+            s = scripted(SCRIPTED_CHARACTERS)
+            if s:
+                play.append(s)
+        play.append(vanilla("location"))
+        hand: list[dict[str, Any]] = [vanilla() for _ in range(rng.randint(1, 3))]
+        for _ in range(rng.randint(0, 2)):
+            s = scripted(SCRIPTED_EVENTS)
+            if s:
+                hand.append(s)
+        deck = [vanilla() for _ in range(rng.randint(4, 10))]
+        plots = []
+        for _ in range(3):
+            n += 1
+            plots.append(
+                {
+                    "id": f"plot{n}",
+                    "name": f"Plot {n}",
+                    "plot": {
+                        "income": rng.randint(2, 6),
+                        "initiative": rng.randint(0, 5),
+                        "claim": rng.randint(1, 2),
+                    },
+                }
+            )
+        plist.append(
+            {
+                "name": name,
+                "power": rng.randint(0, 8),
+                "play": play,
+                "hand": hand,
+                "deck": deck,
+                "plot_deck": plots,
+            }
+        )
+    data = {
+        "title": f"random board {seed}",
+        "ruleset": ruleset,
+        "start": {"phase": "plot", "at": "begin", "until": "end-of-game"},
+        "players": plist,
+    }
+    return from_dict(data, f"random board {seed}")
+
+
+def play_randomly(
+    scenario: Scenario, seed: int, *, max_decisions: int = 3000, pass_bias: float = 0.35
+) -> Session:
+    """Answer every question with a random legal option (passing with some bias, so that
+    games end) until the flow ends or ``max_decisions`` were taken."""
+    rng = random.Random(seed)
+    s = Session(scenario, ())
+    for _ in range(max_decisions):
+        point = s.run_to_decision()
+        if point is None:
+            break
+        opts = point.options
+        passive = [o for o in opts if o.key in ("pass", "done")]
+        active = [o for o in opts if o.key not in ("pass", "done")]
+        if passive and (not active or rng.random() < pass_bias):
+            s.decide(passive[0])
+        else:
+            s.decide(rng.choice(active))
+    return s

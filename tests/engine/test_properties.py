@@ -1,0 +1,78 @@
+"""Property tests: random legal play from random boards keeps the invariants, and replaying
+the recorded decisions reproduces every state exactly."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine_ref.randomplay import play_randomly, random_board
+from engine_ref.session import Session
+from engine_ref.state import GameState, check_invariants
+from engine_ref.timing import LogEntry
+
+RULESETS = st.sampled_from(["lcg1", "ccg-winter", "lcg2"])
+SEEDS = st.integers(min_value=0, max_value=10_000_000)
+FAST = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def _power(state: GameState) -> int:
+    return sum(p.power for p in state.players) + sum(c.power for c in state.in_play())
+
+
+@FAST
+@given(seed=SEEDS, ruleset=RULESETS)
+def test_random_play_keeps_invariants(seed: int, ruleset: str) -> None:
+    s = play_randomly(random_board(seed, ruleset), seed, max_decisions=400)
+    snaps = s.snapshots()
+    assert snaps
+    n_players = len(snaps[0].state.players)
+    for prev, snap in pairwise(snaps):
+        # each card in exactly one zone, Moribund cards physically in play, no negatives
+        assert check_invariants(snap.state) == [], snap.item
+        # power only leaves the game when a card carrying it leaves play
+        if _power(snap.state) < _power(prev.state):
+            assert isinstance(snap.item, LogEntry) and "leaves" in snap.item.text, snap.item
+        # a Moribund card leaves play only in step 6
+        for m in prev.state.moribund:
+            if m.how != "played" and not snap.state.is_in_play(m.card):
+                assert snap.stack and snap.stack[-1].label == "Step 6: resolve", snap.item
+    # every window that closed did so after all players passed consecutively
+    streak: dict[tuple[str, ...], int] = {}
+    for e in s.log():
+        if " passes" in e.text:
+            streak[e.path] = streak.get(e.path, 0) + 1
+        elif "responds with" in e.text or "initiates" in e.text:
+            streak[e.path] = 0
+        elif e.text.startswith("all players passed"):
+            assert streak.get(e.path, 0) >= n_players, (e.index, e.path)
+            streak[e.path] = 0
+    if s.finished:
+        assert snaps[-1].stack == () or snaps[-1].state.winner is not None
+
+
+@FAST
+@given(seed=SEEDS, ruleset=RULESETS)
+def test_replaying_decisions_reproduces_every_state(seed: int, ruleset: str) -> None:
+    board = random_board(seed, ruleset)
+    s = play_randomly(board, seed, max_decisions=300)
+    again = Session(board, s.decisions())
+    again.run_to_decision()
+    assert [x.state for x in again.snapshots()] == [x.state for x in s.snapshots()]
+    assert again.log() == s.log()
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=SEEDS, k=st.integers(min_value=0, max_value=40))
+def test_branch_replays_the_prefix(seed: int, k: int) -> None:
+    board = random_board(seed, "lcg1")
+    s = play_randomly(board, seed, max_decisions=120)
+    k = min(k, len(s.decisions()))
+    b = s.branch(k)
+    assert b.decisions() == s.decisions()[:k]
+    # the branch stops exactly where the original asked decision k + 1
+    original = [x for x in s.snapshots() if x.decisions == k and not isinstance(x.item, LogEntry)]
+    if original and k < len(s.decisions()):
+        assert b.state() == original[0].state

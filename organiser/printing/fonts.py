@@ -1,16 +1,22 @@
 """Fonts: the bundled DejaVu faces, and a fallback for scripts DejaVu does not draw.
 
 DejaVu Sans covers Latin (with every European accent), Greek, Cyrillic, Armenian, Georgian
-and many symbols. It has no Chinese, Japanese or Korean glyphs: such characters are written
-with reportlab's built-in CID fonts (STSong-Light, HeiseiKakuGo-W5, HYGothic-Medium), which
-are not embedded. A viewer with CJK fonts (Acrobat, macOS Preview, poppler with Noto CJK)
-draws them; any viewer can search and copy them. Right-to-left scripts (Arabic, Hebrew)
-print their letters but without shaping or reordering.
+and many symbols. It has no Chinese, Japanese or Korean glyphs. For those, in order:
+
+1. a TrueType CJK font found on the computer (``MAESTER_CJK_FONT``, or a usual place such
+   as Droid Sans Fallback, WenQuanYi Zen Hei, Microsoft YaHei, Arial Unicode), embedded
+   like DejaVu, so every viewer and printer draws it;
+2. otherwise reportlab's built-in CID fonts (STSong-Light, HeiseiKakuGo-W5,
+   HYGothic-Medium), which are not embedded: a viewer with CJK fonts (Acrobat, macOS
+   Preview, poppler with a CJK font) draws them, and any viewer can search and copy them.
+
+Right-to-left scripts (Arabic, Hebrew) print their letters without shaping or reordering.
 """
 
 from __future__ import annotations
 
 import functools
+import os
 import unicodedata
 from pathlib import Path
 
@@ -27,6 +33,19 @@ MONO = "MaesterMono"
 CJK_CHINESE = "STSong-Light"
 CJK_JAPANESE = "HeiseiKakuGo-W5"
 CJK_KOREAN = "HYGothic-Medium"
+CJK_EMBEDDED = "MaesterCJK"
+
+# TrueType (not CFF/OpenType) CJK fonts reportlab can embed, where systems usually keep them
+CJK_CANDIDATES = (
+    "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+    "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc",
+    "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+    "/usr/share/fonts/wenquanyi/wqy-zenhei/wqy-zenhei.ttc",
+    "C:/Windows/Fonts/msyh.ttc",
+    "C:/Windows/Fonts/simsun.ttc",
+    "/Library/Fonts/Arial Unicode.ttf",
+    "/System/Library/Fonts/Supplemental/Arial Unicode.ttf",
+)
 
 _FILES = {REGULAR: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf", MONO: "DejaVuSansMono.ttf"}
 _SEARCH = (
@@ -37,6 +56,8 @@ _SEARCH = (
 )
 
 _covered: dict[str, frozenset[int]] = {}
+# None: not looked for yet; "": none usable; else the registered font's file
+_cjk_file: list[str | None] = [None]
 
 
 def font_dir() -> Path:
@@ -52,7 +73,7 @@ def font_dir() -> Path:
 
 def register() -> None:
     """Register the fonts with reportlab once per process."""
-    if _covered:
+    if REGULAR in _covered:
         return
     folder = font_dir()
     for name, filename in _FILES.items():
@@ -81,6 +102,40 @@ def _cjk_font(ch: str) -> str | None:
     return None
 
 
+def choose_cjk_font(path: str | None) -> None:
+    """Use the TrueType font at ``path`` for CJK ("" for none: the CID fonts); None looks
+    in ``MAESTER_CJK_FONT`` and the usual places again on next use."""
+    runs.cache_clear()
+    if path is None:
+        _cjk_file[0] = None
+        _covered.pop(CJK_EMBEDDED, None)
+    else:
+        _load_cjk((path,))
+
+
+def _load_cjk(paths: tuple[str, ...]) -> None:
+    _cjk_file[0] = ""
+    _covered.pop(CJK_EMBEDDED, None)
+    for path in paths:
+        if not path or not os.path.isfile(path):
+            continue
+        try:
+            font = TTFont(CJK_EMBEDDED, path, subfontIndex=0)
+        except Exception:  # CFF outlines, a damaged file: try the next one
+            continue
+        pdfmetrics.registerFont(font)
+        _covered[CJK_EMBEDDED] = frozenset(font.face.charToGlyph)
+        _cjk_file[0] = path
+        return
+
+
+def embedded_cjk_font() -> str | None:
+    """The file of the CJK font that gets embedded, if one was found."""
+    if _cjk_file[0] is None:
+        _load_cjk((os.environ.get("MAESTER_CJK_FONT", ""), *CJK_CANDIDATES))
+    return _cjk_file[0] or None
+
+
 @functools.lru_cache(maxsize=65536)
 def runs(text: str, font: str = REGULAR) -> tuple[tuple[str, str], ...]:
     """Split ``text`` into (font, substring) runs: DejaVu where it has the glyph, a CJK
@@ -92,12 +147,15 @@ def runs(text: str, font: str = REGULAR) -> tuple[tuple[str, str], ...]:
     if all(ord(ch) in covered for ch in text):
         return ((font, text),)
     japanese = any(_cjk_font(ch) == CJK_JAPANESE for ch in text)
+    embedded = _covered.get(CJK_EMBEDDED, frozenset()) if embedded_cjk_font() else frozenset()
     out: list[tuple[str, str]] = []
     for ch in text:
         chosen = font
         if ord(ch) not in covered:
             cjk = _cjk_font(ch)
-            if cjk is not None:
+            if ord(ch) in embedded:
+                chosen = CJK_EMBEDDED
+            elif cjk is not None:
                 chosen = CJK_JAPANESE if japanese and cjk == CJK_CHINESE else cjk
         if out and out[-1][0] == chosen:
             out[-1] = (chosen, out[-1][1] + ch)

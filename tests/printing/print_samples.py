@@ -222,3 +222,69 @@ def deck_sheet(player: Seat) -> DeckSheet:
         deck_name="Crossing the Neck",
         legal=True,
     )
+
+
+def write_docs_images(out: str = "docs/img", dpi: int = 60) -> None:
+    """Rebuild the sample pages shown in docs/printing.md (needs pdftoppm)."""
+    import subprocess
+    import tempfile
+    from pathlib import Path
+
+    from organiser.printing import (
+        build_bracket,
+        build_deck_sheets,
+        build_event_report,
+        build_match_slips,
+        build_pairings_by_name,
+        build_pairings_by_table,
+        build_standings,
+    )
+
+    ev = event()
+    melee = event(fmt=Format.MELEE)
+    joust = joust_round(75, cjk=True)
+    # Hangul needs a font with Hangul (Droid Sans Fallback has none): keep the sample
+    # page free of empty boxes wherever it is rebuilt
+    joust = RoundPairings(
+        joust.round,
+        tuple(
+            PairedTable(
+                t.table,
+                tuple(
+                    Seat(s.player, "陈静" if s.name == "김민준" else s.name, s.points)
+                    for s in t.seats
+                ),
+            )
+            for t in joust.tables
+        ),
+        joust.bye,
+    )
+    docs = {
+        "pairings-by-table": build_pairings_by_table(ev, joust),
+        "pairings-by-name": build_pairings_by_name(ev, joust_round(151)),
+        "standings": build_standings(ev, standings(60)),
+        "slips": build_match_slips(ev, joust),
+        "slips-melee": build_match_slips(melee, melee_round(23), per_page=6),
+        "bracket": build_bracket(ev, bracket(8, 2)),
+        "deck-sheet": build_deck_sheets(ev, [deck_sheet(Seat(1, "Дмитрий Соколов"))]),
+        "report": build_event_report(ev, report(12, 3)),
+    }
+    Path(out).mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, pdf in docs.items():
+            src = Path(tmp) / f"{name}.pdf"
+            src.write_bytes(pdf)
+            target = Path(out) / f"print-{name}"
+            subprocess.run(
+                ["pdftoppm", "-r", str(dpi), "-png", "-singlefile", "-f", "1", str(src), target],
+                check=True,
+            )
+            # a 16-grey palette: a third of the size, no visible loss for print pages
+            from PIL import Image
+
+            png = target.with_suffix(".png")
+            Image.open(png).convert("L").quantize(16).save(png, optimize=True)
+
+
+if __name__ == "__main__":
+    write_docs_images()

@@ -7,6 +7,7 @@ import dataclasses
 import io
 import json
 import re
+from collections.abc import Iterator
 from html import escape
 from html.parser import HTMLParser
 from pathlib import Path
@@ -14,6 +15,7 @@ from pathlib import Path
 import pdf_probe as probe
 import print_samples as samples
 import pytest
+from pypdf import PdfReader
 
 from organiser.core.errors import UserError
 from organiser.printing import (
@@ -154,7 +156,15 @@ def test_dejavu_covers_european_scripts(name: str) -> None:
     assert fonts.runs(name) == ((fonts.REGULAR, name),)
 
 
-def test_cjk_falls_back_to_cid_fonts() -> None:
+@pytest.fixture
+def no_cjk_font() -> Iterator[None]:
+    """As on a computer without a TrueType CJK font."""
+    fonts.choose_cjk_font("")
+    yield
+    fonts.choose_cjk_font(None)
+
+
+def test_cjk_falls_back_to_cid_fonts(no_cjk_font: None) -> None:
     assert fonts.runs("王小明") == ((fonts.CJK_CHINESE, "王小明"),)
     assert fonts.runs("김민준") == ((fonts.CJK_KOREAN, "김민준"),)
     # a Japanese name: its kanji follow the kana into the Japanese font
@@ -167,7 +177,45 @@ def test_cjk_falls_back_to_cid_fonts() -> None:
     assert fonts.width("王小明", 10) > fonts.width("A", 10)
 
 
-def test_cjk_names_print_and_extract() -> None:
+def _pdf_font_names(pdf: bytes) -> set[str]:
+    reader = PdfReader(io.BytesIO(pdf))
+    names = set()
+    for page in reader.pages:
+        for font in page["/Resources"]["/Font"].values():
+            names.add(str(font.get_object()["/BaseFont"]))
+    return names
+
+
+def test_a_truetype_cjk_font_is_embedded_when_there_is_one() -> None:
+    found = next((p for p in fonts.CJK_CANDIDATES if Path(p).is_file()), None)
+    if found is None:
+        pytest.skip("no TrueType CJK font on this computer (e.g. apt install fonts-droid-fallback)")
+    fonts.choose_cjk_font(found)
+    try:
+        assert fonts.runs("王小明") == ((fonts.CJK_EMBEDDED, "王小明"),)
+        pairings = RoundPairings(1, (samples.PairedTable(1, (Seat(1, "王小明"), Seat(2, "Ann"))),))
+        pdf = build_pairings_by_name(samples.event(), pairings)
+        embedded = [n for n in _pdf_font_names(pdf) if "+" in n and "DejaVu" not in n]
+        assert len(embedded) == 1  # a subset of the CJK font, embedded beside DejaVu
+        assert "王小明" in probe.texts(pdf)[0]
+    finally:
+        fonts.choose_cjk_font(None)
+
+
+def test_a_missing_cjk_font_file_falls_back(tmp_path: Path) -> None:
+    not_a_font = tmp_path / "broken.ttf"
+    not_a_font.write_bytes(b"not a font")
+    try:
+        fonts.choose_cjk_font(str(not_a_font))
+        assert fonts.embedded_cjk_font() is None
+        assert fonts.runs("王") == ((fonts.CJK_CHINESE, "王"),)
+    finally:
+        fonts.choose_cjk_font(None)
+
+
+@pytest.mark.parametrize("cjk_font", ["", None], ids=["cid", "system"])
+def test_cjk_names_print_and_extract(cjk_font: str | None) -> None:
+    fonts.choose_cjk_font(cjk_font)
     seats = [Seat(i + 1, n) for i, n in enumerate(["山田 はな", "王小明", "김민준", "Li 王"])]
     pairings = RoundPairings(1, (), bye=None)
     tables = (
@@ -178,6 +226,7 @@ def test_cjk_names_print_and_extract() -> None:
     text = probe.texts(pdf)[0].replace("\n", "")
     for seat in seats:
         assert seat.name.replace(" ", "") in text.replace(" ", "")
+    fonts.choose_cjk_font(None)
 
 
 def test_fit_shrinks_then_cuts() -> None:

@@ -78,6 +78,7 @@ _APOSTROPHES = str.maketrans({c: "" for c in "'’‘`´ʼ\"“”„«»"})
 _NON_WORD = re.compile(r"[^0-9a-z]+")
 
 
+@lru_cache(maxsize=16384)
 def normalise_name(name: str) -> str:
     """A search key: case, accents, apostrophes, quotes and punctuation do not matter."""
     text = unicodedata.normalize("NFKD", name)
@@ -215,6 +216,7 @@ class CardCatalogue:
     imports: list[ImportRecord] = field(default_factory=list)
     _by_name: dict[str, list[Card]] = field(default_factory=dict, repr=False)
     _pack_keys: dict[str, str] = field(default_factory=dict, repr=False)
+    _variant_packs: frozenset[str] = field(default=frozenset(), repr=False)
 
     def __post_init__(self) -> None:
         self.reindex()
@@ -232,6 +234,9 @@ class CardCatalogue:
             self._pack_keys[normalise_name(pack.code)] = pack.code
             self._pack_keys[normalise_name(pack.name)] = pack.code
         self.restricted_lists.sort(key=lambda r: (r.date, r.code))
+        self._variant_packs = frozenset(
+            p.code for p in self.packs.values() if p.cycle in NON_CONSTRUCTED_CYCLES
+        )
 
     def update(self, other: CardCatalogue) -> CardCatalogue:
         """Merges ``other`` in place (a new pack arrives): its cards and lists win."""
@@ -261,6 +266,9 @@ class CardCatalogue:
     def named(self, name: str) -> list[Card]:
         return list(self._by_name.get(normalise_name(name), ()))
 
+    def has_name(self, name: str) -> bool:
+        return normalise_name(name) in self._by_name
+
     def pack_code(self, text: str) -> str | None:
         """A pack code from its code or full name (any case, accents, apostrophes)."""
         return self._pack_keys.get(normalise_name(text))
@@ -271,8 +279,7 @@ class CardCatalogue:
 
     def is_constructed(self, card: Card) -> bool:
         """False for draft and variant cards (the ``variants`` cycle)."""
-        pack = self.packs.get(card.pack)
-        return not (pack and pack.cycle in NON_CONSTRUCTED_CYCLES)
+        return card.pack not in self._variant_packs
 
     def suggestions(self, name: str, limit: int = 3) -> list[str]:
         """The closest card names, for an "unknown card" message."""
@@ -286,7 +293,12 @@ class CardCatalogue:
         return [self._by_name[k][0].name for k in keys]
 
     def resolve(
-        self, name: str, pack: str | None = None, out_of_pool: Collection[str] = ()
+        self,
+        name: str,
+        pack: str | None = None,
+        out_of_pool: Collection[str] = (),
+        *,
+        suggest: bool = True,
     ) -> Card:
         """The one card called ``name`` (from ``pack`` if given: code or full name).
 
@@ -296,7 +308,7 @@ class CardCatalogue:
         """
         found = self.named(name)
         if not found:
-            close = self.suggestions(name)
+            close = self.suggestions(name) if suggest else []
             hint = f" Did you mean: {', '.join(close)}?" if close else ""
             raise NotFound(f"Unknown card {name!r}.{hint}", card=name, suggestions=close)
         if pack is not None and pack.strip():

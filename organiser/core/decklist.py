@@ -175,15 +175,15 @@ def parse_decklist(
 
 
 def _resolve(
-    raw: str, catalogue: CardCatalogue, out_of_pool: Collection[str]
+    raw: str, catalogue: CardCatalogue, out_of_pool: Collection[str], *, suggest: bool = True
 ) -> tuple[Card | None, str | None, list[str]]:
     """A card from ``Name`` or ``Name (PACK)``; else (None, message, suggestions)."""
     name, pack = raw.strip(), None
     match = _PACK_SUFFIX.match(name)
-    if match and catalogue.named(name) == []:
+    if match and not catalogue.has_name(name):
         name, pack = match.group("name").strip(), match.group("pack").strip()
     try:
-        return catalogue.resolve(name, pack, out_of_pool), None, []
+        return catalogue.resolve(name, pack, out_of_pool, suggest=suggest), None, []
     except AmbiguousCard as exc:
         return None, exc.message, list(exc.details.get("suggestions", []))
     except NotFound as exc:
@@ -237,7 +237,8 @@ def _parse_text(
         if fcode is not None and fcode != "neutral" and faction is None:
             faction = fcode
             continue
-        card, message, _close = _resolve(line, catalogue, out_of_pool)
+        # Most such lines are a name or a title: suggestions only once it is a problem.
+        card, message, _close = _resolve(line, catalogue, out_of_pool, suggest=False)
         if card is not None and card.type == "agenda" and section is None:
             agendas.append(card.code)
             continue
@@ -256,7 +257,7 @@ def _parse_text(
                 number,
                 line,
                 f"{line!r} is neither a card line (like '3x Name (PACK)') nor a section title.",
-                _close,
+                catalogue.suggestions(_PACK_SUFFIX.sub(r"\g<name>", line)),
             )
         )
     if problems:

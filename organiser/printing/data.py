@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from organiser.core.melee import MeleeStandingRow, MeleeTable
 from organiser.core.model import (
     Format,
     Game,
@@ -24,6 +25,7 @@ from organiser.core.model import (
 )
 
 __all__ = [
+    "AnyStandingRow",
     "Bracket",
     "BracketGame",
     "DeckCard",
@@ -31,6 +33,7 @@ __all__ = [
     "DeckSheet",
     "EventInfo",
     "EventReport",
+    "MeleeStandingRow",
     "PageSize",
     "PairedTable",
     "ResultLine",
@@ -41,6 +44,7 @@ __all__ = [
     "Standings",
     "pairings_from_core",
     "results_from_games",
+    "results_from_melee_tables",
 ]
 
 
@@ -99,11 +103,15 @@ class RoundPairings:
         return out
 
 
+AnyStandingRow = StandingRow | MeleeStandingRow
+
+
 @dataclass(frozen=True)
 class Standings:
-    """Standings after ``after_round`` (None: before any round). Rows print in this order."""
+    """Standings after ``after_round`` (None: before any round). Rows print in this order.
+    Joust rows (``StandingRow``) or melee rows (``MeleeStandingRow``), not mixed."""
 
-    rows: tuple[StandingRow, ...]
+    rows: tuple[AnyStandingRow, ...]
     after_round: int | None = None
     final: bool = False
 
@@ -245,4 +253,31 @@ def results_from_games(games: Iterable[Game], names: Mapping[int, str]) -> tuple
             for g in sorted(round_games, key=lambda g: (g.player_b is None, g.table))
         )
         out.append(RoundResults(rnd, lines, round_games[0].stage))
+    return tuple(out)
+
+
+def results_from_melee_tables(
+    tables: Iterable[MeleeTable], names: Mapping[int, str]
+) -> tuple[RoundResults, ...]:
+    """Group the core's melee tables by (stage, round): places and power per seat, in the
+    table's seating order; a bye is a one-seat line with outcome BYE."""
+    grouped: dict[tuple[int, int], list[MeleeTable]] = {}
+    for table in tables:
+        grouped.setdefault((0 if table.stage is Stage.SWISS else 1, table.round), []).append(table)
+    out: list[RoundResults] = []
+    for (_, rnd), round_tables in sorted(grouped.items()):
+        lines: list[ResultLine] = []
+        for t in sorted(round_tables, key=lambda t: (t.bye, t.table)):
+            seats = tuple(Seat(p, names[p]) for p in t.players)
+            if t.bye:
+                lines.append(ResultLine(t.table, seats, t.players[0], Outcome.BYE))
+                continue
+            results = [t.result_of(p) for p in t.players]
+            if any(r is None for r in results):
+                lines.append(ResultLine(t.table, seats))
+                continue
+            places = tuple(r.place for r in results if r is not None)
+            power = tuple(r.power for r in results if r is not None)
+            lines.append(ResultLine(t.table, seats, places=places, power=power))
+        out.append(RoundResults(rnd, tuple(lines), round_tables[0].stage))
     return tuple(out)

@@ -16,10 +16,11 @@ from pathlib import Path
 from typing import Any
 
 from organiser.core.errors import UserError
+from organiser.core.melee import MeleeStandingRow
 from organiser.printing.data import EventInfo, RoundPairings, Standings
 from organiser.printing.layout import points
 from organiser.printing.pairings import round_label, sort_key
-from organiser.printing.standings import record, standings_label
+from organiser.printing.standings import columns_for, standings_label
 
 _CSS = """
 :root { color-scheme: light dark; --stripe: rgba(127,127,127,.12); --muted: #777; }
@@ -112,19 +113,25 @@ def _pairings_html(pairings: RoundPairings) -> str:
 def _standings_html(standings: Standings) -> str:
     label = standings_label(standings)
     title = f"Standings — {label.lower()}" if label else "Standings"
+    columns = columns_for(standings.rows)
     out = [f"<h2 id='standings'>{_e(title)}</h2>"]
+    num = " class='num'"
+    heads = "".join(f"<th{'' if c.align == 'left' else num}>{_e(c.title)}</th>" for c in columns)
     out.append(
-        "<table><thead><tr><th class='num'>Rank</th><th>Player</th><th class='num'>Points</th>"
-        "<th>Record</th><th class='num'>SoS</th><th class='num'>eSoS</th></tr></thead><tbody>"
+        f"<table><thead><tr><th class='num'>Rank</th><th>Player</th>{heads}</tr></thead><tbody>"
     )
     for row in standings.rows:
         cls = " class='dropped'" if row.dropped else ""
         tag = "<span class='tag'>dropped</span>" if row.dropped else ""
+        cells = "".join(
+            f"<td{'' if c.align == 'left' else num}>"
+            + (f"<b>{_e(c.value(row))}</b>" if c.bold else _e(c.value(row)))
+            + "</td>"
+            for c in columns
+        )
         out.append(
             f"<tr{cls} data-names='{_names_attr(row.name)}'><td class='num'>{row.rank}</td>"
-            f"<td><span class='name'>{_e(row.name)}</span>{tag}</td>"
-            f"<td class='num'><b>{points(row.points)}</b></td><td>{_e(record(row))}</td>"
-            f"<td class='num'>{row.sos:.2f}</td><td class='num'>{row.esos:.2f}</td></tr>"
+            f"<td><span class='name'>{_e(row.name)}</span>{tag}</td>{cells}</tr>"
         )
     out.append("</tbody></table>")
     return "\n".join(out)
@@ -194,22 +201,25 @@ def pairings_rows(pairings: RoundPairings) -> list[dict[str, Any]]:
 
 
 def standings_dicts(standings: Standings) -> list[dict[str, Any]]:
-    return [
-        {
+    out: list[dict[str, Any]] = []
+    for r in standings.rows:
+        row: dict[str, Any] = {
             "rank": r.rank,
             "player_id": r.player,
             "player": r.name,
             "points": r.points,
             "wins": r.wins,
-            "losses": r.losses,
-            "byes": r.byes,
-            "sos": r.sos,
-            "esos": r.esos,
-            "dropped": r.dropped,
-            "rounds_played": r.rounds_played,
         }
-        for r in standings.rows
-    ]
+        if isinstance(r, MeleeStandingRow):
+            row |= {"power": r.power, "tables": r.tables}
+        else:
+            row |= {"losses": r.losses}
+        row |= {"byes": r.byes, "sos": r.sos}
+        if not isinstance(r, MeleeStandingRow):
+            row["esos"] = r.esos
+        row |= {"dropped": r.dropped, "rounds_played": r.rounds_played}
+        out.append(row)
+    return out
 
 
 def _csv(rows: list[dict[str, Any]]) -> str:

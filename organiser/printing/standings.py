@@ -1,11 +1,20 @@
-"""Standings: rank, name, points, record, SoS, extended SoS; dropped players marked."""
+"""Standings: rank, name, points, record, SoS, extended SoS; dropped players marked.
+
+Melee standings (``organiser.core.melee.MeleeStandingRow``) print their own columns:
+points, first places, power, tables played and SoS.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import StandingRow
-from organiser.printing.data import EventInfo, Standings
+from organiser.printing.data import AnyStandingRow, EventInfo, Standings
 from organiser.printing.layout import (
     GREY,
+    INK,
     STRIPE,
     Painter,
     Row,
@@ -27,57 +36,90 @@ def record(row: StandingRow) -> str:
     return text
 
 
-def _columns(w: float) -> dict[str, float]:
-    """Column x offsets (right edges for numbers, left edges for text)."""
-    return {
-        "rank": 34,  # right
-        "name": 46,  # left
-        "points": w - 250,  # right
-        "record": w - 238,  # left
-        "sos": w - 110,  # right
-        "esos": w - 52,  # right
-        "status": w - 2,  # right
-    }
+def melee_record(row: MeleeStandingRow) -> str:
+    """First places out of tables played, and the byes."""
+    text = f"{row.wins} of {row.tables}"
+    if row.byes:
+        text += f" +{row.byes} bye" + ("s" if row.byes > 1 else "")
+    return text
 
 
-def standings_header() -> Row:
+@dataclass(frozen=True)
+class Column:
+    title: str
+    right: float  # offset from the right edge of the row (right-aligned) ...
+    value: Callable[[AnyStandingRow], str]
+    align: str = "right"  # ... or, for "left", where the text starts
+    bold: bool = False
+    size: float = 11
+
+
+JOUST_COLUMNS: tuple[Column, ...] = (
+    Column("Points", 250, lambda r: points(r.points), bold=True, size=12),
+    Column("Record (W–L)", 238, lambda r: record(r) if isinstance(r, StandingRow) else "", "left"),
+    Column("SoS", 110, lambda r: f"{r.sos:.2f}"),
+    Column("eSoS", 52, lambda r: f"{r.esos:.2f}" if isinstance(r, StandingRow) else ""),
+)
+MELEE_COLUMNS: tuple[Column, ...] = (
+    Column("Points", 250, lambda r: points(r.points), bold=True, size=12),
+    Column(
+        "1st places",
+        238,
+        lambda r: melee_record(r) if isinstance(r, MeleeStandingRow) else "",
+        "left",
+    ),
+    Column("Power", 110, lambda r: str(r.power) if isinstance(r, MeleeStandingRow) else ""),
+    Column("SoS", 52, lambda r: f"{r.sos:.2f}"),
+)
+
+
+def columns_for(rows: Sequence[AnyStandingRow]) -> tuple[Column, ...]:
+    return MELEE_COLUMNS if rows and isinstance(rows[0], MeleeStandingRow) else JOUST_COLUMNS
+
+
+def standings_header(columns: tuple[Column, ...] = JOUST_COLUMNS) -> Row:
     def draw(p: Painter, x: float, top: float, w: float) -> None:
-        c = _columns(w)
         y = top - 12
-        p.text(x + c["rank"], y, "Rank", 9, bold=True, color=GREY, align="right")
-        p.text(x + c["name"], y, "Player", 9, bold=True, color=GREY)
-        p.text(x + c["points"], y, "Points", 9, bold=True, color=GREY, align="right")
-        p.text(x + c["record"], y, "Record (W–L)", 9, bold=True, color=GREY)
-        p.text(x + c["sos"], y, "SoS", 9, bold=True, color=GREY, align="right")
-        p.text(x + c["esos"], y, "eSoS", 9, bold=True, color=GREY, align="right")
+        p.text(x + 34, y, "Rank", 9, bold=True, color=GREY, align="right")
+        p.text(x + 46, y, "Player", 9, bold=True, color=GREY)
+        for col in columns:
+            p.text(x + w - col.right, y, col.title, 9, bold=True, color=GREY, align=col.align)
         p.line(x, top - 17, x + w, top - 17, color=GREY, width=0.5)
 
     return Row(20, draw, keep_with_next=True)
 
 
-def standings_row(row: StandingRow, stripe: bool, header: Row) -> Row:
+def standings_row(
+    row: AnyStandingRow, stripe: bool, header: Row, columns: tuple[Column, ...] = JOUST_COLUMNS
+) -> Row:
     def draw(p: Painter, x: float, top: float, w: float) -> None:
         if stripe:
             p.rect(x, top - ROW_H, w, ROW_H, fill=STRIPE, stroke=None)
-        c = _columns(w)
         y = top - 14
-        ink = GREY if row.dropped else (0.0, 0.0, 0.0)
-        p.text(x + c["rank"], y, str(row.rank), 12, bold=True, align="right", color=ink)
-        name_w = c["points"] - c["name"] - 40
-        p.text(x + c["name"], y, row.name, 12, bold=not row.dropped, max_width=name_w, color=ink)
-        p.text(x + c["points"], y, points(row.points), 12, bold=True, align="right", color=ink)
-        p.text(x + c["record"], y, record(row), 11, color=ink)
-        p.text(x + c["sos"], y, f"{row.sos:.2f}", 11, align="right", color=ink)
-        p.text(x + c["esos"], y, f"{row.esos:.2f}", 11, align="right", color=ink)
+        ink = GREY if row.dropped else INK
+        p.text(x + 34, y, str(row.rank), 12, bold=True, align="right", color=ink)
+        name_w = w - 250 - 46 - 40
+        p.text(x + 46, y, row.name, 12, bold=not row.dropped, max_width=name_w, color=ink)
+        for col in columns:
+            p.text(
+                x + w - col.right,
+                y,
+                col.value(row),
+                col.size,
+                bold=col.bold,
+                align=col.align,
+                color=ink,
+            )
         if row.dropped:
-            p.text(x + c["status"], y, "dropped", 9, align="right", color=ink)
+            p.text(x + w - 2, y, "dropped", 9, align="right", color=ink)
 
     return Row(ROW_H, draw, header=header)
 
 
-def standings_rows(rows: tuple[StandingRow, ...]) -> list[Row]:
-    header = standings_header()
-    return [header, *(standings_row(r, i % 2 == 1, header) for i, r in enumerate(rows))]
+def standings_rows(rows: Sequence[AnyStandingRow]) -> list[Row]:
+    columns = columns_for(rows)
+    header = standings_header(columns)
+    return [header, *(standings_row(r, i % 2 == 1, header, columns) for i, r in enumerate(rows))]
 
 
 def standings_label(standings: Standings) -> str:
@@ -90,6 +132,6 @@ def standings_label(standings: Standings) -> str:
 
 def build_standings(event: EventInfo, standings: Standings) -> bytes:
     """The rows in the order given (the services' order); dropped players greyed and
-    marked "dropped"."""
+    marked "dropped". Joust and melee rows each print their own columns."""
     template = Template(event, "Standings", standings_label(standings))
     return render(template, flow_pages(standings_rows(standings.rows), body(template)))

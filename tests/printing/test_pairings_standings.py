@@ -8,9 +8,11 @@ import pdf_probe as probe
 import print_samples as samples
 import pytest
 
+from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import Format, PairingResult, Stage, TablePairing
 from organiser.printing import build_pairings_by_name, build_pairings_by_table, build_standings
 from organiser.printing.data import PageSize, RoundPairings, Standings, pairings_from_core
+from organiser.printing.layout import points
 from organiser.printing.pairings import sort_key
 
 
@@ -161,3 +163,36 @@ def test_pairings_from_core() -> None:
     assert [s.name for s in out.tables[0].seats] == ["Cy", "Ann"]
     assert out.tables[0].seats[0].points == 4.0 and out.tables[1].seats[0].points == 0.0
     assert out.bye is not None and out.bye.name == "Di"
+
+
+def test_melee_standings_print_their_own_columns() -> None:
+    rows = tuple(
+        MeleeStandingRow(
+            rank=i + 1,
+            player=i + 1,
+            name=name,
+            points=float(30 - 3 * i),
+            sos=2.5 - i / 10,
+            power=40 - i,
+            wins=3 - i // 3,
+            tables=4,
+            byes=1 if i == 4 else 0,
+            dropped=i == 2,
+        )
+        for i, name in enumerate(samples.names(8))
+    )
+    pdf = build_standings(samples.event(fmt=Format.MELEE), Standings(rows, after_round=4))
+    lines: dict[float, list[str]] = {}
+    for s in probe.spans(pdf)[0]:
+        lines.setdefault(s.y, []).append(s.text)
+    printed = [sorted(line) for line in lines.values()]
+    assert sorted(["Rank", "Player", "Points", "1st places", "Power", "SoS"]) in printed
+    for row in rows:
+        expected = [str(row.rank), row.name, points(row.points), f"{row.wins} of 4", str(row.power)]
+        expected += [f"{row.sos:.2f}"]
+        if row.byes:
+            expected[3] += " +1 bye"
+        if row.dropped:
+            expected.append("dropped")
+        assert sorted(expected) in printed
+    assert [s.text for page in _name_column(pdf, size=12) for s in page] == [r.name for r in rows]

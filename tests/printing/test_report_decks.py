@@ -7,6 +7,7 @@ import dataclasses
 import pdf_probe as probe
 import print_samples as samples
 
+from organiser.core.melee import Ending, MeleeTable, SeatResult
 from organiser.core.model import Game, Outcome, Stage, TimeTiebreak
 from organiser.printing import build_deck_sheets, build_event_report
 from organiser.printing.data import (
@@ -18,6 +19,7 @@ from organiser.printing.data import (
     RoundResults,
     Seat,
     results_from_games,
+    results_from_melee_tables,
 )
 from organiser.printing.report import result_text
 
@@ -118,3 +120,27 @@ def test_one_sheet_per_player_and_long_lists_continue() -> None:
     assert all(f"Card {i}\n" in all_text + "\n" for i in range(150))
     assert "Blank Form" in texts[3] and "Plot deck" in texts[3] and "Draw deck" in texts[3]
     assert "player signature" in texts[2] and "player signature" not in texts[1]
+
+
+def test_results_from_melee_tables() -> None:
+    names = {p: f"P{p}" for p in range(1, 9)}
+    tables = [
+        MeleeTable(
+            1,
+            1,
+            (1, 2, 3, 4),
+            (SeatResult(1, 2, 9), SeatResult(2, 1, 15), SeatResult(3, 3, 4), SeatResult(4, 4, 2)),
+            Ending.WON,
+        ),
+        MeleeTable(1, 2, (5, 6, 7)),  # outstanding
+        MeleeTable(1, 0, (8,), bye=True),
+    ]
+    (rnd,) = results_from_melee_tables(tables, names)
+    first, outstanding, bye = rnd.lines
+    assert first.places == (2, 1, 3, 4) and first.power == (9, 15, 4, 2)
+    assert not outstanding.reported and [s.name for s in outstanding.seats] == ["P5", "P6", "P7"]
+    assert bye.outcome == Outcome.BYE and bye.seats == (Seat(8, "P8"),)
+    pdf = build_event_report(samples.event(), EventReport((rnd,), samples.standings(8)))
+    lines = _lines(pdf)
+    assert ["1", "P1", "2nd, 9 power", "P2", "1st, 15 power"] in lines
+    assert ["2", "P5", "—", "P6", "—"] in lines

@@ -27,6 +27,10 @@ KNOWN_GAPS: dict[str, str] = {
     "002-clar-2-5-conflicting-moribund": "G6 no first-player choice of Moribund destination",
     "002-clar-2-8-win-before-elimination": "G2 no Doomed cards and no elimination",
     "002-clar-3-11-variables-fixed": "G7 no variable amounts (X counted on initiation)",
+    "002-clar-3-18-immunity-timing": "G16 immunity is not implemented",
+    "002-clar-3-23-marine-legion": "G18 no card acting as another type",
+    "002-clar-3-24-opponents-abilities": "G16 immunity is not implemented",
+    "002-clar-3-34-epic-phases": "G17 no epic phases",
     "002-clar-3-19-terminal-effect": "G8 no terminal effects",
     "002-clar-3-28-horseback-archers": "G9 no 'put into play participating'",
     "002-clar-4-14-deadly-save": "G10 deadly is not implemented",
@@ -94,6 +98,12 @@ def test_every_scenario_is_listed_in_the_readme_and_the_examples() -> None:
     for path in [*SUPPORTED, *PENDING]:
         assert f"`{path.stem}`" in readme, path.name
     assert len(SUPPORTED) >= 30
+
+
+def test_every_scenario_is_described_in_the_examples() -> None:
+    examples = (ROOT / "docs" / "engine" / "examples.md").read_text(encoding="utf-8")
+    missing = [p.stem for p in [*SUPPORTED, *PENDING] if p.stem not in examples]
+    assert missing == []
 
 
 def test_scenario_texts_are_our_own_words() -> None:

@@ -19,7 +19,12 @@ from pypdf import PdfReader
 
 from organiser.core.errors import UserError
 from organiser.printing import (
+    build_bracket,
+    build_deck_sheets,
+    build_event_report,
+    build_match_slips,
     build_pairings_by_name,
+    build_pairings_by_table,
     build_publish_html,
     build_standings,
     fonts,
@@ -237,3 +242,35 @@ def test_fit_shrinks_then_cuts() -> None:
     assert text == "A fairly long player name" and 8 <= size < 12
     text, size = fit("A fairly long player name", 12, wide * 0.4, min_size=8)
     assert text.endswith("…") and size == 8 and fonts.width(text, 8) <= wide * 0.4
+
+
+def _every_document() -> dict[str, bytes]:
+    ev = samples.event()
+    melee = samples.event(fmt=samples.Format.MELEE)
+    return {
+        "pairings-by-table": build_pairings_by_table(ev, samples.joust_round(30)),
+        "pairings-by-name": build_pairings_by_name(ev, samples.joust_round(30)),
+        "standings": build_standings(ev, samples.standings(30)),
+        "slips": build_match_slips(ev, samples.joust_round(30)),
+        "slips-melee": build_match_slips(melee, samples.melee_round(15), per_page=6),
+        "bracket": build_bracket(ev, samples.bracket(16, 2)),
+        "deck-sheets": build_deck_sheets(ev, [samples.deck_sheet(Seat(1, "Ann"))]),
+        "report": build_event_report(ev, samples.report(10, 2)),
+    }
+
+
+def test_every_document_renders_with_ink_inside_the_margins() -> None:
+    for name, pdf in _every_document().items():
+        for page in range(page_count(pdf)):
+            image = render_page_rgba(pdf, page, dpi=36)
+            w, h, stride = image.width, image.height, image.stride
+            dark = [
+                (x, y)
+                for y in range(0, h, 2)
+                for x in range(0, w, 2)
+                if image.rgba[y * stride + 4 * x] < 128
+            ]
+            assert len(dark) > 50, f"{name} page {page + 1} is blank"
+            # nothing is drawn in the outer 3 mm (printers cannot print there)
+            edge = 36 / 25.4 * 3
+            assert all(edge <= x <= w - edge and edge <= y <= h - edge for x, y in dark), name

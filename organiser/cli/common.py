@@ -95,7 +95,7 @@ def add_result_options(parser: argparse.ArgumentParser) -> None:
                 Outcome.DOUBLE_LOSS,
             )
         ],
-        help="how the game ended (default: win; double_loss when no --winner)",
+        help="how the game ended (default: win)",
     )
     kind.add_argument("--modified", action="store_true", help="a modified win (time was called)")
     kind.add_argument("--concession", action="store_true", help="the loser conceded")

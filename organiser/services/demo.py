@@ -14,6 +14,7 @@ from typing import Any
 
 from organiser.core.errors import UserError
 from organiser.core.model import Outcome, TimeTiebreak
+from organiser.core.structure import suggest_structure
 from organiser.services import events, players, results, rounds
 from organiser.services.dto import ResultInput
 from organiser.store.db import Store
@@ -157,17 +158,26 @@ def create_demo_event(
     if not 4 <= players_count <= 4096:
         raise UserError(f"a demo event has 4 to 4096 players (got {players_count})")
     rng = random.Random(seed)
+    structure = suggest_structure(players_count)
+    total = structure.rounds if rounds_count is None else rounds_count
+    if not 0 <= total <= 20:
+        raise UserError(f"a demo plays 0 to 20 rounds (got {total})")
     event = events.create_event(
         store,
         name=name or f"Demo joust ({players_count} players)",
         date="2026-11-21",
         ruleset="lcg2",
         format="joust",
+        rounds=total or None,
+        cut_size=structure.cut,
         seed=rng.randrange(2**31),
     )
     eid = event.id
     strength: dict[int, float] = {}
-    for i, player_name in enumerate(_names(rng, players_count)):
+    # One of the players arrives late (after round 1 is paired), when there is a round 2.
+    with_late_entry = players_count >= 8 and total >= 2
+    on_time = players_count - 1 if with_late_entry else players_count
+    for i, player_name in enumerate(_names(rng, on_time)):
         info = players.add_player(
             store,
             eid,
@@ -177,17 +187,17 @@ def create_demo_event(
             fixed_table=1 if i == 5 else None,  # a player who needs the accessible table
         )
         strength[info.id] = rng.gauss(1500, 200)
-    planned = events.get_event(store, eid).rounds
-    total = planned if rounds_count is None else rounds_count
-    if total < 0 or total > 20:
-        raise UserError(f"a demo plays 0 to 20 rounds (got {total})")
-    if total > planned:
-        events.update_event(store, eid, rounds=total, reason="demo: more rounds asked for")
     dropped: list[int] = []
     late: list[int] = []
     modified_with_tiebreak = False
     for number in range(1, total + 1):
         info_round = rounds.pair_round(store, eid)
+        if number == 1 and with_late_entry:
+            newcomer = players.add_player(
+                store, eid, name="Marguerite Tyrell-Ødegård", affiliation="Highgarden Society"
+            )
+            strength[newcomer.id] = 1550.0
+            late.append(newcomer.id)
         batch = []
         for t in info_round.tables:
             assert t.player_b is not None
@@ -197,12 +207,6 @@ def create_demo_event(
             modified_with_tiebreak |= r.tiebreak is not None
             batch.append(ResultInput(t.table, r.winner, r.outcome, r.tiebreak))
         results.record_results(store, eid, batch, round=number)
-        if number == 1 and total >= 2:
-            newcomer = players.add_player(
-                store, eid, name="Marguerite Tyrell-Ødegård", affiliation="Highgarden Society"
-            )
-            strength[newcomer.id] = 1550.0
-            late.append(newcomer.id)
         if number in (2, 4) and number < total:
             active = [p for p in players.list_players(store, eid) if not p.dropped]
             for p in rng.sample(active, k=max(1, players_count // 24)):
@@ -212,7 +216,7 @@ def create_demo_event(
                 dropped.append(p.id)
     final = events.get_event(store, eid)
     next_step = (
-        f"organiser cut   (top {final.cut_size})" if final.cut_size else "organiser event finish"
+        f"organiser cut (top {final.cut_size})" if final.cut_size else "organiser event finish"
     )
     if final.swiss_rounds_paired < final.rounds:
         next_step = "organiser round pair"

@@ -41,7 +41,9 @@ RESULT_OUTCOMES = (
 
 def _outcome(value: str | Outcome | None, winner: int | None) -> Outcome:
     if value is None or value == "":
-        return Outcome.DOUBLE_LOSS if winner is None else Outcome.WIN
+        if winner is None:
+            raise UserError("a result needs a winner (or the outcome double_loss)")
+        return Outcome.WIN
     try:
         outcome = Outcome(value)
     except ValueError:
@@ -180,7 +182,7 @@ def record_result(
     """Enter (or with ``correction=True`` correct) the result of one table.
 
     ``round`` None: the latest round (an elimination round once the cut has started).
-    ``outcome`` None: a win when a winner is given, a double loss otherwise.
+    ``outcome`` None: a win (a winner is then required; a double loss is asked for by name).
     """
     with store.unit() as s:
         event = load_event(s, event_id, lock=True)

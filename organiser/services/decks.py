@@ -1,0 +1,473 @@
+"""Deck lists in an event: attach, check, lock at round 1, deck checks, the field.
+
+Each player has at most one current list. It is kept exactly as handed in, with what was
+read from it and the verdict of the last check against the event's ruleset, format and
+restricted-list version (the event's ``restricted_list`` setting, by name or code; the
+newest version when it is unset). A list that cannot be read is still kept, as illegal,
+with the reasons. Once round 1 is paired the lists are locked: a change then needs
+``override_lock=True`` and a reason, and is written to the audit log like every change.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from sqlalchemy import select
+from sqlmodel import Session, col
+
+from organiser.core.cards import FACTIONS_2E, CardCatalogue, RestrictedList, default_catalogue
+from organiser.core.decklist import (
+    SECTION_ORDER,
+    SECTION_TITLES,
+    DeckList,
+    DeckParseError,
+    parse_decklist,
+    to_thronesdb_text,
+)
+from organiser.core.errors import Conflict, NotFound, UserError
+from organiser.core.legality import check_deck
+from organiser.core.model import Stage
+from organiser.services._support import audit, latest_round, load_event, players_of
+from organiser.store.db import Store
+from organiser.store.decks import DeckListRow
+from organiser.store.models import EventRow, PlayerRow
+
+MAX_LIST_BYTES = 256 * 1024
+
+MISSING = "missing"
+ILLEGAL = "illegal"
+LEGAL = "legal"
+
+
+@dataclass(frozen=True)
+class DeckStatus:
+    """One player's deck-list status in an event."""
+
+    player_id: int
+    player_name: str
+    status: str  # missing | illegal | legal
+    faction: str | None = None
+    agendas: tuple[str, ...] = ()  # agenda names
+    deck_name: str | None = None
+    errors: tuple[dict[str, Any], ...] = ()
+    restricted_list: str | None = None
+    submitted_at: str | None = None
+    updated_at: str | None = None
+    locked: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["player"] = self.player_id
+        data["agendas"] = list(self.agendas)
+        data["errors"] = list(self.errors)
+        return data
+
+
+@dataclass(frozen=True)
+class DeckCardLine:
+    code: str
+    name: str
+    pack: str
+    count: int
+
+
+@dataclass(frozen=True)
+class DeckCheckView:
+    """A list as a judge checks it at the table: sections with counts, and the verdict."""
+
+    status: DeckStatus
+    sections: tuple[tuple[str, tuple[DeckCardLine, ...]], ...]  # (section title, lines)
+    counts_by_type: dict[str, int]
+    plots: int
+    draw: int
+    text: str  # as submitted
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            **self.status.to_json(),
+            "sections": [
+                {"section": title, "cards": [asdict(line) for line in lines]}
+                for title, lines in self.sections
+            ],
+            "counts_by_type": dict(self.counts_by_type),
+            "plots": self.plots,
+            "draw": self.draw,
+            "text": self.text,
+        }
+
+
+@dataclass(frozen=True)
+class FieldBreakdown:
+    """The field's factions and agendas (lists handed in, whatever their verdict)."""
+
+    players: int
+    missing: int
+    legal: int
+    illegal: int
+    factions: dict[str, int] = field(default_factory=dict)  # display name -> players
+    agendas: dict[str, int] = field(default_factory=dict)  # agenda name(s) -> players
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+# -- helpers --------------------------------------------------------------------------------
+
+
+def catalogue_for(event: EventRow) -> CardCatalogue:
+    """The card catalogue an event's lists are read with."""
+    if event.ruleset != "lcg2":
+        raise UserError(
+            f"Deck lists of {event.ruleset} events cannot be checked yet: Maester ships "
+            "2nd-edition card data only (1st-edition checks work from the core functions "
+            "with an imported 1st-edition card file)."
+        )
+    return default_catalogue()
+
+
+def restricted_for(event: EventRow, catalogue: CardCatalogue) -> RestrictedList | None:
+    return catalogue.restricted_list(event.restricted_list or None)
+
+
+def lists_locked(session: Session, event: EventRow) -> bool:
+    """Deck lists lock when round 1 is paired."""
+    assert event.id is not None
+    return latest_round(session, event.id, Stage.SWISS) is not None or event.status in (
+        "cut",
+        "finished",
+    )
+
+
+def _player(session: Session, event: EventRow, player_id: int) -> PlayerRow:
+    row = session.get(PlayerRow, player_id)
+    if row is None or row.event_id != event.id:
+        raise NotFound(f"no player {player_id} in this event", player=player_id)
+    return row
+
+
+def _row_for(session: Session, player_id: int) -> DeckListRow | None:
+    return session.scalars(
+        select(DeckListRow).where(col(DeckListRow.player_id) == player_id)
+    ).first()
+
+
+def _status(
+    row: DeckListRow | None, player: PlayerRow, catalogue: CardCatalogue | None, locked: bool
+) -> DeckStatus:
+    assert player.id is not None
+    if row is None:
+        return DeckStatus(player.id, player.name, MISSING, locked=locked)
+    codes = [a for a in row.agendas.split(",") if a]
+    names = tuple(
+        catalogue.cards[c].name if catalogue and c in catalogue.cards else c for c in codes
+    )
+    return DeckStatus(
+        player_id=player.id,
+        player_name=player.name,
+        status=row.status,
+        faction=row.faction,
+        agendas=names,
+        deck_name=row.name,
+        errors=tuple(json.loads(row.errors or "[]")),
+        restricted_list=row.restricted_list,
+        submitted_at=row.submitted_at,
+        updated_at=row.updated_at,
+        locked=locked,
+    )
+
+
+def _decode(data: str | bytes) -> str:
+    if isinstance(data, bytes):
+        if len(data) > MAX_LIST_BYTES:
+            raise UserError(
+                f"A deck list is at most {MAX_LIST_BYTES // 1024} KB; this one is bigger."
+            )
+        try:
+            return data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            return data.decode("cp1252", errors="replace")
+    if len(data) > MAX_LIST_BYTES:
+        raise UserError(f"A deck list is at most {MAX_LIST_BYTES // 1024} KB; this one is bigger.")
+    return data
+
+
+def _evaluate(
+    text: str, catalogue: CardCatalogue, event: EventRow, rlist: RestrictedList | None
+) -> tuple[DeckList | None, str, list[dict[str, Any]]]:
+    """(the parsed deck or None, status, errors as JSON)."""
+    try:
+        deck = parse_decklist(
+            text, catalogue, out_of_pool=rlist.banned_cards if rlist else frozenset()
+        )
+    except DeckParseError as exc:
+        errors = [
+            {
+                "rule": "unreadable-list",
+                "message": (f"line {p.line}: " if p.line else "") + p.message,
+                "cards": p.suggestions,
+            }
+            for p in exc.problems
+        ]
+        return None, ILLEGAL, errors
+    report = check_deck(
+        deck, catalogue, ruleset=event.ruleset, format=event.format, restricted=rlist
+    )
+    return deck, LEGAL if report.legal else ILLEGAL, [e.to_json() for e in report.errors]
+
+
+# -- use cases ------------------------------------------------------------------------------
+
+
+def attach_decklist(
+    store: Store,
+    event_id: int | None,
+    player_id: int,
+    data: str | bytes,
+    *,
+    source: str | None = None,
+    override_lock: bool = False,
+    reason: str | None = None,
+) -> DeckStatus:
+    """Attach (or replace) a player's list from pasted text or a file's bytes.
+
+    Any supported format is accepted. The list is kept even when it cannot be read (it is
+    then illegal, with the lines at fault). After round 1 is paired, only with
+    ``override_lock`` and a reason.
+    """
+    text = _decode(data)
+    if not text.strip():
+        raise UserError("The deck list is empty.")
+    with store.unit() as s:
+        event = load_event(s, event_id, lock=True)
+        assert event.id is not None
+        player = _player(s, event, player_id)
+        locked = lists_locked(s, event)
+        if locked and not override_lock:
+            raise Conflict(
+                "Deck lists are locked: round 1 has been paired. An organiser can still "
+                "change a list with the lock override and a reason (it is audited).",
+                player=player_id,
+            )
+        if locked and not (reason and reason.strip()):
+            raise UserError("Changing a deck list after round 1 needs a reason for the audit log.")
+        catalogue = catalogue_for(event)
+        rlist = restricted_for(event, catalogue)
+        deck, status, errors = _evaluate(text, catalogue, event, rlist)
+        row = _row_for(s, player_id)
+        now = store.now()
+        replacing = row is not None
+        if row is None:
+            row = DeckListRow(event_id=event.id, player_id=player_id, submitted_at=now)
+        row.text = text
+        row.source = source
+        row.name = (deck.name or None) if deck else None
+        row.source_format = deck.source_format if deck else ""
+        row.faction = deck.faction if deck else None
+        row.agendas = ",".join(deck.agendas) if deck else ""
+        row.cards = json.dumps(deck.counts() if deck else {}, sort_keys=True)
+        row.status = status
+        row.errors = json.dumps(errors, ensure_ascii=False)
+        row.restricted_list = rlist.code if rlist else None
+        row.updated_at = now
+        if replacing:
+            row.submitted_at = row.submitted_at or now
+        s.add(row)
+        s.flush()
+        action = "decklist_replaced" if replacing else "decklist_attached"
+        if locked:
+            action = "decklist_changed_after_lock"
+        audit(
+            s,
+            store,
+            event.id,
+            action,
+            {
+                "player": player_id,
+                "name": player.name,
+                "status": status,
+                "faction": row.faction,
+                "agendas": row.agendas,
+                "errors": len(errors),
+                "restricted_list": row.restricted_list,
+                "source": source,
+            },
+            reason,
+        )
+        return _status(row, player, catalogue, locked)
+
+
+def remove_decklist(
+    store: Store,
+    event_id: int | None,
+    player_id: int,
+    *,
+    override_lock: bool = False,
+    reason: str | None = None,
+) -> DeckStatus:
+    with store.unit() as s:
+        event = load_event(s, event_id, lock=True)
+        player = _player(s, event, player_id)
+        locked = lists_locked(s, event)
+        if locked and not (override_lock and reason and reason.strip()):
+            raise Conflict(
+                "Deck lists are locked: round 1 has been paired (override with a reason).",
+                player=player_id,
+            )
+        row = _row_for(s, player_id)
+        if row is None:
+            raise NotFound(f"player {player_id} has no deck list", player=player_id)
+        s.delete(row)
+        audit(
+            s,
+            store,
+            event.id,
+            "decklist_removed",
+            {"player": player_id, "name": player.name},
+            reason,
+        )
+        return _status(None, player, None, locked)
+
+
+def deck_statuses(store: Store, event_id: int | None = None) -> list[DeckStatus]:
+    """Every player's status (missing / illegal / legal), in registration order."""
+    with store.unit(write=False) as s:
+        event = load_event(s, event_id)
+        assert event.id is not None
+        locked = lists_locked(s, event)
+        rows = {
+            r.player_id: r
+            for r in s.scalars(select(DeckListRow).where(col(DeckListRow.event_id) == event.id))
+        }
+        catalogue = default_catalogue() if event.ruleset == "lcg2" else None
+        return [_status(rows.get(p.id or 0), p, catalogue, locked) for p in players_of(s, event.id)]
+
+
+def deck_check(store: Store, event_id: int | None, player_id: int) -> DeckCheckView:
+    """One player's list for a deck check: sections with card counts, totals by type."""
+    with store.unit(write=False) as s:
+        event = load_event(s, event_id)
+        player = _player(s, event, player_id)
+        row = _row_for(s, player_id)
+        if row is None:
+            raise NotFound(f"{player.name} has no deck list yet", player=player_id)
+        catalogue = catalogue_for(event)
+        status = _status(row, player, catalogue, lists_locked(s, event))
+    counts: dict[str, int] = json.loads(row.cards or "{}")
+    by_type: Counter[str] = Counter()
+    grouped: dict[str, list[DeckCardLine]] = {}
+    for code, n in counts.items():
+        card = catalogue.cards.get(code)
+        kind = card.type if card else "unknown"
+        by_type[kind] += n
+        grouped.setdefault(kind, []).append(
+            DeckCardLine(code, card.name if card else code, card.pack if card else "?", n)
+        )
+    order = [*SECTION_ORDER, "title", "unknown"]
+    sections = tuple(
+        (
+            SECTION_TITLES.get(kind, kind.title()),
+            tuple(sorted(grouped[kind], key=lambda line: (line.name, line.code))),
+        )
+        for kind in order
+        if kind in grouped
+    )
+    plots = by_type.get("plot", 0)
+    return DeckCheckView(
+        status=status,
+        sections=sections,
+        counts_by_type=dict(sorted(by_type.items())),
+        plots=plots,
+        draw=sum(n for k, n in by_type.items() if k not in ("plot", "title", "unknown")),
+        text=row.text,
+    )
+
+
+def recheck_decklists(
+    store: Store, event_id: int | None = None, *, reason: str | None = None
+) -> list[DeckStatus]:
+    """Check every stored list again (a new restricted-list version, new card data)."""
+    with store.unit() as s:
+        event = load_event(s, event_id, lock=True)
+        assert event.id is not None
+        catalogue = catalogue_for(event)
+        rlist = restricted_for(event, catalogue)
+        changed = []
+        for row in s.scalars(select(DeckListRow).where(col(DeckListRow.event_id) == event.id)):
+            deck, status, errors = _evaluate(row.text, catalogue, event, rlist)
+            if status != row.status:
+                changed.append({"player": row.player_id, "from": row.status, "to": status})
+            row.status = status
+            row.errors = json.dumps(errors, ensure_ascii=False)
+            row.restricted_list = rlist.code if rlist else None
+            if deck is not None:
+                row.faction = deck.faction
+                row.agendas = ",".join(deck.agendas)
+                row.cards = json.dumps(deck.counts(), sort_keys=True)
+            s.add(row)
+        audit(
+            s,
+            store,
+            event.id,
+            "decklists_rechecked",
+            {"restricted_list": rlist.code if rlist else None, "changed": changed},
+            reason,
+        )
+    return deck_statuses(store, event_id)
+
+
+def field_breakdown(store: Store, event_id: int | None = None) -> FieldBreakdown:
+    """How many players bring each faction and each agenda (for the chart)."""
+    statuses = deck_statuses(store, event_id)
+    factions: Counter[str] = Counter()
+    agendas: Counter[str] = Counter()
+    for st in statuses:
+        if st.status == MISSING:
+            continue
+        factions[FACTIONS_2E.get(st.faction or "", st.faction or "Unknown")] += 1
+        agendas[" + ".join(st.agendas) if st.agendas else "No agenda"] += 1
+    return FieldBreakdown(
+        players=len(statuses),
+        missing=sum(st.status == MISSING for st in statuses),
+        legal=sum(st.status == LEGAL for st in statuses),
+        illegal=sum(st.status == ILLEGAL for st in statuses),
+        factions=dict(factions.most_common()),
+        agendas=dict(agendas.most_common()),
+    )
+
+
+def open_decklists(store: Store, event_id: int | None = None) -> str:
+    """Every list of the event as ThronesDB text, headed by the player's name."""
+    with store.unit(write=False) as s:
+        event = load_event(s, event_id)
+        assert event.id is not None
+        catalogue = catalogue_for(event)
+        players = {p.id: p for p in players_of(s, event.id)}
+        rows = list(
+            s.scalars(
+                select(DeckListRow)
+                .where(col(DeckListRow.event_id) == event.id)
+                .order_by(col(DeckListRow.player_id))
+            )
+        )
+        title = event.name
+    parts = [f"# {title} — open deck lists", ""]
+    for row in rows:
+        player = players.get(row.player_id)
+        name = player.name if player else f"player {row.player_id}"
+        parts.append(f"## {name}")
+        parts.append("")
+        counts: dict[str, int] = json.loads(row.cards or "{}")
+        if not counts and not row.agendas:
+            parts += ["(the list could not be read; as handed in:)", "", row.text.strip(), ""]
+            continue
+        deck = DeckList.build(
+            row.faction, [a for a in row.agendas.split(",") if a], counts, name=row.name or ""
+        )
+        known = all(c in catalogue.cards for c in counts) and all(
+            a in catalogue.cards for a in deck.agendas
+        )
+        parts.append(to_thronesdb_text(deck, catalogue) if known else row.text.strip())
+    return "\n".join(parts).rstrip() + "\n"

@@ -339,8 +339,11 @@ def test_every_id_used_in_engine_code_exists() -> None:
 
 
 def test_every_id_used_in_scenarios_exists() -> None:
-    folder = ROOT / "tests" / "scenarios"
-    files = sorted([*folder.rglob("*.yaml"), *folder.rglob("*.yml")])
+    files = [
+        path
+        for folder in (ROOT / "tests" / "scenarios", ROOT / "tests" / "engine" / "scenarios")
+        for path in sorted([*folder.rglob("*.yaml"), *folder.rglob("*.yml")])
+    ]
     if not files:
         pytest.skip("no scenario files yet in tests/scenarios")
     missing = {

@@ -36,3 +36,11 @@ def test_examples_cite_only_known_ids() -> None:
 def test_every_example_names_its_source() -> None:
     for title, body in _sections()[1:]:
         assert "**Source**" in body, title
+
+
+def test_every_example_has_a_scenario_or_says_why_not() -> None:
+    scenarios = {p.stem for p in (ROOT / "tests" / "scenarios").rglob("*.yaml")}
+    for title, body in _sections()[1:]:
+        example_id = title.split()[0]
+        if example_id not in scenarios:
+            assert "reference only" in body or "played out by" in body, example_id

@@ -173,11 +173,11 @@ class RoundResults:
 
 @dataclass(frozen=True)
 class EventReport:
-    """Every round and every result, then the final standings (and the cut, if any)."""
+    """Every round (the cut's rounds with stage CUT) and every result, then the final
+    standings; ``notes`` print at the end (judge calls, penalties...)."""
 
     rounds: tuple[RoundResults, ...]
     standings: Standings
-    bracket: Bracket | None = None
     notes: tuple[str, ...] = ()
 
 

@@ -64,7 +64,8 @@ def _e(text: object) -> str:
 
 
 def _names_attr(*names: str) -> str:
-    return _e(" ".join(n.casefold() for n in names))
+    # lower(), as the page script lowers the query (casefold would turn ß into ss)
+    return _e(" ".join(n.lower() for n in names))
 
 
 def _pairings_html(pairings: RoundPairings) -> str:

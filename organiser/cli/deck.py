@@ -3,6 +3,9 @@
     organiser deck check FILE [--ruleset lcg2] [--format joust] [--restricted VERSION] [--json]
     organiser deck cards NAME [--faction F] [--type T] [--pack P] [--json]
     organiser deck versions [--json]
+    organiser deck import --player ID FILE [--override-lock --reason TEXT]
+    organiser deck list | show --player ID | field | recheck | export [--out FILE]
+    organiser deck remove --player ID [--override-lock --reason TEXT]
 
 ``deck check`` exits 0 whether or not the deck is legal; it fails (exit 2) only when the
 file cannot be read. A list whose lines cannot be understood is reported as illegal, with
@@ -16,10 +19,12 @@ from pathlib import Path
 from typing import Any
 
 from organiser.cli import Context, Reply
+from organiser.cli.common import database, text_table
 from organiser.core.cards import CardCatalogue, default_catalogue, load_pack_folder
 from organiser.core.decklist import DeckParseError, parse_decklist
 from organiser.core.errors import UserError
 from organiser.core.legality import FORMATS, RULESETS, check_deck
+from organiser.services import decks
 
 
 def _catalogue(args: argparse.Namespace) -> CardCatalogue:
@@ -135,6 +140,110 @@ def _versions(args: argparse.Namespace, ctx: Context) -> Reply:
     return Reply(data={"versions": rows}, text=text)
 
 
+def _status_text(st: decks.DeckStatus) -> str:
+    agendas = " + ".join(st.agendas) if st.agendas else ""
+    head = f"{st.player_name} (player {st.player_id}): {st.status.upper()}"
+    if st.status != decks.MISSING:
+        head += f" — {st.faction or 'no faction'}{', ' + agendas if agendas else ''}"
+    lines = [head]
+    for e in st.errors:
+        cards = f" — {', '.join(e.get('cards') or [])}" if e.get("cards") else ""
+        lines.append(f"  [{e.get('rule')}] {e.get('message')}{cards}")
+    return "\n".join(lines)
+
+
+def _import(args: argparse.Namespace, ctx: Context) -> Reply:
+    raw = read_deck_file(args.file)
+    with database(ctx) as db:
+        st = decks.attach_decklist(
+            db,
+            ctx.event,
+            args.player,
+            raw,
+            source=args.file.name,
+            override_lock=args.override_lock,
+            reason=args.reason,
+        )
+    return Reply(st.to_json(), _status_text(st))
+
+
+def _list(args: argparse.Namespace, ctx: Context) -> Reply:
+    with database(ctx) as db:
+        found = decks.deck_statuses(db, ctx.event)
+    rows = [
+        [
+            st.player_id,
+            st.player_name,
+            st.status,
+            st.faction or "",
+            " + ".join(st.agendas),
+            len(st.errors),
+        ]
+        for st in found
+    ]
+    text = text_table(["id", "player", "list", "faction", "agenda", "errors"], rows)
+    return Reply(
+        {"players": [st.to_json() for st in found], "locked": bool(found and found[0].locked)},
+        text,
+    )
+
+
+def _show(args: argparse.Namespace, ctx: Context) -> Reply:
+    with database(ctx) as db:
+        view = decks.deck_check(db, ctx.event, args.player)
+    lines = [_status_text(view.status), f"{view.plots} plots, {view.draw} draw cards"]
+    lines.append(", ".join(f"{k}: {n}" for k, n in view.counts_by_type.items()))
+    for title, cards in view.sections:
+        lines += ["", f"{title} ({sum(c.count for c in cards)}):"]
+        lines += [f"  {c.count}x {c.name} ({c.pack})" for c in cards]
+    return Reply(view.to_json(), "\n".join(lines))
+
+
+def _field(args: argparse.Namespace, ctx: Context) -> Reply:
+    with database(ctx) as db:
+        breakdown = decks.field_breakdown(db, ctx.event)
+    lines = [
+        f"{breakdown.players} players: {breakdown.legal} legal, {breakdown.illegal} illegal, "
+        f"{breakdown.missing} missing",
+        "",
+        "Factions:",
+    ]
+    lines += [f"  {n:>3}  {name}" for name, n in breakdown.factions.items()]
+    lines += ["", "Agendas:"]
+    lines += [f"  {n:>3}  {name}" for name, n in breakdown.agendas.items()]
+    return Reply(breakdown.to_json(), "\n".join(lines))
+
+
+def _recheck(args: argparse.Namespace, ctx: Context) -> Reply:
+    with database(ctx) as db:
+        found = decks.recheck_decklists(db, ctx.event, reason=args.reason)
+    return Reply(
+        {"players": [st.to_json() for st in found]},
+        "\n".join(_status_text(st) for st in found if st.status != decks.MISSING)
+        or "no deck lists yet",
+    )
+
+
+def _export(args: argparse.Namespace, ctx: Context) -> Reply:
+    with database(ctx) as db:
+        text = decks.open_decklists(db, ctx.event)
+    if args.out is not None:
+        try:
+            args.out.write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise UserError(f"Cannot write {args.out}: {exc.strerror or exc}.") from None
+        return Reply({"written": str(args.out)}, f"open deck lists written to {args.out}")
+    return Reply({"text": text}, text)
+
+
+def _remove(args: argparse.Namespace, ctx: Context) -> Reply:
+    with database(ctx) as db:
+        st = decks.remove_decklist(
+            db, ctx.event, args.player, override_lock=args.override_lock, reason=args.reason
+        )
+    return Reply(st.to_json(), f"deck list of {st.player_name} removed")
+
+
 def register(sub: Any, common: argparse.ArgumentParser) -> None:
     deck = sub.add_parser("deck", help="deck lists: check legality, search cards")
     deck_sub = deck.add_subparsers(dest="deck_command", metavar="DECK_COMMAND", required=True)
@@ -183,3 +292,40 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
         "versions", parents=[common, cards_opt], help="list the restricted-list versions"
     )
     versions.set_defaults(handler=_versions)
+
+    lock = argparse.ArgumentParser(add_help=False)
+    lock.add_argument(
+        "--override-lock", action="store_true", help="change a list after round 1 (audited)"
+    )
+    lock.add_argument("--reason", default=None, help="why (kept in the audit log)")
+
+    imp = deck_sub.add_parser(
+        "import", parents=[common, lock], help="attach a deck list file to a player"
+    )
+    imp.add_argument("--player", type=int, required=True, help="player id")
+    imp.add_argument("file", type=Path, help="deck list file; - reads stdin")
+    imp.set_defaults(handler=_import)
+
+    lst = deck_sub.add_parser("list", parents=[common], help="every player's list status")
+    lst.set_defaults(handler=_list)
+
+    show = deck_sub.add_parser("show", parents=[common], help="one list, for a deck check")
+    show.add_argument("--player", type=int, required=True)
+    show.set_defaults(handler=_show)
+
+    fld = deck_sub.add_parser("field", parents=[common], help="the field's factions and agendas")
+    fld.set_defaults(handler=_field)
+
+    rck = deck_sub.add_parser(
+        "recheck", parents=[common], help="check every list again (new restricted list)"
+    )
+    rck.add_argument("--reason", default=None)
+    rck.set_defaults(handler=_recheck)
+
+    exp = deck_sub.add_parser("export", parents=[common], help="open deck lists as text")
+    exp.add_argument("--out", type=Path, default=None)
+    exp.set_defaults(handler=_export)
+
+    rem = deck_sub.add_parser("remove", parents=[common, lock], help="remove a player's list")
+    rem.add_argument("--player", type=int, required=True)
+    rem.set_defaults(handler=_remove)

@@ -99,3 +99,39 @@ def test_card_data_folder_option(capsys: pytest.CaptureFixture[str], fixtures: P
     )
     assert code == 0
     assert {c["code"] for c in json.loads(out)["cards"]} == {"90001", "90101"}
+
+
+def test_event_commands(capsys: pytest.CaptureFixture[str], fixtures: Path, tmp_path: Path) -> None:
+    db = str(tmp_path / "event.sqlite")
+
+    def cli(*argv: str) -> tuple[int, dict]:  # type: ignore[type-arg]
+        code, out = run(capsys, "--db", db, "--json", *argv)
+        return code, json.loads(out)
+
+    assert cli("event", "create", "--name", "Deck night")[0] == 0
+    ids = [cli("player", "add", "--name", n)[1]["player"] for n in ("Arya", "Brienne", "Cat")]
+    code, data = cli("deck", "import", "--player", str(ids[0]), str(fixtures / "stark_fealty.txt"))
+    assert code == 0 and data["status"] == "legal" and data["player"] == ids[0]
+    code, data = cli(
+        "deck", "import", "--player", str(ids[1]), str(fixtures / "greyjoy_core_starter.txt")
+    )
+    assert code == 0 and data["status"] == "illegal"
+    code, data = cli("deck", "list")
+    assert [p["status"] for p in data["players"]] == ["legal", "illegal", "missing"]
+    code, data = cli("deck", "show", "--player", str(ids[0]))
+    assert data["plots"] == 7 and data["draw"] == 60 and data["counts_by_type"]["plot"] == 7
+    code, data = cli("deck", "field")
+    assert data["factions"] == {"House Stark": 2} and data["missing"] == 1
+    out_file = tmp_path / "open.txt"
+    code, data = cli("deck", "export", "--out", str(out_file))
+    assert code == 0 and "## Arya" in out_file.read_text(encoding="utf-8")
+    assert cli("round", "pair")[0] == 0
+    code, data = cli("deck", "import", "--player", str(ids[2]), str(fixtures / "stark_fealty.txt"))
+    assert code != 0 and "locked" in data["error"]
+    code, data = cli(
+        "deck", "import", "--player", str(ids[2]), str(fixtures / "stark_fealty.txt"),
+        "--override-lock", "--reason", "judge call",
+    )  # fmt: skip
+    assert code == 0 and data["status"] == "legal" and data["locked"] is True
+    code, data = cli("deck", "recheck")
+    assert code == 0 and len(data["players"]) == 3

@@ -32,41 +32,143 @@ def _points(value: float) -> str:
 
 
 class PlayersModel(QAbstractTableModel):
+    """All players of the event by id; rows fetched in pages and cached.
+
+    Sorting and filtering happen here, in Python over cached keys, rather than in a
+    QSortFilterProxyModel: a proxy calls ``data()`` once per cell and comparison, which is
+    too slow in Python for thousands of players (benchmarks/bench_startup.py).
+    """
+
     COL_ID, COL_NAME, COL_AFFILIATION, COL_STATUS, COL_CHECKED_IN, COL_DECK = range(6)
     HEADERS = ("ID", "Name", "Affiliation", "Status", "Checked in", "Deck")
 
     def __init__(self, fetch: Callable[[Sequence[int]], list[PlayerInfo]]) -> None:
         super().__init__()
         self._fetch = fetch
-        self._ids: list[int] = []
+        self._ids: list[int] = []  # every player, in the service's order
+        self._visible: list[int] = []  # the rows shown: filtered and sorted
         self._rows: dict[int, PlayerInfo] = {}
+        self._haystack: dict[int, str] = {}
+        self._filter = ""
+        self._sort: tuple[int, Qt.SortOrder] | None = None
         self.fetches = 0  # pages fetched (observable in tests: lazy loading)
 
     def reset(self, ids: Sequence[int]) -> None:
         self.beginResetModel()
         self._ids = list(ids)
         self._rows.clear()
+        self._haystack.clear()
+        self._visible = self._arrange()
         self.endResetModel()
+
+    def _fetch_page(self, pid: int) -> None:
+        pos = self._ids.index(pid) if pid in self._ids else 0
+        start = pos - pos % PAGE
+        page = [i for i in self._ids[start : start + PAGE] if i not in self._rows]
+        if pid not in page:
+            page.append(pid)
+        self.fetches += 1
+        for info in self._fetch(page):
+            self._rows[info.id] = info
+
+    def _info(self, pid: int) -> PlayerInfo:
+        if pid not in self._rows:
+            self._fetch_page(pid)
+        return self._rows[pid]
+
+    def _load_all(self) -> None:
+        for start in range(0, len(self._ids), PAGE):
+            if any(i not in self._rows for i in self._ids[start : start + PAGE]):
+                self._fetch_page(self._ids[start])
+
+    def _arrange(self) -> list[int]:
+        if not self._filter and self._sort is None:
+            return list(self._ids)
+        self._load_all()
+        ids = list(self._ids)
+        if self._filter:
+            needle = self._filter
+            ids = [i for i in ids if needle in self._search_text(i)]
+        if self._sort is not None:
+            column, order = self._sort
+            ids.sort(
+                key=lambda i: self.sort_key(self._rows[i], column),
+                reverse=order == Qt.SortOrder.DescendingOrder,
+            )
+        return ids
+
+    def _search_text(self, pid: int) -> str:
+        text = self._haystack.get(pid)
+        if text is None:
+            p = self._rows[pid]
+            text = f"{p.id}\t{p.name}\t{p.affiliation}\t{status_text(p)}".casefold()
+            self._haystack[pid] = text
+        return text
+
+    @classmethod
+    def sort_key(cls, p: PlayerInfo, column: int) -> tuple[Any, ...]:
+        if column == cls.COL_ID:
+            return (p.id,)
+        if column == cls.COL_AFFILIATION:
+            return (p.affiliation.casefold(), p.name.casefold(), p.id)
+        if column == cls.COL_STATUS:
+            return (status_text(p), p.name.casefold(), p.id)
+        if column == cls.COL_CHECKED_IN:
+            return (p.checked_in, p.name.casefold(), p.id)
+        if column == cls.COL_DECK:
+            return (p.deck_status, p.name.casefold(), p.id)
+        return (p.name.casefold(), p.id)
+
+    def set_filter(self, text: str) -> None:
+        """Keep the players whose id, name, affiliation or status contains ``text``."""
+        needle = text.strip().casefold()
+        if needle == self._filter:
+            return
+        self.beginResetModel()
+        self._filter = needle
+        self._visible = self._arrange()
+        self.endResetModel()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if not 0 <= column < len(self.HEADERS):
+            return
+        self.layoutAboutToBeChanged.emit()
+        old = self.persistentIndexList()
+        old_ids = [(self._visible[i.row()], i.column()) for i in old]
+        self._sort = (column, order)
+        self._visible = self._arrange()
+        where = {pid: row for row, pid in enumerate(self._visible)}
+        self.changePersistentIndexList(
+            old,
+            [
+                self.index(where[pid], col) if pid in where else QModelIndex()
+                for pid, col in old_ids
+            ],
+        )
+        self.layoutChanged.emit()
 
     def refresh_player(self, player: int) -> None:
         """Re-fetch one row after a change (check in, drop, edit)."""
         self._rows.pop(player, None)
-        if player in self._ids:
-            row = self._ids.index(player)
+        self._haystack.pop(player, None)
+        if player in self._visible:
+            row = self._visible.index(player)
             self.dataChanged.emit(self.index(row, 0), self.index(row, len(self.HEADERS) - 1))
 
     def player_at(self, row: int) -> PlayerInfo:
-        pid = self._ids[row]
-        if pid not in self._rows:
-            page_start = row - row % PAGE
-            page = [i for i in self._ids[page_start : page_start + PAGE] if i not in self._rows]
-            self.fetches += 1
-            for info in self._fetch(page):
-                self._rows[info.id] = info
-        return self._rows[pid]
+        return self._info(self._visible[row])
+
+    def row_of(self, player: int) -> int | None:
+        try:
+            return self._visible.index(player)
+        except ValueError:
+            return None
+
+    def total(self) -> int:
+        return len(self._ids)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._ids)
+        return 0 if parent.isValid() else len(self._visible)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.HEADERS)
@@ -79,27 +181,23 @@ class PlayersModel(QAbstractTableModel):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._ids):
+        if not index.isValid() or not 0 <= index.row() < len(self._visible):
             return None
         p = self.player_at(index.row())
         col = index.column()
         if role == ID_ROLE:
             return p.id
-        if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
+        if role == Qt.ItemDataRole.DisplayRole:
             if col == self.COL_ID:
-                return p.id if role == SORT_ROLE else str(p.id)
+                return str(p.id)
             if col == self.COL_NAME:
-                return p.name.casefold() if role == SORT_ROLE else p.name
+                return p.name
             if col == self.COL_AFFILIATION:
                 return p.affiliation
             if col == self.COL_STATUS:
                 return status_text(p)
             if col == self.COL_CHECKED_IN:
-                return (
-                    ("yes" if p.checked_in else "no")
-                    if role == Qt.ItemDataRole.DisplayRole
-                    else int(p.checked_in)
-                )
+                return "yes" if p.checked_in else "no"
             if col == self.COL_DECK:
                 return p.deck_status or "—"
         if role == Qt.ItemDataRole.ForegroundRole and (p.dropped or p.disqualified):

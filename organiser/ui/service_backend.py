@@ -29,16 +29,7 @@ from organiser.ui.backend import (
     Progress,
     TableInfo,
 )
-
-
-def suggest_structure(players: int, level: str) -> tuple[int, int]:
-    from organiser.core.structure import suggest_structure as suggest
-
-    try:
-        s = suggest(players, level)
-    except UserError:
-        return (3, 0)
-    return s.rounds, s.cut
+from organiser.ui.structure import suggest_structure
 
 
 def _event(info: Any) -> EventInfo:

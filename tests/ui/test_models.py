@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from organiser.core.model import Outcome, StandingRow, TimeTiebreak
 from organiser.ui.backend import PlayerInfo, TableInfo
-from organiser.ui.models import PAGE, FilterProxy, PairingsModel, PlayersModel, StandingsModel
+from organiser.ui.models import PAGE, PairingsModel, PlayersModel, StandingsModel
 
 
 def fake_players(n: int) -> dict[int, PlayerInfo]:
@@ -55,29 +55,36 @@ def test_players_model_fetches_lazily_in_pages() -> None:
     assert len(source.asked) == 2 * PAGE and model.fetches == 2
 
 
-def test_filter_proxy(qtmodeltester: Any) -> None:
-    source = Source(fake_players(200))
-    model = PlayersModel(source.fetch)
-    model.reset(list(source.rows))
-    proxy = FilterProxy()
-    proxy.setSourceModel(model)
-    proxy.setFilterFixedString("club 3")
-    qtmodeltester.check(proxy, force_py=True)
-    assert proxy.rowCount() == sum(1 for p in source.rows.values() if p.affiliation == "Club 3")
-
-
-def test_players_filter_and_sort_4096() -> None:
+def test_players_filter_and_sort_4096(qtmodeltester: Any) -> None:
     source = Source(fake_players(4096))
     model = PlayersModel(source.fetch)
     model.reset(list(source.rows))
-    proxy = FilterProxy()
-    proxy.setSourceModel(model)
-    proxy.setFilterFixedString("player 0409")
-    assert proxy.rowCount() == 7  # 04090 … 04096
-    proxy.setFilterFixedString("")
-    proxy.sort(PlayersModel.COL_ID, Qt.SortOrder.DescendingOrder)
-    assert proxy.index(0, PlayersModel.COL_ID).data() == "4096"  # numeric, not "999" first
-    assert proxy.rowCount() == 4096
+    model.set_filter("player 0409")
+    assert model.rowCount() == 7  # 04090 … 04096
+    assert model.total() == 4096
+    model.set_filter("CLUB 3")  # case-insensitive, on the affiliation too
+    assert model.rowCount() == sum(1 for p in source.rows.values() if p.affiliation == "Club 3")
+    qtmodeltester.check(model, force_py=True)
+    model.set_filter("")
+    model.sort(PlayersModel.COL_ID, Qt.SortOrder.DescendingOrder)
+    assert model.index(0, PlayersModel.COL_ID).data() == "4096"  # numeric, not "999" first
+    model.sort(PlayersModel.COL_STATUS, Qt.SortOrder.AscendingOrder)
+    assert model.index(0, PlayersModel.COL_STATUS).data() == "active"
+    assert model.index(4095, PlayersModel.COL_STATUS).data() == "dropped"
+    assert model.rowCount() == 4096
+
+
+def test_sorting_keeps_the_selection_on_the_same_player(qtmodeltester: Any) -> None:
+    from PySide6.QtCore import QPersistentModelIndex
+
+    source = Source(fake_players(50))
+    model = PlayersModel(source.fetch)
+    model.reset(list(source.rows))
+    kept = QPersistentModelIndex(model.index(3, PlayersModel.COL_NAME))
+    assert kept.data() == "Player 00004"
+    model.sort(PlayersModel.COL_ID, Qt.SortOrder.DescendingOrder)
+    assert kept.row() == 46 and kept.data() == "Player 00004"
+    qtmodeltester.check(model, force_py=True)
 
 
 def tables() -> list[TableInfo]:

@@ -74,25 +74,26 @@ def test_players_add_edit_check_in_drop_reinstate_filter(
         view.name.insert(name)  # QTest types ASCII only: Unicode names arrive as input text
         qtbot.keyClick(view.name, Qt.Key.Key_Return)
     assert view.model.rowCount() == 3
-    assert view.proxy.index(0, PlayersModel.COL_NAME).data() == "Amaury Dupont"  # sorted by name
-    view.select_player(view.proxy.index(2, 0).data(Qt.ItemDataRole.UserRole + 2))
+    assert view.model.index(0, PlayersModel.COL_NAME).data() == "Amaury Dupont"  # sorted by name
+    view.select_player(view.model.player_at(2).id)
     view.start_edit()
     view.name.clear()
     view.name.insert("Zoë Ward-Lee")
     qtbot.keyClick(view.name, Qt.Key.Key_Return)
-    names = {view.proxy.index(r, PlayersModel.COL_NAME).data() for r in range(3)}
+    names = {view.model.index(r, PlayersModel.COL_NAME).data() for r in range(3)}
     assert names == {"Amaury Dupont", "Sam Tarly", "Zoë Ward-Lee"}
 
     view.table.selectRow(0)
     qtbot.mouseClick(view.checkin_btn, Qt.MouseButton.LeftButton)
-    assert view.proxy.index(0, PlayersModel.COL_CHECKED_IN).data() == "no"
+    assert view.model.index(0, PlayersModel.COL_CHECKED_IN).data() == "no"
     qtbot.mouseClick(view.drop_btn, Qt.MouseButton.LeftButton)
-    assert view.proxy.index(0, PlayersModel.COL_STATUS).data() == "dropped"
+    assert view.model.index(0, PlayersModel.COL_STATUS).data() == "dropped"
     qtbot.mouseClick(view.reinstate_btn, Qt.MouseButton.LeftButton)
-    assert view.proxy.index(0, PlayersModel.COL_STATUS).data() != "dropped"
+    assert view.model.index(0, PlayersModel.COL_STATUS).data() != "dropped"
 
     qtbot.keyClicks(view.filter, "tar")
-    assert view.proxy.rowCount() == 1
+    assert view.model.rowCount() == 1
+    assert view.count.text() == "1 of 3 players"
     assert errors(window) == []
 
 

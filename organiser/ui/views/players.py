@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from organiser.ui import context as ctxmod
 from organiser.ui.backend import ImportPreview, PlayerInfo
 from organiser.ui.context import EventContext
-from organiser.ui.models import ID_ROLE, FilterProxy, PlayersModel
+from organiser.ui.models import PlayersModel
 from organiser.ui.tasks import run_task
 
 
@@ -111,18 +111,16 @@ class PlayersView(QWidget):
         super().__init__()
         self.ctx = ctx
         self.model = PlayersModel(lambda ids: ctx.backend.players(ctx.event_id, ids))
-        self.proxy = FilterProxy()
-        self.proxy.setSourceModel(self.model)
         self.import_dialog: ImportDialog | None = None
         self._editing: int | None = None
 
         self.filter = QLineEdit()
         self.filter.setPlaceholderText("Filter players (name, affiliation, status)…")
         self.filter.setClearButtonEnabled(True)
-        self.filter.textChanged.connect(self.proxy.setFilterFixedString)
+        self.filter.textChanged.connect(self._filter_changed)
 
         self.table = QTableView()
-        self.table.setModel(self.proxy)
+        self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(PlayersModel.COL_NAME, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -191,8 +189,16 @@ class PlayersView(QWidget):
         self._update_count()
 
     def _update_count(self) -> None:
-        n = self.model.rowCount()
-        self.count.setText(f"{n} player{'s' if n != 1 else ''}")
+        n, shown = self.model.total(), self.model.rowCount()
+        text = f"{n} player{'s' if n != 1 else ''}"
+        self.count.setText(text if shown == n else f"{shown} of {text}")
+
+    def _filter_changed(self, text: str) -> None:
+        keep = self.selected_player()
+        self.model.set_filter(text)
+        self._update_count()
+        if keep is not None:
+            self.select_player(keep.id)
 
     def _changed(self, what: str) -> None:
         if what in (ctxmod.PLAYERS, ctxmod.EVENT):
@@ -202,16 +208,13 @@ class PlayersView(QWidget):
         rows = self.table.selectionModel().selectedRows()
         if not rows:
             return None
-        source = self.proxy.mapToSource(rows[0])
-        return self.model.player_at(source.row())
+        return self.model.player_at(rows[0].row())
 
     def select_player(self, player: int) -> None:
-        for row in range(self.proxy.rowCount()):
-            idx = self.proxy.index(row, 0)
-            if idx.data(ID_ROLE) == player:
-                self.table.selectRow(row)
-                self.table.scrollTo(idx)
-                return
+        row = self.model.row_of(player)
+        if row is not None:
+            self.table.selectRow(row)
+            self.table.scrollTo(self.model.index(row, 0))
 
     # actions
     def submit(self) -> None:

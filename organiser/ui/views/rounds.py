@@ -199,10 +199,10 @@ class RoundsView(QWidget):
         self.round_box.clear()
         for r in range(1, latest + 1):
             self.round_box.addItem(f"{r}", r)
-        self.round_box.blockSignals(False)
         target = select if select is not None else latest
         if target:
             self.round_box.setCurrentIndex(target - 1)
+        self.round_box.blockSignals(False)
         self.show_round(target)
 
     def show_round(self, number: int) -> None:

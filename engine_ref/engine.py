@@ -11,13 +11,22 @@ Rule citations use the ids of ``engine_ref/data/citations.yaml``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterable
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Generator, Mapping
+from dataclasses import dataclass, field
 from typing import TypeVar
 
-from engine_ref.abilities import Ability, Cost, Effect, Filter, Trigger
+from engine_ref.abilities import Ability, Cost, Effect, Filter, Target, Trigger
 from engine_ref.profiles import Profile
-from engine_ref.state import CHALLENGE_TYPES, Card, Challenge, GameState, LastingEffect, Moribund
+from engine_ref.state import (
+    CHALLENGE_TYPES,
+    Card,
+    Challenge,
+    GameState,
+    LastingEffect,
+    Moribund,
+    Player,
+    replace,
+)
 from engine_ref.timing import (
     DecisionPoint,
     Frame,
@@ -99,6 +108,12 @@ class Engine:
         self.profile = profile
         self.start = start
         self.stack: list[Frame] = []
+        self._path: tuple[str, ...] | None = None
+        #: when True, steps are not yielded, only decisions (fast replay)
+        self.silent = False
+        self._sources_cache: dict[
+            str, tuple[Mapping[str, Card], Player, list[tuple[Card, int, Ability]]]
+        ] = {}
         self.windows: list[Window] = []
         self.sc_gates: list[str] = []
         self.priority = PriorityView(None, ())
@@ -116,12 +131,16 @@ class Engine:
         return Occurrence(self._occ, event, **kw)  # type: ignore[arg-type]
 
     def path(self) -> tuple[str, ...]:
-        return tuple(f.label for f in self.stack)
+        if self._path is None:
+            self._path = tuple(f.label for f in self.stack)
+        return self._path
 
     def log(
         self, text: str, cite: str, actor: str | None = None, step: str | None = None
     ) -> Gen[None]:
         self._log_index += 1
+        if self.silent:
+            return  # replaying: the steps are already recorded (see Session.branch)
         cite = self.profile.cite(cite)
         entry = LogEntry(
             self._log_index,
@@ -156,6 +175,9 @@ class Engine:
                     f"{player}: {only.text or only.key} (no other choice)", cite, player
                 )
             return only
+        if self.priority.holder != player:
+            # whoever must answer holds the initiative for this decision
+            self.priority = PriorityView(player, (), prompt)
         point = DecisionPoint(
             player, prompt, tuple(options), self.path(), self.profile.cite(cite), random
         )
@@ -166,9 +188,11 @@ class Engine:
 
     def push(self, kind: str, label: str) -> None:
         self.stack.append(Frame(kind, label))
+        self._path = None
 
     def pop(self) -> None:
         self.stack.pop()
+        self._path = None
 
     def cite_phase(self, phase: str) -> str:
         if self.profile.name == "lcg1":
@@ -1129,6 +1153,11 @@ class Engine:
         n = len(st.players)
         who = st.first_player
         passed: list[str] = []
+        if not any(self.action_options(p, marshal_player) for p in st.seat_order_from(who)):
+            passed = list(st.seat_order_from(who))
+            yield from self.log(
+                "every player passes in turn (nothing legal to do)", "002.timing.player-actions"
+            )
         while len(passed) < n:
             self.priority = PriorityView(who, tuple(passed), label)
             opts = [Option(PASS, who, "pass"), *self.action_options(who, marshal_player)]
@@ -1149,19 +1178,27 @@ class Engine:
         )
         self.pop()
 
-    def playable_sources(self, player: str) -> Iterable[tuple[Card, int, Ability]]:
+    def playable_sources(self, player: str) -> list[tuple[Card, int, Ability]]:
         """Abilities the player could use: on cards he controls in play, events in hand, and
-        abilities usable from hand (002 §3.13)."""
+        abilities usable from hand (002 §3.13). Cached per state value: priority passes
+        around many times without the state changing."""
         st = self.state
+        me = st.player(player)
+        cached = self._sources_cache.get(player)
+        if cached is not None and cached[0] is st.cards and cached[1] is me:
+            return cached[2]
+        out: list[tuple[Card, int, Ability]] = []
         for c in st.in_play(player):
             for i, ab in enumerate(c.abilities):
                 if not ab.from_hand:
-                    yield c, i, ab
+                    out.append((c, i, ab))
         for cid in st.player(player).hand:
             c = st.cards[cid]
             for i, ab in enumerate(c.abilities):
                 if c.type == "event" or ab.from_hand:
-                    yield c, i, ab
+                    out.append((c, i, ab))
+        self._sources_cache[player] = (st.cards, me, out)
+        return out
 
     def action_options(self, player: str, marshal_player: str | None) -> list[Option]:
         st = self.state
@@ -1514,7 +1551,74 @@ class Engine:
                 win.gates.extend(occs)
                 self.queue_passives(win, occs)
             self.pop()
+        if label == "Challenge resolution":
+            self.queue_keyword_passives(win)
         yield from self.finish_window(win, first=self.state.first_player)
+
+    def queue_keyword_passives(self, win: Window) -> None:
+        """Deadly, Vigilant and Vengeful resolve as passives in step 4 of the resolution
+        window (seed 003 keywords; seed 002 §4.14: they cannot be cancelled, their targets
+        can be saved)."""
+        st = self.state
+        ch = st.challenge
+        if ch is None:
+            return
+        in_play = [c for c in (*ch.attackers, *ch.defenders) if st.is_in_play(c)]
+
+        def has(c: str, kw: str) -> bool:
+            return kw in st.keywords(c)
+
+        att_deadly = [c for c in ch.attackers if c in in_play and has(c, "deadly")]
+        def_deadly = [c for c in ch.defenders if c in in_play and has(c, "deadly")]
+        defenders_left = [c for c in ch.defenders if c in in_play and not st.is_moribund(c)]
+        occ = self.occurrence("keyword", text="challenge keywords")
+        if att_deadly and len(att_deadly) > len(def_deadly) and defenders_left:
+            ab = Ability(
+                kind="passive",
+                text="deadly: the defender kills one of his defending characters",
+                target=Target(
+                    Filter(type="character", controller="opponent", defending=True),
+                    chooser="opponent",
+                ),
+                effects=(Effect(op="kill"),),
+                cannot_be_cancelled=True,
+                cite="003.keyword.deadly",
+            )
+            win.pending.append((ab, att_deadly[0], occ))
+        if ch.winner == ch.attacker:
+            vig = [c.id for c in st.in_play(ch.attacker) if has(c.id, "vigilant") and c.kneeling]
+            if vig:
+                ab = Ability(
+                    kind="passive",
+                    text="vigilant: the winning attacker stands his Vigilant cards",
+                    effects=(
+                        Effect(
+                            op="stand",
+                            on="all",
+                            filter=Filter(type="card", controller="you", keyword="vigilant"),
+                        ),
+                    ),
+                    cannot_be_cancelled=True,
+                    cite="003.keyword.vigilant",
+                )
+                win.pending.append((ab, vig[0], occ))
+        if ch.winner == ch.attacker:
+            ven = [c.id for c in st.in_play(ch.defender) if has(c.id, "vengeful") and c.kneeling]
+            if ven:
+                ab = Ability(
+                    kind="passive",
+                    text="vengeful: the losing defender stands his Vengeful cards",
+                    effects=(
+                        Effect(
+                            op="stand",
+                            on="all",
+                            filter=Filter(type="card", controller="you", keyword="vengeful"),
+                        ),
+                    ),
+                    cannot_be_cancelled=True,
+                    cite="003.keyword.vengeful",
+                )
+                win.pending.append((ab, ven[0], occ))
 
     def end_of_phase(self, phase: str) -> Gen[None]:
         """End-of-phase window without steps 2 and 5 (seed 002 §2.6)."""
@@ -1725,6 +1829,14 @@ class Engine:
         first = st.first_player if inst.kind == "framework" else st.left_of(inst.controller)
         who = first
         passed: list[str] = []
+        if not any(self.save_cancel_options(p, inst) for p in st.seat_order_from(who)):
+            yield from self.log(
+                "every player passes: nobody can save or cancel, the gate closes",
+                "002.timing.step2",
+            )
+            self.sc_gates.pop()
+            self.pop()
+            return
         while len(passed) < n and not inst.cancelled:
             self.priority = PriorityView(who, tuple(passed), f"save/cancel: {inst.label}")
             opts = [Option(PASS, who, "pass"), *self.save_cancel_options(who, inst)]
@@ -2379,6 +2491,11 @@ class Engine:
             )
         else:
             yield from self.log(f"responses: {who}, the first player, may respond first", why)
+        if not any(self.response_options(p, win) for p in st.seat_order_from(who)):
+            passed = list(st.seat_order_from(who))
+            yield from self.log(
+                "every player passes (no response can be played)", "002.timing.step5"
+            )
         while len(passed) < n:
             self.priority = PriorityView(who, tuple(passed), f"responses: {win.label}")
             found = self.response_options(who, win)
@@ -2464,6 +2581,9 @@ class Engine:
         n = len(self.state.players)
         who = self.state.first_player  # rr: in every window the first player acts first
         passed: list[str] = []
+        order = self.state.seat_order_from(who)
+        if not any(self.save_cancel_options(p, inst) for p in order):
+            passed = list(order)
         while len(passed) < n and not inst.cancelled:
             self.priority = PriorityView(who, tuple(passed), f"interrupts: {inst.label}")
             opts = [Option(PASS, who, "pass"), *self.save_cancel_options(who, inst)]
@@ -2483,6 +2603,9 @@ class Engine:
         n = len(self.state.players)
         who = self.state.first_player
         passed: list[str] = []
+        order = self.state.seat_order_from(who)
+        if not any(self.response_options(p, win) for p in order):
+            passed = list(order)
         while len(passed) < n:
             self.priority = PriorityView(who, tuple(passed), f"reactions: {win.label}")
             found = self.response_options(who, win)

@@ -169,15 +169,18 @@ class Session:
 
     def run_to_decision(self) -> DecisionPoint | None:
         """Step until a decision needs an answer (returned) or the flow ends (None)."""
+        while not self._at_head():
+            self._cursor += 1
         while True:
-            before = (len(self._snapshots), self._cursor)
-            snap = self.step()
-            if snap is None:
+            cur = self._snapshots[-1] if self._snapshots else None
+            if cur is not None and isinstance(cur.item, DecisionPoint):
+                opt = self._scripted_answer(cur.item)
+                if opt is None:
+                    return cur.item
+                self._taken.append(opt)
+                self._pending_answer = opt
+            if not self._advance():
                 return None
-            if (len(self._snapshots), self._cursor) == before:
-                point = snap.item
-                assert isinstance(point, DecisionPoint)
-                return point
 
     def run(self) -> DecisionPoint | None:
         """Alias of ``run_to_decision`` for scripts."""
@@ -238,21 +241,64 @@ class Session:
         return self.current()
 
     def _reset_to(self, n_decisions: int) -> None:
-        """Replay the first ``n_decisions`` answers from scratch (undo = replay)."""
-        keys = [o.key for o in self._taken[:n_decisions]]
-        fresh = Session(self.scenario, keys, auto=False)
-        fresh.run_to_decision()
+        """Go back to decision ``n_decisions + 1`` (undo = replay of the ones before)."""
+        fresh = self._fork(n_decisions)
         auto = self.auto
         self.__dict__.update(fresh.__dict__)
         self.auto = auto
 
+    def _fork(self, n: int) -> Session:
+        """Replay the first ``n`` decisions through a fresh engine without yielding its steps
+        (they are already recorded here and, the engine being deterministic, identical), and
+        stop where decision ``n + 1`` is asked."""
+        idx = next(
+            (
+                i
+                for i, sn in enumerate(self._snapshots)
+                if isinstance(sn.item, DecisionPoint) and sn.decisions == n
+            ),
+            None,
+        )
+        keys = [o.key for o in self._taken[:n]]
+        if idx is None:  # never asked (the flow ended): replay in full
+            full = Session(self.scenario, keys, auto=False)
+            full.run_to_decision()
+            return full
+        engine = Engine(self.scenario.state, self.profile, self.scenario.start)
+        engine.silent = True
+        gen = engine.flow()
+        item = next(gen)
+        for key in keys:
+            assert isinstance(item, DecisionPoint)
+            option = item.find(key)
+            if option is None:
+                raise IllegalDecision(
+                    f"replay diverged at {key!r}: the engine is not deterministic"
+                )
+            item = gen.send(option)
+        engine.silent = False
+        target = self._snapshots[idx]
+        if not isinstance(item, DecisionPoint) or item.options != target.item.options:  # type: ignore[union-attr]
+            raise IllegalDecision("replay diverged: the engine is not deterministic")
+        new = Session.__new__(Session)
+        new.scenario = self.scenario
+        new.profile = self.profile
+        new.auto = False
+        new._script = []
+        new._engine = engine
+        new._gen = gen
+        new._snapshots = self._snapshots[: idx + 1]
+        new._log = self._log[: target.log_len]
+        new._taken = self._taken[:n]
+        new._finished = False
+        new._pending_answer = None
+        new._cursor = idx
+        return new
+
     def branch(self, at_decision: int) -> Session:
         """A new session that replays the first ``at_decision`` decisions of this one and
-        stops at the next decision, ready for a different answer."""
-        keys = [o.key for o in self._taken[:at_decision]]
-        s = Session(self.scenario, keys, auto=False)
-        s.run_to_decision()
-        return s
+        stops at the next decision, ready for a different answer. This session is kept."""
+        return self._fork(at_decision)
 
     def undo(self) -> None:
         """Take back the last decision (a replay of all the others)."""

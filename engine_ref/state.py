@@ -8,12 +8,24 @@ Structure, "What is Moribund?") and are listed in ``GameState.moribund`` until s
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
     from engine_ref.abilities import Ability
+
+_T = TypeVar("_T")
+
+
+def replace(obj: _T, **changes: object) -> _T:
+    """``dataclasses.replace`` for this module's frozen dataclasses, without re-running
+    ``__init__`` (state updates are the engine's hottest path)."""
+    new = object.__new__(type(obj))
+    new.__dict__.update(obj.__dict__)
+    new.__dict__.update(changes)
+    return new
+
 
 ZONES: tuple[str, ...] = (
     "hand",
@@ -242,7 +254,7 @@ class GameState:
         return replace(self, cards=MappingProxyType(cards))
 
     def update_card(self, card_id: str, **changes: object) -> GameState:
-        return self.with_card(replace(self.cards[card_id], **changes))  # type: ignore[arg-type]
+        return self.with_card(replace(self.cards[card_id], **changes))
 
     def with_player(self, player: Player) -> GameState:
         return replace(
@@ -251,7 +263,7 @@ class GameState:
         )
 
     def update_player(self, name: str, **changes: object) -> GameState:
-        return self.with_player(replace(self.player(name), **changes))  # type: ignore[arg-type]
+        return self.with_player(replace(self.player(name), **changes))
 
     def bump(self, key: str, by: int = 1) -> GameState:
         counters = dict(self.counters)

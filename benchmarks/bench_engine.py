@@ -1,0 +1,134 @@
+"""Benchmarks of the rules engine (engine_ref).
+
+1. Replaying 2,000 recorded decisions (what undo and branching do): target <= 0.2 s.
+   Baseline in the same run: the same decisions fed straight into the engine's generator
+   with no session (no snapshots, no views) -- the floor a replay cannot beat.
+2. Random complete games per minute: target >= 100.
+   Baseline in the same run: playing the same games through a bare generator loop.
+
+Run: .venv/bin/python benchmarks/bench_engine.py
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from engine_ref.engine import Engine
+from engine_ref.profiles import get_profile
+from engine_ref.randomplay import play_randomly, random_board
+from engine_ref.scenario import Scenario
+from engine_ref.session import Session
+from engine_ref.timing import DecisionPoint
+
+
+def bare_replay(board: Scenario, keys: list[str]) -> int:
+    e = Engine(board.state, get_profile(board.ruleset), board.start)
+    g = e.flow()
+    steps = 0
+    i = 0
+    try:
+        item = next(g)
+        while True:
+            steps += 1
+            if isinstance(item, DecisionPoint):
+                if i == len(keys):
+                    break
+                opt = item.find(keys[i])
+                i += 1
+                item = g.send(opt)
+            else:
+                item = next(g)
+    except StopIteration:
+        pass
+    return steps
+
+
+def bare_random_game(board: Scenario, seed: int) -> None:
+    rng = random.Random(seed)
+    e = Engine(board.state, get_profile(board.ruleset), board.start)
+    g = e.flow()
+    try:
+        item = next(g)
+        for _ in range(1_000_000):
+            if isinstance(item, DecisionPoint):
+                opts = item.options
+                passive = [o for o in opts if o.key in ("pass", "done")]
+                active = [o for o in opts if o.key not in ("pass", "done")]
+                if passive and (not active or rng.random() < 0.35):
+                    item = g.send(passive[0])
+                else:
+                    item = g.send(rng.choice(active))
+            else:
+                item = next(g)
+    except StopIteration:
+        pass
+
+
+def main() -> None:
+    # --- 1. replay ------------------------------------------------------------------
+    sessions: list[Session] = []
+    total = 0
+    seed = 0
+    while total < 2000:
+        s = play_randomly(random_board(seed, "lcg1"), seed)
+        sessions.append(s)
+        total += len(s.decisions()) - 1
+        seed += 1
+    # what undo / branch / "decide after back" do: replay up to the last decision
+    t0 = time.perf_counter()
+    for s in sessions:
+        b = s.branch(len(s.decisions()) - 1)
+        assert b.waiting() is not None
+    replay = time.perf_counter() - t0
+    # baseline: full re-simulation with logging and a snapshot of every step
+    t0 = time.perf_counter()
+    steps = 0
+    for s in sessions:
+        r = Session(s.scenario, s.decisions()[:-1])
+        r.run_to_decision()
+        steps += r.length
+    full = time.perf_counter() - t0
+    # floor: the bare generator fed the same decisions, steps yielded but not recorded
+    t0 = time.perf_counter()
+    for s in sessions:
+        bare_replay(s.scenario, [d.split(": ", 1)[1] for d in s.decisions()[:-1]])
+    bare = time.perf_counter() - t0
+    per2000 = replay * 2000 / total
+    print(
+        f"replay (branch/undo): {total} decisions, {len(sessions)} games, in {replay:.3f} s "
+        f"= {per2000:.3f} s per 2,000; target <= 0.2 s ({'met' if per2000 <= 0.2 else 'NOT met'})"
+    )
+    print(
+        f"  baseline, full re-simulation with logging ({steps} steps): {full:.3f} s; "
+        f"speed-up {full / replay:.1f}x; bare generator with steps: {bare:.3f} s"
+    )
+
+    # --- 2. random complete games per minute ------------------------------------------
+    n = 40
+    boards = [
+        (random_board(10_000 + i, ("lcg1", "ccg-winter", "lcg2")[i % 3]), i) for i in range(n)
+    ]
+    t0 = time.perf_counter()
+    finished = 0
+    for board, i in boards:
+        s = play_randomly(board, i)
+        finished += 1 if s.finished else 0
+    full = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    for board, i in boards:
+        bare_random_game(board, i)
+    bare_g = time.perf_counter() - t0
+    per_min = n * 60 / full
+    print(
+        f"random games: {n} complete games ({finished} finished by a win or the round cap) in "
+        f"{full:.2f} s = {per_min:.0f} games/min; target >= 100 ({'met' if per_min >= 100 else 'NOT met'})"
+    )
+    print(
+        f"  baseline (bare generator, no session): {n * 60 / bare_g:.0f} games/min; "
+        f"session/bare time ratio {full / bare_g:.2f}"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -29,7 +29,7 @@ from organiser.printing.standings import record  # noqa: E402
 TARGET_S = 2.0
 
 
-def best_of(fn: Callable[[], bytes], runs: int = 3) -> tuple[float, bytes]:
+def best_of(fn: Callable[[], bytes], runs: int = 5) -> tuple[float, bytes]:
     best = float("inf")
     out = b""
     for _ in range(runs):

@@ -112,10 +112,12 @@ class Painter:
         if not text:
             return 0.0
         font = fonts.MONO if mono else fonts.BOLD if bold else fonts.REGULAR
-        if max_width is not None:
-            text, size = fit(text, size, max_width, font, min_size)
         parts = fonts.runs(text, font)
         total = float(sum(stringWidth(p, name, size) for name, p in parts))
+        if max_width is not None and total > max_width:
+            text, size = fit(text, size, max_width, font, min_size)
+            parts = fonts.runs(text, font)
+            total = float(sum(stringWidth(p, name, size) for name, p in parts))
         if align == "right":
             x -= total
         elif align == "center":

@@ -17,7 +17,8 @@ Ids have the form ``<document>.<area>.<item>`` in lower case, for example
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+import sys
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -37,6 +38,8 @@ __all__ = [
     "get",
     "ids",
     "is_known",
+    "main",
+    "search",
     "unknown",
 ]
 
@@ -203,3 +206,41 @@ def unknown(citation_ids: Iterable[str]) -> list[str]:
     """The ids among ``citation_ids`` that the catalogue does not hold (sorted, unique)."""
     table = _load()[1]
     return sorted({cid for cid in citation_ids if cid not in table})
+
+
+def search(words: str) -> list[Citation]:
+    """Citations whose id, section, title or paraphrase contain every word (case-insensitive)."""
+    needles = words.lower().split()
+    found = []
+    for c in _load()[1].values():
+        hay = " ".join((c.id, c.section, c.title, c.paraphrase)).lower()
+        if all(n in hay for n in needles):
+            found.append(c)
+    return found
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m engine_ref.citations ID…`` prints rules; ``--search WORDS`` finds them."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if not args or args[0] in ("-h", "--help"):
+        print("usage: python -m engine_ref.citations ID [ID…] | --search WORDS…")
+        return 0 if args else 2
+    if args[0] == "--search":
+        hits = search(" ".join(args[1:]))
+        for c in hits:
+            print(f"{c.id:40} {c.reference}")
+        return 0 if hits else 1
+    status = 0
+    for cid in args:
+        try:
+            c = get(cid)
+        except UnknownCitation as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            status = 1
+            continue
+        print(f"{c.id} — {c.title}\n  {c.reference}\n  {c.paraphrase}")
+    return status
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

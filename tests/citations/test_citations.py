@@ -365,3 +365,14 @@ def test_every_id_requested_by_the_engine_exists() -> None:
         for m in ID_IN_TEXT.findall(line)
     }
     assert citations.unknown(requested) == []
+
+
+def test_command_line_prints_finds_and_refuses(capsys: pytest.CaptureFixture[str]) -> None:
+    assert citations.main(["002.clar.2.6"]) == 0
+    out = capsys.readouterr().out
+    assert "002 Official Rules Clarification › (2.6) End of the Phase" in out
+    assert citations.main(["--search", "moribund", "aeron"]) == 0
+    assert "002.timing.moribund.aeron" in capsys.readouterr().out
+    assert citations.main(["002.timing.step9"]) == 1
+    assert "unknown rule citation" in capsys.readouterr().err
+    assert citations.main(["--search", "no-such-word-anywhere"]) == 1

@@ -217,6 +217,10 @@ class CardCatalogue:
     _by_name: dict[str, list[Card]] = field(default_factory=dict, repr=False)
     _pack_keys: dict[str, str] = field(default_factory=dict, repr=False)
     _variant_packs: frozenset[str] = field(default=frozenset(), repr=False)
+    # Deck-list lines already resolved: (line text, card pool) -> card code.
+    line_cache: dict[tuple[str, frozenset[str]], str] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     def __post_init__(self) -> None:
         self.reindex()
@@ -224,6 +228,7 @@ class CardCatalogue:
     # -- building ---------------------------------------------------------------------------
 
     def reindex(self) -> None:
+        self.line_cache = {}
         self._by_name = {}
         for card in self.cards.values():
             self._by_name.setdefault(normalise_name(card.name), []).append(card)

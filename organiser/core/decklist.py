@@ -178,6 +178,21 @@ def _resolve(
     raw: str, catalogue: CardCatalogue, out_of_pool: Collection[str], *, suggest: bool = True
 ) -> tuple[Card | None, str | None, list[str]]:
     """A card from ``Name`` or ``Name (PACK)``; else (None, message, suggestions)."""
+    pool = out_of_pool if isinstance(out_of_pool, frozenset) else frozenset(out_of_pool)
+    cached = catalogue.line_cache.get((raw, pool))
+    if cached is not None:
+        return catalogue.cards[cached], None, []
+    card, message, close = _resolve_uncached(raw, catalogue, pool, suggest=suggest)
+    if card is not None:
+        if len(catalogue.line_cache) > 100_000:
+            catalogue.line_cache.clear()
+        catalogue.line_cache[(raw, pool)] = card.code
+    return card, message, close
+
+
+def _resolve_uncached(
+    raw: str, catalogue: CardCatalogue, out_of_pool: Collection[str], *, suggest: bool
+) -> tuple[Card | None, str | None, list[str]]:
     name, pack = raw.strip(), None
     match = _PACK_SUFFIX.match(name)
     if match and not catalogue.has_name(name):

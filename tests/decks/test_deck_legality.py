@@ -474,3 +474,34 @@ def test_first_edition_rules(first: CardCatalogue, ruleset: str) -> None:
     assert r(DeckList.build(None, [], _first_deck(first).counts())) == {"house"}
     two_agendas = DeckList.build("stark", ["1e0041", "1e0041"], _first_deck(first).counts())
     assert r(two_agendas) == {"agenda-count"}
+
+
+@pytest.mark.parametrize(
+    ("agenda", "keep"),
+    [
+        ("Kingdom of Shadows (R)", lambda c: c.type == "character" and "shadow" in c.keywords),
+        ("A Mummer's Farce", lambda c: c.type == "character" and c.has_trait("Fool")),
+        ("The Conclave", lambda c: c.type == "character" and c.has_trait("Maester")),
+        ("Trading With Braavos", lambda c: c.type == "location" and c.has_trait("Warship")),
+    ],
+)
+def test_agendas_that_permit_non_loyal_cards(
+    agenda: str, keep: Callable[[Card], bool], catalogue: CardCatalogue
+) -> None:
+    """The permitted kind of non-loyal out-of-faction card is allowed; a loyal one never."""
+    candidates = [
+        c for c in sorted(catalogue.cards.values(), key=lambda c: c.code)
+        if c.faction not in ("neutral", "stark") and catalogue.is_constructed(c) and keep(c)
+    ]  # fmt: skip
+    non_loyal = next(c for c in candidates if not c.loyal)
+    base = deck_of(catalogue, "stark", [agenda], titles=21)
+    deck = DeckList.build("stark", base.agendas, {**base.counts(), non_loyal.code: 1})
+    assert "out-of-faction" not in check_deck(deck, catalogue).rules()
+    assert (
+        "out-of-faction"
+        in check_deck(DeckList.build("stark", [], deck.counts()), catalogue).rules()
+    )
+    loyal = [c for c in candidates if c.loyal]
+    if loyal:
+        with_loyal = DeckList.build("stark", base.agendas, {**base.counts(), loyal[0].code: 1})
+        assert "loyalty" in check_deck(with_loyal, catalogue).rules()

@@ -133,5 +133,8 @@ def standings_label(standings: Standings) -> str:
 def build_standings(event: EventInfo, standings: Standings) -> bytes:
     """The rows in the order given (the services' order); dropped players greyed and
     marked "dropped". Joust and melee rows each print their own columns."""
-    template = Template(event, "Standings", standings_label(standings))
+    if standings.final:
+        template = Template(event, "Final standings")
+    else:
+        template = Template(event, "Standings", standings_label(standings))
     return render(template, flow_pages(standings_rows(standings.rows), body(template)))

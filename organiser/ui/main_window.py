@@ -72,6 +72,11 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.welcome = WelcomeView(suggest)
         self.welcome.form.create_requested.connect(self.create_event)
+        form = self.welcome.form
+        form.level.setCurrentIndex(max(form.level.findData(settings.get(opt.STRUCTURE_LEVEL)), 0))
+        form.level.currentIndexChanged.connect(
+            lambda _i: settings.set(opt.STRUCTURE_LEVEL, str(form.level.currentData()))
+        )
         self.welcome.open_recent.connect(lambda p: self.open_path(Path(p)))
         self.welcome.open_demo.connect(self.open_demo)
         self.welcome.open_file.connect(self.choose_file)

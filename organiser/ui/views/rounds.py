@@ -137,9 +137,7 @@ class RoundsView(QWidget):
 
         self.entry = QLineEdit()
         self.entry.setObjectName("entry")
-        self.entry.setPlaceholderText(
-            "Result: table + a/b (A/B modified win, d double loss), Enter"
-        )
+        self.entry.setPlaceholderText("7a ⏎ · a/b win · A/B modified · d double loss")
         self.entry.setToolTip(
             "7a: player A of table 7 wins · 7b: player B wins · 7A or 7B: modified win "
             "(7A2: decided by cards left in the draw deck) · 7d: double loss. "

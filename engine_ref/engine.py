@@ -502,7 +502,18 @@ class Engine:
                         "unspent gold returns to the treasury",
                         self.cite_phase("taxation"),
                         self._lose_all_gold,
-                    )
+                    ),
+                    *(
+                        [
+                            self.fw_event(
+                                "each player discards down to his reserve",
+                                self.cite_phase("taxation"),
+                                self._reserve,
+                            )
+                        ]
+                        if self.profile.reserve
+                        else []
+                    ),
                 ],
             )
         yield from self.player_actions("Player actions")
@@ -567,6 +578,17 @@ class Engine:
                 st = st.move(old, name, "plots_used")
             st = st.move(cid, name, "plot")
             self.set_state(st)
+            p = self.state.player(name)
+            if not p.plot_deck and p.plots_used:
+                # 002 §2.3 / §3.32: the last plot is revealed, the used pile becomes the deck
+                self.set_state(
+                    self.state.update_player(name, plot_deck=p.plots_used, plots_used=())
+                )
+                yield from self.log(
+                    f"{name}'s plot deck is empty: the used plots return to it",
+                    "002.clar.3.32",
+                    name,
+                )
             occs.append(
                 self.occurrence(
                     "revealed", card=cid, player=name, text=f"{self.name(cid)} revealed"
@@ -676,6 +698,27 @@ class Engine:
         self.set_state(st)
         yield from self.log("every player returns unspent gold", self.cite_phase("taxation"))
         return []
+
+    def _reserve(self, inst: Instance) -> Gen[list[Occurrence]]:
+        occs: list[Occurrence] = []
+        for name in self.state.seat_order_from(self.state.first_player):
+            plot = self.state.revealed_plot(name)
+            reserve = plot.plot.reserve if plot and plot.plot else 7
+            while len(self.state.player(name).hand) > reserve:
+                hand = self.state.player(name).hand
+                opts = [Option(f"discard {c}", name, f"discard {self.name(c)}") for c in hand]
+                ch = yield from self.ask(
+                    name, f"discard down to your reserve of {reserve}", opts, "001.phase.taxation"
+                )
+                cid = ch.key.split(" ", 1)[1]
+                self.set_state(self.state.move(cid, name, "discard"))
+                yield from self.log(
+                    f"{name} discards {self.name(cid)} (reserve {reserve})",
+                    "001.phase.taxation",
+                    name,
+                )
+                occs.append(self.occurrence("discarded", card=cid, player=name))
+        return occs
 
     def _stand_all(self, inst: Instance) -> Gen[list[Occurrence]]:
         st = self.state
@@ -1155,9 +1198,10 @@ class Engine:
         passed: list[str] = []
         if not any(self.action_options(p, marshal_player) for p in st.seat_order_from(who)):
             passed = list(st.seat_order_from(who))
-            yield from self.log(
-                "every player passes in turn (nothing legal to do)", "002.timing.player-actions"
-            )
+            for p in passed:
+                yield from self.log(
+                    f"{p} passes (nothing legal to play)", "002.timing.player-actions", p
+                )
         while len(passed) < n:
             self.priority = PriorityView(who, tuple(passed), label)
             opts = [Option(PASS, who, "pass"), *self.action_options(who, marshal_player)]
@@ -1830,9 +1874,10 @@ class Engine:
         who = first
         passed: list[str] = []
         if not any(self.save_cancel_options(p, inst) for p in st.seat_order_from(who)):
+            for p in st.seat_order_from(who):
+                yield from self.log(f"{p} passes (nothing legal to play)", "002.timing.step2", p)
             yield from self.log(
-                "every player passes: nobody can save or cancel, the gate closes",
-                "002.timing.step2",
+                f"the save/cancel gate for {inst.label} closes", "002.timing.save-cancel"
             )
             self.sc_gates.pop()
             self.pop()
@@ -1976,7 +2021,17 @@ class Engine:
                 yield from self.apply_effects(
                     inst, win, [e for e in ab.effects if e.op not in ("save", "cancel")]
                 )
+        self.discard_played_event(inst)
         self.pop()
+
+    def discard_played_event(self, inst: Instance) -> None:
+        """Without Moribund (lcg2) a played event goes to the discard pile once resolved or
+        cancelled; with Moribund it waits for step 6."""
+        if self.profile.moribund or inst.source is None:
+            return
+        src = self.state.cards.get(inst.source)
+        if src is not None and inst.source in self.state.player(src.owner).limbo:
+            self.set_state(self.state.move(src.id, src.owner, "discard"))
 
     # ------------------------------------------------------------------ execution
     def execute(self, inst: Instance, win: Window) -> Gen[None]:
@@ -2001,11 +2056,14 @@ class Engine:
     def apply_effects(self, inst: Instance, win: Window, effects: list[Effect]) -> Gen[bool]:
         success = True
         who = inst.controller
+        chosen = yield from self.conflicting_removals(inst, effects)
         for e in effects:
             occs: list[Occurrence] = []
             ok = False
             if e.op in REMOVAL_OPS:
                 for t in self.subjects(inst, e):
+                    if chosen.get(t, e.op) != e.op:
+                        continue
                     got = yield from self.remove(t, e.op, inst)
                     occs.extend(got)
                     ok = ok or bool(got)
@@ -2200,6 +2258,45 @@ class Engine:
             self.queue_passives(win, occs)
             success = success and ok
         return success
+
+    def conflicting_removals(self, inst: Instance, effects: list[Effect]) -> Gen[dict[str, str]]:
+        """002 §2.5: a card killed, discarded and/or returned at the same time — the first
+        player decides which destination its Moribund state takes."""
+        hits: dict[str, list[str]] = {}
+        st = self.state
+        for e in effects:
+            if e.op in REMOVAL_OPS:
+                for t in self.subjects(inst, e):
+                    if st.is_in_play(t) and not st.is_moribund(t) and t not in inst.saved:
+                        hits.setdefault(t, []).append(e.op)
+        chosen: dict[str, str] = {}
+        if not self.profile.moribund:
+            return chosen
+        first = st.first_player
+        for t, ops in hits.items():
+            by_dest: dict[str, str] = {}
+            for op in ops:
+                by_dest.setdefault(REMOVAL_OPS[op][1], op)
+            if len(by_dest) < 2:
+                continue
+            opts = [
+                Option(f"destination {d}", first, f"{self.name(t)} goes to {d.replace('_', ' ')}")
+                for d in by_dest
+            ]
+            ch = yield from self.ask(
+                first,
+                f"conflicting removal of {self.name(t)}: choose where it goes",
+                opts,
+                "002.clar.2.5",
+            )
+            dest = ch.key.split(" ", 1)[1]
+            chosen[t] = by_dest[dest]
+            yield from self.log(
+                f"{first}, the first player, decides that {self.name(t)} goes to {dest.replace('_', ' ')}",
+                "002.clar.2.5",
+                first,
+            )
+        return chosen
 
     def _effect_text(self, e: Effect, t: str) -> str:
         until = {
@@ -2436,6 +2533,11 @@ class Engine:
             cannot_be_saved=ab.cannot_be_saved,
         )
         self.push("ability", f"Passive: {inst.label}")
+        if occ.event == "keyword":
+            yield from self.log(
+                "a keyword effect cannot be cancelled, but its targets can be saved",
+                "002.clar.4.14",
+            )
         yield from self.initiate(inst, win)
         yield from self.save_cancel_round(inst, win)
         outer = win.pending
@@ -2493,9 +2595,8 @@ class Engine:
             yield from self.log(f"responses: {who}, the first player, may respond first", why)
         if not any(self.response_options(p, win) for p in st.seat_order_from(who)):
             passed = list(st.seat_order_from(who))
-            yield from self.log(
-                "every player passes (no response can be played)", "002.timing.step5"
-            )
+            for p in passed:
+                yield from self.log(f"{p} passes (nothing legal to play)", "002.timing.step5", p)
         while len(passed) < n:
             self.priority = PriorityView(who, tuple(passed), f"responses: {win.label}")
             found = self.response_options(who, win)
@@ -2562,9 +2663,7 @@ class Engine:
                 self.queue_passives(win, occs)
         else:
             yield from self.execute(inst, win)
-            src = self.state.cards.get(inst.source or "")
-            if src is not None and inst.source in self.state.player(src.owner).limbo:
-                self.set_state(self.state.move(src.id, src.owner, "discard"))
+            self.discard_played_event(inst)
         self.pop()
         self.push("step", "Forced reactions")
         yield from self.resolve_passives(win)

@@ -27,6 +27,7 @@ class Profile:
     keywords: tuple[str, ...]
     titles: tuple[str, ...]
     challenges_per_type: int = 1
+    reserve: bool = False  # lcg2: discard down to the plot's reserve at taxation
     cite_prefix: str = "002"
     # the engine names lcg1 rules; a profile maps them to its own documents' sections
     cite_map: tuple[tuple[str, str], ...] = ()
@@ -118,6 +119,7 @@ PROFILES: dict[str, Profile] = {
         title="A Game of Thrones: The Card Game, 2nd edition (seeds 001, 004)",
         phases=("plot", "draw", "marshalling", "challenges", "dominance", "standing", "taxation"),
         timing="interrupt-reaction",
+        reserve=True,
         setup_gold=8,
         win_power=15,
         draw_phase_cards=2,

@@ -195,11 +195,7 @@ class Engine:
         self._path = None
 
     def cite_phase(self, phase: str) -> str:
-        if self.profile.name == "lcg1":
-            return f"002.flow.{phase}"
-        if self.profile.name == "ccg-winter":
-            return f"000.phase.{phase}"
-        return f"001.phase.{phase}"
+        return f"{self.profile.phase_cite}{phase}"
 
     # ------------------------------------------------------------------ views
     def open_gates(self) -> tuple[GateView, ...]:
@@ -642,7 +638,9 @@ class Engine:
     def _draw_phase(self, inst: Instance) -> Gen[list[Occurrence]]:
         occs: list[Occurrence] = []
         for name in self.state.seat_order_from(self.state.first_player):
-            for _ in range(self.profile.draw_phase_cards):
+            title = self.state.player(name).title
+            extra = sum(n for t, n in self.profile.title_draw if t == title)
+            for _ in range(self.profile.draw_phase_cards + extra):
                 occs.extend((yield from self.draw(name, counts=False)))
         return occs
 
@@ -675,6 +673,8 @@ class Engine:
         plot = self.state.revealed_plot(name)
         base = plot.plot.income if plot and plot.plot else 0
         bonus = sum(c.income for c in self.state.in_play(name))
+        title = self.state.player(name).title
+        bonus += sum(n for t, n in self.profile.title_income if t == title)
         gold = base + bonus
         p = self.state.player(name)
         self.set_state(self.state.update_player(name, gold=p.gold + gold))
@@ -779,6 +779,9 @@ class Engine:
             if not self.eligible_attackers(name, ctype):
                 continue
             for opp in st.opponents(name):
+                mine, theirs = st.player(name).title, st.player(opp).title
+                if mine is not None and (mine, theirs) in self.profile.supports:
+                    continue  # seed 003, Supports: no challenge against a supported title
                 opts.append(
                     Option(f"challenge {ctype} {opp}", name, f"{ctype} challenge against {opp}")
                 )
@@ -882,6 +885,11 @@ class Engine:
                         self._unopposed,
                     ),
                     self.fw_event("renown is awarded", "003.keyword.renown", self._renown),
+                    *(
+                        [self.fw_event("title: opposes", "003.title.opposes", self._opposes)]
+                        if self.profile.opposes
+                        else []
+                    ),
                 ],
             )
         elif self.state.challenge is not None:
@@ -960,21 +968,72 @@ class Engine:
                 break
             defenders.append(choice.key.split(" ", 1)[1])
         st = self.state
-        for d in defenders:
-            if "no-kneel" not in st.keywords(d):
-                st = st.update_card(d, kneeling=True)
-        self.set_state(replace(st, challenge=replace(ch, defenders=tuple(defenders))))
+        defending = ch.defender
         yield from self.log(
             f"{ch.defender} defends with "
             + (", ".join(self.name(d) for d in defenders) or "nobody"),
             "002.flow.challenges",
             ch.defender,
         )
+        if not defenders:
+            # seed 003, Supports: a supporting player may defend instead
+            for helper in st.opponents(ch.defender):
+                title = st.player(helper).title
+                if helper == ch.attacker or title is None:
+                    continue
+                if (title, st.player(ch.defender).title) not in self.profile.supports:
+                    continue
+                while True:
+                    cands = [
+                        c.id
+                        for c in self.state.in_play(helper)
+                        if c.type == "character"
+                        and not c.kneeling
+                        and ch.type in self.state.icons(c.id)
+                        and c.id not in defenders
+                    ]
+                    if not cands:
+                        break
+                    opts = [
+                        Option(f"defender {c}", helper, f"defend with {self.name(c)}")
+                        for c in cands
+                    ]
+                    opts.append(Option("done", helper, "no more defenders"))
+                    choice = yield from self.ask(
+                        helper, f"defend in support of {ch.defender}", opts, "003.title.supports"
+                    )
+                    if choice.key == "done":
+                        break
+                    defenders.append(choice.key.split(" ", 1)[1])
+                if defenders:
+                    defending = helper
+                    yield from self.log(
+                        f"{helper} supports {ch.defender} and defends with "
+                        + ", ".join(self.name(d) for d in defenders)
+                        + f"; {ch.defender} still owes any claim",
+                        "003.title.supports",
+                        helper,
+                    )
+                    break
+        st = self.state
+        for d in defenders:
+            if "no-kneel" not in st.keywords(d):
+                st = st.update_card(d, kneeling=True)
+        self.set_state(
+            replace(
+                st,
+                challenge=replace(
+                    ch,
+                    defenders=tuple(defenders),
+                    defending=None if defending == ch.defender else defending,
+                ),
+            )
+        )
         return [
             self.occurrence(
                 "declared_defender",
                 card=d,
-                player=ch.defender,
+                player=defending,
                 challenge=ch.type,
                 text=f"{self.name(d)} declared as defender",
             )
@@ -987,13 +1046,25 @@ class Engine:
         assert ch is not None
         a = sum(st.strength(c) for c in ch.attackers if st.is_in_play(c))
         d = sum(st.strength(c) for c in ch.defenders if st.is_in_play(c))
-        attacker_wins = a >= d and (a > 0 or self.profile.name != "lcg2")
-        if self.profile.name == "lcg2" and a == 0:
-            attacker_wins = False
+        defending = ch.defending or ch.defender
+        for side, chars in ((ch.attacker, ch.attackers), (defending, ch.defenders)):
+            title = st.player(side).title
+            for t, ctype, bonus in self.profile.title_strength:
+                if t == title and ctype == ch.type and any(st.is_in_play(c) for c in chars):
+                    if side == ch.attacker:
+                        a += bonus
+                    else:
+                        d += bonus
+                    yield from self.log(
+                        f"{side}'s title {t} adds {bonus} STR to his side",
+                        "003.title.effects",
+                        side,
+                    )
+        attacker_wins = a >= d and (a > 0 or not self.profile.attacker_needs_strength)
         if attacker_wins:
-            w, loser = ch.attacker, ch.defender
+            w, loser = ch.attacker, defending
         elif d > a:
-            w, loser = ch.defender, ch.attacker
+            w, loser = defending, ch.attacker
         else:
             w, loser = None, None
         self.set_state(
@@ -1161,6 +1232,35 @@ class Engine:
             )
         return []
 
+    def _opposes(self, inst: Instance) -> Gen[list[Occurrence]]:
+        ch = self.state.challenge
+        assert ch is not None
+        if ch.winner is None or ch.loser is None:
+            return []
+        st = self.state
+        mine, theirs = st.player(ch.winner).title, st.player(ch.loser).title
+        if not self.profile.title_opposes(mine, theirs):
+            yield from self.log("no title opposes the loser's title", "003.title.opposes")
+            return []
+        key = f"round:opposes:{ch.winner}"
+        if st.counter(key):
+            yield from self.log(
+                f"{ch.winner} already claimed power for an opposed title this round",
+                "003.title.opposes",
+                ch.winner,
+            )
+            return []
+        st = st.bump(key)
+        st = st.update_player(ch.winner, power=st.player(ch.winner).power + 1)
+        self.set_state(st)
+        yield from self.log(
+            f"{ch.winner}'s {mine} opposes {ch.loser}'s {theirs}: {ch.winner} claims 1 power",
+            "003.title.opposes",
+            ch.winner,
+        )
+        yield from self.check_win()
+        return []
+
     def _renown(self, inst: Instance) -> Gen[list[Occurrence]]:
         ch = self.state.challenge
         assert ch is not None
@@ -1264,7 +1364,7 @@ class Engine:
                 gold
                 and marshal_player is not None
                 and marshal_player != player
-                and self.profile.name != "lcg2"
+                and self.profile.only_active_gold_actions
             ):
                 continue  # 002 §Marshalling Actions: only the active player takes gold actions
             if self.usable(player, c, i, ab, None):

@@ -28,6 +28,24 @@ class Profile:
     titles: tuple[str, ...]
     challenges_per_type: int = 1
     reserve: bool = False  # lcg2: discard down to the plot's reserve at taxation
+    phase_cite: str = "002.flow."  # citation prefix of each phase's rules
+    attacker_needs_strength: bool = False  # lcg2: an attacker with 0 STR cannot win
+    only_active_gold_actions: bool = True  # 002 §Marshalling Actions
+    # 1st-edition multiplayer titles (seed 003 "The Multiplayer Titles"): who supports whom,
+    # who opposes whom, and each title's STR bonus (challenge type, amount)
+    supports: tuple[tuple[str, str], ...] = ()
+    opposes: tuple[tuple[str, str], ...] = ()
+    title_strength: tuple[tuple[str, str, int], ...] = ()
+    title_income: tuple[tuple[str, int], ...] = ()
+    title_draw: tuple[tuple[str, int], ...] = ()
+
+    def supported_by(self, title: str | None) -> tuple[str, ...]:
+        """Titles that support ``title``."""
+        return tuple(a for a, b in self.supports if b == title)
+
+    def title_opposes(self, title: str | None, other: str | None) -> bool:
+        return (title, other) in self.opposes
+
     cite_prefix: str = "002"
     # the engine names lcg1 rules; a profile maps them to its own documents' sections
     cite_map: tuple[tuple[str, str], ...] = ()
@@ -73,6 +91,28 @@ PROFILES: dict[str, Profile] = {
             "Hand of the King",
         ),
         cite_prefix="002",
+        supports=(
+            ("Master of Laws", "Hand of the King"),
+            ("Hand of the King", "Master of Whispers"),
+            ("Master of Whispers", "Master of Coin"),
+            ("Master of Coin", "Master of Laws"),
+        ),
+        opposes=(
+            ("Hand of the King", "Master of Coin"),
+            ("Master of Coin", "Hand of the King"),
+            ("Master of Laws", "Master of Whispers"),
+            ("Master of Whispers", "Master of Laws"),
+            ("Master of Whispers", "Crown Regent"),
+        ),
+        # the challenge icons are lost in the seed's text extraction; the types below are the
+        # printed titles' (power, military, intrigue)
+        title_strength=(
+            ("Crown Regent", "power", 3),
+            ("Lord Commander of the Kingsguard", "military", 3),
+            ("Master of Whispers", "intrigue", 3),
+        ),
+        title_income=(("Master of Coin", 2),),
+        title_draw=(("Master of Laws", 1),),
     ),
     "ccg-winter": Profile(
         name="ccg-winter",
@@ -91,6 +131,7 @@ PROFILES: dict[str, Profile] = {
         keywords=("deadly", "renown", "stealth", "limited", "doomed", "deathbound"),
         titles=(),
         cite_prefix="000",
+        phase_cite="000.phase.",
         cite_map=(
             ("003.phase.plot", "000.phase.plot"),
             ("003.phase.marshalling", "000.phase.marshalling"),
@@ -149,6 +190,9 @@ PROFILES: dict[str, Profile] = {
             "Crown Regent",
         ),
         cite_prefix="001",
+        phase_cite="001.phase.",
+        attacker_needs_strength=True,
+        only_active_gold_actions=False,
         cite_map=(
             ("003.phase.plot", "001.phase.plot"),
             ("003.phase.marshalling", "001.phase.marshalling"),

@@ -129,6 +129,7 @@ class Challenge:
     stealth: tuple[tuple[str, str], ...] = ()  # (stealth character, bypassed character)
     winner: str | None = None
     loser: str | None = None
+    defending: str | None = None  # who declared defenders, if a supporter did (seed 003)
     attacker_strength: int = 0
     defender_strength: int = 0
 

@@ -20,7 +20,7 @@ from typing import Any
 
 from organiser.cli import Context, Reply
 from organiser.cli.common import database, text_table
-from organiser.core.cards import CardCatalogue, default_catalogue, load_pack_folder
+from organiser.core.cards import EDITION_1E, EDITION_2E, CardCatalogue, load_pack_folder
 from organiser.core.decklist import DeckParseError, parse_decklist
 from organiser.core.errors import UserError
 from organiser.core.legality import FORMATS, RULESETS, check_deck
@@ -28,10 +28,18 @@ from organiser.services import decks
 
 
 def _catalogue(args: argparse.Namespace) -> CardCatalogue:
+    """``--cards FOLDER`` if given, else the imported card data (or the shipped catalogue)."""
     folder = getattr(args, "cards", None)
     if folder is not None:
         return load_pack_folder(folder)
-    return default_catalogue()
+    edition = EDITION_2E if getattr(args, "ruleset", "lcg2") == "lcg2" else EDITION_1E
+    catalogue = decks.active_catalogue(edition)
+    if catalogue is None:
+        raise UserError(
+            f"The {args.ruleset} ruleset needs 1st-edition card data: import the 1st-edition "
+            "card search JSON first (organiser deck import-cards FILE)."
+        )
+    return catalogue
 
 
 def read_deck_file(path: Path) -> bytes:
@@ -52,11 +60,8 @@ def read_deck_file(path: Path) -> bytes:
 def _check(args: argparse.Namespace, ctx: Context) -> Reply:
     raw = read_deck_file(args.file)
     catalogue = _catalogue(args)
-    if args.ruleset != "lcg2" and catalogue.edition == "agot2e":
-        raise UserError(
-            f"The {args.ruleset} ruleset needs 1st-edition card data; the shipped catalogue "
-            "is 2nd edition. Pass --cards with an imported 1st-edition catalogue."
-        )
+    if (args.ruleset == "lcg2") != (catalogue.edition == EDITION_2E):
+        raise UserError(f"The {args.ruleset} ruleset cannot use {catalogue.edition} card data.")
     rlist = catalogue.restricted_list(args.restricted) if args.ruleset == "lcg2" else None
     try:
         deck = parse_decklist(
@@ -244,6 +249,25 @@ def _remove(args: argparse.Namespace, ctx: Context) -> Reply:
     return Reply(st.to_json(), f"deck list of {st.player_name} removed")
 
 
+def _import_cards(args: argparse.Namespace, ctx: Context) -> Reply:
+    result = decks.import_card_data(args.path)
+    return Reply(
+        result.to_json(),
+        f"imported {result.cards} cards ({result.kind}) into the {result.edition} card "
+        f"database: {result.total} cards, {result.restricted_lists} restricted-list versions",
+    )
+
+
+def _imports(args: argparse.Namespace, ctx: Context) -> Reply:
+    edition = EDITION_1E if args.first_edition else EDITION_2E
+    records = decks.card_imports(edition)
+    rows = [{"source": r.source, "kind": r.kind, "cards": r.cards, "at": r.at} for r in records]
+    text = "\n".join(
+        f"{r['at'] or '(shipped)':<25} {r['kind']:<16} {r['cards']:>5}  {r['source']}" for r in rows
+    )
+    return Reply({"edition": edition, "imports": rows}, text or "no card data")
+
+
 def register(sub: Any, common: argparse.ArgumentParser) -> None:
     deck = sub.add_parser("deck", help="deck lists: check legality, search cards")
     deck_sub = deck.add_subparsers(dest="deck_command", metavar="DECK_COMMAND", required=True)
@@ -329,3 +353,17 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     rem = deck_sub.add_parser("remove", parents=[common, lock], help="remove a player's list")
     rem.add_argument("--player", type=int, required=True)
     rem.set_defaults(handler=_remove)
+
+    icards = deck_sub.add_parser(
+        "import-cards",
+        parents=[common],
+        help="import card data (folder, pack file, ThronesDB array, restricted-list.json, 1st edition)",
+    )
+    icards.add_argument("path", type=Path)
+    icards.set_defaults(handler=_import_cards)
+
+    imports = deck_sub.add_parser(
+        "imports", parents=[common], help="what card data was imported, when"
+    )
+    imports.add_argument("--first-edition", action="store_true")
+    imports.set_defaults(handler=_imports)

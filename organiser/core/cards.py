@@ -250,8 +250,14 @@ class CardCatalogue:
                 f"Cannot merge {other.edition} cards into the {self.edition} card database."
             )
         self.cards.update(other.cards)
-        self.packs.update(other.packs)
         self.cycles.update(other.cycles)
+        cycle_of = {p: cid for cid, packs in self.cycles.items() for p in packs}
+        for code, pack in other.packs.items():
+            old = self.packs.get(code)
+            cycle = pack.cycle or (old.cycle if old else None) or cycle_of.get(code)
+            release = pack.release_date or (old.release_date if old else None)
+            self.packs[code] = Pack(code, pack.name, release, cycle, pack.position)
+        _order_packs(self)
         if other.restricted_lists:
             by_code = {r.code: r for r in self.restricted_lists}
             by_code.update({r.code: r for r in other.restricted_lists})

@@ -11,14 +11,35 @@ with the reasons. Once round 1 is paired the lists are locked: a change then nee
 from __future__ import annotations
 
 import json
+import os
 from collections import Counter
 from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import select
 from sqlmodel import Session, col
 
-from organiser.core.cards import FACTIONS_2E, CardCatalogue, RestrictedList, default_catalogue
+from organiser.core.cards import (
+    EDITION_1E,
+    EDITION_2E,
+    FACTIONS_2E,
+    CardCatalogue,
+    ImportRecord,
+    Pack,
+    RestrictedList,
+    card_from_throneteki,
+    catalogue_from_facts,
+    catalogue_to_facts,
+    default_catalogue,
+    load_catalogue,
+    load_first_edition_cards,
+    load_pack_folder,
+    load_restricted_lists,
+    load_thronesdb_cards,
+    save_catalogue,
+)
 from organiser.core.decklist import (
     SECTION_ORDER,
     SECTION_TITLES,
@@ -114,18 +135,154 @@ class FieldBreakdown:
         return asdict(self)
 
 
+# -- the card database -----------------------------------------------------------------------
+
+CARDS_ENV = "MAESTER_CARDS_DIR"
+_loaded: dict[Path, tuple[tuple[int, int], CardCatalogue]] = {}
+
+
+def card_data_dir() -> Path:
+    """Where imported card data is kept: ``$MAESTER_CARDS_DIR`` or the user data folder."""
+    override = os.environ.get(CARDS_ENV)
+    if override:
+        return Path(override)
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("Maester", appauthor=False)) / "cards"
+
+
+def _imported_path(edition: str) -> Path:
+    return card_data_dir() / f"{edition}.json.gz"
+
+
+def active_catalogue(edition: str = EDITION_2E) -> CardCatalogue | None:
+    """The imported card data of ``edition`` if any, else the shipped 2nd-edition catalogue
+    (None for an edition with neither)."""
+    path = _imported_path(edition)
+    if path.exists():
+        stat = path.stat()
+        mtime = (stat.st_mtime_ns, stat.st_size)
+        hit = _loaded.get(path)
+        if hit is None or hit[0] != mtime:
+            hit = (mtime, load_catalogue(path))
+            _loaded[path] = hit
+        return hit[1]
+    return default_catalogue() if edition == EDITION_2E else None
+
+
+@dataclass(frozen=True)
+class CardImport:
+    edition: str
+    kind: str
+    cards: int  # cards read from the source
+    total: int  # cards in the card database afterwards
+    restricted_lists: int
+    at: str
+    path: str
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def _read_source(source: Path) -> tuple[str, CardCatalogue | list[RestrictedList]]:
+    if source.is_dir():
+        return "pack-folder", load_pack_folder(source)
+    try:
+        data = json.loads(source.read_bytes().decode("utf-8-sig"))
+    except OSError as exc:
+        raise UserError(f"Cannot read {source}: {exc.strerror or exc}.") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise UserError(f"{source.name} is not a JSON card file ({exc}).") from None
+    if isinstance(data, dict) and "cards" in data and "code" in data:
+        return "pack-file", _one_pack(data)
+    if isinstance(data, list) and data and isinstance(data[0], dict):
+        first = data[0]
+        if "pack_code" in first:
+            return "thronesdb-api", load_thronesdb_cards(data)
+        if "card_type" in first:
+            return "first-edition", load_first_edition_cards(data)
+        if "formats" in first and "bannedCards" in first:
+            return "restricted-list", load_restricted_lists(data)
+    raise UserError(
+        f"{source.name} is not card data Maester knows: use a throneteki/ThronesDB folder, "
+        "a ThronesDB cards API array, restricted-list.json or the 1st-edition card search JSON."
+    )
+
+
+def _one_pack(data: dict[str, Any]) -> CardCatalogue:
+    """A single throneteki pack file (a new pack arrives)."""
+    code = str(data["code"])
+    catalogue = CardCatalogue(edition=EDITION_2E)
+    catalogue.packs[code] = Pack(
+        code=code, name=str(data.get("name") or code), release_date=data.get("releaseDate")
+    )
+    if not isinstance(data["cards"], list):
+        raise UserError(f"The pack file {code} has no list of cards.")
+    for raw in data["cards"]:
+        card = card_from_throneteki(raw, code)
+        catalogue.cards[card.code] = card
+    catalogue.reindex()
+    return catalogue
+
+
+def import_card_data(path: str | os.PathLike[str], *, at: str | None = None) -> CardImport:
+    """Import card data into the card database, updating it in place (a new pack arrives),
+    and remember what was imported and when. 2nd-edition imports start from the shipped
+    catalogue; 1st-edition data is kept apart (for lcg1 / ccg-winter events)."""
+    source = Path(path)
+    if not source.exists():
+        raise NotFound(f"No such card data file or folder: {source}.", path=str(source))
+    kind, read = _read_source(source)
+    when = at or datetime.now(UTC).isoformat(timespec="seconds")
+    if isinstance(read, list):
+        incoming = CardCatalogue(edition=EDITION_2E, restricted_lists=read)
+        incoming.imports.append(ImportRecord(source.name, kind, 0, when))
+        count = 0
+    else:
+        incoming = read
+        count = len(read.cards)
+        incoming.imports = [ImportRecord(source.name, kind, count, when)]
+    edition = incoming.edition
+    base = active_catalogue(edition)
+    if base is None:
+        merged = incoming
+    else:
+        merged = catalogue_from_facts(catalogue_to_facts(base))  # a copy: the cache stays intact
+        merged.update(incoming)
+    target = _imported_path(edition)
+    try:
+        save_catalogue(merged, target)
+    except OSError as exc:
+        raise UserError(f"Cannot write the card database {target}: {exc}.") from None
+    return CardImport(
+        edition=edition,
+        kind=kind,
+        cards=count,
+        total=len(merged.cards),
+        restricted_lists=len(merged.restricted_lists),
+        at=when,
+        path=str(target),
+    )
+
+
+def card_imports(edition: str = EDITION_2E) -> list[ImportRecord]:
+    catalogue = active_catalogue(edition)
+    return list(catalogue.imports) if catalogue else []
+
+
 # -- helpers --------------------------------------------------------------------------------
 
 
 def catalogue_for(event: EventRow) -> CardCatalogue:
     """The card catalogue an event's lists are read with."""
-    if event.ruleset != "lcg2":
+    edition = EDITION_2E if event.ruleset == "lcg2" else EDITION_1E
+    catalogue = active_catalogue(edition)
+    if catalogue is None:
         raise UserError(
-            f"Deck lists of {event.ruleset} events cannot be checked yet: Maester ships "
-            "2nd-edition card data only (1st-edition checks work from the core functions "
-            "with an imported 1st-edition card file)."
+            f"Deck lists of {event.ruleset} events need 1st-edition card data: import the "
+            "1st-edition card search JSON first (organiser deck import-cards FILE)."
         )
-    return default_catalogue()
+    return catalogue
 
 
 def restricted_for(event: EventRow, catalogue: CardCatalogue) -> RestrictedList | None:
@@ -341,7 +498,7 @@ def deck_statuses(store: Store, event_id: int | None = None) -> list[DeckStatus]
             r.player_id: r
             for r in s.scalars(select(DeckListRow).where(col(DeckListRow.event_id) == event.id))
         }
-        catalogue = default_catalogue() if event.ruleset == "lcg2" else None
+        catalogue = active_catalogue(EDITION_2E if event.ruleset == "lcg2" else EDITION_1E)
         return [_status(rows.get(p.id or 0), p, catalogue, locked) for p in players_of(s, event.id)]
 
 

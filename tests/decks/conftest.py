@@ -13,6 +13,14 @@ from organiser.core.decklist import DeckList
 FIXTURES = Path(__file__).parent / "fixtures"
 
 
+@pytest.fixture(autouse=True)
+def _own_card_database(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Imports go to a fresh folder: the user's own card database never leaks into a test."""
+    monkeypatch.setenv("MAESTER_CARDS_DIR", str(tmp_path_factory.mktemp("cards")))
+
+
 @pytest.fixture(scope="session")
 def catalogue() -> CardCatalogue:
     return default_catalogue()

@@ -135,3 +135,25 @@ def test_event_commands(capsys: pytest.CaptureFixture[str], fixtures: Path, tmp_
     assert code == 0 and data["status"] == "legal" and data["locked"] is True
     code, data = cli("deck", "recheck")
     assert code == 0 and len(data["players"]) == 3
+
+
+def test_import_cards_then_check_a_first_edition_list(
+    capsys: pytest.CaptureFixture[str], fixtures: Path, tmp_path: Path
+) -> None:
+    deck = tmp_path / "house.txt"
+    plots = "".join(f"1x Test Plot {i}\n" for i in range(33, 40))
+    guards = "".join(f"3x Winterfell Guard {i} (Test Edition)\n" for i in range(1, 21))
+    deck.write_text(f"House Stark\n{plots}{guards}1x Faceless Test\n", encoding="utf-8")
+    code, out = run(capsys, "deck", "check", str(deck), "--ruleset", "lcg1", "--json")
+    assert code != 0 and "1st-edition card data" in json.loads(out)["error"]
+    code, out = run(
+        capsys, "deck", "import-cards", str(fixtures / "first_edition_cards.json"), "--json"
+    )
+    assert code == 0 and json.loads(out)["edition"] == "agot1e"
+    code, out = run(capsys, "deck", "check", str(deck), "--ruleset", "lcg1", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["legal"] is False
+    assert [e["rule"] for e in data["errors"]] == ["banned"]
+    assert data["errors"][0]["cards"] == ["Faceless Test"]
+    code, out = run(capsys, "deck", "imports", "--first-edition", "--json")
+    assert [r["kind"] for r in json.loads(out)["imports"]] == ["first-edition"]

@@ -149,8 +149,58 @@ def test_remove_before_round_one(db: Database) -> None:
         remove_decklist(db, eid, ids[0])
 
 
-def test_first_edition_events_are_refused_clearly(db: Database) -> None:
+def test_first_edition_events_need_imported_card_data(db: Database) -> None:
     eid, ids = _event(db, ruleset="lcg1")
-    with pytest.raises(UserError, match="cannot be checked yet"):
+    with pytest.raises(UserError, match="need 1st-edition card data"):
         attach_decklist(db, eid, ids[0], "3x Old Nan")
     assert deck_statuses(db, eid)[0].status == "missing"
+
+
+def test_card_data_import_updates_in_place_and_is_remembered(tmp_path: Path) -> None:
+    from organiser.services.decks import active_catalogue, card_imports, import_card_data
+
+    shipped = active_catalogue()
+    assert shipped is not None and "90001" not in shipped.cards
+    first = import_card_data(FIXTURES / "mini2e", at="2026-11-21T08:00:00+00:00")
+    assert first.kind == "pack-folder" and first.cards == 7
+    assert first.total == len(shipped.cards) + 7  # merged into the shipped catalogue
+    cat = active_catalogue()
+    assert cat is not None and cat.card("90001").name == "Ser Testington"
+    assert cat.restricted_list().code == "test1.0"  # the imported versions join the others
+    assert len(cat.restricted_lists) == len(shipped.restricted_lists) + 2
+    # a new pack arrives as one file: added in place, nothing else lost
+    pack = json.loads((FIXTURES / "mini2e" / "packs" / "Tst.json").read_text(encoding="utf-8"))
+    pack["code"], pack["name"] = "Tst2", "Test Two"
+    pack["cards"] = [{**pack["cards"][0], "code": "90201", "name": "Ser Newcomer"}]
+    (tmp_path / "Tst2.json").write_text(json.dumps(pack), encoding="utf-8")
+    second = import_card_data(tmp_path / "Tst2.json", at="2026-11-21T09:00:00+00:00")
+    assert second.kind == "pack-file" and second.total == first.total + 1
+    cat = active_catalogue()
+    assert cat is not None and cat.resolve("Ser Newcomer").pack == "Tst2" and "90001" in cat.cards
+    assert cat.is_constructed(cat.card("90001")) and not cat.is_constructed(cat.card("90101"))
+    records = [(r.kind, r.at) for r in card_imports()]
+    assert records[-2:] == [
+        ("pack-folder", "2026-11-21T08:00:00+00:00"),
+        ("pack-file", "2026-11-21T09:00:00+00:00"),
+    ]
+    lists = import_card_data(FIXTURES / "mini2e" / "restricted-list.json")
+    assert lists.kind == "restricted-list" and lists.total == second.total
+    (tmp_path / "junk.json").write_text('{"hello": 1}', encoding="utf-8")
+    with pytest.raises(UserError, match="not card data"):
+        import_card_data(tmp_path / "junk.json")
+    with pytest.raises(NotFound):
+        import_card_data(tmp_path / "missing")
+
+
+def test_first_edition_event_after_import(db: Database) -> None:
+    from organiser.services.decks import import_card_data
+
+    result = import_card_data(FIXTURES / "first_edition_cards.json")
+    assert result.edition == "agot1e" and result.kind == "first-edition"
+    eid, ids = _event(db, ruleset="lcg1")
+    plots = "".join(f"1x Test Plot {i}\n" for i in range(33, 40))
+    guards = "".join(f"3x Winterfell Guard {i} (Test Edition)\n" for i in range(1, 21))
+    st = attach_decklist(db, eid, ids[0], f"House Stark\n{plots}{guards}")
+    assert st.status == "legal", st.errors
+    bad = attach_decklist(db, eid, ids[1], f"House Stark\n{plots}{guards}1x Lion Retainer 25\n")
+    assert {e["rule"] for e in bad.errors} == {"house-only"}

@@ -53,6 +53,16 @@ REMOVAL_OPS = {
 }
 
 
+TITLE_CITES = {
+    "Crown Regent": "003.title.crown-regent",
+    "Lord Commander of the Kingsguard": "003.title.lord-commander",
+    "Master of Whispers": "003.title.whispers",
+    "Master of Laws": "003.title.laws",
+    "Master of Coin": "003.title.coin",
+    "Hand of the King": "003.title.hand",
+}
+
+
 class GameOver(Exception):
     """Raised inside the flow when a player reaches the winning power total."""
 
@@ -1057,7 +1067,7 @@ class Engine:
                         d += bonus
                     yield from self.log(
                         f"{side}'s title {t} adds {bonus} STR to his side",
-                        "003.title.effects",
+                        TITLE_CITES.get(t, "003.phase.plot.titles"),
                         side,
                     )
         attacker_wins = a >= d and (a > 0 or not self.profile.attacker_needs_strength)

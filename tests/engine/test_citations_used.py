@@ -11,7 +11,7 @@ from engine_ref.session import run_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "engine_ref"
-CITE = re.compile(r'"((?:00[0-4]|rr)\.[a-z0-9.\-]+)"')
+CITE = re.compile(r'"((?:00[0-4]|rr)\.[a-z0-9.\-]*[a-z0-9])"')
 
 
 def _missing_listed() -> set[str]:

@@ -37,7 +37,8 @@ class EventContext(QObject):
         self._event: EventInfo | None = None
 
     @property
-    def event(self) -> EventInfo:
+    def info(self) -> EventInfo:
+        """The event's settings and progress (re-read after every change)."""
         if self._event is None:
             self._event = self.backend.event(self.event_id)
         return self._event

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
@@ -35,6 +37,7 @@ from organiser.ui.views.standings import StandingsView
 from organiser.ui.views.welcome import WelcomeView
 
 BackendFactory = Callable[[Path | None], Backend]
+V = TypeVar("V", bound=QWidget)
 
 TAB_PLAYERS, TAB_ROUNDS, TAB_STANDINGS, TAB_CUT, TAB_CLOCK = range(5)
 
@@ -150,7 +153,7 @@ class MainWindow(QMainWindow):
         view = bar.addMenu("&View")
         for i, name in enumerate(("&Players", "&Rounds", "&Standings", "&Cut", "C&lock")):
             self.event_actions.append(
-                self._action(view, name, lambda i=i: self._goto(i), f"Ctrl+{i + 1}")
+                self._action(view, name, partial(self._goto, i), f"Ctrl+{i + 1}")
             )
         view.addSeparator()
         self.event_actions.append(
@@ -161,7 +164,7 @@ class MainWindow(QMainWindow):
         )
         theme = view.addMenu("&Theme")
         for choice in ("system", "light", "dark"):
-            self._action(theme, choice.capitalize(), lambda c=choice: self.set_theme(c))
+            self._action(theme, choice.capitalize(), partial(self.set_theme, choice))
         help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&About Maester", self.show_about)
         self._set_event_actions(False)
@@ -176,7 +179,7 @@ class MainWindow(QMainWindow):
         self.welcome.set_recent(files)
         self.recent_menu.clear()
         for path in files:
-            self._action(self.recent_menu, path, lambda p=path: self.open_path(Path(p)))
+            self._action(self.recent_menu, path, partial(self.open_path, Path(path)))
         self.recent_menu.setEnabled(bool(files))
 
     def set_theme(self, choice: str) -> None:
@@ -334,13 +337,13 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(tabs)
         self.stack.setCurrentWidget(tabs)
         self.settings.set(opt.LAST_EVENT, event_id)
-        ev = ctx.event
+        ev = ctx.info
         if ev.swiss_round:
             tabs.setCurrentIndex(TAB_ROUNDS)
         self._set_event_actions(True)
         self.events_menu.clear()
         for e in events if events is not None else self.backend.list_events():
-            self._action(self.events_menu, f"{e.name} (#{e.id})", lambda i=e.id: self.show_event(i))
+            self._action(self.events_menu, f"{e.name} (#{e.id})", partial(self.show_event, e.id))
         self._update_status()
 
     def _context_changed(self, _what: str) -> None:
@@ -351,7 +354,7 @@ class MainWindow(QMainWindow):
             self.status_event.setText("")
             self.setWindowTitle("Maester")
             return
-        ev = self.ctx.event
+        ev = self.ctx.info
         where = self.backend.path.name if self.backend and self.backend.path else "default file"
         ro = " · READ-ONLY" if self.ctx.read_only else ""
         outstanding = self.rounds_view.model.outstanding() if ev.swiss_round else 0
@@ -386,7 +389,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.welcome)
         self.welcome.form.name.setFocus()
 
-    def _view(self, cls: type) -> object:
+    def _view(self, cls: type[V]) -> V:
         for view in (
             self.players_view,
             self.rounds_view,
@@ -423,7 +426,7 @@ class MainWindow(QMainWindow):
             return None
         rounds = self.rounds_view
         window = ProjectorPairings(
-            self.ctx.event.name,
+            self.ctx.info.name,
             rounds.round_number,
             rounds.model.tables,
             step_ms=self.settings.get(opt.PROJECTOR_SCROLL_MS),

@@ -22,8 +22,9 @@ def take(out: Path) -> list[Path]:
 
     from organiser.ui import tasks
     from organiser.ui.main_window import MainWindow
-    from organiser.ui.service_backend import ServiceBackend, suggest_structure
+    from organiser.ui.service_backend import ServiceBackend
     from organiser.ui.settings import Settings
+    from organiser.ui.structure import suggest_structure
     from organiser.ui.theme import apply_theme
 
     app = QApplication.instance() or QApplication(["maester-screenshots"])
@@ -90,7 +91,7 @@ def take(out: Path) -> list[Path]:
 
         cut = w.cut_view
         w.tabs.setCurrentWidget(cut)
-        cut.size.setCurrentIndex(cut.size.findData(8))
+        cut.size_box.setCurrentIndex(cut.size_box.findData(8))
         cut.start_cut()
         first = cut.state.rounds[0]
         for t in first:
@@ -105,9 +106,9 @@ def take(out: Path) -> list[Path]:
         clock = w.clock_view
         w.tabs.setCurrentWidget(clock)
         start = clock.now()
-        clock.now = lambda: start - timedelta(minutes=23, seconds=14)  # type: ignore[method-assign]
+        clock.now = lambda: start - timedelta(minutes=23, seconds=14)
         clock.start()
-        clock.now = lambda: start  # type: ignore[method-assign]
+        clock.now = lambda: start
         clock.refresh()
         w.statusBar().clearMessage()
         shot("clock")
@@ -116,7 +117,7 @@ def take(out: Path) -> list[Path]:
         assert wall is not None
         wall.showNormal()
         wall.resize(1280, 720)
-        clock.now = lambda: start + timedelta(minutes=28, seconds=30)  # type: ignore[method-assign]
+        clock.now = lambda: start + timedelta(minutes=28, seconds=30)
         clock.refresh()
         shot("projector-clock", wall)
         wall.close()

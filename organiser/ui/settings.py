@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Generic, TypeVar, cast
 
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -20,7 +20,7 @@ class Option(Generic[T]):
 
     def get(self, store: QSettings) -> T:
         raw = store.value(self.key, self.default)
-        return _coerce(raw, self.default)  # type: ignore[no-any-return]
+        return cast(T, _coerce(raw, self.default))
 
     def set(self, store: QSettings, value: T) -> None:
         store.setValue(self.key, value)

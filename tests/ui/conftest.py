@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
 
 from organiser.ui import tasks
 from organiser.ui.main_window import MainWindow
-from organiser.ui.service_backend import ServiceBackend, suggest_structure
+from organiser.ui.service_backend import ServiceBackend
 from organiser.ui.settings import Settings
+from organiser.ui.structure import suggest_structure
 
 pytestmark = pytest.mark.gui
 

@@ -45,8 +45,8 @@ def create_event(qtbot: Any, window: MainWindow, db: Path, name: str, cut: int) 
     qtbot.keyClicks(form.name, name)
     form.players.setValue(16)
     form.cut.setCurrentIndex(form.cut.findData(cut))
-    qtbot.mouseClick(form.create, Qt.MouseButton.LeftButton)
-    assert window.ctx is not None and window.ctx.event.name == name
+    qtbot.mouseClick(form.create_btn, Qt.MouseButton.LeftButton)
+    assert window.ctx is not None and window.ctx.info.name == name
 
 
 def import_players(qtbot: Any, window: MainWindow, csv: Path, count: int = 16) -> None:
@@ -80,7 +80,7 @@ def enter_round_by_keyboard(qtbot: Any, window: MainWindow, pick: str = "a") -> 
 def test_whole_day(qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path) -> None:
     create_event(qtbot, window, db_path, "Winter Store Championship", cut=4)
     import_players(qtbot, window, write_csv(tmp_path / "players.csv", NAMES))
-    event = window.ctx.event  # type: ignore[union-attr]
+    event = window.ctx.info  # type: ignore[union-attr]
     assert (event.rounds, event.cut) == (4, 4)
 
     rounds = window.rounds_view
@@ -104,7 +104,7 @@ def test_whole_day(qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path
 
     window.tabs.setCurrentIndex(TAB_CUT)  # type: ignore[union-attr]
     cut = window.cut_view
-    cut.size.setCurrentIndex(cut.size.findData(4))
+    cut.size_box.setCurrentIndex(cut.size_box.findData(4))
     qtbot.mouseClick(cut.start_btn, Qt.MouseButton.LeftButton)
     assert cut.state.size == 4
     top4 = [r.player for r in standings.rows[:4]]
@@ -150,7 +150,8 @@ def test_results_survive_a_restart(
     before = list(rounds.model.tables)
     window.close()  # as if the app went away mid-round
 
-    from organiser.ui.service_backend import ServiceBackend, suggest_structure
+    from organiser.ui.service_backend import ServiceBackend
+    from organiser.ui.structure import suggest_structure
 
     again = MainWindow(settings, ServiceBackend.open, suggest_structure)
     qtbot.addWidget(again)

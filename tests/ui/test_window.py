@@ -17,7 +17,8 @@ from organiser.ui import dialogs
 from organiser.ui import settings as opt
 from organiser.ui.main_window import TAB_CLOCK, MainWindow
 from organiser.ui.models import PlayersModel
-from organiser.ui.service_backend import ServiceBackend, suggest_structure
+from organiser.ui.service_backend import ServiceBackend
+from organiser.ui.structure import suggest_structure
 from organiser.ui.views.projector import AMBER, RED
 
 from .conftest import BlockingModal
@@ -149,7 +150,18 @@ def test_correct_then_undo(qtbot: Any, window: MainWindow, db_path: Path, tmp_pa
     rounds.undo_last()  # back to player A's win
     back = rounds._table(1)
     assert back is not None and back.winner == t.player_a and back.outcome == Outcome.WIN
-    assert errors(window) == []
+    from organiser.services.audit import list_audit  # the audit trail of the two corrections
+
+    store = window.backend.store  # type: ignore[union-attr]
+    trail = [(e.action, e.reason) for e in list_audit(store, window.ctx.event_id)]  # type: ignore[union-attr]
+    assert trail[-2:] == [
+        ("result_corrected", "corrected at the results desk"),
+        ("result_corrected", "undo of the last result entry"),
+    ]
+    rounds.undo_last()  # the first entry itself cannot be withdrawn: said, nothing changed
+    assert "cannot be withdrawn" in errors(window)[-1]
+    assert rounds._table(1) == back
+    assert len(errors(window)) == 1
 
 
 def test_swap_two_players(qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path) -> None:
@@ -180,10 +192,10 @@ def test_delete_latest_round_asks_first(
     rounds.ask_delete_latest()
     box = dialogs.open_prompts()[-1]
     box.button(QMessageBox.StandardButton.Cancel).click()
-    assert window.ctx.event.swiss_round == 1  # type: ignore[union-attr]
+    assert window.ctx.info.swiss_round == 1  # type: ignore[union-attr]
     rounds.ask_delete_latest()
     yes(dialogs.open_prompts()[-1])
-    assert window.ctx.event.swiss_round == 0  # type: ignore[union-attr]
+    assert window.ctx.info.swiss_round == 0  # type: ignore[union-attr]
     assert rounds.model.rowCount() == 0
 
 
@@ -196,7 +208,7 @@ def test_least_bad_pairing_is_offered_and_accepted(
     qtbot.keyClicks(form.name, "Tiny")
     form.players.setValue(4)
     form.rounds.setValue(5)
-    qtbot.mouseClick(form.create, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(form.create_btn, Qt.MouseButton.LeftButton)
     import_players(qtbot, window, write_csv(tmp_path / "p.csv", NAMES[:4]), 4)
     for _ in range(3):
         pair(qtbot, window)
@@ -288,7 +300,7 @@ def test_projector_pairings_alphabetical_and_scrolling(
     wall.showNormal()
     wall.resize(640, 200)  # smaller than the list: it must scroll by itself
     qtbot.wait(50)
-    bar = wall.scroll.verticalScrollBar()
+    bar = wall.scroller.verticalScrollBar()
     assert bar.maximum() > 0
     start = bar.value()
     for _ in range(5):
@@ -317,7 +329,7 @@ def test_demo_event_opens_ready_to_browse(qtbot: Any, window: MainWindow, demo_d
     qtbot.mouseClick(window.welcome.demo_btn, Qt.MouseButton.LeftButton)
     assert window.ctx is not None and window.backend is not None
     assert window.backend.path == demo_db
-    event = window.ctx.event
+    event = window.ctx.info
     assert event.swiss_round == event.rounds  # the last Swiss round is paired …
     assert window.rounds_view.model.outstanding() > 0  # … with its results to enter
     assert window.players_view.model.rowCount() >= 32

@@ -28,7 +28,7 @@ class ClockView(QWidget):
         super().__init__()
         self.ctx = ctx
         self.now = now
-        self.clock = RoundClock(ClockState(round=0, length_s=ctx.event.round_minutes * 60))
+        self.clock = RoundClock(ClockState(round=0, length_s=ctx.info.round_minutes * 60))
         self.title = QLabel()
         self.digits = QLabel("55:00")
         self.digits.setObjectName("digits")
@@ -89,7 +89,7 @@ class ClockView(QWidget):
             self.load()
 
     def load(self) -> None:
-        ev = self.ctx.event
+        ev = self.ctx.info
         state = self.ctx.call(self.ctx.backend.clock, self.ctx.event_id)
         if state is None or state.round != ev.swiss_round:
             state = ClockState(round=ev.swiss_round, length_s=ev.round_minutes * 60)
@@ -119,12 +119,12 @@ class ClockView(QWidget):
         )
 
     def reset(self) -> None:
-        self.clock.reset(self.ctx.event.round_minutes * 60)
+        self.clock.reset(self.ctx.info.round_minutes * 60)
         self._save("Clock reset.")
 
     def refresh(self) -> None:
         now = self.now()
-        ev = self.ctx.event
+        ev = self.ctx.info
         self.title.setText(f"{ev.name} · round {self.clock.state.round or '—'}")
         self.digits.setText(format_left(self.clock.left_s(now)))
         if self.clock.time_called(now):

@@ -23,9 +23,9 @@ class CutView(QWidget):
     def __init__(self, ctx: EventContext) -> None:
         super().__init__()
         self.ctx = ctx
-        self.size = QComboBox()
+        self.size_box = QComboBox()
         for n in (2, 4, 8, 16, 32):
-            self.size.addItem(f"Top {n}", n)
+            self.size_box.addItem(f"Top {n}", n)
         self.start_btn = QPushButton("Start the cut")
         self.start_btn.clicked.connect(self.start_cut)
         self.next_btn = QPushButton("Pair next elimination round")
@@ -38,7 +38,7 @@ class CutView(QWidget):
         scroll.setWidgetResizable(True)
         top = QHBoxLayout()
         top.addWidget(QLabel("Cut size"))
-        top.addWidget(self.size)
+        top.addWidget(self.size_box)
         top.addWidget(self.start_btn)
         top.addWidget(self.next_btn)
         top.addStretch(1)
@@ -50,10 +50,10 @@ class CutView(QWidget):
         self.bracket.winner_clicked.connect(self.record)
         ctx.changed.connect(self._changed)
         self.state = CutState(0, (), ())
-        cut = ctx.event.cut
-        idx = self.size.findData(cut)
+        cut = ctx.info.cut
+        idx = self.size_box.findData(cut)
         if idx >= 0:
-            self.size.setCurrentIndex(idx)
+            self.size_box.setCurrentIndex(idx)
         self.reload()
 
     def _changed(self, what: str) -> None:
@@ -71,7 +71,7 @@ class CutView(QWidget):
         self.bracket.set_state(self.state, names)
         started = bool(self.state.size)
         self.start_btn.setEnabled(not started)
-        self.size.setEnabled(not started)
+        self.size_box.setEnabled(not started)
         latest = self.state.rounds[-1] if self.state.rounds else ()
         open_games = sum(1 for t in latest if not t.reported and t.player_b is not None)
         self.next_btn.setEnabled(started and open_games == 0 and self.state.champion is None)
@@ -85,7 +85,7 @@ class CutView(QWidget):
             self.status.setText("")
 
     def start_cut(self) -> None:
-        size = int(self.size.currentData())
+        size = int(self.size_box.currentData())
         self.ctx.attempt(
             lambda: self.ctx.backend.start_cut(self.ctx.event_id, size),
             ctxmod.CUT,

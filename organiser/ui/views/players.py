@@ -156,7 +156,8 @@ class PlayersView(QWidget):
         self.reinstate_btn.clicked.connect(self.reinstate_selected)
         self.edit_btn.clicked.connect(self.start_edit)
         self.import_btn.clicked.connect(self.choose_csv)
-        QShortcut(QKeySequence("Ctrl+F"), self, activated=self.filter.setFocus)
+        find = QShortcut(QKeySequence("Ctrl+F"), self)
+        find.activated.connect(self.filter.setFocus)
 
         add_row = QHBoxLayout()
         add_row.addWidget(self.name, 3)

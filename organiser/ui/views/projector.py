@@ -83,7 +83,7 @@ class ProjectorClock(_Wall):
 
     def refresh(self) -> None:
         clock, now = self.source.clock, self.source.now()
-        ev = self.source.ctx.event
+        ev = self.source.ctx.info
         self.heading.setText(f"{ev.name}  ·  Round {clock.state.round or '—'}")
         self.digits.setText(format_left(max(clock.left_s(now), 0.0)))
         if clock.time_called(now):
@@ -111,16 +111,16 @@ class ProjectorPairings(_Wall):
         self.rows_layout = QGridLayout(self.body)
         self.rows_layout.setVerticalSpacing(2)
         self.rows_layout.setHorizontalSpacing(28)
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(self.body)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.viewport().setAutoFillBackground(False)
+        self.scroller = QScrollArea()
+        self.scroller.setWidget(self.body)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.viewport().setAutoFillBackground(False)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroller, 1)
         self.lines = pairing_lines(tables)
         self.labels: list[tuple[QLabel, QLabel, QLabel]] = []
         # player name first (people look for their own name), then the table, then the opponent
@@ -165,7 +165,7 @@ class ProjectorPairings(_Wall):
 
     def step(self) -> None:
         """One pixel down; pause at the top and at the bottom, then start over."""
-        bar = self.scroll.verticalScrollBar()
+        bar = self.scroller.verticalScrollBar()
         if bar.maximum() == 0:
             return
         if self._pause > 0:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from organiser.core.errors import Conflict
-from organiser.core.model import Outcome
+from organiser.core.model import Outcome, TimeTiebreak
 from organiser.ui import context as ctxmod
 from organiser.ui.backend import PairOutcome, TableInfo
 from organiser.ui.context import EventContext
@@ -192,7 +192,7 @@ class RoundsView(QWidget):
 
     # loading
     def reload_rounds(self, select: int | None = None) -> None:
-        latest = self.ctx.event.swiss_round
+        latest = self.ctx.info.swiss_round
         self.round_box.blockSignals(True)
         self.round_box.clear()
         for r in range(1, latest + 1):
@@ -341,7 +341,11 @@ class RoundsView(QWidget):
             self.entry.clear()
 
     def record(
-        self, t: TableInfo, winner: int | None, outcome: Outcome, tiebreak: object = None
+        self,
+        t: TableInfo,
+        winner: int | None,
+        outcome: Outcome,
+        tiebreak: TimeTiebreak | None = None,
     ) -> bool:
         backend, eid, rnd = self.ctx.backend, self.ctx.event_id, self.round_number
         fix = t.reported
@@ -349,7 +353,7 @@ class RoundsView(QWidget):
         ok = self.ctx.attempt(
             lambda: backend.record_result(
                 eid, rnd, t.table, winner, outcome, tiebreak, fix, reason
-            ),  # type: ignore[arg-type]
+            ),
             ctxmod.RESULTS,
             done=f"Table {t.table}: {'corrected' if t.reported else 'recorded'}.",
         )
@@ -363,18 +367,26 @@ class RoundsView(QWidget):
             return
         rnd, before = self.undo_stack.pop()
         backend, eid = self.ctx.backend, self.ctx.event_id
-        if before.reported:
-            action = lambda: backend.record_result(  # noqa: E731
-                eid,
-                rnd,
-                before.table,
-                before.winner,
-                before.outcome,
-                before.tiebreak,
-                "undo",  # type: ignore[arg-type]
-            )
+        if before.reported and before.outcome is not None:
+            outcome = before.outcome
+
+            def action() -> None:
+                backend.record_result(
+                    eid,
+                    rnd,
+                    before.table,
+                    before.winner,
+                    outcome,
+                    before.tiebreak,
+                    correction=True,
+                    reason="undo of the last result entry",
+                )
+
         else:
-            action = lambda: backend.clear_result(eid, rnd, before.table, "undo")  # noqa: E731
+
+            def action() -> None:
+                backend.clear_result(eid, rnd, before.table, "undo of the last result entry")
+
         self.ctx.attempt(
             action, ctxmod.RESULTS, done=f"Undone: table {before.table} of round {rnd}."
         )
@@ -411,7 +423,7 @@ class RoundsView(QWidget):
         )
 
     def ask_delete_latest(self) -> None:
-        latest = self.ctx.event.swiss_round
+        latest = self.ctx.info.swiss_round
         if not latest:
             self.ctx.message.emit("There is no round to delete.", False)
             return
@@ -423,7 +435,7 @@ class RoundsView(QWidget):
         )
 
     def delete_latest(self) -> None:
-        latest = self.ctx.event.swiss_round
+        latest = self.ctx.info.swiss_round
         self.ctx.attempt(
             lambda: self.ctx.backend.delete_latest_round(self.ctx.event_id),
             ctxmod.ROUNDS,

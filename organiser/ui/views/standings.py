@@ -62,7 +62,7 @@ class StandingsView(QWidget):
         rows = self.ctx.call(self.ctx.backend.standings, self.ctx.event_id) or []
         self.model.reset(rows)
         self._stale = False
-        ev = self.ctx.event
+        ev = self.ctx.info
         names = {
             "points": "points",
             "sos": "SoS",

@@ -66,8 +66,8 @@ class NewEventForm(QGroupBox):
         self.minutes.setSuffix(" min")
         self.suggestion = QLabel()
         self.suggestion.setObjectName("suggestion")
-        self.create = QPushButton("Create event")
-        self.create.setDefault(True)
+        self.create_btn = QPushButton("Create event")
+        self.create_btn.setDefault(True)
 
         form = QFormLayout(self)
         form.addRow("&Name", self.name)
@@ -79,11 +79,11 @@ class NewEventForm(QGroupBox):
         form.addRow("Swiss &rounds", self.rounds)
         form.addRow("&Cut", self.cut)
         form.addRow("Round &length", self.minutes)
-        form.addRow("", self.create)
+        form.addRow("", self.create_btn)
 
         self.players.valueChanged.connect(self.apply_suggestion)
         self.level.currentIndexChanged.connect(self.apply_suggestion)
-        self.create.clicked.connect(self._create)
+        self.create_btn.clicked.connect(self._create)
         self.name.returnPressed.connect(self._create)
         self.apply_suggestion()
 

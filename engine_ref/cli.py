@@ -69,6 +69,7 @@ def _print_state(st: GameState) -> None:
     for p in st.players:
         print(
             f"  {p.name}: {st.total_power(p.name)} power ({p.power} on the House card), {p.gold} gold"
+            + (" — eliminated" if p.eliminated else "")
         )
         for z in ZONES:
             ids = p.zone(z)

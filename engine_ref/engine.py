@@ -296,6 +296,50 @@ class Engine:
             return False
         return not (t.phase is not None and t.phase != self.state.phase)
 
+    def check_elimination(self) -> Gen[None]:
+        """ccg-winter: five Doomed cards in a player's dead pile eliminate him; the last
+        player standing wins (seed 000, Doomed)."""
+        limit = self.profile.doomed_limit
+        if limit is None:
+            return
+        st = self.state
+        out = [
+            p.name
+            for p in st.players
+            if not p.eliminated
+            and sum(1 for c in p.dead if "doomed" in st.cards[c].keywords) >= limit
+        ]
+        if not out:
+            return
+        alive = [p.name for p in st.players if not p.eliminated and p.name not in out]
+        for name in out:
+            for cid in list(self.state.player(name).play):
+                owner = self.state.cards[cid].owner
+                self.set_state(
+                    self.state.move(cid, owner, "deck").update_card(
+                        cid, power=0, kneeling=False, attached_to=None, duplicate_of=None
+                    )
+                )
+            self.set_state(self.state.update_player(name, eliminated=True))
+            yield from self.log(
+                f"{name} is eliminated: {limit} or more Doomed cards in the dead pile",
+                "000.doomed",
+                name,
+            )
+        if not alive:
+            yield from self.log(
+                "every remaining player is eliminated at once: a draw", "000.doomed"
+            )
+            raise GameOver
+        if len(alive) == 1:
+            self.set_state(replace(self.state, winner=alive[0]))
+            yield from self.log(
+                f"{alive[0]} is the last player left and wins", "000.doomed", alive[0]
+            )
+            raise GameOver
+        if self.state.first_player in out:
+            self.set_state(replace(self.state, first_player=self.state.left_of(out[0])))
+
     def check_win(self) -> Gen[None]:
         if self.state.winner is not None:
             raise GameOver
@@ -385,6 +429,7 @@ class Engine:
                     "the winner appoints the first player", "003.phase.plot", self._appoint_first
                 ),
             ],
+            together=True,
         )
         yield from self.player_actions("Player actions")
         yield from self.end_of_phase("plot")
@@ -1677,13 +1722,13 @@ class Engine:
         self.windows.pop()
 
     def framework_window(
-        self, label: str, events: list[Instance], end_of_phase: bool = False
+        self, label: str, events: list[Instance], end_of_phase: bool = False, together: bool = False
     ) -> Gen[None]:
         """A framework action window: each framework event runs steps 1-3, then one step 4,
         one step 5 (first player first) and one step 6 for all of them (seed 002, the
         challenge resolution example)."""
         if self.profile.timing != "window6":
-            yield from self.lcg2_framework(label, events, end_of_phase)
+            yield from self.lcg2_framework(label, events, end_of_phase, together)
             return
         win = Window("end_of_phase" if end_of_phase else "framework", f"Framework: {label}", None)
         self.windows.append(win)
@@ -2564,6 +2609,7 @@ class Engine:
                 "002.timing.step6",
             )
         self.set_state(replace(self.state, moribund=()))
+        yield from self.check_elimination()
         yield from self.log("the window closes; every gate closes with it", "002.timing.step6")
 
     def _drop_moribund(self, card_id: str) -> None:
@@ -2839,10 +2885,33 @@ class Engine:
                 self.windows.pop()
             who = self.state.left_of(who)
 
-    def lcg2_framework(self, label: str, events: list[Instance], end_of_phase: bool) -> Gen[None]:
+    def lcg2_framework(
+        self, label: str, events: list[Instance], end_of_phase: bool, together: bool = False
+    ) -> Gen[None]:
         win = Window("sequence", f"Framework: {label}", None)
         self.windows.append(win)
         self.push("framework", win.label)
+        if together:
+            # the events resolve as one step; their forced abilities then resolve in the
+            # first player's order (004, Priority of Simultaneous Resolution)
+            for ev in events:
+                self.push("step", ev.label)
+                if ev.prepare is not None:
+                    yield from ev.prepare(ev)
+                assert ev.run is not None
+                occs = yield from ev.run(ev)
+                win.gates.extend(occs)
+                self.queue_passives(win, occs)
+                self.pop()
+            self.push("step", "Forced reactions")
+            yield from self.resolve_passives(win)
+            self.pop()
+            self.push("step", "Reactions")
+            yield from self.lcg2_reactions(win)
+            self.pop()
+            self.pop()
+            self.windows.pop()
+            return
         for ev in events:
             self.push("step", ev.label)
             if ev.prepare is not None:

@@ -28,6 +28,7 @@ class Profile:
     titles: tuple[str, ...]
     challenges_per_type: int = 1
     reserve: bool = False  # lcg2: discard down to the plot's reserve at taxation
+    doomed_limit: int | None = None  # ccg-winter: this many Doomed cards in the dead pile eliminate
     phase_cite: str = "002.flow."  # citation prefix of each phase's rules
     attacker_needs_strength: bool = False  # lcg2: an attacker with 0 STR cannot win
     only_active_gold_actions: bool = True  # 002 §Marshalling Actions
@@ -132,6 +133,7 @@ PROFILES: dict[str, Profile] = {
         titles=(),
         cite_prefix="000",
         phase_cite="000.phase.",
+        doomed_limit=5,
         cite_map=(
             ("003.phase.plot", "000.phase.plot"),
             ("003.phase.marshalling", "000.phase.marshalling"),
@@ -216,7 +218,7 @@ PROFILES: dict[str, Profile] = {
             ("002.timing.step1f", "rr.triggering-condition"),
             ("002.timing.step2", "rr.cancel"),
             ("002.timing.step3", "rr.triggering-condition"),
-            ("002.timing.step4", "rr.forced"),
+            ("002.timing.step4", "004.priority-simultaneous.abilities"),
             ("002.timing.save-cancel", "rr.cancel"),
             ("002.clar.3.4", "rr.cancel"),
             ("002.clar.4.10", "rr.then"),

@@ -54,6 +54,7 @@ CARD_KEYS = {
     "abilities",
     "attachments",
     "duplicates",
+    "doomed",
 }
 EXPECT_KEYS = {
     "winner",
@@ -350,7 +351,10 @@ class _Builder:
             cost=-1 if cost in ("X", "x") else int(cost),
             strength=int(merged.get("strength", 0)),
             icons=frozenset(_strs(merged.get("icons"), f"{where}.icons")),
-            keywords=frozenset(_strs(merged.get("keywords"), f"{where}.keywords")),
+            keywords=frozenset(
+                _strs(merged.get("keywords"), f"{where}.keywords")
+                + (["doomed"] if merged.get("doomed") else [])
+            ),
             traits=frozenset(_strs(merged.get("traits"), f"{where}.traits")),
             unique=bool(merged.get("unique", False)),
             kneeling=bool(merged.get("kneeling", False)),

@@ -83,6 +83,7 @@ class Player:
     gold: int = 0
     power: int = 0  # power on the House / faction card
     title: str | None = None
+    eliminated: bool = False
     hand: tuple[str, ...] = ()
     deck: tuple[str, ...] = ()  # index 0 is the top
     discard: tuple[str, ...] = ()
@@ -169,14 +170,23 @@ class GameState:
         return tuple(p.name for p in self.players)
 
     def seat_order_from(self, name: str) -> tuple[str, ...]:
-        """Player names clockwise, starting with ``name``."""
-        names = self.player_names
+        """Player names clockwise, starting with ``name``; eliminated players are skipped."""
+        names = tuple(p.name for p in self.players)
         i = names.index(name)
-        return names[i:] + names[:i]
+        order = names[i:] + names[:i]
+        if any(p.eliminated for p in self.players):
+            gone = {p.name for p in self.players if p.eliminated}
+            order = tuple(n for n in order if n not in gone or n == name)
+        return order
 
     def left_of(self, name: str) -> str:
-        names = self.player_names
-        return names[(names.index(name) + 1) % len(names)]
+        names = tuple(p.name for p in self.players)
+        i = names.index(name)
+        for k in range(1, len(names) + 1):
+            nxt = names[(i + k) % len(names)]
+            if not self.player(nxt).eliminated:
+                return nxt
+        return name
 
     def opponents(self, name: str) -> tuple[str, ...]:
         return tuple(n for n in self.seat_order_from(name) if n != name)

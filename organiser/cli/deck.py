@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from organiser.cli import Context, Reply
-from organiser.cli.common import database, text_table
+from organiser.cli.common import command, database, subcommands, text_table
 from organiser.core.cards import EDITION_1E, EDITION_2E, CardCatalogue, load_pack_folder
 from organiser.core.decklist import DeckParseError, parse_decklist
 from organiser.core.errors import UserError
@@ -268,21 +268,26 @@ def _imports(args: argparse.Namespace, ctx: Context) -> Reply:
     return Reply({"edition": edition, "imports": rows}, text or "no card data")
 
 
-def register(sub: Any, common: argparse.ArgumentParser) -> None:
-    deck = sub.add_parser("deck", help="deck lists: check legality, search cards")
-    deck_sub = deck.add_subparsers(dest="deck_command", metavar="DECK_COMMAND", required=True)
-
-    cards_opt = argparse.ArgumentParser(add_help=False)
-    cards_opt.add_argument(
+def _cards_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
         "--cards",
         type=Path,
         default=None,
-        help="card data folder (throneteki layout) instead of the shipped catalogue",
+        help="card data folder (throneteki layout) instead of the card database",
     )
 
-    check = deck_sub.add_parser(
-        "check", parents=[common, cards_opt], help="check a deck list's legality"
+
+def _lock_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--override-lock", action="store_true", help="change a list after round 1 (audited)"
     )
+    parser.add_argument("--reason", default=None, help="why (kept in the audit log)")
+
+
+def register(sub: Any, common: argparse.ArgumentParser) -> None:
+    inner = subcommands(sub, "deck", "deck lists: legality, card search, lists in an event", common)
+
+    check = command(inner, "check", "check a deck list's legality", common, _check)
     check.add_argument(
         "file",
         type=Path,
@@ -297,73 +302,51 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
         help='restricted-list version, by name or code ("Standard v2.1", "gotstandard2.1"); '
         "default: the newest",
     )
-    check.set_defaults(handler=_check)
+    _cards_option(check)
 
-    cards = deck_sub.add_parser("cards", parents=[common, cards_opt], help="search cards")
+    cards = command(inner, "cards", "search cards", common, _cards)
     cards.add_argument(
-        "name",
-        nargs="?",
-        default="",
-        help="part of the name (accents and apostrophes do not matter)",
+        "name", nargs="?", default="", help="part of the name (accents, apostrophes ignored)"
     )
     cards.add_argument("--faction", default=None)
     cards.add_argument("--type", default=None)
     cards.add_argument("--pack", default=None, help="pack code or name")
     cards.add_argument("--limit", type=int, default=50)
-    cards.set_defaults(handler=_cards)
+    _cards_option(cards)
 
-    versions = deck_sub.add_parser(
-        "versions", parents=[common, cards_opt], help="list the restricted-list versions"
-    )
-    versions.set_defaults(handler=_versions)
+    versions = command(inner, "versions", "list the restricted-list versions", common, _versions)
+    _cards_option(versions)
 
-    lock = argparse.ArgumentParser(add_help=False)
-    lock.add_argument(
-        "--override-lock", action="store_true", help="change a list after round 1 (audited)"
-    )
-    lock.add_argument("--reason", default=None, help="why (kept in the audit log)")
-
-    imp = deck_sub.add_parser(
-        "import", parents=[common, lock], help="attach a deck list file to a player"
-    )
+    imp = command(inner, "import", "attach a deck list file to a player", common, _import)
     imp.add_argument("--player", type=int, required=True, help="player id")
     imp.add_argument("file", type=Path, help="deck list file; - reads stdin")
-    imp.set_defaults(handler=_import)
+    _lock_options(imp)
 
-    lst = deck_sub.add_parser("list", parents=[common], help="every player's list status")
-    lst.set_defaults(handler=_list)
+    command(inner, "list", "every player's list status (missing/illegal/legal)", common, _list)
 
-    show = deck_sub.add_parser("show", parents=[common], help="one list, for a deck check")
+    show = command(inner, "show", "one list, for a deck check", common, _show)
     show.add_argument("--player", type=int, required=True)
-    show.set_defaults(handler=_show)
 
-    fld = deck_sub.add_parser("field", parents=[common], help="the field's factions and agendas")
-    fld.set_defaults(handler=_field)
+    command(inner, "field", "the field's factions and agendas", common, _field)
 
-    rck = deck_sub.add_parser(
-        "recheck", parents=[common], help="check every list again (new restricted list)"
-    )
-    rck.add_argument("--reason", default=None)
-    rck.set_defaults(handler=_recheck)
+    recheck = command(inner, "recheck", "check every list again", common, _recheck)
+    recheck.add_argument("--reason", default=None, help="why (kept in the audit log)")
 
-    exp = deck_sub.add_parser("export", parents=[common], help="open deck lists as text")
-    exp.add_argument("--out", type=Path, default=None)
-    exp.set_defaults(handler=_export)
+    export = command(inner, "export", "open deck lists as text", common, _export)
+    export.add_argument("--out", type=Path, default=None)
 
-    rem = deck_sub.add_parser("remove", parents=[common, lock], help="remove a player's list")
-    rem.add_argument("--player", type=int, required=True)
-    rem.set_defaults(handler=_remove)
+    remove = command(inner, "remove", "remove a player's list", common, _remove)
+    remove.add_argument("--player", type=int, required=True)
+    _lock_options(remove)
 
-    icards = deck_sub.add_parser(
+    import_cards = command(
+        inner,
         "import-cards",
-        parents=[common],
-        help="import card data (folder, pack file, ThronesDB array, restricted-list.json, 1st edition)",
+        "import card data: folder, pack file, ThronesDB array, restricted-list.json, 1st edition",
+        common,
+        _import_cards,
     )
-    icards.add_argument("path", type=Path)
-    icards.set_defaults(handler=_import_cards)
+    import_cards.add_argument("path", type=Path)
 
-    imports = deck_sub.add_parser(
-        "imports", parents=[common], help="what card data was imported, when"
-    )
+    imports = command(inner, "imports", "what card data was imported, and when", common, _imports)
     imports.add_argument("--first-edition", action="store_true")
-    imports.set_defaults(handler=_imports)

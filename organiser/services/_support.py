@@ -151,6 +151,7 @@ def planned_rounds(session: Session, event: EventRow) -> tuple[int, int]:
 
 
 def players_of(session: Session, event_id: int) -> list[PlayerRow]:
+    """The event's players as ORM rows (to change them); see ``player_rows`` to read many."""
     return list(
         session.scalars(
             select(PlayerRow).where(PlayerRow.event_id == event_id).order_by(PlayerRow.id)
@@ -158,7 +159,24 @@ def players_of(session: Session, event_id: int) -> list[PlayerRow]:
     )
 
 
-def display_names(players: Iterable[PlayerRow]) -> dict[int, str]:
+PLAYERS = PlayerRow.__table__
+GAMES = GameRow.__table__
+ROUNDS = RoundRow.__table__
+
+
+def player_rows(session: Session, event_id: int) -> list[Any]:
+    """The event's players as read-only rows with PlayerRow's attribute names.
+
+    Plain column rows: building thousands of ORM objects costs far more than reading them.
+    """
+    return list(
+        session.execute(
+            select(PLAYERS).where(PLAYERS.c.event_id == event_id).order_by(PLAYERS.c.id)
+        ).all()
+    )
+
+
+def display_names(players: Iterable[Any]) -> dict[int, str]:
     """Names, with namesakes told apart by affiliation (or by number when that is shared)."""
     rows = list(players)
     by_name = Counter(p.name.casefold() for p in rows)
@@ -175,7 +193,7 @@ def display_names(players: Iterable[PlayerRow]) -> dict[int, str]:
     return out
 
 
-def player_info(p: PlayerRow, display: str) -> PlayerInfo:
+def player_info(p: Any, display: str) -> PlayerInfo:
     assert p.id is not None
     return PlayerInfo(
         id=p.id,
@@ -201,7 +219,7 @@ def load_player(session: Session, event_id: int, player_id: int) -> PlayerRow:
     return row
 
 
-def entries(players: Sequence[PlayerRow], names: dict[int, str]) -> list[PlayerEntry]:
+def entries(players: Sequence[Any], names: dict[int, str]) -> list[PlayerEntry]:
     out = []
     for p in players:
         assert p.id is not None
@@ -268,26 +286,27 @@ def find_round(
     return found
 
 
-def games_of_round(session: Session, round_id: int) -> list[GameRow]:
+def games_of_round(session: Session, round_id: int) -> list[Any]:
+    """A round's games as read-only rows with GameRow's attribute names, by table."""
     return list(
-        session.scalars(
-            select(GameRow).where(GameRow.round_id == round_id).order_by(GameRow.table_no)
-        )
+        session.execute(
+            select(GAMES).where(GAMES.c.round_id == round_id).order_by(GAMES.c.table_no, GAMES.c.id)
+        ).all()
     )
 
 
 def stage_games(session: Session, event_id: int, stage: Stage) -> list[Game]:
     """Every game of a stage as domain data, in round then table order."""
     rows = session.execute(
-        select(RoundRow.number, GameRow)
-        .join(GameRow, GameRow.round_id == RoundRow.id)
-        .where(RoundRow.event_id == event_id, RoundRow.stage == stage.value)
-        .order_by(RoundRow.number, GameRow.table_no, GameRow.id)
+        select(ROUNDS.c.number, GAMES)
+        .join(GAMES, GAMES.c.round_id == ROUNDS.c.id)
+        .where(ROUNDS.c.event_id == event_id, ROUNDS.c.stage == stage.value)
+        .order_by(ROUNDS.c.number, GAMES.c.table_no, GAMES.c.id)
     ).all()
-    return [to_game(number, g, stage) for number, g in rows]
+    return [to_game(row.number, row, stage) for row in rows]
 
 
-def to_game(number: int, g: GameRow, stage: Stage) -> Game:
+def to_game(number: int, g: Any, stage: Stage) -> Game:
     return Game(
         round=number,
         table=g.table_no,
@@ -300,7 +319,7 @@ def to_game(number: int, g: GameRow, stage: Stage) -> Game:
     )
 
 
-def table_info(r: RoundRow, g: GameRow, names: dict[int, str]) -> TableInfo:
+def table_info(r: RoundRow, g: Any, names: dict[int, str]) -> TableInfo:
     return TableInfo(
         stage=r.stage,
         round=r.number,
@@ -355,6 +374,31 @@ def check_table_number(value: int | None) -> int | None:
 
 
 # -- audit ---------------------------------------------------------------------------------
+
+
+def audit_many(
+    session: Session,
+    store: Store,
+    event_id: int | None,
+    items: Sequence[tuple[str, dict[str, Any], str | None]],
+) -> None:
+    """Several audit lines at once: (action, detail, reason) each, one executemany."""
+    if not items:
+        return
+    at = store.now()
+    session.execute(
+        AuditRow.__table__.insert(),  # type: ignore[attr-defined]
+        [
+            {
+                "event_id": event_id,
+                "at": at,
+                "action": action,
+                "detail": json.dumps(detail, ensure_ascii=False, sort_keys=True, default=str),
+                "reason": reason or None,
+            }
+            for action, detail, reason in items
+        ],
+    )
 
 
 def audit(

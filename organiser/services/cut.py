@@ -21,7 +21,7 @@ from organiser.services._support import (
     event_info,
     latest_round,
     load_event,
-    players_of,
+    player_rows,
     round_info,
     rounds_of,
     stage_games,
@@ -54,7 +54,7 @@ def _pair_next(s: Session, store: Store, event: EventRow) -> RoundRow | None:
     s.add(r)
     s.flush()
     assert r.id is not None
-    gone = {p.id for p in players_of(s, event.id) if p.dropped or p.disqualified}
+    gone = {p.id for p in player_rows(s, event.id) if p.dropped or p.disqualified}
     table = 0
     for a, b in pairs:
         if b is None:
@@ -129,7 +129,7 @@ def start_cut(
         if size not in CUT_SIZES:
             raise UserError(f"a cut is top 2, 4, 8, 16 or 32 (got {size})", size=size)
         rows, _played, _names = swiss_rows(s, event)
-        unavailable = {p.id for p in players_of(s, event.id) if p.dropped or p.disqualified}
+        unavailable = {p.id for p in player_rows(s, event.id) if p.dropped or p.disqualified}
         seeds = cut_seeds(rows, size, [u for u in unavailable if u is not None])
         if len(seeds) < 2:
             raise Conflict("the cut needs at least two players who have not dropped")
@@ -194,4 +194,4 @@ def current_cut_round(store: Store, event_id: int | None = None) -> RoundInfo | 
         event = load_event(s, event_id)
         assert event.id is not None
         r = latest_round(s, event.id, Stage.CUT)
-        return round_info(s, r, display_names(players_of(s, event.id))) if r else None
+        return round_info(s, r, display_names(player_rows(s, event.id))) if r else None

@@ -13,7 +13,7 @@ from organiser.services._support import (
     event_info,
     load_event,
     player_info,
-    players_of,
+    player_rows,
     round_info,
     rounds_of,
 )
@@ -34,7 +34,7 @@ def export_event(
     with store.unit(write=False) as s:
         event = load_event(s, event_id)
         assert event.id is not None
-        rows = players_of(s, event.id)
+        rows = player_rows(s, event.id)
         names = display_names(rows)
         standing_rows, played, _ = swiss_rows(s, event)
         final = final_places(s, event, standing_rows, names)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import insert, or_, select
 from sqlmodel import Session
 
 from organiser.core.errors import Conflict, UserError
@@ -23,6 +23,7 @@ from organiser.services._support import (
     load_event,
     load_player,
     player_info,
+    player_rows,
     players_of,
     rounds_of,
 )
@@ -65,6 +66,7 @@ class NewPlayer:
     email: str | None = None
     fixed_table: int | None = None
     checked_in: bool = True
+    line: int = 0  # the CSV line it came from
 
 
 def _clean_name(name: str) -> str:
@@ -88,9 +90,7 @@ def _clean_email(value: str | None) -> str | None:
     return text
 
 
-def _identity_clash(
-    existing: Sequence[PlayerRow], new: NewPlayer, skip: int | None = None
-) -> str | None:
+def _identity_clash(existing: Sequence[Any], new: NewPlayer, skip: int | None = None) -> str | None:
     for p in existing:
         if p.id == skip:
             continue
@@ -137,31 +137,40 @@ def _unpaired_losses(
     return added
 
 
-def _insert(s: Session, store: Store, event: EventRow, new: NewPlayer) -> PlayerRow:
+def _insert(
+    s: Session, store: Store, event: EventRow, new_players: Sequence[NewPlayer]
+) -> list[int]:
+    """Insert players (one executemany); late entries get their unpaired losses."""
     assert event.id is not None
     entered = _late_entry_round(s, event)
-    row = PlayerRow(
-        event_id=event.id,
-        name=new.name,
-        affiliation=new.affiliation,
-        external_id=new.external_id,
-        email=new.email,
-        fixed_table=new.fixed_table,
-        checked_in=new.checked_in,
-        entered_round=entered,
-        created_at=store.now(),
-    )
-    s.add(row)
-    s.flush()
-    assert row.id is not None
+    now = store.now()
+    table = PlayerRow.__table__  # type: ignore[attr-defined]
+    values = [
+        {
+            "event_id": event.id,
+            "name": new.name,
+            "affiliation": new.affiliation,
+            "external_id": new.external_id,
+            "email": new.email,
+            "fixed_table": new.fixed_table,
+            "checked_in": new.checked_in,
+            "dropped": False,
+            "disqualified": False,
+            "entered_round": entered,
+            "created_at": now,
+        }
+        for new in new_players
+    ]
+    ids = list(s.scalars(insert(table).returning(table.c.id, sort_by_parameter_order=True), values))
     if entered > 1:  # a late entry: an unpaired loss for each round already paired
         missed = [r for r in rounds_of(s, event.id, Stage.SWISS) if r.number < entered]
-        _unpaired_losses(s, event.id, row.id, missed)
-    return row
+        for pid in ids:
+            _unpaired_losses(s, event.id, pid, missed)
+    return ids
 
 
 def _infos(s: Session, event_id: int, ids: Sequence[int] | None = None) -> list[PlayerInfo]:
-    rows = players_of(s, event_id)
+    rows = player_rows(s, event_id)
     names = display_names(rows)
     wanted = None if ids is None else set(ids)
     return [
@@ -198,22 +207,22 @@ def add_player(
     with store.unit() as s:
         event = load_event(s, event_id)
         assert event.id is not None
-        clash = _identity_clash(players_of(s, event.id), new)
+        clash = _identity_clash(player_rows(s, event.id), new)
         if clash:
             raise Conflict(clash)
-        row = _insert(s, store, event, new)
-        assert row.id is not None
-        if row.entered_round > 1:
+        (pid,) = _insert(s, store, event, [new])
+        info = _infos(s, event.id, [pid])[0]
+        if info.entered_round > 1:
             audit(
                 s,
                 store,
                 event.id,
                 "late_entry",
-                {"player": row.id, "name": row.name, "first_round": row.entered_round},
+                {"player": pid, "name": info.name, "first_round": info.entered_round},
             )
         else:
-            audit(s, store, event.id, "player_added", {"player": row.id, "name": row.name})
-        return _infos(s, event.id, [row.id])[0]
+            audit(s, store, event.id, "player_added", {"player": pid, "name": info.name})
+        return info
 
 
 def parse_players_csv(data: bytes, source: str = "CSV") -> list[NewPlayer]:
@@ -285,6 +294,7 @@ def parse_players_csv(data: bytes, source: str = "CSV") -> list[NewPlayer]:
                     email=_clean_email(values.get("email")),
                     fixed_table=check_table_number(int(table)) if table else None,
                     checked_in=mark in TRUE,
+                    line=line,
                 )
             except ValueError:
                 errors.append({"line": line, "error": f"table must be a number: {table!r}"})
@@ -361,24 +371,29 @@ def import_players(
     with store.unit() as s:
         event = load_event(s, event_id)
         assert event.id is not None
-        existing = players_of(s, event.id)
+        ids_taken = {}
+        mails_taken = {}
+        for p in player_rows(s, event.id):
+            if p.external_id:
+                ids_taken[p.external_id] = p
+            if p.email:
+                mails_taken[p.email.casefold()] = p
         problems = []
         for i, new in enumerate(new_players):
-            clash = _identity_clash(existing, new)
-            if clash:
-                problems.append({"row": i + 1, "error": clash})
+            other = ids_taken.get(new.external_id or "") or mails_taken.get(
+                (new.email or "").casefold()
+            )
+            if other is not None:
+                clash = _identity_clash([other], new)
+                problems.append({"row": i + 1, "line": new.line, "error": clash})
         if problems:
-            lines = "; ".join(f"row {p['row']}: {p['error']}" for p in problems[:10])
+            lines = "; ".join(f"line {p['line']}: {p['error']}" for p in problems[:10])
             raise Conflict(
                 f"{source}: {len(problems)} player(s) already registered, nothing was imported: "
                 f"{lines}",
                 errors=problems,
             )
-        ids = []
-        for new in new_players:
-            row = _insert(s, store, event, new)
-            assert row.id is not None
-            ids.append(row.id)
+        ids = _insert(s, store, event, new_players)
         audit(
             s,
             store,
@@ -434,7 +449,7 @@ def update_player(
             external_id=cleaned.get("external_id", row.external_id),
             email=cleaned.get("email", row.email),
         )
-        clash = _identity_clash(players_of(s, event.id), probe, skip=player_id)
+        clash = _identity_clash(player_rows(s, event.id), probe, skip=player_id)
         if clash:
             raise Conflict(clash)
         diff = {k: [getattr(row, k), v] for k, v in cleaned.items() if getattr(row, k) != v}
@@ -478,10 +493,14 @@ def _current_game(s: Session, event: EventRow, player_id: int) -> tuple[RoundRow
     last = latest_round(s, event.id, stage)
     if last is None or last.id is None:
         return None
-    for g in games_of_round(s, last.id):
-        if g.outcome is None and player_id in (g.player_a, g.player_b):
-            return last, g
-    return None
+    game = s.scalars(
+        select(GameRow).where(
+            GameRow.round_id == last.id,
+            GameRow.outcome.is_(None),  # type: ignore[union-attr]
+            or_(GameRow.player_a == player_id, GameRow.player_b == player_id),
+        )
+    ).first()
+    return None if game is None else (last, game)
 
 
 def drop_player(

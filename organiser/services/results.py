@@ -10,25 +10,30 @@ in the audit log.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
+from sqlalchemy import bindparam, select, update
 from sqlmodel import Session
 
 from organiser.core.errors import Conflict, NotFound, UserError
 from organiser.core.model import Outcome, Stage, TimeTiebreak
 from organiser.services._support import (
+    GAMES,
+    PLAYERS,
     audit,
+    audit_many,
     display_names,
     find_round,
     games_of_round,
     latest_round,
     load_event,
-    players_of,
+    player_rows,
     round_info,
     table_info,
 )
 from organiser.services.dto import ResultInput, RoundInfo, TableInfo
 from organiser.store.db import Store
-from organiser.store.models import EventRow, GameRow, RoundRow
+from organiser.store.models import EventRow, RoundRow
 
 RESULT_OUTCOMES = (
     Outcome.WIN,
@@ -71,12 +76,13 @@ def _apply(
     store: Store,
     event: EventRow,
     r: RoundRow,
-    games: Sequence[GameRow],
+    games: Sequence[Any],
     item: ResultInput,
     *,
     correction: bool,
     reason: str | None,
-) -> GameRow:
+) -> tuple[Any, dict[str, Any], tuple[str, dict[str, Any], str | None]]:
+    """Check one result against the round; (game row, new values, audit line). Writes nothing."""
     if item.table < 1:
         raise NotFound(
             "byes and unpaired losses have no result to enter; give a table number",
@@ -122,20 +128,49 @@ def _apply(
                 "delete it before correcting"
             )
     old = {"winner": game.winner, "outcome": game.outcome, "tiebreak": game.tiebreak}
-    game.winner = item.winner
-    game.outcome = outcome.value
-    game.tiebreak = tiebreak.value if tiebreak else None
-    game.reported_at = store.now()
-    new = {"winner": game.winner, "outcome": game.outcome, "tiebreak": game.tiebreak}
-    detail = {"stage": r.stage, "round": r.number, "table": item.table, "result": new}
+    new = {
+        "winner": item.winner,
+        "outcome": outcome.value,
+        "tiebreak": tiebreak.value if tiebreak else None,
+    }
+    detail: dict[str, Any] = {
+        "stage": r.stage,
+        "round": r.number,
+        "table": item.table,
+        "result": new,
+    }
     if correction:
         if old == new:
             raise Conflict("the corrected result is the same as the recorded one")
         detail["was"] = old
-    audit(
-        s, store, event.id, "result_corrected" if correction else "result_recorded", detail, reason
+    action = "result_corrected" if correction else "result_recorded"
+    return game, new, (action, detail, reason)
+
+
+def _write(s: Session, store: Store, changes: Sequence[tuple[Any, dict[str, Any]]]) -> None:
+    """Store checked results with one executemany UPDATE."""
+    if not changes:
+        return
+    now = store.now()
+    s.execute(
+        update(GAMES)
+        .where(GAMES.c.id == bindparam("game_id"))
+        .values(
+            winner=bindparam("new_winner"),
+            outcome=bindparam("new_outcome"),
+            tiebreak=bindparam("new_tiebreak"),
+            reported_at=now,
+        ),
+        [
+            {
+                "game_id": game.id,
+                "new_winner": new["winner"],
+                "new_outcome": new["outcome"],
+                "new_tiebreak": new["tiebreak"],
+            }
+            for game, new in changes
+        ],
     )
-    return game
 
 
 def _maybe_finish_cut(s: Session, store: Store, event: EventRow) -> None:
@@ -191,13 +226,42 @@ def record_result(
         if event.status == "finished" and not correction:
             raise Conflict("the event is finished; results can only be corrected")
         assert r.id is not None
-        games = games_of_round(s, r.id)
+        # Read only this table (a round of a big event has thousands); all of them only
+        # to name the tables in an error message.
+        games = _table_rows(s, r.id, table) or games_of_round(s, r.id)
         item = ResultInput(table=table, winner=winner, outcome=outcome or "", tiebreak=tiebreak)
-        game = _apply(s, store, event, r, games, item, correction=correction, reason=reason)
+        game, new, line = _apply(
+            s, store, event, r, games, item, correction=correction, reason=reason
+        )
+        _write(s, store, [(game, new)])
+        audit_many(s, store, event.id, [line])
         if r.stage == Stage.CUT.value:
-            s.flush()
             _maybe_finish_cut(s, store, event)
-        return table_info(r, game, display_names(players_of(s, event.id)))
+        (stored,) = _table_rows(s, r.id, table)
+        return table_info(r, stored, _names_of(s, event.id, (stored.player_a, stored.player_b)))
+
+
+def _table_rows(s: Session, round_id: int | None, table: int) -> list[Any]:
+    return list(
+        s.execute(
+            select(GAMES).where(
+                GAMES.c.round_id == round_id,
+                GAMES.c.table_no == table,
+                GAMES.c.player_b.is_not(None),
+            )
+        ).all()
+    )
+
+
+def _names_of(s: Session, event_id: int, ids: Sequence[int | None]) -> dict[int, str]:
+    """Display names of a few players (namesakes told apart as everywhere else)."""
+    wanted = [i for i in ids if i is not None]
+    names = set(s.execute(select(PLAYERS.c.name).where(PLAYERS.c.id.in_(wanted))).scalars())
+    namesakes = s.execute(
+        select(PLAYERS).where(PLAYERS.c.event_id == event_id, PLAYERS.c.name.in_(names))
+    ).all()
+    shown = display_names(namesakes)
+    return {i: shown[i] for i in wanted if i in shown}
 
 
 def record_results(
@@ -219,15 +283,22 @@ def record_results(
         assert r.id is not None
         games = games_of_round(s, r.id)
         seen: set[int] = set()
+        changes = []
+        lines = []
         for item in results:
             if item.table in seen:
                 raise UserError(f"table {item.table} appears twice", table=item.table)
             seen.add(item.table)
-            _apply(s, store, event, r, games, item, correction=False, reason=reason)
+            game, new, line = _apply(
+                s, store, event, r, games, item, correction=False, reason=reason
+            )
+            changes.append((game, new))
+            lines.append(line)
+        _write(s, store, changes)
+        audit_many(s, store, event.id, lines)
         if r.stage == Stage.CUT.value:
-            s.flush()
             _maybe_finish_cut(s, store, event)
-        return round_info(s, r, display_names(players_of(s, event.id)))
+        return round_info(s, r, display_names(player_rows(s, event.id)))
 
 
 def list_results(
@@ -238,4 +309,4 @@ def list_results(
         event = load_event(s, event_id)
         assert event.id is not None
         r = find_round(s, event, round, _stage(stage))
-        return round_info(s, r, display_names(players_of(s, event.id)))
+        return round_info(s, r, display_names(player_rows(s, event.id)))

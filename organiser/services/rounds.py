@@ -10,13 +10,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete, insert, or_, select
 from sqlmodel import Session
 
 from organiser.core.errors import Conflict, NotFound, UserError
 from organiser.core.model import Outcome, PairingResult, Stage
 from organiser.core.pairing import NoRematchFreePairing, pair_swiss_round
 from organiser.services._support import (
+    GAMES,
     audit,
     derived_seed,
     display_names,
@@ -26,7 +27,7 @@ from organiser.services._support import (
     games_of_round,
     latest_round,
     load_event,
-    players_of,
+    player_rows,
     profile_of,
     round_info,
     rounds_of,
@@ -62,20 +63,31 @@ def _store_pairing(s: Session, event: EventRow, number: int, result: PairingResu
     s.add(r)
     s.flush()
     assert r.id is not None
-    for t in result.tables:
-        a, b = t.players
-        s.add(GameRow(round_id=r.id, table_no=t.table, player_a=a, player_b=b, rematch=t.rematch))
+    rows: list[dict[str, Any]] = [
+        {
+            "round_id": r.id,
+            "table_no": t.table,
+            "player_a": t.players[0],
+            "player_b": t.players[1],
+            "winner": None,
+            "outcome": None,
+            "rematch": t.rematch,
+        }
+        for t in result.tables
+    ]
     if result.bye is not None:
-        s.add(
-            GameRow(
-                round_id=r.id,
-                table_no=0,
-                player_a=result.bye,
-                player_b=None,
-                winner=result.bye,
-                outcome=Outcome.BYE.value,
-            )
+        rows.append(
+            {
+                "round_id": r.id,
+                "table_no": 0,
+                "player_a": result.bye,
+                "player_b": None,
+                "winner": result.bye,
+                "outcome": Outcome.BYE.value,
+                "rematch": False,
+            }
         )
+    s.execute(insert(GAMES), rows)
     return r
 
 
@@ -88,7 +100,7 @@ def _pair(
     allow_rematches: bool,
 ) -> PairingResult:
     assert event.id is not None
-    rows = players_of(s, event.id)
+    rows = player_rows(s, event.id)
     names = display_names(rows)
     games = [g for g in stage_games(s, event.id, Stage.SWISS) if g.round < number]
     # Late entries and reinstated players carry unpaired losses in rounds already paired;
@@ -181,7 +193,7 @@ def pair_round(
             },
             reason,
         )
-        names = display_names(players_of(s, event.id))
+        names = display_names(player_rows(s, event.id))
         return round_info(s, r, names, warnings=result.warnings, pair_downs=result.pair_downs)
 
 
@@ -197,7 +209,7 @@ def get_round(
         event = load_event(s, event_id)
         assert event.id is not None
         r = find_round(s, event, number, Stage(stage) if stage else None)
-        return round_info(s, r, display_names(players_of(s, event.id)))
+        return round_info(s, r, display_names(player_rows(s, event.id)))
 
 
 def list_rounds(store: Store, event_id: int | None = None) -> list[RoundInfo]:
@@ -205,7 +217,7 @@ def list_rounds(store: Store, event_id: int | None = None) -> list[RoundInfo]:
     with store.unit(write=False) as s:
         event = load_event(s, event_id)
         assert event.id is not None
-        names = display_names(players_of(s, event.id))
+        names = display_names(player_rows(s, event.id))
         rounds = rounds_of(s, event.id, Stage.SWISS) + rounds_of(s, event.id, Stage.CUT)
         return [round_info(s, r, names) for r in rounds]
 
@@ -241,7 +253,17 @@ def swap_players(
             raise Conflict("players can be swapped only in the latest Swiss round")
         r = latest_round(s, event.id, Stage.SWISS)
         assert r is not None and r.id is not None
-        games = games_of_round(s, r.id)
+        games = list(
+            s.scalars(
+                select(GameRow).where(
+                    GameRow.round_id == r.id,
+                    or_(
+                        GameRow.player_a.in_((player_x, player_y)),  # type: ignore[attr-defined]
+                        GameRow.player_b.in_((player_x, player_y)),  # type: ignore[union-attr]
+                    ),
+                )
+            )
+        )
 
         def seat(pid: int) -> tuple[GameRow, str]:
             for g in games:
@@ -290,7 +312,7 @@ def swap_players(
             {"round": r.number, "players": [player_x, player_y], "before": before},
             reason,
         )
-        return round_info(s, r, display_names(players_of(s, event.id)), warnings=warnings)
+        return round_info(s, r, display_names(player_rows(s, event.id)), warnings=warnings)
 
 
 def repair_round(
@@ -349,7 +371,7 @@ def repair_round(
             {"round": number, "old_seed": old_seed, "seed": seed, "old_tables": old},
             reason,
         )
-        names = display_names(players_of(s, event.id))
+        names = display_names(player_rows(s, event.id))
         return round_info(
             s, new_round, names, warnings=result.warnings, pair_downs=result.pair_downs
         )

@@ -14,7 +14,7 @@ from organiser.services._support import (
     entries,
     latest_round,
     load_event,
-    players_of,
+    player_rows,
     profile_of,
     stage_games,
 )
@@ -38,7 +38,7 @@ def swiss_rows(
 ) -> tuple[list[StandingRow], int, dict[int, str]]:
     """(standings rows, Swiss rounds counted, display names)."""
     assert event.id is not None
-    players = players_of(s, event.id)
+    players = player_rows(s, event.id)
     names = display_names(players)
     last = latest_round(s, event.id, Stage.SWISS)
     played = last.number if last else 0

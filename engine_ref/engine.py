@@ -2624,7 +2624,9 @@ class Engine:
         self.set_state(replace(st, moribund=keep))
 
     # ------------------------------------------------------------------ passives & responses
-    def queue_passives(self, win: Window, occs: list[Occurrence]) -> None:
+    def queue_passives(self, win: Window, occs: list[Occurrence], when: str = "after") -> None:
+        """Queue the passives (forced abilities) the occurrences trigger. ``when="before"``
+        collects the forced interrupts of imminent occurrences (lcg2)."""
         if not occs:
             return
         st = self.state
@@ -2634,7 +2636,7 @@ class Engine:
         for occ in occs:
             for c in sources:
                 for ab in c.abilities:
-                    if ab.kind != "passive" or ab.trigger is None:
+                    if ab.kind != "passive" or ab.trigger is None or ab.trigger.when != when:
                         continue
                     if (
                         occ.event == "revealed"
@@ -2805,6 +2807,20 @@ class Engine:
         reactions (first player orders), then one reaction window."""
         if not inst.cannot_be_cancelled or inst.threatened:
             yield from self.lcg2_interrupt_window(inst, win)
+        if not inst.cancelled:
+            imminent = self.imminent(inst)
+            if imminent:
+                outer = win.pending
+                win.pending = []
+                self.queue_passives(win, imminent, when="before")
+                if win.pending:
+                    self.push("step", "Forced interrupts")
+                    yield from self.resolve_passives(win)
+                    self.pop()
+                win.pending = outer
+                self.push("step", "Interrupts")
+                yield from self.lcg2_trigger_window(win, imminent, "interrupt")
+                self.pop()
         self.push("step", "Resolve")
         outer = win.pending
         win.pending = []
@@ -2829,6 +2845,81 @@ class Engine:
         yield from self.lcg2_reactions(win)
         self.pop()
         win.gates.clear()
+
+    def imminent(self, inst: Instance) -> list[Occurrence]:
+        """The occurrences an ability is about to cause (its triggering condition is
+        imminent: Rules Reference, "Triggering Condition")."""
+        ab = inst.ability
+        if ab is None:
+            return [
+                self.occurrence("killed", card=t, player=self.state.cards[t].controller)
+                for t in inst.threatened
+                if t not in inst.saved and self.state.is_in_play(t)
+            ]
+        out: list[Occurrence] = []
+        for e in ab.effects:
+            if e.op in REMOVAL_OPS:
+                how = REMOVAL_OPS[e.op][0]
+                for t in self.subjects(inst, e):
+                    if self.state.is_in_play(t) and t not in inst.saved:
+                        c = self.state.cards[t]
+                        out.append(
+                            self.occurrence(
+                                how, card=t, player=c.controller, text=f"{c.name} would be {how}"
+                            )
+                        )
+        return out
+
+    def lcg2_trigger_window(self, win: Window, occs: list[Occurrence], kind: str) -> Gen[None]:
+        """A window for optional interrupts to imminent occurrences: the first player first,
+        clockwise until all pass consecutively."""
+        n = len(self.state.players)
+        who = self.state.first_player
+        passed: list[str] = []
+        used: set[tuple[str, int]] = set()
+
+        def options(p: str) -> list[tuple[Option, Occurrence, int]]:
+            out: list[tuple[Option, Occurrence, int]] = []
+            for c, i, ab in self.playable_sources(p):
+                if ab.kind != kind or ab.trigger is None:
+                    continue
+                for occ in occs:
+                    if (f"{c.id}#{i}", occ.id) in used:
+                        continue
+                    if self.trigger_matches(ab.trigger, occ, c.id, p) and self.usable(
+                        p, c, i, ab, None
+                    ):
+                        out.append(
+                            (Option(self.use_key(c, i, ab), p, f"{c.name}: {ab.text}"), occ, i)
+                        )
+                        break
+            return out
+
+        if not any(options(p) for p in self.state.seat_order_from(who)):
+            return
+        while len(passed) < n:
+            self.priority = PriorityView(who, tuple(passed), f"{kind}s")
+            found = options(who)
+            opts = [Option(PASS, who, "pass"), *(o for o, _, _ in found)]
+            choice = yield from self.ask(who, f"{kind} or pass", opts, "rr.interrupts")
+            if choice.is_pass:
+                passed.append(who)
+            else:
+                passed = []
+                _opt, occ, idx = next(f for f in found if f[0].key == choice.key)
+                src = self.parse_ref(choice.key.split(" ", 1)[1])[0]
+                used.add((f"{src.id}#{idx}", occ.id))
+                inst = self.make_instance(
+                    who, choice.key.split(" ", 1)[1], kind, trigger=occ, ability_index=idx
+                )
+                sub = Window("sequence", f"Interrupt: {inst.label}", who)
+                self.windows.append(sub)
+                self.push("ability", sub.label)
+                yield from self.initiate(inst, sub)
+                yield from self.lcg2_resolve(inst, sub)
+                self.pop()
+                self.windows.pop()
+            who = self.state.left_of(who)
 
     def lcg2_interrupt_window(self, inst: Instance, win: Window) -> Gen[None]:
         self.push("step", f"Interrupts: {inst.label}")

@@ -28,6 +28,7 @@ PLAYERS, ROUNDS, RESULTS, CUT, CLOCK, EVENT = (
 class EventContext(QObject):
     changed = Signal(str)  # one of the names above
     message = Signal(str, bool)  # text, is_error: shown in the status bar (errors also boxed)
+    busy = Signal(bool)  # background work (pairing, import) started / finished
 
     def __init__(self, backend: Backend, event_id: int, read_only: bool = False) -> None:
         super().__init__()

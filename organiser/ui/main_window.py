@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QProgressBar,
     QStackedWidget,
     QTabWidget,
     QWidget,
@@ -88,6 +89,11 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
 
         self.status_event = QLabel()
+        self.busy = QProgressBar()  # shown while pairing or importing in the background
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumWidth(140)
+        self.busy.hide()
+        self.statusBar().addPermanentWidget(self.busy)
         self.statusBar().addPermanentWidget(self.status_event)
         self._build_menus()
         self.refresh_recent()
@@ -121,7 +127,7 @@ class MainWindow(QMainWindow):
         self.events_menu = file.addMenu("&Switch event")
         file.addSeparator()
         self._action(file, "&Close event", self.close_event, QKeySequence.StandardKey.Close)
-        self._action(file, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self._action(file, "&Quit", self.close, "Ctrl+Q")
 
         event = bar.addMenu("&Event")
         self.event_actions = [
@@ -317,6 +323,7 @@ class MainWindow(QMainWindow):
         self._drop_event_page()
         ctx = EventContext(self.backend, event_id, read_only=getattr(self, "_read_only", False))
         ctx.message.connect(self.show_message)
+        ctx.busy.connect(self.busy.setVisible)
         self.ctx = ctx
         tabs = QTabWidget()
         tabs.setDocumentMode(True)

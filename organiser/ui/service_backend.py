@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -135,9 +136,33 @@ class ServiceBackend:
     def _all_players(self, event_id: int) -> dict[int, PlayerInfo]:
         cached = self._players.get(event_id)
         if cached is None:
-            cached = {p.id: _player(p) for p in pl_svc.list_players(self.store, event_id)}
+            decks = self._deck_statuses(event_id)
+            cached = {
+                p.id: replace(_player(p), deck_status=decks.get(p.id, ""))
+                for p in pl_svc.list_players(self.store, event_id)
+            }
             self._players[event_id] = cached
         return cached
+
+    def _deck_statuses(self, event_id: int) -> dict[int, str]:
+        """The deck-list column: missing / legal · faction / illegal (n problems)."""
+        try:
+            from organiser.services import decks
+        except ImportError:
+            return {}
+        try:
+            statuses = decks.deck_statuses(self.store, event_id)
+        except UserError:
+            return {}
+        out: dict[int, str] = {}
+        for d in statuses:
+            text = d.status
+            if d.status == "legal" and d.faction:
+                text = f"legal · {d.faction}"
+            elif d.status == "illegal" and d.errors:
+                text = f"illegal ({len(d.errors)} problem{'s' if len(d.errors) != 1 else ''})"
+            out[d.player_id] = text
+        return out
 
     def player_ids(self, event_id: int) -> list[int]:
         self._changed()  # a reload re-reads the file: another station may have written

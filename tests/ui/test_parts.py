@@ -120,3 +120,34 @@ def test_bracket_columns_follow_the_winners() -> None:
 def test_pairing_lines_alphabetical_with_bye() -> None:
     lines = pairing_lines([_game(1, 1, 1, 2), TableInfo(1, 0, 3, "Ana", None, "")])
     assert lines == [("Ana", "bye", ""), ("p1", "Table 1", "vs p2"), ("p2", "Table 1", "vs p1")]
+
+
+def test_run_task_runs_off_the_gui_thread(qtbot: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The real (threaded) run_task: the work runs on a pool thread, the callback on the GUI one."""
+    import threading
+
+    from organiser.ui import tasks
+
+    monkeypatch.setattr(tasks, "SYNCHRONOUS", False)
+    seen: dict[str, object] = {}
+    gui = threading.get_ident()
+
+    def work() -> int:
+        seen["work_thread"] = threading.get_ident()
+        return 42
+
+    def done(value: object) -> None:
+        seen["value"] = value
+        seen["done_thread"] = threading.get_ident()
+
+    tasks.run_task(work, done, lambda exc: seen.setdefault("error", exc))
+    qtbot.waitUntil(lambda: "value" in seen, timeout=5000)  # type: ignore[attr-defined]
+    assert seen["value"] == 42 and seen["work_thread"] != gui and seen["done_thread"] == gui
+
+    def boom() -> None:
+        raise ValueError("bad file")
+
+    errors: list[BaseException] = []
+    tasks.run_task(boom, lambda _v: None, errors.append)
+    qtbot.waitUntil(lambda: bool(errors), timeout=5000)  # type: ignore[attr-defined]
+    assert isinstance(errors[0], ValueError) and str(errors[0]) == "bad file"

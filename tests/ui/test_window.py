@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from organiser import __version__
@@ -92,6 +93,7 @@ def test_players_add_edit_check_in_drop_reinstate_filter(
     qtbot.mouseClick(view.reinstate_btn, Qt.MouseButton.LeftButton)
     assert view.model.index(0, PlayersModel.COL_STATUS).data() != "dropped"
 
+    assert view.model.index(0, PlayersModel.COL_DECK).data() == "missing"  # no list yet
     qtbot.keyClicks(view.filter, "tar")
     assert view.model.rowCount() == 1
     assert view.count.text() == "1 of 3 players"
@@ -313,12 +315,12 @@ def test_recent_files_geometry_and_about(
 ) -> None:
     create_event(qtbot, window, db_path, "Remember me", cut=0)
     assert settings.recent_files()[0] == str(db_path)
-    window.resize(700, 480)
+    window.resize(760, 560)
     window.close()
     assert not settings.get(opt.GEOMETRY).isEmpty()
     again = MainWindow(settings, ServiceBackend.open, suggest_structure)
     qtbot.addWidget(again)
-    assert (again.width(), again.height()) == (700, 480)
+    assert (again.width(), again.height()) == (760, 560)
     assert again.welcome.recent.item(0).data(Qt.ItemDataRole.UserRole) == str(db_path)
     box = again.show_about()
     assert __version__ in box.text()
@@ -339,3 +341,36 @@ def test_demo_event_opens_ready_to_browse(qtbot: Any, window: MainWindow, demo_d
     # a second demo replaces the first instead of piling events up
     assert window.open_demo()
     assert len(window.backend.list_events()) == 1
+
+
+def test_menu_shortcuts_reach_the_actions(
+    qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path
+) -> None:
+    started(qtbot, window, db_path, tmp_path)
+    by_key = {
+        a.shortcut().toString(): a
+        for a in window.findChildren(QAction)
+        if not a.shortcut().isEmpty()
+    }
+    for key in (
+        "Ctrl+P",
+        "Ctrl+R",
+        "Ctrl+Z",
+        "Ctrl+I",
+        "Ctrl+1",
+        "Ctrl+5",
+        "F9",
+        "F10",
+        "Ctrl+N",
+        "Ctrl+O",
+        "Ctrl+Q",
+    ):
+        assert key in by_key, key
+    by_key["Ctrl+P"].trigger()  # pair the next round from anywhere
+    assert window.tabs.currentWidget() is window.rounds_view  # type: ignore[union-attr]
+    assert window.rounds_view.round_number == 1
+    by_key["Ctrl+3"].trigger()
+    assert window.tabs.currentWidget() is window.standings_view  # type: ignore[union-attr]
+    by_key["Ctrl+R"].trigger()
+    assert window.tabs.currentWidget() is window.rounds_view  # type: ignore[union-attr]
+    assert not window.busy.isVisible()  # background work finished

@@ -323,15 +323,18 @@ class PlayersView(QWidget):
             return
         backend, eid = self.ctx.backend, self.ctx.event_id
         self.import_btn.setEnabled(False)
+        self.ctx.busy.emit(True)
         self.ctx.message.emit(f"Importing {path.name}…", False)
 
         def done(count: object) -> None:
             self.import_btn.setEnabled(True)
+            self.ctx.busy.emit(False)
             self.ctx.notify(ctxmod.PLAYERS)
             self.ctx.message.emit(f"Imported {count} players from {path.name}.", False)
 
         def failed(exc: BaseException) -> None:
             self.import_btn.setEnabled(True)
+            self.ctx.busy.emit(False)
             self.ctx.report(exc)
 
         run_task(lambda: backend.import_players(eid, path), done, failed)

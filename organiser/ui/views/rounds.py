@@ -244,6 +244,7 @@ class RoundsView(QWidget):
         backend, eid = self.ctx.backend, self.ctx.event_id
         self.pair_btn.setEnabled(False)
         self.progress.show()
+        self.ctx.busy.emit(True)
         self.proposal.hide()
         self.ctx.message.emit("Pairing…", False)
 
@@ -276,6 +277,7 @@ class RoundsView(QWidget):
     def _pairing_finished(self) -> None:
         self.pair_btn.setEnabled(True)
         self.progress.hide()
+        self.ctx.busy.emit(False)
 
     def accept_least_bad(self) -> None:
         self.proposal.hide()

@@ -106,6 +106,7 @@ def choose_cjk_font(path: str | None) -> None:
     """Use the TrueType font at ``path`` for CJK ("" for none: the CID fonts); None looks
     in ``MAESTER_CJK_FONT`` and the usual places again on next use."""
     runs.cache_clear()
+    measure.cache_clear()
     if path is None:
         _cjk_file[0] = None
         _covered.pop(CJK_EMBEDDED, None)
@@ -164,9 +165,19 @@ def runs(text: str, font: str = REGULAR) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
+@functools.lru_cache(maxsize=65536)
+def measure(
+    text: str, size: float, font: str = REGULAR
+) -> tuple[tuple[tuple[str, str], ...], float]:
+    """The runs of ``text`` and its printed width in points (cached: numbers, records and
+    names repeat across a document)."""
+    parts = runs(text, font)
+    return parts, float(sum(pdfmetrics.stringWidth(p, name, size) for name, p in parts))
+
+
 def width(text: str, size: float, font: str = REGULAR) -> float:
     """The printed width of ``text`` in points, fallback runs included."""
-    return float(sum(pdfmetrics.stringWidth(part, name, size) for name, part in runs(text, font)))
+    return measure(text, size, font)[1]
 
 
 def covers(text: str, font: str = REGULAR) -> bool:

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from reportlab import rl_config
 from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.lib.units import mm
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.textobject import PDFTextObject
 
@@ -112,12 +111,10 @@ class Painter:
         if not text:
             return 0.0
         font = fonts.MONO if mono else fonts.BOLD if bold else fonts.REGULAR
-        parts = fonts.runs(text, font)
-        total = float(sum(stringWidth(p, name, size) for name, p in parts))
+        parts, total = fonts.measure(text, size, font)
         if max_width is not None and total > max_width:
             text, size = fit(text, size, max_width, font, min_size)
-            parts = fonts.runs(text, font)
-            total = float(sum(stringWidth(p, name, size) for name, p in parts))
+            parts, total = fonts.measure(text, size, font)
         if align == "right":
             x -= total
         elif align == "center":

@@ -109,6 +109,17 @@ def _clean(field: str, value: Any) -> Any:
     raise UserError(f"unknown event setting {field!r} (settings: {', '.join(SETTINGS)})")
 
 
+def _open_status(s: Any, row: EventRow) -> str:
+    """The status an event that is not finished has: from its rounds and cut."""
+    from organiser.core.model import Stage
+    from organiser.services._support import latest_round
+
+    assert row.id is not None
+    if s.scalars(select(CutSeedRow.seed).where(CutSeedRow.event_id == row.id)).first():
+        return "cut"
+    return "swiss" if latest_round(s, row.id, Stage.SWISS) else "registration"
+
+
 def create_event(
     store: Store,
     *,
@@ -182,6 +193,14 @@ def update_event(
         row = load_event(s, event_id)
         if "format" in cleaned and cleaned["format"] != row.format and row.status != "registration":
             raise Conflict("the format cannot change once rounds have been paired")
+        if "status" in cleaned and cleaned["status"] != row.status:
+            natural = _open_status(s, row)
+            if cleaned["status"] not in ("finished", natural):
+                raise Conflict(
+                    f"the status follows the event: it can be set to finished, or back to "
+                    f"{natural} (not {cleaned['status']})",
+                    allowed=["finished", natural],
+                )
         before = {k: getattr(row, k) for k in cleaned}
         diff = {k: [before[k], v] for k, v in cleaned.items() if before[k] != v}
         for key, value in cleaned.items():

@@ -118,3 +118,13 @@ def test_delete_event_keeps_an_audit_line(db: Database) -> None:
     assert events.list_events(db) == []
     lines = audit.list_audit(db, all_events=True)
     assert lines[-1].action == "event_deleted" and lines[-1].reason == "test data"
+
+
+def test_status_can_only_be_finished_or_reopened(db: Database) -> None:
+    event_id, _ = make_event(db, 4, rounds=1)
+    play_round(db, event_id)
+    with pytest.raises(Conflict):
+        events.update_event(db, event_id, status="cut")
+    assert events.update_event(db, event_id, status="finished").status == "finished"
+    reopened = events.update_event(db, event_id, status="swiss", reason="one more round")
+    assert reopened.status == "swiss"

@@ -107,6 +107,8 @@ class Filter:
     trait: str | None = None
     name: str | None = None
     not_self: bool = False
+    zone: str = "play"  # play, or hand (cards in the chooser's hand: put into play)
+    max_cost: int | None = None
 
 
 @dataclass(frozen=True)

@@ -435,6 +435,201 @@ _RAW: dict[str, dict[str, Any]] = {
         "strength": 3,
         "icons": ["military"],
     },
+    # ---- seed 002 §3-4 and seed 003 / 000 examples (more) --------------------------------
+    "lyseni_sellsails": {
+        "name": "Lyseni Sellsails",
+        "type": "character",
+        "strength": 1,
+        "icons": ["intrigue"],
+        "abilities": [
+            {
+                "kind": "action",
+                "text": "kneel 1 influence: stand this character",
+                "cost": [{"op": "influence", "amount": 1}],
+                "effects": [{"op": "stand", "on": "self"}],
+                "cite": "002.clar.3.3",
+            }
+        ],
+    },
+    "support_of_the_people": {
+        "name": "Support of the People",
+        "type": "event",
+        "abilities": [
+            {
+                "kind": "action",
+                "text": "put a location of cost 2 or lower from your hand into play",
+                "target": {"filter": {"type": "location", "zone": "hand", "max_cost": 2}},
+                "effects": [{"op": "put_into_play"}],
+                "cite": "002.clar.4.4",
+            }
+        ],
+    },
+    "countered_plots": {
+        "name": "Countered Plots",
+        "type": "event",
+        "abilities": [
+            {
+                "kind": "save_cancel",
+                "text": "cancel an event",
+                "cancels": "event",
+                "cite": "003.expert.save-cancel.example",
+            }
+        ],
+    },
+    "not_listening": {
+        "name": "Not Listening",
+        "type": "event",
+        "abilities": [
+            {
+                "kind": "save_cancel",
+                "text": "kneel 2 influence: cancel an event",
+                "cost": [{"op": "influence", "amount": 2}],
+                "cancels": "event",
+                "cite": "000.influence",
+            }
+        ],
+    },
+    "salt_in_your_eyes": {
+        "name": "Salt in Your Eyes",
+        "type": "event",
+        "abilities": [
+            {
+                "kind": "save_cancel",
+                "text": "cancel an event just played",
+                "cancels": "event",
+                "cite": "000.expert.save-cancel",
+            }
+        ],
+    },
+    "poisoned_wine": {
+        "name": "Poisoned Wine",
+        "type": "event",
+        "abilities": [
+            {
+                "kind": "action",
+                "text": "a character gets -2 STR until the end of the phase",
+                "target": {"filter": "character"},
+                "effects": [{"op": "str", "amount": -2, "until": "phase"}],
+                "cite": "003.expert.lasting",
+            }
+        ],
+    },
+    "tyrion_lannister": {
+        "name": "Tyrion Lannister",
+        "type": "character",
+        "unique": True,
+        "strength": 2,
+        "icons": ["intrigue"],
+        "abilities": [
+            {
+                "kind": "response",
+                "text": "after you win an intrigue challenge, pay 1 gold to draw 1 card",
+                "trigger": {"event": "won_challenge", "player": "you", "challenge": "intrigue"},
+                "cost": [{"op": "gold", "amount": 1}],
+                "effects": [{"op": "draw", "on": "you", "amount": 1}],
+                "cite": "003.gold.uses",
+            }
+        ],
+    },
+    "bran_stark": {
+        "name": "Bran Stark",
+        "type": "character",
+        "unique": True,
+        "strength": 1,
+        "icons": ["power"],
+        "abilities": [
+            {
+                "kind": "action",
+                "phase": "challenges",
+                "text": "kneel Bran: take control of an attacking character",
+                "cost": [{"op": "kneel_self"}],
+                "target": {"filter": {"type": "character", "attacking": True}},
+                "effects": [{"op": "take_control"}],
+                "cite": "002.clar.3.28",
+            }
+        ],
+    },
+    "eddard_stark_ved": {
+        "name": "Eddard Stark",
+        "type": "character",
+        "unique": True,
+        "strength": 4,
+        "icons": ["military", "power"],
+        "keywords": ["no-kneel"],
+        "cite": "002.clar.3.10",
+    },
+    "knight_of_the_rainwood": {
+        "name": "Knight of the Rainwood",
+        "type": "character",
+        "strength": 2,
+        "icons": ["military"],
+        "traits": ["Knight"],
+        "keywords": ["cannot-be-discarded"],
+        "cite": "002.clar.4.3",
+    },
+    "khal_drogo_ite": {
+        "name": "Khal Drogo",
+        "type": "character",
+        "unique": True,
+        "cost": 4,
+        "strength": 5,
+        "icons": ["military"],
+        "abilities": [
+            {
+                "kind": "response",
+                "text": "once you have won a challenge, he may enter play straight from your hand",
+                "trigger": {"event": "won_challenge", "player": "you"},
+                "from_hand": True,
+                "effects": [{"op": "put_into_play", "on": "self"}],
+                "cite": "002.clar.3.13",
+            }
+        ],
+    },
+    # 2nd-edition characters of seed 001's examples (stats as the example uses them)
+    "cersei_lannister_2e": {
+        "name": "Cersei Lannister",
+        "type": "character",
+        "unique": True,
+        "strength": 4,
+        "icons": ["intrigue", "power"],
+        "abilities": [
+            {
+                "kind": "constant",
+                "text": "while she attacks, the claim is raised by 1",
+                "effects": [{"op": "claim_bonus", "amount": 1}],
+                "cite": "001.challenge.example",
+            }
+        ],
+    },
+    "the_tickler": {
+        "name": "The Tickler",
+        "type": "character",
+        "unique": True,
+        "strength": 2,
+        "icons": ["military", "intrigue"],
+    },
+    "tywin_lannister": {
+        "name": "Tywin Lannister",
+        "type": "character",
+        "unique": True,
+        "strength": 6,
+        "icons": ["military", "intrigue", "power"],
+    },
+    "vanguard_of_the_north": {
+        "name": "Vanguard of the North",
+        "type": "character",
+        "cost": 4,
+        "strength": 4,
+        "icons": ["military"],
+        "traits": ["Army"],
+    },
+    "catelyn_stark_2e": {
+        "name": "Catelyn Stark",
+        "type": "character",
+        "unique": True,
+        "strength": 4,
+        "icons": ["intrigue", "power"],
+    },
 }
 
 

@@ -258,6 +258,8 @@ class Engine:
             return False
         if f.keyword is not None and f.keyword not in st.keywords(card_id):
             return False
+        if f.max_cost is not None and c.cost > f.max_cost:
+            return False
         if f.trait is not None and f.trait not in c.traits:
             return False
         if f.name is not None and c.name != f.name:
@@ -1538,12 +1540,21 @@ class Engine:
     ) -> list[str]:
         assert ab.target is not None
         st = self.state
-        removal = any(e.op in REMOVAL_OPS and e.on == "target" for e in (*ab.effects, *ab.then))
+        removals = {
+            e.op for e in (*ab.effects, *ab.then) if e.op in REMOVAL_OPS and e.on == "target"
+        }
         out = []
-        pool = threatened if ab.saves else [x.id for x in st.in_play()]
+        if ab.saves:
+            pool = list(threatened)
+        elif ab.target.filter.zone == "hand":
+            pool = list(st.player(player).hand)
+        else:
+            pool = [x.id for x in st.in_play()]
         for cid in pool:
-            if removal and st.is_moribund(cid):
+            if removals and st.is_moribund(cid):
                 continue  # 002 Moribund exception: cannot be targeted to be removed again
+            if any(f"cannot-be-{REMOVAL_OPS[op][0]}" in st.keywords(cid) for op in removals):
+                continue  # 002 §4.3: a card that cannot be killed/discarded is not chosen
             if cid in st.cards and self.matches_filter(ab.target.filter, cid, player, c.id):
                 out.append(cid)
         return out
@@ -2480,6 +2491,9 @@ class Engine:
             yield from self.log(
                 f"{c.name} was saved and is not {how}", "002.timing.step2", inst.controller
             )
+            return []
+        if f"cannot-be-{how}" in st.keywords(card_id):
+            yield from self.log(f"{c.name} cannot be {how}", "002.clar.4.3")
             return []
         if st.is_moribund(card_id):
             yield from self.log(

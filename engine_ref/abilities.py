@@ -283,3 +283,27 @@ def _listify(v: Any) -> list[Any]:
     if isinstance(v, list | tuple):
         return list(v)
     return [v]
+
+
+def primitives() -> dict[str, tuple[str, ...]]:
+    """The building blocks of an ad-hoc ability, for a front end's dialog."""
+    return {
+        "kinds": KINDS,
+        "phases": PHASES,
+        "events": EVENTS,
+        "effects": EFFECT_OPS,
+        "costs": COST_OPS,
+        "subjects": SUBJECTS,
+        "durations": ("challenge", "phase", "round"),
+        "cancels": (
+            "event",
+            "triggered",
+            "ability",
+            "response",
+            "passive",
+            "action",
+            "framework",
+            "any",
+        ),
+        "saves": ("kill", "discard", "any"),
+    }

@@ -100,6 +100,7 @@ class Scenario:
     checkpoints: tuple[Checkpoint, ...] = ()
     source: str = ""
     path: str = ""
+    raw: Mapping[str, Any] = field(default_factory=dict)  # the file as read
 
 
 def load(path: str | Path) -> Scenario:
@@ -227,6 +228,7 @@ def from_dict(data: Mapping[str, Any], where: str = "<scenario>") -> Scenario:
         checkpoints=tuple(cps),
         source=str(data.get("source", "")),
         path=where,
+        raw=data,
     )
 
 
@@ -403,3 +405,13 @@ def _slug(name: str) -> str:
     while "__" in out:
         out = out.replace("__", "_")
     return out.strip("_") or "card"
+
+
+def dump(scenario: Scenario, decisions: Sequence[str] | None = None) -> str:
+    """The scenario as YAML, with ``decisions`` (e.g. ``Session.decisions()``) in place of
+    its own: what a judge attaches to a ruling."""
+    data = dict(scenario.raw)
+    if decisions is not None:
+        data["decisions"] = list(decisions)
+    text: str = yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)
+    return text

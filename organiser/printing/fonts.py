@@ -25,6 +25,7 @@ from reportlab.pdfbase.cidfonts import UnicodeCIDFont
 from reportlab.pdfbase.ttfonts import TTFont
 
 from organiser.core.errors import UserError
+from organiser.resources import resource_roots
 
 REGULAR = "MaesterSans"
 BOLD = "MaesterSans-Bold"
@@ -49,7 +50,7 @@ CJK_CANDIDATES = (
 
 _FILES = {REGULAR: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf", MONO: "DejaVuSansMono.ttf"}
 _SEARCH = (
-    Path(__file__).resolve().parents[2] / "resources" / "fonts",
+    *(root / "fonts" for root in resource_roots()),  # bundled: checkout, wheel, frozen app
     Path("/usr/share/fonts/truetype/dejavu"),
     Path("/usr/share/fonts/TTF"),
     Path("/usr/share/fonts/dejavu"),

@@ -40,6 +40,8 @@ from organiser.core.melee import (
 from organiser.core.model import PlayerEntry
 
 EXACT_LIMIT = 12  # at most 5,775 seatings of 12 players: exhaustive search is instant
+SEARCH_LIMIT = 24  # up to this many players, a budgeted exhaustive search follows the local one
+SEARCH_BUDGET = 30_000  # tables examined by that search at most (a few tenths of a second)
 _EPS = 1e-9
 _NOBODY: frozenset[int] = frozenset()
 _WINDOW = 4  # tables either side searched first for a swap partner
@@ -185,25 +187,47 @@ def repeat_free_guaranteed(
 # Exhaustive search (small fields)
 
 
+class _Budget(Exception):
+    """The exhaustive search ran out of its budget of tables examined."""
+
+
 def _exact_seating(
     order: Sequence[int],
     sizes: Sequence[int],
     history: SeatingHistory,
     score: Mapping[int, float],
-) -> list[list[int]]:
+    incumbent: list[list[int]] | None = None,
+    budget: int | None = None,
+) -> tuple[list[list[int]], bool]:
     """The first optimal seating in ``order``'s enumeration (branch and bound).
 
     Each seating is enumerated once: the first unseated player (in ``order``) chooses the
     size of their table and their table-mates among the players after them. Costs only grow
-    as tables are added, so a partial seating no better than the best complete one is cut.
+    as tables are added, so a partial seating no better than the best complete one is cut;
+    so is one whose remaining players must add repeats (``repeat_lower_bound`` on them)
+    that take it past the best. ``incumbent`` (a seating found otherwise) is the best to
+    beat from the start. With a ``budget`` (tables examined) the search may stop early:
+    the second value says whether it finished, i.e. whether the seating is proven optimal.
     """
     met, odd_before = history.met, history.odd_tables
     counts: dict[int, int] = defaultdict(int)
     for s in sizes:
         counts[s] += 1
-    best: list[list[int]] = []
-    best_cost: list[tuple[int, int, float]] = [(1 << 30, 1 << 30, math.inf)]
+    best: list[list[int]] = [list(g) for g in incumbent] if incumbent else []
+    best_cost: list[tuple[int, int, float]] = [
+        _total(incumbent, history, score) if incumbent else (1 << 30, 1 << 30, math.inf)
+    ]
     groups: list[list[int]] = []
+    examined = [0]
+
+    def unavoidable(remaining: list[int]) -> int:
+        smallest = min(s for s, c in counts.items() if c)
+        here = set(remaining)
+        missing = 0
+        for p in remaining:
+            new = len(here) - 1 - len(met.get(p, _NOBODY) & here)
+            missing += max(0, smallest - 1 - new)
+        return (missing + 1) // 2
 
     def search(remaining: list[int], cost: tuple[int, int, float]) -> None:
         if not remaining:
@@ -211,12 +235,18 @@ def _exact_seating(
                 best_cost[0] = cost
                 best[:] = [list(g) for g in groups]
             return
+        if cost[0] + unavoidable(remaining) > best_cost[0][0]:
+            return
         first, rest = remaining[0], remaining[1:]
         for size in sorted(counts):
             if not counts[size]:
                 continue
             counts[size] -= 1
             for mates in combinations(rest, size - 1):
+                examined[0] += 1
+                if budget is not None and examined[0] > budget:
+                    counts[size] += 1
+                    raise _Budget
                 group = [first, *mates]
                 r, o, s = _table_cost(group, met, odd_before, score)
                 new = (cost[0] + r, cost[1] + o, cost[2] + s)
@@ -227,8 +257,21 @@ def _exact_seating(
                     groups.pop()
             counts[size] += 1
 
-    search(list(order), (0, 0, 0.0))
-    return best
+    try:
+        search(list(order), (0, 0, 0.0))
+    except _Budget:
+        return best, False
+    return best, True
+
+
+def _total(
+    groups: Sequence[Sequence[int]], history: SeatingHistory, score: Mapping[int, float]
+) -> tuple[int, int, float]:
+    total = (0, 0, 0.0)
+    for g in groups:
+        r, o, s = _table_cost(g, history.met, history.odd_tables, score)
+        total = (total[0] + r, total[1] + o, total[2] + s)
+    return total
 
 
 def _lex_less(a: tuple[int, int, float], b: tuple[int, int, float]) -> bool:
@@ -437,6 +480,7 @@ def seat_melee_round(
     odd_tables: OddTables = OddTables.THREE,
     allow_missing: bool = False,
     exact_limit: int = EXACT_LIMIT,
+    search_limit: int = SEARCH_LIMIT,
 ) -> MeleeSeating:
     """Seat the next Swiss round of a melee event.
 
@@ -489,19 +533,26 @@ def seat_melee_round(
 
     lower = repeat_lower_bound(order, history, split)
     possible = repeat_free_guaranteed(order, history, split)
-    exact = len(order) <= exact_limit
+    exact = first_round
     if first_round:
         groups: list[list[int]] = []
         start = 0
         for size in split.sizes:
             groups.append(order[start : start + size])
             start += size
-    elif exact:
+    elif len(order) <= exact_limit:
         shuffled = list(order)
         rng.shuffle(shuffled)
-        groups = _exact_seating(shuffled, split.sizes, history, points)
+        groups, exact = _exact_seating(shuffled, split.sizes, history, points)
     else:
         groups = _heuristic_seating(order, split.sizes, history, points, rng, lower)
+        if len(order) <= search_limit:
+            # a small field: try to prove the local search's seating optimal, or beat it
+            shuffled = list(order)
+            rng.shuffle(shuffled)
+            groups, exact = _exact_seating(
+                shuffled, split.sizes, history, points, groups, SEARCH_BUDGET
+            )
 
     objective = seating_objective(groups, history, points)
     position = {p: i for i, p in enumerate(order)}
@@ -517,7 +568,7 @@ def seat_melee_round(
         )
         for number, g in numbered
     )
-    warnings = _warnings(objective, lower, exact or first_round, possible, numbered, active)
+    warnings = _warnings(objective, lower, exact, numbered, active)
     return MeleeSeating(
         round=round_number,
         tables=seated,
@@ -526,7 +577,7 @@ def seat_melee_round(
         objective=objective,
         repeats_lower_bound=lower,
         repeat_free_possible=possible or objective.repeats == 0,
-        exact=exact or first_round,
+        exact=exact,
         warnings=warnings,
     )
 
@@ -553,7 +604,6 @@ def _warnings(
     objective: SeatingObjective,
     lower: int,
     proven: bool,
-    possible: bool,
     numbered: Sequence[tuple[int, Sequence[int]]],
     active: Sequence[PlayerEntry],
 ) -> tuple[str, ...]:

@@ -6,9 +6,10 @@ against proven facts (a lower bound, the Hajnal–Szemerédi guarantee) on large
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -28,6 +29,8 @@ from organiser.core.melee import (
 from organiser.core.melee_seating import MeleeSeating, seat_melee_round
 from organiser.core.model import PlayerEntry, Stage
 
+Cost = tuple[int, int, float]
+
 # ---------------------------------------------------------------------------------------
 # An independent statement of the objective and an exhaustive search
 
@@ -46,53 +49,57 @@ def _odd_before(tables: Sequence[MeleeTable]) -> set[int]:
     return {p for t in tables if not t.bye and len(t.players) != 4 for p in t.players}
 
 
-def objective(
-    groups: Sequence[Sequence[int]], tables: Sequence[MeleeTable]
-) -> tuple[int, int, float]:
+def objective_of(tables: Sequence[MeleeTable]) -> Callable[[Sequence[Sequence[int]]], Cost]:
     """(repeated pairs, players at a non-four table again, Σ per-table points range)."""
     met, odd, points = _met_pairs(tables), _odd_before(tables), melee_points(tables)
-    repeats = sum(
-        1 for g in groups for i, a in enumerate(g) for b in g[i + 1 :] if frozenset((a, b)) in met
-    )
-    again = sum(1 for g in groups if len(g) != 4 for p in g if p in odd)
-    spread = sum(
-        max(points.get(p, 0.0) for p in g) - min(points.get(p, 0.0) for p in g) for g in groups
-    )
-    return repeats, again, spread
+
+    def cost(groups: Sequence[Sequence[int]]) -> Cost:
+        repeats = sum(
+            1
+            for g in groups
+            for i, a in enumerate(g)
+            for b in g[i + 1 :]
+            if frozenset((a, b)) in met
+        )
+        again = sum(1 for g in groups if len(g) != 4 for p in g if p in odd)
+        spread = sum(
+            max(points.get(p, 0.0) for p in g) - min(points.get(p, 0.0) for p in g) for g in groups
+        )
+        return repeats, again, spread
+
+    return cost
+
+
+def objective(groups: Sequence[Sequence[int]], tables: Sequence[MeleeTable]) -> Cost:
+    return objective_of(tables)(groups)
 
 
 def partitions(items: Sequence[int], sizes: Sequence[int]) -> Iterator[list[list[int]]]:
-    """Every partition of ``items`` into blocks of exactly ``sizes`` (restricted growth)."""
-    want = sorted(sizes)
-    biggest = max(sizes)
-    blocks: list[list[int]] = []
+    """Every partition of ``items`` into blocks of exactly ``sizes`` (no pruning at all).
 
-    def grow(index: int) -> Iterator[list[list[int]]]:
-        if index == len(items):
-            if sorted(len(b) for b in blocks) == want:
-                yield [list(b) for b in blocks]
-            return
-        for block in blocks:
-            if len(block) < biggest:
-                block.append(items[index])
-                yield from grow(index + 1)
-                block.pop()
-        if len(blocks) < len(want):
-            blocks.append([items[index]])
-            yield from grow(index + 1)
-            blocks.pop()
-
-    yield from grow(0)
+    The first item left takes each size still wanted, with every choice of companions.
+    """
+    if not items:
+        yield []
+        return
+    first, rest = items[0], list(items[1:])
+    for size in sorted(set(sizes)):
+        left = list(sizes)
+        left.remove(size)
+        for mates in itertools.combinations(rest, size - 1):
+            others = [p for p in rest if p not in mates]
+            for tail in partitions(others, left):
+                yield [[first, *mates], *tail]
 
 
 def brute_force_optimum(
     players: Sequence[int], sizes: Sequence[int], tables: Sequence[MeleeTable]
-) -> tuple[int, int, float]:
-    best = min(
-        (objective(p, tables) for p in partitions(players, sizes)),
+) -> Cost:
+    cost = objective_of(tables)
+    return min(
+        (cost(p) for p in partitions(players, sizes)),
         key=lambda c: (c[0], c[1], round(c[2], 6)),
     )
-    return best
 
 
 # ---------------------------------------------------------------------------------------
@@ -205,6 +212,20 @@ def test_small_fields_reach_the_exhaustive_optimum(
         assert best[0] == 0
 
 
+def test_thirteen_players_reach_the_exhaustive_optimum() -> None:
+    seed = 2
+    # beyond EXACT_LIMIT: the local search, then the budgeted exhaustive search after it
+    rng = random.Random(seed)
+    tables = random_history(13, 3, rng, OddTables.THREE)
+    seating = seat_melee_round(entries(13), tables, 4, seed)
+    check_invariants(seating, list(range(1, 14)), tables)
+    seated = [p for t in seating.tables for p in t.players]
+    best = brute_force_optimum(seated, [len(t.players) for t in seating.tables], tables)
+    got = seating.objective
+    assert (got.repeats, got.odd_again) == best[:2]
+    assert got.spread == pytest.approx(best[2], abs=1e-4)
+
+
 def test_unavoidable_repeats_are_reported_with_their_number() -> None:
     tables = random_history(4, 1, random.Random(1), OddTables.THREE)
     seating = seat_melee_round(entries(4), tables, 2, seed=5)
@@ -260,7 +281,8 @@ def test_the_search_finds_the_score_groups_when_nobody_has_met() -> None:
         group = (t + 1, t + 5, t + 9, t + 13)
         results = tuple(SeatResult(p, k + 1, 10 - k) for k, p in enumerate(group))
         tables.append(MeleeTable(1, t + 1, group, results, Ending.TIME))
-    seating = seat_melee_round(entries(16), tables, 2, seed=9)
+    # the local search alone (no exhaustive search after it)
+    seating = seat_melee_round(entries(16), tables, 2, seed=9, search_limit=0)
     assert not seating.exact
     assert [set(t.players) for t in seating.tables] == [
         {1, 2, 3, 4},

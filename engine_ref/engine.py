@@ -2071,6 +2071,8 @@ class Engine:
     def save_cancel_options(self, who: str, inst: Instance) -> list[Option]:
         st = self.state
         opts: list[Option] = []
+        if inst.cannot_be_cancelled and not inst.threatened:
+            return opts  # nothing to cancel, nothing to save
         open_threats = [t for t in inst.threatened if t not in inst.saved and st.is_in_play(t)]
         self._threat_pool = tuple(open_threats)
         for c, i, ab in self.playable_sources(who):
@@ -2108,10 +2110,10 @@ class Engine:
         return opts
 
     def cancel_matches(self, what: str, inst: Instance) -> bool:
-        if what == "any":
-            return True
         if what == "framework":
             return inst.kind == "framework"
+        if what == "any":
+            return inst.kind != "framework"
         if inst.kind in ("framework", "marshal"):
             return False
         if what == "event":

@@ -167,7 +167,12 @@ class GameState:
 
     @property
     def player_names(self) -> tuple[str, ...]:
-        return tuple(p.name for p in self.players)
+        # seat order never changes during a game: computed once, then carried by replace()
+        names: tuple[str, ...] | None = self.__dict__.get("_names")
+        if names is None:
+            names = tuple(p.name for p in self.players)
+            self.__dict__["_names"] = names
+        return names
 
     def seat_order_from(self, name: str) -> tuple[str, ...]:
         """Player names clockwise, starting with ``name``; eliminated players are skipped."""

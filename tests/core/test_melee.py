@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from organiser.core.errors import Conflict, UserError
 from organiser.core.melee import (
@@ -438,3 +441,83 @@ def test_a_finished_top_four_has_nothing_next() -> None:
     )
     assert melee_cut_next_tables(seeds, []) == melee_cut_tables(seeds)
     assert melee_cut_next_tables(seeds, [final]) == ()
+
+
+# ---------------------------------------------------------------------------------------
+# Properties of results and scoring
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    powers=st.lists(st.integers(min_value=0, max_value=14), min_size=3, max_size=6),
+    won=st.booleans(),
+    eliminated=st.integers(min_value=0, max_value=2),
+    weight=st.sampled_from([0.0, 0.5, 1.0]),
+)
+def test_suggested_results_validate_and_ties_keep_the_table_total(
+    powers: list[int], won: bool, eliminated: int, weight: float
+) -> None:
+    players = list(range(1, len(powers) + 1))
+    power = dict(zip(players, powers, strict=True))
+    if won:
+        power[players[0]] = 15
+    out = players[-eliminated:] if eliminated else []
+    ending = Ending.WON if won else Ending.TIME
+    places = suggest_places(power, out, ending=ending)
+    results = [R(p, places[p], power[p], p in out) for p in players]
+    ordered = validate_table_result(players, results, ending)
+    assert [r.place for r in ordered] == sorted(places.values())
+    profile = MeleeScoringProfile(power_weight=weight)
+    points = table_points(ordered, profile)
+    expected = sum(profile.points_by_place(len(players))) + weight * sum(power.values())
+    assert sum(points.values()) == pytest.approx(expected)
+    # a better place never scores fewer place points
+    for a in ordered:
+        for b in ordered:
+            if a.place < b.place:
+                assert points[a.player] - weight * a.power >= points[b.player] - weight * b.power
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seed=st.integers(min_value=0, max_value=10**6),
+    n=st.integers(min_value=3, max_value=30),
+    order=st.permutations(list(MeleeTiebreak)),
+    length=st.integers(min_value=1, max_value=5),
+)
+def test_standings_are_sorted_by_the_configured_order_and_ties_share_ranks(
+    seed: int, n: int, order: list[MeleeTiebreak], length: int
+) -> None:
+    rng = random.Random(seed)
+    players = [PlayerEntry(id=i, name=f"P{i}") for i in range(1, n + 1)]
+    tables: list[MeleeTable] = []
+    for rnd in range(1, 4):
+        ids = [p.id for p in players]
+        rng.shuffle(ids)
+        split = table_sizes(n)
+        start = 0
+        for number, size in enumerate(split.sizes, start=1):
+            group = ids[start : start + size]
+            start += size
+            power = {p: rng.randint(0, 14) for p in group}
+            places = suggest_places(power)
+            results = tuple(R(p, places[p], power[p]) for p in group)
+            tables.append(MeleeTable(rnd, number, tuple(group), results, Ending.TIME))
+        tables.extend(MeleeTable(rnd, 0, (p,), bye=True) for p in ids[start:])
+    profile = MeleeScoringProfile(tiebreaks=tuple(order[:length]))
+    rows = compute_melee_standings(players, tables, profile, seed)
+    values = {
+        MeleeTiebreak.POINTS: lambda r: -r.points,
+        MeleeTiebreak.SOS: lambda r: -r.sos,
+        MeleeTiebreak.POWER: lambda r: -r.power,
+        MeleeTiebreak.WINS: lambda r: -r.wins,
+        MeleeTiebreak.RANDOM: lambda r: r.random_key,
+    }
+    keys = [tuple(values[t](r) for t in profile.tiebreaks) for r in rows]
+    assert keys == sorted(keys)
+    for i in range(1, len(rows)):
+        if keys[i] == keys[i - 1]:
+            assert rows[i].rank == rows[i - 1].rank
+        else:
+            assert rows[i].rank == i + 1
+    assert sum(r.points for r in rows) == pytest.approx(sum(melee_points(tables).values()))

@@ -26,7 +26,13 @@ from organiser.core.melee import (
     table_sizes,
     validate_table_result,
 )
-from organiser.core.melee_seating import MeleeSeating, seat_melee_round
+from organiser.core.melee_seating import (
+    MeleeSeating,
+    repeat_free_guaranteed,
+    repeat_lower_bound,
+    seat_melee_round,
+    seating_history,
+)
 from organiser.core.model import PlayerEntry, Stage
 
 Cost = tuple[int, int, float]
@@ -377,3 +383,60 @@ def test_fixed_tables_are_honoured() -> None:
     (mine,) = [t for t in seating.tables if 15 in t.players]
     assert mine.table == 2
     assert not any("fixed table" in w for w in seating.warnings)
+
+
+def test_two_players_fixed_to_one_table_number_get_a_warning() -> None:
+    players = [
+        *entries(14),
+        PlayerEntry(id=15, name="Wheelchair A", fixed_table=1),
+        PlayerEntry(id=16, name="Wheelchair B", fixed_table=1),
+    ]
+    # round 1 seated the two together: seating them apart is better, so one cannot have
+    # table 1 and the organiser is told who
+    tables = [
+        MeleeTable(
+            1,
+            t + 1,
+            group,
+            tuple(SeatResult(p, k + 1, 9 - k) for k, p in enumerate(group)),
+            Ending.TIME,
+        )
+        for t, group in enumerate([(15, 16, 1, 2), (3, 4, 5, 6), (7, 8, 9, 10), (11, 12, 13, 14)])
+    ]
+    seating = seat_melee_round(players, tables, 2, seed=1)
+    assert seating.repeats == 0
+    at = {p: t.table for t in seating.tables for p in t.players}
+    assert at[15] != at[16] and 1 in (at[15], at[16])
+    missed = 16 if at[15] == 1 else 15
+    assert [w for w in seating.warnings if "fixed table" in w] == [
+        f"Wheelchair {'AB'[missed - 15]} could not be seated at their fixed table 1."
+    ]
+
+
+def test_lower_bound_counts_players_who_have_met_almost_everyone() -> None:
+    # 7 players (4 + 3): player 1 has met everyone; 2 and 3 everyone but 4; 6 and 7
+    # everyone but 5
+    met_tables = [
+        MeleeTable(1, 1, (1, 2, 3, 5), None),
+        MeleeTable(2, 1, (1, 4, 6, 7), None),
+        MeleeTable(3, 1, (2, 3, 6, 7), None),
+    ]
+    history = seating_history(met_tables)
+    split = table_sizes(7)
+    # everyone needs at least two table-mates: player 1 has no new one (2 missing), players
+    # 2, 3, 6 and 7 have one (1 missing each), 4 and 5 have three -> ceil(6 / 2) = 3
+    assert repeat_lower_bound(list(range(1, 8)), history, split) == 3
+    assert not repeat_free_guaranteed(list(range(1, 8)), history, split)
+    tables = [
+        MeleeTable(
+            t.round,
+            t.table,
+            t.players,
+            tuple(SeatResult(p, k + 1, 9 - k) for k, p in enumerate(t.players)),
+            Ending.TIME,
+        )
+        for t in met_tables
+    ]
+    seated = list(range(1, 8))
+    assert brute_force_optimum(seated, split.sizes, tables)[0] >= 3
+    assert seat_melee_round(entries(7), tables, 4, seed=1).repeats >= 3

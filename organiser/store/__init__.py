@@ -1,5 +1,9 @@
 """Storage: sqlmodel tables, migrations and the unit-of-work session. Plain data leaves it."""
 
+# Every table module is imported here, so SQLModel.metadata always knows the whole schema
+# (new table modules: add them to this list and give them a migration).
+import organiser.store.decks  # noqa: F401
+import organiser.store.models  # noqa: F401
 from organiser.store.db import (
     Store,
     StoreError,

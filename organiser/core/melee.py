@@ -264,6 +264,38 @@ def validate_table_result(
     return tuple(ordered)
 
 
+def record_result(
+    table: MeleeTable,
+    results: Sequence[SeatResult],
+    ending: Ending,
+    *,
+    victory_power: int = VICTORY_POWER,
+    names: Mapping[int, str] | None = None,
+) -> MeleeTable:
+    """``table`` with its result, after ``validate_table_result`` (results in place order).
+
+    Entering a result again replaces the previous one (a correction).
+    """
+    if table.bye:
+        raise UserError(f"Round {table.round}: a bye has no result to enter.", table=table.table)
+    ordered = validate_table_result(
+        table.players,
+        results,
+        ending,
+        victory_power=victory_power,
+        table=table.table,
+        names=names,
+    )
+    return MeleeTable(
+        round=table.round,
+        table=table.table,
+        players=table.players,
+        results=ordered,
+        ending=ending,
+        stage=table.stage,
+    )
+
+
 def suggest_places(
     powers: Mapping[int, int], eliminated: Sequence[int] = (), *, ending: Ending = Ending.TIME
 ) -> dict[int, int]:

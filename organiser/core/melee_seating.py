@@ -11,7 +11,9 @@ Round 1 is random (from the round's seed). Later rounds minimise, in this order
 
 remaining ties are broken at random from the seed. Fields of up to ``EXACT_LIMIT`` players
 are seated by an exhaustive branch-and-bound search (proven optimal); larger ones by a
-greedy grouping by score from the top followed by a swap local search. For the large case,
+greedy grouping by score from the top followed by a swap local search, which for fields of
+up to ``SEARCH_LIMIT`` players a budgeted exhaustive search then tries to beat or prove
+optimal. For the large case,
 the Hajnal–Szemerédi theorem says a seating without repeats exists whenever every player
 has met fewer other (seated) players than there are tables; the result says so, and the
 tests hold the search to it. ``repeats_lower_bound`` counts repeats no seating can avoid.
@@ -112,6 +114,12 @@ class MeleeSeating:
     @property
     def repeats(self) -> int:
         return self.objective.repeats
+
+    def as_tables(self) -> tuple[MeleeTable, ...]:
+        """The round as history: its tables (no results yet), then its byes (table 0)."""
+        return tuple(MeleeTable(self.round, t.table, t.players) for t in self.tables) + tuple(
+            MeleeTable(self.round, 0, (p,), bye=True) for p in self.byes
+        )
 
 
 def _table_cost(

@@ -22,6 +22,7 @@ from organiser.core.melee import (
     OddTables,
     SeatResult,
     melee_points,
+    record_result,
     suggest_places,
     table_sizes,
     validate_table_result,
@@ -440,3 +441,24 @@ def test_lower_bound_counts_players_who_have_met_almost_everyone() -> None:
     seated = list(range(1, 8))
     assert brute_force_optimum(seated, split.sizes, tables)[0] >= 3
     assert seat_melee_round(entries(7), tables, 4, seed=1).repeats >= 3
+
+
+def test_a_seating_becomes_history_and_takes_results() -> None:
+    seating = seat_melee_round(entries(9), [], 1, seed=6)
+    tables = list(seating.as_tables())
+    assert [len(t.players) for t in tables] == [3, 3, 3]
+    assert not any(t.reported for t in tables)
+    first = tables[0]
+    a, b, c = first.players
+    done = record_result(
+        first, [SeatResult(b, 1, 15), SeatResult(a, 2, 6), SeatResult(c, 3, 2)], Ending.WON
+    )
+    assert done.reported and [r.player for r in done.results or ()] == [b, a, c]
+    with pytest.raises(UserError):
+        record_result(first, [SeatResult(a, 1, 15)], Ending.WON)
+    with pytest.raises(UserError):
+        record_result(MeleeTable(1, 0, (a,), bye=True), [], Ending.WON)
+    with pytest.raises(Conflict):  # the other two tables are still playing
+        seat_melee_round(entries(9), [done, *tables[1:]], 2, seed=6)
+    five = seat_melee_round(entries(5), [], 1, seed=6).as_tables()
+    assert [t.bye for t in five] == [False, True] and five[1].reported

@@ -36,6 +36,33 @@ SMALL_GROUP = 80
 FLOAT_TRIES = 12
 
 
+class _Met:
+    __slots__ = ("pairs", "player")
+
+    def __init__(self, player: int, pairs: set[tuple[int, int]]) -> None:
+        self.player = player
+        self.pairs = pairs
+
+    def __contains__(self, other: object) -> bool:
+        return (self.player, other) in self.pairs
+
+
+class Opponents:
+    """Who has met whom in the stage: ``b in opponents[a]``.
+
+    One set of ordered pairs (both orders) instead of a set per player: it is built in C
+    from the games' columns, which matters at 65,536 players.
+    """
+
+    __slots__ = ("pairs",)
+
+    def __init__(self, pairs: set[tuple[int, int]]) -> None:
+        self.pairs = pairs
+
+    def __getitem__(self, player: int) -> _Met:
+        return _Met(player, self.pairs)
+
+
 def score_groups(players: Sequence[int], score: dict[int, int]) -> list[list[int]]:
     """The players grouped by score, highest score first (input order kept inside)."""
     by_score: dict[int, list[int]] = {}
@@ -51,7 +78,7 @@ def lower_bound(groups: Sequence[Sequence[int]], score: dict[int, int]) -> tuple
     return len(odd) // 2, gaps
 
 
-def _exact_perfect(members: Sequence[int], opps: dict[int, set[int]]) -> list[Pair] | None:
+def _exact_perfect(members: Sequence[int], opps: Opponents) -> list[Pair] | None:
     """A rematch-free perfect matching of ``members`` or None when none exists (exact)."""
     n = len(members)
     adj: list[dict[int, int]] = [{} for _ in range(n)]
@@ -66,9 +93,7 @@ def _exact_perfect(members: Sequence[int], opps: dict[int, set[int]]) -> list[Pa
     return [(members[i], members[mate[i]]) for i in range(n) if mate[i] > i]
 
 
-def match_group(
-    members: Sequence[int], opps: dict[int, set[int]], rng: random.Random
-) -> list[Pair] | None:
+def match_group(members: Sequence[int], opps: Opponents, rng: random.Random) -> list[Pair] | None:
     """Pair ``members`` (even count) at random with no rematch; None if that fails.
 
     None is a proof of impossibility only for groups of at most SMALL_GROUP players.
@@ -98,9 +123,7 @@ def match_group(
     return None
 
 
-def _repair(
-    pairs: list[Pair], pending: list[int], opps: dict[int, set[int]], rng: random.Random
-) -> bool:
+def _repair(pairs: list[Pair], pending: list[int], opps: Opponents, rng: random.Random) -> bool:
     """Fit leftover players in by breaking existing tables: (a,b) + x,y → (x,a) + (y,b)."""
     budget = 64 * (len(pending) + 4)
     while pending and budget > 0:
@@ -146,7 +169,7 @@ def _repair(
 def fast_pairing(
     players: Sequence[int],
     score: dict[int, int],
-    opps: dict[int, set[int]],
+    opps: Opponents,
     rng: random.Random,
 ) -> tuple[list[Pair], list[int]]:
     """(pairs, indices of the score groups that failed). No failure = optimal pairing."""
@@ -185,7 +208,7 @@ def fast_pairing(
 
 
 def _choose_floaters(
-    upper: Sequence[int], lower: Sequence[int], opps: dict[int, set[int]], rng: random.Random
+    upper: Sequence[int], lower: Sequence[int], opps: Opponents, rng: random.Random
 ) -> tuple[Pair, list[Pair], list[Pair]] | None:
     """One player of each odd group, not previous opponents, leaving both groups pairable.
 

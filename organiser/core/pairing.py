@@ -19,11 +19,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
-from math import lcm
 
 from organiser.core._blossom import max_weight_matching
-from organiser.core._fastpair import fast_pairing, score_groups
+from organiser.core._fastpair import Opponents, fast_pairing, score_groups
 from organiser.core.errors import Conflict, UserError
 from organiser.core.model import (
     Game,
@@ -32,8 +30,9 @@ from organiser.core.model import (
     ScoringProfile,
     Stage,
     TablePairing,
+    Tiebreak,
 )
-from organiser.core.standings import compute_standings
+from organiser.core.standings import rank_order, tally
 
 __all__ = [
     "NoRematchFreePairing",
@@ -80,7 +79,7 @@ class RoundContext:
     scale: int
     points: dict[int, float]
     position: dict[int, int]  # 0 = top of the standings
-    opponents: dict[int, set[int]]
+    opponents: Opponents  # b in opponents[a]: a and b have met in this stage
     byes: dict[int, int]
     bye_order: list[int]  # most eligible for the bye first
     fixed_table: dict[int, int]
@@ -105,13 +104,6 @@ class RoundContext:
         return Objective(rem, -1 if bye is None else self.bye_rank(bye), pd, gaps)
 
 
-def _scale(values: Sequence[float]) -> int:
-    scale = 1
-    for v in set(values):
-        scale = lcm(scale, Fraction(v).limit_denominator(1000).denominator)
-    return scale
-
-
 def prepare_round(
     players: Sequence[PlayerEntry],
     games: Sequence[Game],
@@ -123,10 +115,10 @@ def prepare_round(
     if round_number < 1:
         raise UserError(f"Round numbers start at 1, not {round_number}.", round=round_number)
     seen: set[int] = set()
-    for p in players:
-        if p.id in seen:
-            raise UserError(f"Player {p.id} is listed twice.", player=p.id)
-        seen.add(p.id)
+    for entry in players:
+        if entry.id in seen:
+            raise UserError(f"Player {entry.id} is listed twice.", player=entry.id)
+        seen.add(entry.id)
     history = [g for g in games if g.stage is Stage.SWISS and g.round < round_number]
     missing = sorted({(g.round, g.table) for g in history if g.outcome is None})
     if missing:
@@ -139,39 +131,46 @@ def prepare_round(
             round=r,
             tables=tables,
         )
-    standings = compute_standings(players, history, profile, seed)
-    active_ids = {p.id for p in players if not p.dropped and not p.disqualified and p.checked_in}
-    rows = [r for r in standings if r.player in active_ids]
-    ids = [r.player for r in rows]
-    points = {r.player: r.points for r in rows}
-    scale = _scale(list(points.values()) or [0.0])
-    score = {p: round(v * scale) for p, v in points.items()}
+    # Standings arrays without building rows: points (as exact integers), byes, order.
+    need_pairs = Tiebreak.HEAD_TO_HEAD in profile.tiebreaks
+    t = tally(players, history, profile, None, need_pairs)
+    order_idx, _keys, _h2h, _sos, _esos, _rkey = rank_order(t, len(seen), profile, seed)
+    entries = {p.id: p for p in players}
+    all_ids, pts, bye_count = t.ids, t.pts, t.byes
+    ids: list[int] = []
+    for i in order_idx:
+        e = entries[all_ids[i]]
+        if not e.dropped and not e.disqualified and e.checked_in:
+            ids.append(e.id)
+    index = {p: i for i, p in enumerate(all_ids)}
+    score = {p: pts[index[p]] for p in ids}
+    points = {p: v / t.scale for p, v in score.items()}
     position = {p: i for i, p in enumerate(ids)}
-    opponents: dict[int, set[int]] = {p: set() for p in ids}
-    byes = {r.player: r.byes for r in rows}
-    for g in history:
-        a, b = g.player_a, g.player_b
-        if b is None:
-            continue
-        if a in opponents:
-            opponents[a].add(b)
-        if b in opponents:
-            opponents[b].add(a)
+    byes = {p: bye_count[index[p]] for p in ids}
+    # Who has met whom, both ways, built in C from the games' columns.
+    two = [g for g in history if g.player_b is not None]
+    col_a = [g.player_a for g in two]
+    col_b: list[int] = [g.player_b for g in two]  # type: ignore[misc]
+    met = set(zip(col_a, col_b, strict=True))
+    met.update(zip(col_b, col_a, strict=True))
     # Bye preference: fewest byes, then lowest in the standings (TOURNAMENT_RULES.md, Bye).
     bye_order = sorted(ids, key=lambda p: (byes[p], -position[p]))
-    entries = {p.id: p for p in players}
-    fixed = {p: entries[p].fixed_table for p in ids if entries[p].fixed_table is not None}
+    fixed: dict[int, int] = {}
+    for pid in ids:
+        ft = entries[pid].fixed_table
+        if ft is not None:
+            fixed[pid] = ft
     return RoundContext(
         round=round_number,
         ids=ids,
         score=score,
-        scale=scale,
+        scale=t.scale,
         points=points,
         position=position,
-        opponents=opponents,
+        opponents=Opponents(met),
         byes=byes,
         bye_order=bye_order,
-        fixed_table={p: t for p, t in fixed.items() if t is not None},
+        fixed_table=fixed,
         names={p: entries[p].name for p in ids},
     )
 

@@ -28,8 +28,11 @@ Definitions (TOURNAMENT_RULES.md, "Joust", "Tiebreakers"; documented in docs/pai
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
+from itertools import repeat
 
 from organiser.core.model import (
     Game,
@@ -42,7 +45,6 @@ from organiser.core.model import (
 )
 
 _MASK = (1 << 64) - 1
-_WIN_OUTCOMES = frozenset({Outcome.WIN, Outcome.CONCESSION, Outcome.DECKED})
 
 
 def random_key(seed: int, player: int) -> float:
@@ -102,6 +104,238 @@ def _scale(profile: ScoringProfile) -> int:
     return scale
 
 
+@dataclass
+class Tallies:
+    """Per-player totals, as arrays aligned with ``ids`` (the listed players first)."""
+
+    ids: list[int]
+    scale: int  # points are integers: points × scale
+    pts: list[int]
+    rnd: list[int]  # rounds played
+    wins: list[int]
+    losses: list[int]
+    byes: list[int]
+    nopp: list[int]  # number of opponents (games against a player)
+    sos_num: list[int]  # SoS = sos_num / (nopp · sos_den)
+    esos_num: list[int]  # extended SoS = esos_num / (nopp · esos_den)
+    sos_den: int
+    esos_den: int
+    # (a, b, points of a, points of b) of every two-player game, when asked for
+    two_player: list[tuple[int, int, int, int]]
+
+    def sos(self, i: int) -> float:
+        k = self.nopp[i]
+        return self.sos_num[i] / (k * self.sos_den) if k else 0.0
+
+    def esos(self, i: int) -> float:
+        k = self.nopp[i]
+        return self.esos_num[i] / (k * self.esos_den) if k else 0.0
+
+
+def _points_table(profile: ScoringProfile) -> tuple[int, dict[str, int]]:
+    scale = _scale(profile)
+    table = {
+        "win": round(profile.win * scale),
+        "mod": round(profile.modified_win * scale),
+        "loss": round(profile.loss * scale),
+        "bye": round(profile.bye * scale),
+        "dl": round(profile.double_loss * scale),
+        "unpaired": round(profile.unpaired_loss * scale),
+    }
+    return scale, table
+
+
+def _relevant(games: Sequence[Game], through_round: int | None) -> list[Game]:
+    swiss = Stage.SWISS
+    if through_round is None:
+        return [g for g in games if g.outcome is not None and g.stage is swiss]
+    return [
+        g for g in games if g.outcome is not None and g.stage is swiss and g.round <= through_round
+    ]
+
+
+def tally(
+    players: Sequence[PlayerEntry],
+    games: Sequence[Game],
+    profile: ScoringProfile,
+    through_round: int | None = None,
+    need_pairs: bool = False,
+) -> Tallies:
+    """Points, rounds played, records, SoS and extended SoS of everyone in the games."""
+    rel = _relevant(games, through_round)
+    ids: list[int] = list(dict.fromkeys(e.id for e in players))
+    return _tally_loop(ids, rel, profile, need_pairs)
+
+
+def _tally_loop(
+    ids: list[int], rel: list[Game], profile: ScoringProfile, need_pairs: bool = True
+) -> Tallies:
+    scale, pt = _points_table(profile)
+    p_win, p_mod, p_loss = pt["win"], pt["mod"], pt["loss"]
+    p_bye, p_dl, p_unpaired = pt["bye"], pt["dl"], pt["unpaired"]
+    idx: dict[int, int] = {p: i for i, p in enumerate(ids)}
+    all_ids = list(ids)
+    n = len(ids)
+    pts = [0] * n
+    wins = [0] * n
+    byes = [0] * n
+    unpaired = [0] * n
+    ea: list[int] = []
+    eb: list[int] = []
+    two_player: list[tuple[int, int, int, int]] = []
+
+    def index(pid: int) -> int:
+        i = idx[pid] = len(all_ids)
+        all_ids.append(pid)
+        for arr in (pts, wins, byes, unpaired):
+            arr.append(0)
+        return i
+
+    get = idx.get
+    add_a, add_b = ea.append, eb.append
+    o_bye, o_unpaired = Outcome.BYE, Outcome.UNPAIRED_LOSS
+    o_dl, o_mod = Outcome.DOUBLE_LOSS, Outcome.MODIFIED_WIN
+    for g in rel:
+        o = g.outcome
+        a = g.player_a
+        ia = get(a)
+        if ia is None:
+            ia = index(a)
+        b = g.player_b
+        if b is None:
+            if o is o_bye or (o is not o_unpaired and g.winner == a):
+                pts[ia] += p_bye
+                byes[ia] += 1
+            else:
+                pts[ia] += p_unpaired
+                unpaired[ia] += 1
+            continue
+        ib = get(b)
+        if ib is None:
+            ib = index(b)
+        add_a(ia)
+        add_b(ib)
+        w = g.winner
+        if o is o_dl or w is None:
+            pa = pb = p_dl
+        elif w == a:
+            pa = p_mod if o is o_mod else p_win
+            pb = p_loss
+            wins[ia] += 1
+        else:
+            pa = p_loss
+            pb = p_mod if o is o_mod else p_win
+            wins[ib] += 1
+        pts[ia] += pa
+        pts[ib] += pb
+        if need_pairs:
+            two_player.append((a, b, pa, pb))
+
+    total = len(all_ids)
+    count = Counter(ea)
+    count.update(eb)
+    nopp = list(map(count.get, range(total), repeat(0)))
+    # every round played is a game (won or lost), a bye or an unpaired loss
+    rnd = [k + y + u for k, y, u in zip(nopp, byes, unpaired, strict=True)]
+    losses = [r - w - y for r, w, y in zip(rnd, wins, byes, strict=True)]
+
+    # Exact SoS: avg_o = pts_o / rnd_o = (pts_o · L / rnd_o) / L with L = lcm(1..max rounds).
+    big_l = math.lcm(*range(1, max(rnd, default=0) + 1))
+    wavg = [p * (big_l // r) if r else 0 for p, r in zip(pts, rnd, strict=True)]
+    sos_num = [0] * total
+    for x, y in zip(ea, eb, strict=True):
+        sos_num[x] += wavg[y]
+        sos_num[y] += wavg[x]
+    # Extended SoS: the opponents' SoS over the common denominator K = lcm(1..max opponents).
+    big_k = math.lcm(*range(1, max(nopp, default=0) + 1))
+    wsos = [s * (big_k // k) if k else 0 for s, k in zip(sos_num, nopp, strict=True)]
+    esos_num = [0] * total
+    for x, y in zip(ea, eb, strict=True):
+        esos_num[x] += wsos[y]
+        esos_num[y] += wsos[x]
+    return Tallies(
+        ids=all_ids,
+        scale=scale,
+        pts=pts,
+        rnd=rnd,
+        wins=wins,
+        losses=losses,
+        byes=byes,
+        nopp=nopp,
+        sos_num=sos_num,
+        esos_num=esos_num,
+        sos_den=big_l * scale,
+        esos_den=big_l * scale * big_k,
+        two_player=two_player,
+    )
+
+
+def rank_order(
+    t: Tallies, n: int, profile: ScoringProfile, seed: int
+) -> tuple[list[int], list[tuple[float, ...]], list[int], list[float], list[float], list[float]]:
+    """Indices of the first ``n`` (listed) players, best first, with their full sort keys,
+    head-to-head points, SoS, extended SoS and random keys."""
+    order = _dedupe(profile.tiebreaks)
+    want_h2h = Tiebreak.HEAD_TO_HEAD in order
+    ids = t.ids[:n]
+    pts = t.pts
+    den, eden = t.sos_den, t.esos_den
+    nopp = t.nopp[:n]
+    sos = [s / (k * den) if k else 0.0 for s, k in zip(t.sos_num[:n], nopp, strict=True)]
+    esos = [s / (k * eden) if k else 0.0 for s, k in zip(t.esos_num[:n], nopp, strict=True)]
+    rkey = [random_key(seed, pid) for pid in ids]
+
+    def column(tb: Tiebreak) -> list[float]:
+        if tb is Tiebreak.POINTS:
+            return [-v for v in pts[:n]]
+        if tb is Tiebreak.SOS:
+            return [-v for v in sos]
+        if tb is Tiebreak.ESOS:
+            return [-v for v in esos]
+        if tb is Tiebreak.RANDOM:
+            return [-v for v in rkey]
+        return [0.0] * n
+
+    if want_h2h:
+        cut = order.index(Tiebreak.HEAD_TO_HEAD)
+        prefix, suffix = order[:cut], order[cut + 1 :]
+    else:
+        prefix, suffix = order, ()
+    columns = [column(tb) for tb in prefix]
+    keys: list[tuple[float, ...]] = list(zip(*columns, strict=True)) if columns else [()] * n
+    # ties on every key (no random tiebreak in the profile) list by player id
+    with_id = list(zip(keys, ids, strict=True))
+    order_idx = sorted(range(n), key=with_id.__getitem__)
+
+    h2h = [0] * n
+    if want_h2h:
+        index = {p: i for i, p in enumerate(ids)}
+        per_player: dict[int, list[tuple[int, int]]] = {}
+        for a, b, pa, pb in t.two_player:
+            ia, ib = index.get(a), index.get(b)
+            if ia is not None and ib is not None:
+                per_player.setdefault(ia, []).append((ib, pa))
+                per_player.setdefault(ib, []).append((ia, pb))
+        suffix_cols = [column(tb) for tb in suffix]
+        full: dict[int, tuple[float, ...]] = {}
+        pos = 0
+        while pos < n:
+            end = pos + 1
+            while end < n and keys[order_idx[end]] == keys[order_idx[pos]]:
+                end += 1
+            block = order_idx[pos:end]
+            if len(block) > 1:
+                members = set(block)
+                for i in block:
+                    h2h[i] = sum(pp for opp, pp in per_player.get(i, ()) if opp in members)
+            for i in block:
+                full[i] = (*keys[i], -h2h[i], *(c[i] for c in suffix_cols))
+            pos = end
+        order_idx.sort(key=lambda i: (full[i], ids[i]))
+        keys = [full[i] for i in range(n)]
+    return order_idx, keys, h2h, sos, esos, rkey
+
+
 def compute_standings(
     players: Sequence[PlayerEntry],
     games: Sequence[Game],
@@ -115,154 +349,16 @@ def compute_standings(
     so equal SoS or extended SoS compare equal however the opponents were summed; the
     floats shown are correctly rounded from those exact values.
     """
-    scale = _scale(profile)
-    p_win = round(profile.win * scale)
-    p_mod = round(profile.modified_win * scale)
-    p_loss = round(profile.loss * scale)
-    p_bye = round(profile.bye * scale)
-    p_dl = round(profile.double_loss * scale)
-    p_unpaired = round(profile.unpaired_loss * scale)
-    order = _dedupe(profile.tiebreaks)
-    want_h2h = Tiebreak.HEAD_TO_HEAD in order
-
-    idx: dict[int, int] = {}
-    for entry in players:
-        idx.setdefault(entry.id, len(idx))
-    n = len(idx)
-    pts = [0] * n
-    rnd = [0] * n
-    wins = [0] * n
-    losses = [0] * n
-    byes = [0] * n
-    nopp = [0] * n
-    ea: list[int] = []
-    eb: list[int] = []
-    h2h_games: list[tuple[int, int, int, int]] = []
-
-    def grow(pid: int) -> int:
-        i = idx[pid] = len(pts)
-        for arr in (pts, rnd, wins, losses, byes, nopp):
-            arr.append(0)
-        return i
-
-    swiss = Stage.SWISS
-    o_bye, o_unpaired = Outcome.BYE, Outcome.UNPAIRED_LOSS
-    o_dl, o_mod = Outcome.DOUBLE_LOSS, Outcome.MODIFIED_WIN
-    get = idx.get
+    need_pairs = Tiebreak.HEAD_TO_HEAD in profile.tiebreaks
+    t = tally(players, games, profile, through_round, need_pairs)
+    entries: dict[int, PlayerEntry] = {}
+    for e in players:
+        entries.setdefault(e.id, e)
+    n = len(entries)
+    order_idx, keys, h2h, sos, esos, rkey = rank_order(t, n, profile, seed)
+    scale = t.scale
+    ids, pts, wins, losses, byes, rnd = t.ids, t.pts, t.wins, t.losses, t.byes, t.rnd
     tr = through_round
-    for g in games:
-        o = g.outcome
-        if o is None or g.stage is not swiss or (tr is not None and g.round > tr):
-            continue
-        a = g.player_a
-        ia = get(a)
-        if ia is None:
-            ia = grow(a)
-        rnd[ia] += 1
-        b = g.player_b
-        if b is None:
-            if o is o_bye or (o is not o_unpaired and g.winner == a):
-                pts[ia] += p_bye
-                byes[ia] += 1
-            else:
-                pts[ia] += p_unpaired
-                losses[ia] += 1
-            continue
-        ib = get(b)
-        if ib is None:
-            ib = grow(b)
-        rnd[ib] += 1
-        nopp[ia] += 1
-        nopp[ib] += 1
-        ea.append(ia)
-        eb.append(ib)
-        w = g.winner
-        if o is o_dl or w is None:
-            pa = pb = p_dl
-            losses[ia] += 1
-            losses[ib] += 1
-        elif w == a:
-            pa = p_mod if o is o_mod else p_win
-            pb = p_loss
-            wins[ia] += 1
-            losses[ib] += 1
-        else:
-            pa = p_loss
-            pb = p_mod if o is o_mod else p_win
-            wins[ib] += 1
-            losses[ia] += 1
-        pts[ia] += pa
-        pts[ib] += pb
-        if want_h2h:
-            h2h_games.append((ia, ib, pa, pb))
-
-    # Exact SoS: avg_o = pts_o / rnd_o = (pts_o · L / rnd_o) / L with L = lcm(1..max rounds).
-    big_l = math.lcm(*range(1, max(rnd, default=0) + 1)) if rnd else 1
-    wavg = [p * (big_l // r) if r else 0 for p, r in zip(pts, rnd, strict=True)]
-    sos_num = [0] * len(pts)
-    for x, y in zip(ea, eb, strict=True):
-        sos_num[x] += wavg[y]
-        sos_num[y] += wavg[x]
-    # SoS_p = sos_num_p / (nopp_p · L · scale); for the extended SoS put the opponents'
-    # SoS over the common denominator K = lcm(1..max opponents).
-    big_k = math.lcm(*range(1, max(nopp, default=0) + 1)) if nopp else 1
-    wsos = [s * (big_k // k) if k else 0 for s, k in zip(sos_num, nopp, strict=True)]
-    esos_num = [0] * len(pts)
-    for x, y in zip(ea, eb, strict=True):
-        esos_num[x] += wsos[y]
-        esos_num[y] += wsos[x]
-    sos_den = big_l * scale
-    esos_den = sos_den * big_k
-
-    ids = list(idx)[:n]
-    sos = [sos_num[i] / (nopp[i] * sos_den) if nopp[i] else 0.0 for i in range(n)]
-    esos = [esos_num[i] / (nopp[i] * esos_den) if nopp[i] else 0.0 for i in range(n)]
-    rkey = [random_key(seed, pid) for pid in ids]
-
-    def key_of(i: int, tb: Tiebreak) -> float:
-        if tb is Tiebreak.POINTS:
-            return -pts[i]
-        if tb is Tiebreak.SOS:
-            return -sos[i]
-        if tb is Tiebreak.ESOS:
-            return -esos[i]
-        if tb is Tiebreak.RANDOM:
-            return -rkey[i]
-        return 0.0
-
-    if want_h2h:
-        cut = order.index(Tiebreak.HEAD_TO_HEAD)
-        prefix, suffix = order[:cut], order[cut + 1 :]
-    else:
-        prefix, suffix = order, ()
-    columns = [[key_of(i, tb) for i in range(n)] for tb in prefix]
-    keys: list[tuple[float, ...]] = list(zip(*columns, strict=True)) if columns else [()] * n
-    order_idx = sorted(range(n), key=lambda i: (keys[i], ids[i]))
-
-    h2h = [0] * n
-    if want_h2h:
-        per_player: dict[int, list[tuple[int, int]]] = {}
-        for x, y, px, py in h2h_games:
-            per_player.setdefault(x, []).append((y, px))
-            per_player.setdefault(y, []).append((x, py))
-        full: dict[int, tuple[float, ...]] = {}
-        pos = 0
-        while pos < n:
-            end = pos + 1
-            while end < n and keys[order_idx[end]] == keys[order_idx[pos]]:
-                end += 1
-            block = order_idx[pos:end]
-            if len(block) > 1:
-                members = set(block)
-                for i in block:
-                    h2h[i] = sum(pp for opp, pp in per_player.get(i, ()) if opp in members)
-            for i in block:
-                full[i] = (*keys[i], -h2h[i], *(key_of(i, tb) for tb in suffix))
-            pos = end
-        order_idx.sort(key=lambda i: (full[i], ids[i]))
-        keys = [full[i] for i in range(n)]
-
-    entries = {e.id: e for e in players}
     result: list[StandingRow] = []
     append = result.append
     prev: tuple[float, ...] | None = None

@@ -25,6 +25,7 @@ from engine_ref.state import (
     LastingEffect,
     Moribund,
     Player,
+    card_matches,
     replace,
 )
 from engine_ref.timing import (
@@ -233,38 +234,12 @@ class Engine:
     def matches_filter(
         self, f: Filter | None, card_id: str, controller: str, source: str | None = None
     ) -> bool:
-        if f is None:
-            return True
-        st = self.state
-        c = st.cards[card_id]
-        if f.type != "card" and c.type != f.type:
-            return False
-        if f.controller == "you" and c.controller != controller:
-            return False
-        if f.controller == "opponent" and c.controller == controller:
-            return False
-        if f.kneeling is not None and c.kneeling != f.kneeling:
-            return False
-        ch = st.challenge
-        attacking = ch is not None and card_id in ch.attackers
-        defending = ch is not None and card_id in ch.defenders
-        if f.attacking is not None and attacking != f.attacking:
-            return False
-        if f.defending is not None and defending != f.defending:
-            return False
-        if f.participating is not None and (attacking or defending) != f.participating:
-            return False
-        if f.max_str is not None and st.strength(card_id) > f.max_str:
-            return False
-        if f.keyword is not None and f.keyword not in st.keywords(card_id):
-            return False
-        if f.max_cost is not None and c.cost > f.max_cost:
-            return False
-        if f.trait is not None and f.trait not in c.traits:
-            return False
-        if f.name is not None and c.name != f.name:
-            return False
-        return not (f.not_self and card_id == source)
+        if f is not None and f.max_str is not None:
+            # a STR limit reads the current STR, constant abilities included
+            if self.state.strength(card_id) > f.max_str:
+                return False
+            f = replace(f, max_str=None)
+        return card_matches(self.state, f, card_id, controller, source)
 
     def trigger_matches(self, t: Trigger, occ: Occurrence, source: str, controller: str) -> bool:
         ev = t.event
@@ -367,6 +342,11 @@ class Engine:
         phase = self.start.phase
         at = self.start.at
         start_round = self.state.round
+        if phase == "setup":
+            yield from self.run_phase("setup", "begin")
+            if self.start.until == "end-of-phase":
+                return
+            phase, at = phases[0], "begin"
         while True:
             yield from self.run_phase(phase, at)
             at = "begin"
@@ -416,6 +396,55 @@ class Engine:
                         f"the {phase} phase begins", self.cite_phase(phase), "phase_begins"
                     )
                 ],
+            )
+
+    def phase_setup(self, at: str) -> Gen[None]:
+        """Setup: each player puts cards from hand into play up to the setup budget; no card
+        effect triggers and nobody takes actions (seed 002 §2.1; seed 003 Game Setup)."""
+        for name in self.state.seat_order_from(self.state.first_player):
+            budget = self.profile.setup_gold
+            placed: list[str] = []
+            while True:
+                st = self.state
+                names_in_play = {c.name for c in st.in_play(name) if c.unique}
+                cands = [
+                    cid
+                    for cid in st.player(name).hand
+                    if st.cards[cid].type in ("character", "location", "attachment")
+                    and 0 <= st.cards[cid].cost <= budget
+                    and not (st.cards[cid].unique and st.cards[cid].name in names_in_play)
+                    and not (
+                        st.cards[cid].type == "attachment"
+                        and not any(c.type == "character" for c in st.in_play(name))
+                    )
+                ]
+                opts = [Option(f"setup {c}", name, f"set up {self.name(c)}") for c in cands]
+                opts.append(Option("done", name, "finish setting up"))
+                self.priority = PriorityView(name, (), "setup")
+                ch = yield from self.ask(name, f"set up cards ({budget} left)", opts, "003.setup")
+                if ch.key == "done":
+                    break
+                cid = ch.key.split(" ", 1)[1]
+                card = self.state.cards[cid]
+                budget -= card.cost
+                attach: str | None = None
+                if card.type == "attachment":
+                    targets = [c.id for c in self.state.in_play(name) if c.type == "character"]
+                    aopts = [
+                        Option(f"attach {t}", name, f"attach to {self.name(t)}") for t in targets
+                    ]
+                    a = yield from self.ask(name, "attach to", aopts, "003.setup")
+                    attach = a.key.split(" ", 1)[1]
+                self.set_state(
+                    self.state.move(cid, name, "play").update_card(cid, attached_to=attach)
+                )
+                placed.append(cid)
+            yield from self.log(
+                f"{name} sets up "
+                + (", ".join(self.name(c) for c in placed) or "nothing")
+                + "; setup cards trigger no effect",
+                "002.clar.2.1",
+                name,
             )
 
     def phase_plot(self, at: str) -> Gen[None]:
@@ -2269,6 +2298,17 @@ class Engine:
                         )
                     )
                     yield from self.log(eff.text, inst.cite or "002.timing.step3", who)
+                    if e.op == "gain_keyword" and e.value.startswith("immune"):
+                        yield from self.log(
+                            f"{self.name(t)} now ignores those effects"
+                            + (
+                                ", even constant ones from an opponent's characters"
+                                if "opponents" in e.value
+                                else ""
+                            ),
+                            "002.clar.3.24" if "opponents" in e.value else "002.clar.3.14",
+                            who,
+                        )
                     ok = True
             elif e.op == "claim_power":
                 if e.on in ("you", "opponent", "winner"):

@@ -35,6 +35,15 @@ def evaluate(session: Session, scenario: Scenario | None = None) -> list[Failure
             failures.append(Failure(label, "that point was never reached"))
             continue
         failures.extend(check(snap, cp.expect, label, session, final=False))
+    if session.finished and session.unused_decisions():
+        left = session.unused_decisions()
+        failures.append(
+            Failure(
+                "decisions",
+                f"{len(left)} decision(s) were never asked for: {', '.join(left)} "
+                "(the engine did not need them: a lone pass or done is taken without asking)",
+            )
+        )
     final = snaps[-1] if snaps else None
     if final is not None and sc.expect:
         failures.extend(check(final, sc.expect, "final", session, final=True))

@@ -159,11 +159,11 @@ def from_dict(data: Mapping[str, Any], where: str = "<scenario>") -> Scenario:
     _unknown(start_raw, {"phase", "at", "until", "challenge"}, f"{where}: start")
     profile = get_profile(ruleset)
     phase = str(start_raw.get("phase", "marshalling"))
-    if phase not in profile.phases:
+    if phase not in (*profile.phases, "setup"):
         raise ScenarioError(
             f"{where}: start.phase {phase!r} is not a phase of {ruleset} ({', '.join(profile.phases)})"
         )
-    at = str(start_raw.get("at", "actions"))
+    at = str(start_raw.get("at", "begin" if phase == "setup" else "actions"))
     if at not in START_AT:
         raise ScenarioError(f"{where}: start.at must be one of {', '.join(START_AT)}")
     until = str(start_raw.get("until", "end-of-phase"))

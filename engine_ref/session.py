@@ -359,6 +359,10 @@ class Session:
         """The decisions answered so far, as scenario keys ("player: key")."""
         return tuple(f"{o.player}: {o.key}" for o in self._taken)
 
+    def unused_decisions(self) -> tuple[str, ...]:
+        """Scripted decisions that no question has asked for (yet)."""
+        return tuple(self._script)
+
     def snapshots(self) -> tuple[Snapshot, ...]:
         return tuple(self._snapshots)
 

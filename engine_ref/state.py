@@ -13,7 +13,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
-    from engine_ref.abilities import Ability
+    from engine_ref.abilities import Ability, Filter
 
 _T = TypeVar("_T")
 
@@ -219,13 +219,49 @@ class GameState:
         return self.counters.get(key, 0)
 
     # --- derived values ------------------------------------------------------------------
-    def strength(self, card_id: str) -> int:
+    def strength(self, card_id: str, constants: bool = True) -> int:
+        """Printed STR, lasting effects, and constant abilities of cards in play (a card
+        immune to opponents' character abilities ignores theirs: seed 002 §3.24)."""
         c = self.cards[card_id]
         s = c.strength
         for e in self.lasting:
             if e.target == card_id and e.op == "str":
                 s += e.amount
+        if constants:
+            s += self.constant_strength(card_id)
         return max(0, s)
+
+    def constant_strength(self, card_id: str) -> int:
+        target = self.cards[card_id]
+        immune = any(k.startswith("immune to opponents") for k in self.keywords(card_id))
+        total = 0
+        for p in self.players:
+            for sid in p.play:
+                src = self.cards[sid]
+                if not src.abilities:
+                    continue
+                for ab in src.abilities:
+                    if ab.kind != "constant":
+                        continue
+                    for e in ab.effects:
+                        if e.op != "str":
+                            continue
+                        if e.on == "self" and sid != card_id:
+                            continue
+                        if e.on == "all" and not card_matches(
+                            self, e.filter, card_id, src.controller, sid
+                        ):
+                            continue
+                        if e.on not in ("self", "all"):
+                            continue
+                        if (
+                            immune
+                            and src.type == "character"
+                            and src.controller != target.controller
+                        ):
+                            continue
+                        total += e.amount
+        return total
 
     def icons(self, card_id: str) -> frozenset[str]:
         c = self.cards[card_id]
@@ -328,3 +364,40 @@ def check_invariants(state: GameState) -> list[str]:
 def _limbo(state: GameState) -> Iterable[str]:
     for p in state.players:
         yield from p.limbo
+
+
+def card_matches(
+    state: GameState, f: Filter | None, card_id: str, controller: str, source: str | None = None
+) -> bool:
+    """Does the card qualify for a filter, seen from ``controller`` (the ability's)?"""
+    if f is None:
+        return True
+    c = state.cards[card_id]
+    if f.type != "card" and c.type != f.type:
+        return False
+    if f.controller == "you" and c.controller != controller:
+        return False
+    if f.controller == "opponent" and c.controller == controller:
+        return False
+    if f.kneeling is not None and c.kneeling != f.kneeling:
+        return False
+    ch = state.challenge
+    attacking = ch is not None and card_id in ch.attackers
+    defending = ch is not None and card_id in ch.defenders
+    if f.attacking is not None and attacking != f.attacking:
+        return False
+    if f.defending is not None and defending != f.defending:
+        return False
+    if f.participating is not None and (attacking or defending) != f.participating:
+        return False
+    if f.max_str is not None and state.strength(card_id, constants=False) > f.max_str:
+        return False
+    if f.keyword is not None and f.keyword not in state.keywords(card_id):
+        return False
+    if f.max_cost is not None and c.cost > f.max_cost:
+        return False
+    if f.trait is not None and f.trait not in c.traits:
+        return False
+    if f.name is not None and c.name != f.name:
+        return False
+    return not (f.not_self and card_id == source)

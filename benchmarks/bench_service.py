@@ -69,6 +69,7 @@ def raw_update_results(path: Path, updates: list[tuple[int, str, int, int]]) -> 
     """Baseline: write the same results with one bare UPDATE per table, one transaction."""
     con = sqlite3.connect(path)
     con.execute("CREATE TEMP TABLE g (round_id INT, table_no INT, winner INT, outcome TEXT)")
+    con.execute("CREATE UNIQUE INDEX temp.g_table ON g (round_id, table_no)")
     con.executemany(
         "INSERT INTO g VALUES (?, ?, ?, ?)", [(r, t, w, "x") for w, _o, r, t in updates]
     )

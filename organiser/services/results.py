@@ -76,7 +76,7 @@ def _apply(
     store: Store,
     event: EventRow,
     r: RoundRow,
-    games: Sequence[Any],
+    games: dict[int, Any],
     item: ResultInput,
     *,
     correction: bool,
@@ -88,9 +88,9 @@ def _apply(
             "byes and unpaired losses have no result to enter; give a table number",
             table=item.table,
         )
-    game = next((g for g in games if g.table_no == item.table and g.player_b is not None), None)
+    game = games.get(item.table)
     if game is None:
-        tables = ", ".join(str(g.table_no) for g in games if g.player_b is not None)
+        tables = ", ".join(str(t) for t in sorted(games))
         raise NotFound(
             f"there is no table {item.table} in round {r.number} (tables: {tables or 'none'})",
             round=r.number,
@@ -228,7 +228,7 @@ def record_result(
         assert r.id is not None
         # Read only this table (a round of a big event has thousands); all of them only
         # to name the tables in an error message.
-        games = _table_rows(s, r.id, table) or games_of_round(s, r.id)
+        games = _by_table(_table_rows(s, r.id, table) or games_of_round(s, r.id))
         item = ResultInput(table=table, winner=winner, outcome=outcome or "", tiebreak=tiebreak)
         game, new, line = _apply(
             s, store, event, r, games, item, correction=correction, reason=reason
@@ -239,6 +239,11 @@ def record_result(
             _maybe_finish_cut(s, store, event)
         (stored,) = _table_rows(s, r.id, table)
         return table_info(r, stored, _names_of(s, event.id, (stored.player_a, stored.player_b)))
+
+
+def _by_table(rows: Sequence[Any]) -> dict[int, Any]:
+    """The real tables of a round by number (byes and unpaired losses have none)."""
+    return {g.table_no: g for g in rows if g.player_b is not None}
 
 
 def _table_rows(s: Session, round_id: int | None, table: int) -> list[Any]:
@@ -281,7 +286,7 @@ def record_results(
             raise Conflict("the event is finished; results can only be corrected")
         r = find_round(s, event, round, _stage(stage))
         assert r.id is not None
-        games = games_of_round(s, r.id)
+        games = _by_table(games_of_round(s, r.id))
         seen: set[int] = set()
         changes = []
         lines = []

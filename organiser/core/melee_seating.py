@@ -48,8 +48,8 @@ _EPS = 1e-9
 _NOBODY: frozenset[int] = frozenset()
 _WINDOW = 4  # tables either side searched first for a swap partner
 _KICKS = 200  # at most this many perturbations while repeats exceed the lower bound
-_STALL = 25  # ... stopping after this many in a row that found nothing better
-_KICK_SLACK = 1  # a perturbation may add one repeat
+_STALL = 50  # ... stopping after this many in a row that found nothing better
+_KICK_SLACK = 2  # a perturbation may add up to this many repeats (1 or 2, at random)
 
 
 @dataclass(frozen=True)
@@ -416,7 +416,7 @@ class _Search:
         return mine > max(others) or mine < min(others)
 
     def kick(self) -> None:
-        """Swap a random troubled player with a random one, adding at most one repeat.
+        """Swap a random troubled player with a random one, adding at most two repeats.
 
         The descent that follows repairs what it can; the best seating seen is kept. This
         lets the search leave a local optimum that no single improving swap leaves.
@@ -426,12 +426,13 @@ class _Search:
             return
         a = self.rng.choice(troubled)
         i = self.where[a]
+        slack = self.rng.randint(1, _KICK_SLACK)
         options = [
             b
             for j, g in enumerate(self.groups)
             if j != i
             for b in g
-            if self.delta(a, b)[0] <= _KICK_SLACK
+            if self.delta(a, b)[0] <= slack
         ]
         if options:
             self.swap(a, self.rng.choice(options))

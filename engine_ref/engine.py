@@ -2766,7 +2766,11 @@ class Engine:
 
     def response_options(self, who: str, win: Window) -> list[tuple[Option, Occurrence, int]]:
         out: list[tuple[Option, Occurrence, int]] = []
-        gates = [o for w in self.windows for o in w.gates]
+        if self.profile.timing == "window6":
+            gates = [o for w in self.windows for o in w.gates]  # every gate of the window
+        else:
+            gates = list(win.gates)  # lcg2: the reaction window of these conditions only
+        used = set().union(*(w.used for w in self.windows)) if self.windows else win.used
         for c, i, ab in self.playable_sources(who):
             if ab.kind != "response" or ab.trigger is None:
                 continue
@@ -2774,8 +2778,8 @@ class Engine:
                 continue
             for occ in gates:
                 key = (f"{c.id}#{i}", occ.id)
-                if key in win.used:
-                    continue  # 002 §2.4: once per trigger
+                if key in used or key in win.used:
+                    continue  # 002 §2.4 / once per triggering condition
                 if self.trigger_matches(ab.trigger, occ, c.id, who) and self.usable(
                     who, c, i, ab, None
                 ):

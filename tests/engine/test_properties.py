@@ -32,6 +32,8 @@ def test_random_play_keeps_invariants(seed: int, ruleset: str) -> None:
     for prev, snap in pairwise(snaps):
         # each card in exactly one zone, Moribund cards physically in play, no negatives
         assert check_invariants(snap.state) == [], snap.item
+        # nesting stays bounded: no ability answers the same trigger twice
+        assert len(snap.stack) < 25, snap.item
         # power only leaves the game when a card carrying it leaves play
         if _power(snap.state) < _power(prev.state):
             assert isinstance(snap.item, LogEntry) and "leaves" in snap.item.text, snap.item
@@ -60,6 +62,7 @@ def test_random_play_keeps_invariants(seed: int, ruleset: str) -> None:
 def test_replaying_decisions_reproduces_every_state(seed: int, ruleset: str) -> None:
     board = random_board(seed, ruleset)
     s = play_randomly(board, seed, max_decisions=300)
+    s.run_to_decision()  # the last answer was given: run on to the next question
     again = Session(board, s.decisions())
     again.run_to_decision()
     assert [x.state for x in again.snapshots()] == [x.state for x in s.snapshots()]

@@ -53,6 +53,7 @@ _HEADER = re.compile(
 _COUNT_FIRST = re.compile(r"^(?P<n>\d{1,6})\s*[x×]?\s+(?P<rest>\S.*)$", re.IGNORECASE)
 _COUNT_LAST = re.compile(r"^(?P<rest>\S.*?)\s+[x×]\s*(?P<n>\d{1,6})$", re.IGNORECASE)
 _PACK_SUFFIX = re.compile(r"^(?P<name>.*?)\s*\((?P<pack>[^()]*)\)$")
+_KEY_VALUE = re.compile(r"^[A-Za-z][\w '’-]{0,30}:\s+\S")
 _META = re.compile(r"^(?P<key>version|packs?|cards? up to|total cards?)\s*:", re.IGNORECASE)
 
 
@@ -264,7 +265,8 @@ def _parse_text(
         if not name and section is None and not counts:
             name = line
             continue
-        if section is None and not counts:
+        if (section is None and not counts) or _KEY_VALUE.match(line):
+            # Text before the cards, or a "Key: value" line (legality notes, dates...).
             warnings.append(f"line {number} ignored: {line!r}")
             continue
         problems.append(

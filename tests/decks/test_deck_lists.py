@@ -202,3 +202,10 @@ def test_no_line_mix_crashes_the_parser(lines: list[str]) -> None:
             parse_decklist(data, default_catalogue())
         except UserError as exc:
             assert exc.message
+
+
+def test_key_value_notes_are_ignored_with_a_warning(catalogue: CardCatalogue) -> None:
+    text = "House Stark\nFealty\nPlots (1):\n1x A Noble Cause (Core)\nJoust: Legal\n3x Old Nan (WotN)\n"
+    deck = parse_decklist(text, catalogue)
+    assert sum(n for _, n in deck.cards) == 4
+    assert any("Joust: Legal" in w for w in deck.warnings)

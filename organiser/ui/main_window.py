@@ -31,6 +31,7 @@ from organiser.ui.lock import FileLock
 from organiser.ui.settings import Settings
 from organiser.ui.views.clock import ClockView
 from organiser.ui.views.cut import CutView
+from organiser.ui.views.event_settings import EventSettingsDialog
 from organiser.ui.views.players import PlayersView
 from organiser.ui.views.projector import ProjectorClock, ProjectorPairings
 from organiser.ui.views.rounds import RoundsView
@@ -155,6 +156,7 @@ class MainWindow(QMainWindow):
             self._action(
                 event, "&Delete latest round…", lambda: self._view(RoundsView).ask_delete_latest()
             ),
+            self._action(event, "Event &settings…", self.show_event_settings, "Ctrl+,"),
         ]
         view = bar.addMenu("&View")
         for i, name in enumerate(("&Players", "&Rounds", "&Standings", "&Cut", "C&lock")):
@@ -370,6 +372,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{ev.name} — Maester{ro}")
 
     def _drop_event_page(self) -> None:
+        self.busy.hide()
         for w in self.projectors:
             w.close()
         self.projectors.clear()
@@ -441,6 +444,13 @@ class MainWindow(QMainWindow):
         self.projectors.append(window)
         window.showFullScreen()
         return window
+
+    def show_event_settings(self) -> EventSettingsDialog | None:
+        if self.ctx is None:
+            return None
+        dialog = EventSettingsDialog(self, self.ctx)
+        dialog.open()
+        return dialog
 
     def show_about(self) -> QMessageBox:
         return inform(

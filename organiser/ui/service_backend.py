@@ -114,6 +114,20 @@ class ServiceBackend:
     def event(self, event_id: int) -> EventInfo:
         return _event(ev_svc.get_event(self.store, event_id))
 
+    def update_event(
+        self, event_id: int, name: str, rounds: int, cut: int, round_minutes: int
+    ) -> EventInfo:
+        info = ev_svc.update_event(
+            self.store,
+            event_id,
+            reason="changed in the window",
+            name=name,
+            rounds=rounds,
+            cut_size=cut,
+            round_minutes=round_minutes,
+        )
+        return _event(info)
+
     def suggest_structure(self, players: int, level: str) -> tuple[int, int]:
         return suggest_structure(players, level)
 

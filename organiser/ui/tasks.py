@@ -11,6 +11,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
 SYNCHRONOUS = False
@@ -41,11 +42,24 @@ class _Task(QRunnable):
             self.signals.done.emit(result)
 
 
+def _guarded(owner: QObject, callback: Callable[[Any], None]) -> Callable[[Any], None]:
+    def call(value: Any) -> None:
+        if shiboken6.isValid(owner):
+            callback(value)
+
+    return call
+
+
 def run_task(
     fn: Callable[[], Any],
     on_done: Callable[[Any], None],
     on_error: Callable[[BaseException], None],
+    owner: QObject | None = None,
 ) -> None:
+    """``owner``: a widget whose callbacks are dropped if it is gone when the work ends
+    (the event was closed while its standings were being computed)."""
+    if owner is not None:
+        on_done, on_error = _guarded(owner, on_done), _guarded(owner, on_error)
     if SYNCHRONOUS:
         try:
             result = fn()

@@ -151,3 +151,33 @@ def test_run_task_runs_off_the_gui_thread(qtbot: object, monkeypatch: pytest.Mon
     tasks.run_task(boom, lambda _v: None, errors.append)
     qtbot.waitUntil(lambda: bool(errors), timeout=5000)  # type: ignore[attr-defined]
     assert isinstance(errors[0], ValueError) and str(errors[0]) == "bad file"
+
+
+def test_run_task_drops_callbacks_of_a_closed_view(
+    qtbot: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Work that ends after its view was deleted (the event was closed) reports to no one."""
+    import threading
+
+    import shiboken6
+    from PySide6.QtWidgets import QWidget
+
+    from organiser.ui import tasks
+
+    monkeypatch.setattr(tasks, "SYNCHRONOUS", False)
+    view = QWidget()
+    release = threading.Event()
+    finished = threading.Event()
+    called: list[object] = []
+
+    def work() -> int:
+        release.wait(5)
+        finished.set()
+        return 1
+
+    tasks.run_task(work, called.append, called.append, owner=view)
+    shiboken6.delete(view)
+    release.set()
+    assert finished.wait(5)
+    qtbot.wait(100)  # type: ignore[attr-defined]
+    assert called == []

@@ -374,3 +374,36 @@ def test_menu_shortcuts_reach_the_actions(
     by_key["Ctrl+R"].trigger()
     assert window.tabs.currentWidget() is window.rounds_view  # type: ignore[union-attr]
     assert not window.busy.isVisible()  # background work finished
+
+
+def test_event_settings_more_rounds(
+    qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path
+) -> None:
+    """All planned rounds played: pairing says how to add one; the settings dialog does it."""
+    assert window.new_file(db_path)
+    form = window.welcome.form
+    qtbot.keyClicks(form.name, "Short")
+    form.rounds.setValue(1)
+    qtbot.mouseClick(form.create_btn, Qt.MouseButton.LeftButton)
+    import_players(qtbot, window, write_csv(tmp_path / "p.csv", NAMES[:8]), 8)
+    pair(qtbot, window)
+    enter_round_by_keyboard(qtbot, window)
+    pair(qtbot, window)
+    assert "Event settings" in errors(window)[-1]
+    dialog = window.show_event_settings()
+    assert dialog is not None and dialog.rounds.value() == 1
+    dialog.name.clear()
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Save), Qt.MouseButton.LeftButton
+    )
+    assert dialog.isVisible() and "name" in errors(window)[-1]  # refused, nothing lost
+    qtbot.keyClicks(dialog.name, "Short but longer")
+    dialog.rounds.setValue(2)
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Save), Qt.MouseButton.LeftButton
+    )
+    assert not dialog.isVisible()
+    assert window.ctx is not None and window.ctx.info.rounds == 2
+    assert window.windowTitle().startswith("Short but longer")
+    pair(qtbot, window)
+    assert window.rounds_view.round_number == 2

@@ -337,4 +337,4 @@ class PlayersView(QWidget):
             self.ctx.busy.emit(False)
             self.ctx.report(exc)
 
-        run_task(lambda: backend.import_players(eid, path), done, failed)
+        run_task(lambda: backend.import_players(eid, path), done, failed, owner=self)

@@ -269,10 +269,16 @@ class RoundsView(QWidget):
                     exc.message.replace("--allow-rematches", "the button"),
                     list(least.get("warnings", [])),
                 )
+            elif isinstance(exc, Conflict) and "rounds of this event are paired" in exc.message:
+                self.ctx.message.emit(
+                    f"{exc.message}. In the window: Event ▸ Event settings… (Ctrl+,) "
+                    "for more rounds, or the Cut tab.",
+                    True,
+                )
             else:
                 self.ctx.report(exc)
 
-        run_task(lambda: backend.pair_round(eid, allow_rematches), done, failed)
+        run_task(lambda: backend.pair_round(eid, allow_rematches), done, failed, owner=self)
 
     def _pairing_finished(self) -> None:
         self.pair_btn.setEnabled(True)

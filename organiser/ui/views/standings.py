@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -13,9 +13,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organiser.core.model import StandingRow
 from organiser.ui import context as ctxmod
 from organiser.ui.context import EventContext
 from organiser.ui.models import FilterProxy, StandingsModel
+from organiser.ui.tasks import run_task
 
 
 class StandingsView(QWidget):
@@ -45,13 +47,19 @@ class StandingsView(QWidget):
         layout.addWidget(self.filter)
         layout.addWidget(self.table, 1)
         self._stale = True
+        self._generation = 0
+        # results typed in quick succession recompute the standings once, off the GUI thread
+        self._debounce = QTimer(self)
+        self._debounce.setSingleShot(True)
+        self._debounce.setInterval(250)
+        self._debounce.timeout.connect(self.reload)
         ctx.changed.connect(self._changed)
 
     def _changed(self, what: str) -> None:
         if what in (ctxmod.RESULTS, ctxmod.ROUNDS, ctxmod.PLAYERS, ctxmod.EVENT):
             self._stale = True
             if self.isVisible():
-                self.reload()
+                self._debounce.start()
 
     def showEvent(self, event: object) -> None:
         if self._stale:
@@ -59,9 +67,21 @@ class StandingsView(QWidget):
         super().showEvent(event)  # type: ignore[arg-type]
 
     def reload(self) -> None:
-        rows = self.ctx.call(self.ctx.backend.standings, self.ctx.event_id) or []
-        self.model.reset(rows)
+        """Recompute in the background (thousands of players take a moment)."""
         self._stale = False
+        self._generation += 1
+        generation = self._generation
+        backend, eid = self.ctx.backend, self.ctx.event_id
+        self.caption.setText(self.caption.text() or "Computing standings…")
+
+        def done(rows: list[StandingRow]) -> None:
+            if generation == self._generation:  # a newer computation supersedes this one
+                self._show(rows)
+
+        run_task(lambda: backend.standings(eid), done, self.ctx.report, owner=self)
+
+    def _show(self, rows: list[StandingRow]) -> None:
+        self.model.reset(rows)
         ev = self.ctx.info
         names = {
             "points": "points",

@@ -2429,6 +2429,16 @@ class Engine:
                             )
                         )
                         ok = True
+                        ch = self.state.challenge
+                        if ch is not None and e.value in ("attacking", "defending"):
+                            side = "attackers" if e.value == "attacking" else "defenders"
+                            joined = replace(ch, **{side: (*getattr(ch, side), t)})
+                            self.set_state(replace(self.state, challenge=joined))
+                            yield from self.log(
+                                f"{self.name(t)} enters play {e.value} in the challenge",
+                                "002.clar.3.28",
+                                who,
+                            )
             elif e.op == "set_destination":
                 for t in self.subjects(inst, e):
                     st = self.state

@@ -279,7 +279,17 @@ def _ids_in_python(path: Path) -> tuple[set[str], set[str]]:
             and isinstance(node.value, str)
             and id(node) not in in_fstrings
         ):
-            found.update(ID_IN_TEXT.findall(node.value))
+            for m in ID_IN_TEXT.finditer(node.value):
+                # "002.flow." (a prefix completed elsewhere) unless it is a known id ending a
+                # sentence
+                after = node.value[m.end() : m.end() + 2]
+                if after[:1] == "." and not after[1:].isalnum():
+                    if citations.is_known(m.group(1)):
+                        found.add(m.group(1))
+                    else:
+                        prefixes.add(m.group(1))
+                else:
+                    found.add(m.group(1))
     return found, prefixes
 
 

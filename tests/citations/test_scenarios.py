@@ -20,22 +20,17 @@ GAPS = SCENARIOS / "gaps"
 # file stem -> the gap (see docs/engine/engine-gaps.md, same headings)
 KNOWN_GAPS: dict[str, str] = {
     "000-challenge-jorah-spinning-slash-discard": "G1 Spinning Slash lacks its 'if you win' part",
-    "000-doomed-elimination": "G2 no Doomed cards and no elimination",
-    "002-clar-2-1-setup-no-triggers": "G4 setup is not modelled",
-    "002-clar-2-8-win-before-elimination": "G2 no Doomed cards and no elimination",
+    "002-clar-2-8-win-before-elimination": "G2 win and elimination are not ordered (2.8)",
     "002-clar-3-11-variables-fixed": "G7 no variable amounts (X counted on initiation)",
     "002-clar-3-18-immunity-timing": "G16 immunity is not implemented",
     "002-clar-3-23-marine-legion": "G18 no card acting as another type",
-    "002-clar-3-24-opponents-abilities": "G16 immunity is not implemented",
+    "002-clar-3-24-opponents-abilities": "G16 immunity: opponent counted from the wrong player",
     "002-clar-3-34-epic-phases": "G17 no epic phases",
     "002-clar-3-19-terminal-effect": "G8 no terminal effects",
     "002-clar-3-28-horseback-archers": "G9 no 'put into play participating'",
     "002-lord-commander-redirect": "G11 title abilities are not implemented",
     "002-rhaegar-ends-round": "G12 no 'end the round' effect",
-    "003-opposes-whispers": "G11 title abilities are not implemented",
-    "003-supports-jamie-sara": "G11 title abilities are not implemented",
     "004-wildfire-assault-choices": "G13 no 'each player chooses' effect in player order",
-    "004-when-revealed-order": "G14 lcg2 resolves when-revealed before the first player is chosen",
 }
 
 SUPPORTED = sorted(SCENARIOS.glob("*.yaml"))

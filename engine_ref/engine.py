@@ -2776,13 +2776,16 @@ class Engine:
 
     def response_options(self, who: str, win: Window) -> list[tuple[Option, Occurrence, int]]:
         out: list[tuple[Option, Occurrence, int]] = []
+        sources = [x for x in self.playable_sources(who) if x[2].kind == "response"]
+        if not sources:
+            return out
         if self.profile.timing == "window6":
             gates = [o for w in self.windows for o in w.gates]  # every gate of the window
         else:
             gates = list(win.gates)  # lcg2: the reaction window of these conditions only
         used = set().union(*(w.used for w in self.windows)) if self.windows else win.used
-        for c, i, ab in self.playable_sources(who):
-            if ab.kind != "response" or ab.trigger is None:
+        for c, i, ab in sources:
+            if ab.trigger is None:
                 continue
             if ab.phase not in ("any", self.state.phase):
                 continue

@@ -16,6 +16,12 @@ import pytest
 
 from organiser.main import main
 
+# The test modules import their helpers as ``tests.<dir>.conftest``: make the project root
+# importable however pytest is started (``pytest`` or ``python -m pytest``).
+_ROOT = str(Path(__file__).resolve().parents[2])
+if _ROOT not in sys.path:
+    sys.path.insert(0, _ROOT)
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+import sys
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -11,6 +12,12 @@ import pytest
 
 from organiser.services import Database, events, open_database, players, results, rounds
 from organiser.services.dto import ResultInput
+
+# The test modules import their helpers as ``tests.<dir>.conftest``: make the project root
+# importable however pytest is started (``pytest`` or ``python -m pytest``).
+_ROOT = str(Path(__file__).resolve().parents[2])
+if _ROOT not in sys.path:
+    sys.path.insert(0, _ROOT)
 
 
 class FakeClock:

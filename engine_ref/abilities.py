@@ -89,6 +89,7 @@ COST_OPS = (
     "discard_hand",
     "stand_self",
 )
+X_COUNTS = ("hand", "gold", "power", "characters")
 SUBJECTS = ("target", "self", "trigger", "you", "opponent", "all", "attached", "winner")
 
 
@@ -144,6 +145,9 @@ class Effect:
     value: str = ""
     until: str | None = None  # challenge, phase, round (lasting effects)
     filter: Filter | None = None
+    x: str | None = (
+        None  # amount counted once at initiation (002 §3.11): hand, gold, power, characters
+    )
 
 
 @dataclass(frozen=True)
@@ -165,6 +169,9 @@ class Ability:
     destination: str | None = None  # replacement: where a killed/discarded card goes instead
     from_hand: bool = False  # a response/action usable from hand (events; Khal Drogo)
     cite: str | None = None
+    # a delayed part: "if you win this challenge, ..." (Spinning Slash, seed 000)
+    if_win: tuple[Effect, ...] = ()
+    if_win_target: Target | None = None
 
 
 # --- parsing from plain data (YAML) -----------------------------------------------------
@@ -233,6 +240,8 @@ def parse_effect(d: Any, where: str) -> Effect:
         raise ScenarioError(f"{where}: 'on' must be one of {', '.join(SUBJECTS)}")
     if args.get("until") not in (None, "challenge", "phase", "round"):
         raise ScenarioError(f"{where}: 'until' must be challenge, phase or round")
+    if args.get("x") not in (None, *X_COUNTS):
+        raise ScenarioError(f"{where}: 'x' must be one of {', '.join(X_COUNTS)}")
     return Effect(**args)
 
 
@@ -251,18 +260,12 @@ def parse_ability(d: Any, where: str = "ability") -> Ability:
     args["cost"] = tuple(
         parse_cost(c, f"{where}.cost[{i}]") for i, c in enumerate(_listify(args.get("cost")))
     )
-    if args.get("target") is not None:
-        t = args["target"]
-        if isinstance(t, str):
-            t = {"filter": t}
-        if not isinstance(t, Mapping):
-            raise ScenarioError(f"{where}.target: a target is a card type or a mapping")
-        _check_keys(t, {"filter", "count", "chooser"}, f"{where}.target")
-        args["target"] = Target(
-            filter=parse_filter(t.get("filter", "character"), f"{where}.target.filter"),
-            count=int(t.get("count", 1)),
-            chooser=str(t.get("chooser", "controller")),
-        )
+    for key in ("target", "if_win_target"):
+        if args.get(key) is not None:
+            args[key] = _parse_target(args[key], f"{where}.{key}")
+    args["if_win"] = tuple(
+        parse_effect(e, f"{where}.if_win[{i}]") for i, e in enumerate(_listify(args.get("if_win")))
+    )
     args["effects"] = tuple(
         parse_effect(e, f"{where}.effects[{i}]")
         for i, e in enumerate(_listify(args.get("effects")))
@@ -275,6 +278,19 @@ def parse_ability(d: Any, where: str = "ability") -> Ability:
     if kind == "save_cancel" and not (args.get("cancels") or args.get("saves")):
         raise ScenarioError(f"{where}: a save_cancel ability needs 'cancels' or 'saves'")
     return Ability(**args)
+
+
+def _parse_target(t: Any, where: str) -> Target:
+    if isinstance(t, str):
+        t = {"filter": t}
+    if not isinstance(t, Mapping):
+        raise ScenarioError(f"{where}: a target is a card type or a mapping")
+    _check_keys(t, {"filter", "count", "chooser"}, where)
+    return Target(
+        filter=parse_filter(t.get("filter", "character"), f"{where}.filter"),
+        count=int(t.get("count", 1)),
+        chooser=str(t.get("chooser", "controller")),
+    )
 
 
 def _listify(v: Any) -> list[Any]:

@@ -389,9 +389,11 @@ _RAW: dict[str, dict[str, Any]] = {
             {
                 "kind": "action",
                 "phase": "challenges",
-                "text": "an attacking character gets +2 STR until the end of the phase",
+                "text": "an attacker gains 2 STR for the phase; on a won challenge, an attachment is discarded",
                 "target": {"filter": {"type": "character", "attacking": True}},
                 "effects": [{"op": "str", "amount": 2, "until": "phase"}],
+                "if_win": [{"op": "discard"}],
+                "if_win_target": {"filter": "attachment"},
                 "cite": "000.challenge.example",
             }
         ],

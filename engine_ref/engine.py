@@ -99,6 +99,7 @@ class Instance:
     cannot_be_cancelled: bool = False
     cannot_be_saved: bool = False
     is_event_card: bool = False
+    xs: dict[Effect, int] = field(default_factory=dict)  # X fixed at initiation (002 §3.11)
 
 
 @dataclass
@@ -1949,12 +1950,35 @@ class Engine:
                     "002.timing.step1f",
                     chooser,
                 )
+        yield from self.fix_variables(inst, ab)
         inst.threatened = tuple(
             t
             for t in self.affected(inst)
             if any(e.op in ("kill", "discard", "sacrifice") for e in ab.effects)
         )
         return True
+
+    def fix_variables(self, inst: Instance, ab: Ability) -> Gen[None]:
+        """002 §3.11: a triggered or passive effect counts its X once, when initiated."""
+        st = self.state
+        who = inst.controller
+        for e in (*ab.effects, *ab.then):
+            if e.x is None or e in inst.xs:
+                continue
+            if e.x == "hand":
+                n = len(st.player(who).hand)
+            elif e.x == "gold":
+                n = st.player(who).gold
+            elif e.x == "power":
+                n = st.total_power(who)
+            else:
+                n = sum(1 for c in st.in_play(who) if c.type == "character")
+            inst.xs[e] = n
+            yield from self.log(
+                f"X = {n} ({e.x.replace('_', ' ')} of {who}), fixed now for the whole effect",
+                "002.clar.3.11",
+                who,
+            )
 
     def threat_pool(self) -> tuple[str, ...]:
         return getattr(self, "_threat_pool", ())
@@ -2238,6 +2262,23 @@ class Engine:
         ab = inst.ability
         assert ab is not None
         success = yield from self.apply_effects(inst, win, list(ab.effects))
+        if ab.if_win and self.state.challenge is not None and inst.source is not None:
+            st = self.state
+            card = st.cards[inst.source]
+            eff = LastingEffect(
+                st.next_effect_id,
+                inst.source,
+                inst.controller,
+                "if_win",
+                0,
+                str(card.abilities.index(ab)),
+                "challenge",
+                f"{card.name}: more happens if {inst.controller} wins this challenge",
+            )
+            self.set_state(
+                replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1)
+            )
+            yield from self.log(eff.text, ab.cite or "002.timing.step3", inst.controller)
         if ab.then:
             if success:
                 yield from self.log(
@@ -2280,6 +2321,7 @@ class Engine:
                         )
                         ok = True
             elif e.op in ("str", "gain_icon", "lose_icon", "gain_keyword", "lose_keyword"):
+                amount = inst.xs.get(e, e.amount) if e.x else e.amount
                 for t in self.subjects(inst, e):
                     st = self.state
                     eff = LastingEffect(
@@ -2287,10 +2329,10 @@ class Engine:
                         inst.source or "",
                         t,
                         e.op,
-                        e.amount,
+                        amount,
                         e.value,
                         e.until or "phase",
-                        self._effect_text(e, t),
+                        self._effect_text(replace(e, amount=amount), t),
                     )
                     self.set_state(
                         replace(
@@ -2696,6 +2738,20 @@ class Engine:
         if not occs:
             return
         st = self.state
+        for occ in occs:
+            if occ.event != "won_challenge" or when != "after":
+                continue
+            for eff in st.lasting:
+                if eff.op == "if_win" and eff.target == occ.player:
+                    base = st.cards[eff.source].abilities[int(eff.value)]
+                    delayed = Ability(
+                        kind="passive",
+                        text=f"{base.text} (the part that needs a won challenge)",
+                        target=base.if_win_target,
+                        effects=base.if_win,
+                        cite=base.cite,
+                    )
+                    win.pending.append((delayed, eff.source, occ))
         sources: list[Card] = [*st.in_play()]
         for p in st.players:
             sources.extend(st.cards[c] for c in p.plot)

@@ -152,6 +152,20 @@ def _finish(args: argparse.Namespace, ctx: Context) -> Reply:
     return Reply(info.to_json(), f"event {info.id} is finished")
 
 
+def _delete(args: argparse.Namespace, ctx: Context) -> Reply:
+    from organiser.core.errors import UserError
+
+    if ctx.event is None:
+        raise UserError("name the event to delete with --event ID (deleting cannot be undone)")
+    with database(ctx) as db:
+        info = events.get_event(db, ctx.event)
+        events.delete_event(db, ctx.event, reason=args.reason)
+    return Reply(
+        {"deleted": True, "event": info.id, "name": info.name},
+        f"deleted event {info.id} ({info.name}); the audit log keeps a line saying so",
+    )
+
+
 def register(sub: Any, common: argparse.ArgumentParser) -> None:
     inner = subcommands(sub, "event", "create, list, show and change events", common)
     p = command(inner, "create", "create an event", common, _create)
@@ -170,4 +184,8 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     p.add_argument("--recommended-cut", action="store_true", help="use the recommended cut")
     add_reason(p)
     p = command(inner, "finish", "close the event (no more pairing)", common, _finish)
+    add_reason(p)
+    p = command(
+        inner, "delete", "delete an event and everything in it (needs --event)", common, _delete
+    )
     add_reason(p)

@@ -177,15 +177,16 @@ def create_demo_event(
     # One of the players arrives late (after round 1 is paired), when there is a round 2.
     with_late_entry = players_count >= 8 and total >= 2
     on_time = players_count - 1 if with_late_entry else players_count
-    for i, player_name in enumerate(_names(rng, on_time)):
-        info = players.add_player(
-            store,
-            eid,
+    roster = [
+        players.NewPlayer(
             name=player_name,
             affiliation=rng.choice(CLUBS),
             external_id=f"GOT-{rng.randrange(10**5, 10**6)}-{i}",
             fixed_table=1 if i == 5 else None,  # a player who needs the accessible table
         )
+        for i, player_name in enumerate(_names(rng, on_time))
+    ]
+    for info in players.add_players(store, eid, roster):
         strength[info.id] = rng.gauss(1500, 200)
     dropped: list[int] = []
     late: list[int] = []

@@ -225,6 +225,31 @@ def add_player(
         return info
 
 
+def add_players(
+    store: Store, event_id: int | None, new_players: Sequence[NewPlayer]
+) -> list[PlayerInfo]:
+    """Register several players in one transaction (all or none); see :func:`add_player`.
+
+    Names, e-mails and table numbers are checked as in ``add_player``; a repeated ID or
+    e-mail (among them or with players already registered) refuses the whole batch.
+    """
+    cleaned = [
+        NewPlayer(
+            name=_clean_name(p.name),
+            affiliation=_opt(p.affiliation),
+            external_id=_opt(p.external_id),
+            email=_clean_email(p.email),
+            fixed_table=check_table_number(p.fixed_table),
+            checked_in=p.checked_in,
+            line=p.line,
+        )
+        for p in new_players
+    ]
+    if not cleaned:
+        return []
+    return _register_batch(store, event_id, cleaned, "players_added", "batch")
+
+
 def parse_players_csv(data: bytes, source: str = "CSV") -> list[NewPlayer]:
     """Players from CSV bytes (UTF-8, a BOM allowed, a header row). All errors at once.
 
@@ -368,6 +393,30 @@ def import_players(
             raise UserError(f"cannot read {path}: {exc.strerror or exc}") from None
     source = Path(path).name if path is not None else "CSV"
     new_players = parse_players_csv(data, source)
+    return _register_batch(store, event_id, new_players, "players_imported", source)
+
+
+def _register_batch(
+    store: Store,
+    event_id: int | None,
+    new_players: Sequence[NewPlayer],
+    action: str,
+    source: str,
+) -> list[PlayerInfo]:
+    seen_ids: dict[str, int] = {}
+    seen_mails: dict[str, int] = {}
+    for i, new in enumerate(new_players):
+        for key, seen, label in (
+            (new.external_id, seen_ids, "ID"),
+            ((new.email or "").casefold() or None, seen_mails, "e-mail"),
+        ):
+            if key and key in seen:
+                raise Conflict(
+                    f"{source}: {label} {key} appears twice (players {seen[key] + 1} and {i + 1}); "
+                    "nothing was registered"
+                )
+            if key:
+                seen[key] = i
     with store.unit() as s:
         event = load_event(s, event_id)
         assert event.id is not None
@@ -398,7 +447,7 @@ def import_players(
             s,
             store,
             event.id,
-            "players_imported",
+            action,
             {"count": len(ids), "first": ids[0], "last": ids[-1], "source": source},
         )
         return _infos(s, event.id, ids)

@@ -22,6 +22,7 @@ from typing import Any
 
 from sqlalchemy import Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import make_url
+from sqlalchemy.exc import OperationalError
 from sqlmodel import Session
 
 from organiser import __version__
@@ -68,8 +69,7 @@ def known_revisions() -> set[str]:
     Alembic; a test checks this agrees with Alembic's own view of the scripts.
     """
     return {
-        f.name.split("_", 1)[0]
-        for f in (MIGRATIONS / "versions").glob("[0-9][0-9][0-9][0-9]_*.py")
+        f.name.split("_", 1)[0] for f in (MIGRATIONS / "versions").glob("[0-9][0-9][0-9][0-9]_*.py")
     }
 
 
@@ -185,8 +185,8 @@ def _refuse_unknown_revision(revision: str, writer: str | None, where: str) -> N
     )
 
 
-def _sqlite_engine(url: str) -> Engine:
-    engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT_MS / 1000})
+def _sqlite_engine(url: str, busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> Engine:
+    engine = create_engine(url, connect_args={"timeout": busy_timeout_ms / 1000})
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:
@@ -196,7 +196,7 @@ def _sqlite_engine(url: str) -> Engine:
         cur = dbapi_connection.cursor()
         cur.execute("PRAGMA journal_mode=WAL")
         cur.execute("PRAGMA foreign_keys=ON")
-        cur.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        cur.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
         # WAL + NORMAL never loses a committed transaction when the process dies; FULL also
         # survives a power cut, which matters more to an organiser than a millisecond.
         cur.execute("PRAGMA synchronous=FULL")
@@ -234,8 +234,18 @@ class Store:
     def unit(self, write: bool = True) -> Iterator[Session]:
         """One transaction: committed when the block ends, rolled back on any exception."""
         bind = self.engine.execution_options(maester_write=write)
-        with Session(bind, expire_on_commit=False) as session, session.begin():
-            yield session
+        try:
+            with Session(bind, expire_on_commit=False) as session, session.begin():
+                yield session
+        except OperationalError as exc:
+            # Locked by another program past the busy timeout, a read-only file, a full
+            # disk: nothing was written (the transaction rolled back); say so plainly.
+            raise StoreError(
+                f"the event database could not be {'written' if write else 'read'} "
+                f"({exc.orig or exc}); nothing was changed. If another program holds the "
+                "file, close it and try again.",
+                path=str(self.path) if self.path else None,
+            ) from exc
 
     def schema_revision(self) -> str | None:
         with self.engine.connect() as conn:
@@ -271,6 +281,7 @@ def open_store(
     *,
     clock: Clock = utc_now,
     migrate: bool = True,
+    busy_timeout: float = BUSY_TIMEOUT_MS / 1000,
 ) -> Store:
     """Open (creating if needed) an event database and bring its schema up to date."""
     url, path = as_url(target)
@@ -281,7 +292,7 @@ def open_store(
                 path.parent.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
                 raise StoreError(f"cannot create the folder {path.parent}: {exc}") from exc
-        engine = _sqlite_engine(url)
+        engine = _sqlite_engine(url, int(busy_timeout * 1000))
     else:
         engine = create_engine(url, pool_pre_ping=True)
     try:

@@ -161,3 +161,13 @@ def test_text_output_of_standings_cut_audit_demo(cli: Cli) -> None:
     cut = cli("cut", json=False)
     assert cut.code == 0 and "Cut: top 4" in cut.out
     assert "cut_started" in cli("audit", "--limit", "3", json=False).out
+
+
+def test_event_delete_needs_an_explicit_event(cli: Cli) -> None:
+    _setup(cli, 2)
+    refused = cli("event", "delete")
+    assert refused.code != 0 and "--event" in refused.data["error"]
+    gone = cli("event", "delete", "--event", "1", "--reason", "test data").data
+    assert gone == {"deleted": True, "event": 1, "name": "Commands"}
+    assert cli("event", "list").data["events"] == []
+    assert cli("audit", "--all").data["audit"][-1]["action"] == "event_deleted"

@@ -139,3 +139,35 @@ def test_edit_player_is_audited(db: Database) -> None:
     assert entry.detail["changed"]["name"] == ["P1", "Daenerys"]
     with pytest.raises(UserError):
         players.update_player(db, event_id, ids[0], fixed_table=0)
+
+
+def test_add_players_in_one_transaction(db: Database) -> None:
+    event_id, _ = make_event(db, 0)
+    batch = [
+        players.NewPlayer(name="Arya", external_id="7"),
+        players.NewPlayer(name="Arya", affiliation="Braavos"),
+        players.NewPlayer(name="Bran", fixed_table=2, checked_in=False),
+    ]
+    added = players.add_players(db, event_id, batch)
+    assert [p.name for p in added] == ["Arya", "Arya", "Bran"]
+    assert added[2].fixed_table == 2 and not added[2].checked_in
+    with pytest.raises(Conflict):
+        players.add_players(
+            db,
+            event_id,
+            [players.NewPlayer(name="C"), players.NewPlayer(name="D", external_id="7")],
+        )
+    with pytest.raises(Conflict, match="twice"):
+        players.add_players(
+            db,
+            event_id,
+            [
+                players.NewPlayer(name="E", email="e@x.org"),
+                players.NewPlayer(name="F", email="E@x.org"),
+            ],
+        )
+    with pytest.raises(UserError):
+        players.add_players(
+            db, event_id, [players.NewPlayer(name="G"), players.NewPlayer(name=" ")]
+        )
+    assert len(players.list_players(db, event_id)) == 3

@@ -188,3 +188,24 @@ def test_postgresql_server(monkeypatch: pytest.MonkeyPatch) -> None:
         events.delete_event(db, info.id)
     finally:
         db.close()
+
+
+def test_a_file_held_by_another_program_gives_a_clear_error(tmp_path: Path) -> None:
+    from organiser.core.errors import UserError
+    from organiser.services import events, open_database
+
+    path = tmp_path / "held.sqlite"
+    db = open_database(path, busy_timeout=0.2)
+    try:
+        events.create_event(db, name="Before")
+        other = sqlite3.connect(path, timeout=0.1)
+        other.execute("BEGIN EXCLUSIVE")  # another program writing and not letting go
+        try:
+            with pytest.raises(UserError, match="nothing was changed"):
+                events.create_event(db, name="Blocked")
+        finally:
+            other.rollback()
+            other.close()
+        assert [e.name for e in events.list_events(db)] == ["Before"]
+    finally:
+        db.close()

@@ -170,6 +170,7 @@ class Ability:
     from_hand: bool = False  # a response/action usable from hand (events; Khal Drogo)
     cite: str | None = None
     # a delayed part: "if you win this challenge, ..." (Spinning Slash, seed 000)
+    optional: bool = False  # the controller may choose no target ("may")
     if_win: tuple[Effect, ...] = ()
     if_win_target: Target | None = None
 

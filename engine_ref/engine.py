@@ -1940,9 +1940,13 @@ class Engine:
                 if not cands:
                     break
                 opts = [Option(f"target {t}", chooser, f"choose {self.name(t)}") for t in cands]
+                if ab.optional:
+                    opts.append(Option("done", chooser, "choose nothing (the effect is optional)"))
                 ch = yield from self.ask(
                     chooser, f"choose a target for {inst.label}", opts, "002.timing.step1f"
                 )
+                if ch.key == "done":
+                    break
                 inst.targets = (*inst.targets, ch.key.split(" ", 1)[1])
             if inst.targets:
                 yield from self.log(
@@ -2749,6 +2753,7 @@ class Engine:
                         text=f"{base.text} (the part that needs a won challenge)",
                         target=base.if_win_target,
                         effects=base.if_win,
+                        optional=True,  # "may": seed 000's example lets Darrell choose
                         cite=base.cite,
                     )
                     win.pending.append((delayed, eff.source, occ))

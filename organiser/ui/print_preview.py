@@ -65,6 +65,12 @@ def _file_name(title: str) -> str:
     return f"{cleaned[:80]}.pdf"
 
 
+def _tool(text: str) -> QToolButton:
+    button = QToolButton()
+    button.setText(text)
+    return button
+
+
 class PrintPreview(QDialog):
     """A non-modal preview of a PDF with page navigation, zoom, print, save and open."""
 
@@ -98,26 +104,26 @@ class PrintPreview(QDialog):
     # -- layout ------------------------------------------------------------------------
 
     def _build(self) -> None:
-        self.prev_button = QToolButton(text="◀")
+        self.prev_button = _tool("◀")
         self.prev_button.setToolTip("Previous page (Page Up)")
         self.prev_button.setShortcut(QKeySequence(Qt.Key.Key_PageUp))
-        self.next_button = QToolButton(text="▶")
+        self.next_button = _tool("▶")
         self.next_button.setToolTip("Next page (Page Down)")
         self.next_button.setShortcut(QKeySequence(Qt.Key.Key_PageDown))
         self.page_box = QSpinBox()
         self.page_box.setRange(1, self.pages)
         self.page_box.setAccessibleName("Page")
         self.page_total = QLabel(f"of {self.pages}")
-        self.zoom_out_button = QToolButton(text="−")
+        self.zoom_out_button = _tool("−")
         self.zoom_out_button.setToolTip("Zoom out (Ctrl+-)")
         self.zoom_out_button.setShortcut(QKeySequence.StandardKey.ZoomOut)
         self.zoom_label = QLabel()
         self.zoom_label.setMinimumWidth(48)
         self.zoom_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.zoom_in_button = QToolButton(text="+")
+        self.zoom_in_button = _tool("+")
         self.zoom_in_button.setToolTip("Zoom in (Ctrl++)")
         self.zoom_in_button.setShortcut(QKeySequence.StandardKey.ZoomIn)
-        self.fit_button = QToolButton(text="Fit width")
+        self.fit_button = _tool("Fit width")
         self.fit_button.setCheckable(True)
         self.fit_button.setChecked(True)
         self.print_button = QPushButton("Print…")
@@ -130,28 +136,36 @@ class PrintPreview(QDialog):
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         bar = QHBoxLayout()
-        for w in (self.prev_button, QLabel("Page"), self.page_box, self.page_total):
+        left: list[QWidget] = [self.prev_button, QLabel("Page"), self.page_box, self.page_total]
+        for w in left:
             bar.addWidget(w)
         bar.addWidget(self.next_button)
         bar.addSpacing(16)
-        for w in (self.zoom_out_button, self.zoom_label, self.zoom_in_button, self.fit_button):
+        zoom: list[QWidget] = [
+            self.zoom_out_button,
+            self.zoom_label,
+            self.zoom_in_button,
+            self.fit_button,
+        ]
+        for w in zoom:
             bar.addWidget(w)
         bar.addStretch(1)
-        for w in (self.open_button, self.save_button, self.print_button):
-            bar.addWidget(w)
+        for b in (self.open_button, self.save_button, self.print_button):
+            bar.addWidget(b)
 
         self.page_label = QLabel()
         self.page_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.page_label.setAccessibleName("Page preview")
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(self.page_label)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.scroll.setStyleSheet("QScrollArea { background: #8a8a8a; }")
+        self.scroller = QScrollArea()
+        self.scroller.setWidget(self.page_label)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # the page on a grey desk, so its edges show
+        self.page_label.setStyleSheet("QLabel { background: #808080; padding: 10px; }")
 
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroller, 1)
         layout.addWidget(self.status)
 
         self.prev_button.clicked.connect(lambda: self.go_to(self._page - 1))
@@ -164,7 +178,7 @@ class PrintPreview(QDialog):
         self.save_button.clicked.connect(self.save_as)
         self.open_button.clicked.connect(self.open_in_viewer)
         self.finished.connect(lambda _result: self._cache.clear())
-        self.scroll.viewport().installEventFilter(self)
+        self.scroller.viewport().installEventFilter(self)
 
     # -- pages and zoom ----------------------------------------------------------------
 
@@ -182,7 +196,7 @@ class PrintPreview(QDialog):
         if page != self._page:
             self._page = page
             self._show_page()
-            self.scroll.verticalScrollBar().setValue(0)
+            self.scroller.verticalScrollBar().setValue(0)
 
     def zoom_step(self, direction: int) -> None:
         """The next zoom level up (+1) or down (−1); leaves "fit width"."""
@@ -209,7 +223,7 @@ class PrintPreview(QDialog):
     def _fit_zoom(self) -> float:
         """The zoom at which the page fills the viewport's width."""
         points = self._page_points()
-        available = max(200, self.scroll.viewport().width() - 24)
+        available = max(200, self.scroller.viewport().width() - 24)
         return max(ZOOMS[0], min(ZOOMS[-1], available / (points[0] * SCREEN_DPI / 72)))
 
     def _page_points(self) -> tuple[float, float]:
@@ -248,7 +262,7 @@ class PrintPreview(QDialog):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # "Fit width" follows the viewport, whose size settles after the dialog's own.
         if (
-            watched is self.scroll.viewport()
+            watched is self.scroller.viewport()
             and event.type() == QEvent.Type.Resize
             and self._fit_width
             and abs(self._fit_zoom() - self._zoom) > 0.01

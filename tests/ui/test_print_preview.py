@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import io
 from pathlib import Path
 from typing import Any
 
@@ -58,7 +59,7 @@ def ink(image: QImage) -> int:
 
 def test_shows_the_first_page_without_blocking(preview: PrintPreview, pdf: bytes) -> None:
     assert preview.isVisible() and not preview.isModal()
-    assert preview.pages == len(PdfReader(__import__("io").BytesIO(pdf)).pages) >= 3
+    assert preview.pages == len(PdfReader(io.BytesIO(pdf)).pages) >= 3
     assert preview.page == 0 and preview.page_total.text() == f"of {preview.pages}"
     pixmap = preview.page_label.pixmap()
     assert not pixmap.isNull() and ink(pixmap.toImage()) > 50
@@ -95,7 +96,7 @@ def test_zoom(preview: PrintPreview) -> None:
     assert preview.zoom == 0.5 and not preview.zoom_out_button.isEnabled()
     preview.fit_button.click()
     assert preview.fit_button.isChecked()
-    viewport = preview.scroll.viewport().width()
+    viewport = preview.scroller.viewport().width()
     assert preview.page_label.pixmap().width() / ratio <= viewport
 
 
@@ -138,7 +139,12 @@ def test_print_dialog_is_not_modal_and_prints_when_accepted(
     preview: PrintPreview, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     printed: list[QPrinter] = []
-    monkeypatch.setattr(preview, "print_to", lambda printer: printed.append(printer) or 1)
+
+    def print_to(printer: QPrinter) -> int:
+        printed.append(printer)
+        return 1
+
+    monkeypatch.setattr(preview, "print_to", print_to)
     dialog = preview.ask_print()
     assert isinstance(dialog, QPrintDialog) and dialog.isVisible()
     dialog.reject()
@@ -167,7 +173,12 @@ def test_save_into_a_missing_folder_says_so(preview: PrintPreview, tmp_path: Pat
 
 def test_open_in_the_system_viewer(qtbot: Any, pdf: bytes) -> None:
     opened: list[QUrl] = []
-    dialog = PrintPreview(pdf, "Round 3: by table", open_url=lambda url: opened.append(url) or True)
+
+    def open_url(url: QUrl) -> bool:
+        opened.append(url)
+        return True
+
+    dialog = PrintPreview(pdf, "Round 3: by table", open_url=open_url)
     qtbot.addWidget(dialog)
     path = dialog.open_in_viewer()
     assert path is not None and path.name == "Round 3 by table.pdf"

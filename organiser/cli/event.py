@@ -34,6 +34,11 @@ def _settings_options(parser: argparse.ArgumentParser, *, create: bool) -> None:
         help="scoring profile (default ffg-2e: win 5, modified win 4, loss 0, bye 5)",
     )
     parser.add_argument(
+        "--points",
+        help="change the profile's points, e.g. win=3,modified_win=2,bye=3 "
+        "(outcomes: win, modified_win, loss, bye, double_loss, unpaired_loss)",
+    )
+    parser.add_argument(
         "--tiebreaks", help="tiebreak order, comma-separated: points,h2h,sos,esos,random"
     )
     parser.add_argument(
@@ -62,6 +67,8 @@ def event_text(e: EventInfo) -> str:
         f"  ruleset         {e.ruleset}",
         f"  format          {e.format}",
         f"  scoring         {e.scoring_profile} (tiebreaks: {', '.join(e.tiebreaks)})",
+        "  points          "
+        + ", ".join(f"{k.replace('_', ' ')} {v:g}" for k, v in e.points.items()),
         f"  level           {e.level}",
         f"  Swiss rounds    {e.rounds}{mark(e.rounds_overridden)} - paired {e.swiss_rounds_paired}",
         f"  cut             {cut}{mark(e.cut_overridden)}",
@@ -73,6 +80,14 @@ def event_text(e: EventInfo) -> str:
     return "\n".join(lines)
 
 
+def _profile(args: argparse.Namespace, current: str | None = None) -> str | None:
+    """The scoring profile setting from --scoring and --points (None: unchanged)."""
+    if args.scoring is None and args.points is None:
+        return None
+    base = args.scoring or (current or "ffg-2e").partition(":")[0]
+    return f"{base}:{args.points}" if args.points else base
+
+
 def _create(args: argparse.Namespace, ctx: Context) -> Reply:
     with database(ctx) as db:
         info = events.create_event(
@@ -81,7 +96,7 @@ def _create(args: argparse.Namespace, ctx: Context) -> Reply:
             date=args.date,
             ruleset=args.ruleset,
             format=args.format,
-            scoring_profile=args.scoring,
+            scoring_profile=_profile(args) or "ffg-2e",
             tiebreaks=args.tiebreaks,
             level=args.level,
             rounds=args.rounds,
@@ -121,7 +136,6 @@ def _set(args: argparse.Namespace, ctx: Context) -> Reply:
         "date": "date",
         "ruleset": "ruleset",
         "format": "format",
-        "scoring": "scoring_profile",
         "tiebreaks": "tiebreaks",
         "level": "level",
         "rounds": "rounds",
@@ -139,6 +153,9 @@ def _set(args: argparse.Namespace, ctx: Context) -> Reply:
     if args.recommended_cut:
         changes["cut_size"] = None
     with database(ctx) as db:
+        if args.scoring is not None or args.points is not None:
+            current = events.get_event(db, ctx.event).scoring_profile
+            changes["scoring_profile"] = _profile(args, current)
         if not changes:
             info = events.get_event(db, ctx.event)
             return Reply(info.to_json(), "nothing to change\n" + event_text(info))

@@ -60,13 +60,39 @@ def load_event(session: Session, event_id: int | None, *, lock: bool = False) ->
     return row
 
 
+POINT_FIELDS = ("win", "modified_win", "loss", "bye", "double_loss", "unpaired_loss")
+
+
+def split_profile(text: str) -> tuple[str, dict[str, float]]:
+    """``"ffg-2e:win=3,bye=3"`` → ("ffg-2e", {"win": 3.0, "bye": 3.0}): a named profile
+    with its points changed (the event's ``scoring_profile`` column holds this form)."""
+    name, _, rest = text.partition(":")
+    points: dict[str, float] = {}
+    for item in filter(None, (part.strip() for part in rest.split(","))):
+        key, eq, value = item.partition("=")
+        key = key.strip().replace("-", "_")
+        if not eq or key not in POINT_FIELDS:
+            raise UserError(
+                f"points are given as outcome=number with outcome one of "
+                f"{', '.join(POINT_FIELDS)} (got {item!r})"
+            )
+        try:
+            number = float(value)
+        except ValueError:
+            raise UserError(f"{key} must be a number of points (got {value.strip()!r})") from None
+        if not 0 <= number <= 1000:
+            raise UserError(f"{key} must be 0 to 1000 points (got {value.strip()})")
+        points[key] = number
+    return name.strip(), points
+
+
 def profile_of(event: EventRow) -> ScoringProfile:
-    base = SCORING_PROFILES.get(event.scoring_profile)
+    name, points = split_profile(event.scoring_profile)
+    base = SCORING_PROFILES.get(name)
     if base is None:
-        raise UserError(
-            f"unknown scoring profile {event.scoring_profile!r} "
-            f"(known: {', '.join(SCORING_PROFILES)})"
-        )
+        raise UserError(f"unknown scoring profile {name!r} (known: {', '.join(SCORING_PROFILES)})")
+    if points:
+        base = replace(base, **points)  # type: ignore[arg-type]
     if event.tiebreaks:
         return replace(base, tiebreaks=parse_tiebreaks(event.tiebreaks))
     return base
@@ -122,6 +148,7 @@ def event_info(session: Session, event: EventRow) -> EventInfo:
         ruleset=event.ruleset,
         format=event.format,
         scoring_profile=event.scoring_profile,
+        points={f: float(getattr(profile, f)) for f in POINT_FIELDS},
         tiebreaks=tuple(t.value for t in profile.tiebreaks),
         level=event.level,
         rounds=event.rounds if event.rounds is not None else suggested.rounds,

@@ -29,7 +29,8 @@ class EventInfo:
     date: str | None
     ruleset: str
     format: str
-    scoring_profile: str
+    scoring_profile: str  # a profile name, optionally with changed points: "ffg-2e:win=3"
+    points: dict[str, float]  # points per outcome in force (win, modified_win, loss, bye, ...)
     tiebreaks: tuple[str, ...]
     level: str
     rounds: int  # Swiss rounds planned (the override, else the suggestion)

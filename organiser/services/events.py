@@ -19,6 +19,7 @@ from organiser.services._support import (
     load_event,
     parse_tiebreaks,
     resolve_event_id,
+    split_profile,
 )
 from organiser.services.dto import EventInfo
 from organiser.store.db import Store
@@ -74,7 +75,12 @@ def _clean(field: str, value: Any) -> Any:
     if field == "format":
         return _check_choice("format", str(value), [f.value for f in Format])
     if field == "scoring_profile":
-        return _check_choice("scoring profile", str(value), list(SCORING_PROFILES))
+        name, points = split_profile(str(value))
+        _check_choice("scoring profile", name, list(SCORING_PROFILES))
+        if not points:
+            return name
+        changed = ",".join(f"{k}={v:g}" for k, v in points.items())
+        return f"{name}:{changed}"
     if field == "tiebreaks":
         if value in (None, ""):
             return None

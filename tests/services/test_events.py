@@ -128,3 +128,20 @@ def test_status_can_only_be_finished_or_reopened(db: Database) -> None:
     assert events.update_event(db, event_id, status="finished").status == "finished"
     reopened = events.update_event(db, event_id, status="swiss", reason="one more round")
     assert reopened.status == "swiss"
+
+
+def test_custom_points_change_the_standings(db: Database) -> None:
+    from organiser.services import results, rounds, standings
+
+    event_id, _ = make_event(db, 4, scoring_profile="ffg-2e:win=3,modified_win=2")
+    info = events.get_event(db, event_id)
+    assert info.points["win"] == 3 and info.points["modified_win"] == 2 and info.points["bye"] == 5
+    r = rounds.pair_round(db, event_id)
+    results.record_result(db, event_id, table=1, winner=r.tables[0].player_a)
+    results.record_result(
+        db, event_id, table=2, winner=r.tables[1].player_a, outcome="modified_win"
+    )
+    points = {row.player: row.points for row in standings.get_standings(db, event_id).rows}
+    assert points[r.tables[0].player_a] == 3 and points[r.tables[1].player_a] == 2
+    with pytest.raises(UserError):
+        events.update_event(db, event_id, scoring_profile="ffg-2e:win=lots")

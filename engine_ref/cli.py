@@ -54,8 +54,13 @@ def _state_dict(st: GameState) -> dict[str, object]:
     }
 
 
-def _print_trace(s: Session) -> None:
+QUIET = ("(nothing legal to play)", "no passive ability was triggered", "every gate closes")
+
+
+def _print_trace(s: Session, brief: bool = False) -> None:
     for e in s.log():
+        if brief and any(q in e.text for q in QUIET):
+            continue
         where = " › ".join(e.path)
         actor = f"{e.actor}: " if e.actor else ""
         print(f"{e.index:4d}  [{where}]\n      {actor}{e.text}   ({e.cite})")
@@ -93,7 +98,7 @@ def _run_one(path: Path) -> tuple[Session, list[Failure]]:
     return s, evaluate(s, sc)
 
 
-def cmd_run(path: Path, as_json: bool) -> int:
+def cmd_run(path: Path, as_json: bool, brief: bool = False) -> int:
     try:
         s, failures = _run_one(path)
     except EngineError as exc:
@@ -124,7 +129,7 @@ def cmd_run(path: Path, as_json: bool) -> int:
         )
     else:
         print(f"{s.scenario.title}  ({s.scenario.ruleset})")
-        _print_trace(s)
+        _print_trace(s, brief)
         if waiting is not None:
             print(
                 f"\nstopped: {waiting.player} must {waiting.prompt}; options: "
@@ -170,6 +175,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     r = sub.add_parser("run", help="run one scenario and print its step trace")
     r.add_argument("file", type=Path)
     r.add_argument("--json", action="store_true", help="machine-readable output")
+    r.add_argument(
+        "--brief", action="store_true", help="leave out automatic passes and empty steps"
+    )
     c = sub.add_parser("check", help="run every scenario of a folder")
     c.add_argument("dir", type=Path)
     args = parser.parse_args(argv)
@@ -177,7 +185,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not args.file.is_file():
             print(f"engine-ref: no such file: {args.file}", file=sys.stderr)
             return 2
-        return cmd_run(args.file, args.json)
+        return cmd_run(args.file, args.json, args.brief)
     if not args.dir.is_dir():
         print(f"engine-ref: no such folder: {args.dir}", file=sys.stderr)
         return 2

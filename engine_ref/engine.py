@@ -974,7 +974,7 @@ class Engine:
                     self.fw_event("renown is awarded", "003.keyword.renown", self._renown),
                     *(
                         [self.fw_event("title: opposes", "003.title.opposes", self._opposes)]
-                        if self.profile.opposes
+                        if self.profile.opposes and any(p.title for p in self.state.players)
                         else []
                     ),
                 ],

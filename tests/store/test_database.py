@@ -173,19 +173,33 @@ def test_default_file_follows_the_environment(
 
 
 @pytest.mark.postgres
-def test_postgresql_server(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_postgresql_server() -> None:
+    """The same services on a PostgreSQL server (several stations): a short event day."""
     import os
 
     url = os.environ.get("MAESTER_TEST_PG_URL")
     if not url:
         pytest.skip("no PostgreSQL server given (set MAESTER_TEST_PG_URL to run this test)")
-    from organiser.services import events, open_database
+    from organiser.services import cut, demo, events, open_database, results, standings
+    from organiser.services.dto import ResultInput
 
     db = open_database(url)
     try:
-        info = events.create_event(db, name="Multi-station test")
-        assert events.get_event(db, info.id).name == "Multi-station test"
-        events.delete_event(db, info.id)
+        made = demo.create_demo_event(db, players_count=20, seed=3, name="PG test")
+        eid = made["event"]
+        info = cut.start_cut(db, eid)
+        while not info.finished:
+            pending = [t for t in info.rounds[-1].tables if not t.reported]
+            results.record_results(
+                db, eid, [ResultInput(t.table, t.player_a) for t in pending], stage="cut"
+            )
+            info = cut.get_cut(db, eid)
+            if not info.finished:
+                info = cut.pair_cut_round(db, eid)
+        final = standings.get_standings(db, eid).final
+        assert final[0].player == info.champion and len(final) == 20
+        assert events.get_event(db, eid).status == "finished"
+        events.delete_event(db, eid)
     finally:
         db.close()
 

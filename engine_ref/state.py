@@ -179,9 +179,10 @@ class GameState:
         names = tuple(p.name for p in self.players)
         i = names.index(name)
         order = names[i:] + names[:i]
-        if any(p.eliminated for p in self.players):
-            gone = {p.name for p in self.players if p.eliminated}
-            order = tuple(n for n in order if n not in gone or n == name)
+        for p in self.players:
+            if p.eliminated:
+                gone = {q.name for q in self.players if q.eliminated}
+                return tuple(n for n in order if n not in gone or n == name)
         return order
 
     def left_of(self, name: str) -> str:

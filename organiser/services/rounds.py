@@ -7,7 +7,8 @@ whole round or none of it) and writes every manual change to the audit log.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from dataclasses import replace
 from typing import Any
 
 from sqlalchemy import delete, insert, or_, select
@@ -98,16 +99,18 @@ def _pair(
     number: int,
     seed: int,
     allow_rematches: bool,
+    sit_out: Collection[int] = (),
 ) -> PairingResult:
+    """Pair round ``number``; players in ``sit_out`` (an unpaired loss in this very round,
+    kept when it is paired again) are left out."""
     assert event.id is not None
     rows = player_rows(s, event.id)
     names = display_names(rows)
     games = [g for g in stage_games(s, event.id, Stage.SWISS) if g.round < number]
-    # Late entries and reinstated players carry unpaired losses in rounds already paired;
-    # the round being paired must hold none yet.
+    players = [replace(e, checked_in=False) if e.id in sit_out else e for e in entries(rows, names)]
     try:
         return pair_swiss_round(
-            entries(rows, names),
+            players,
             games,
             number,
             seed,
@@ -351,7 +354,7 @@ def repair_round(
         s.execute(delete(GameRow).where(GameRow.round_id == r.id))  # type: ignore[arg-type]
         s.delete(r)
         s.flush()
-        result = _pair(s, store, event, number, seed, allow_rematches)
+        result = _pair(s, store, event, number, seed, allow_rematches, sit_out=unpaired)
         new_round = _store_pairing(s, event, number, result)
         assert new_round.id is not None
         for pid in unpaired:  # late entries keep their unpaired loss for this round

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from organiser.core.errors import Conflict
+from organiser.core.errors import Conflict, UserError
 from organiser.services import audit, events, open_database, players, results, rounds, standings
 from organiser.services.dto import ResultInput
 
@@ -105,6 +105,41 @@ class EventHistory(RuleBasedStateMachine):
         results.record_result(
             self.db, self.event, table=t.table, winner=other, correction=True, reason="test"
         )
+
+    @precondition(lambda self: bool(rounds.round_numbers(self.db, self.event)))
+    @rule(allow=st.booleans())
+    def pair_again(self, allow: bool) -> None:
+        before = self._latest()
+        assert before is not None
+        try:
+            again = rounds.repair_round(self.db, self.event, allow_rematches=allow)
+        except Conflict as exc:
+            assert any(t.reported for t in before.tables) or "rematch" in exc.message
+            return
+        self.accepted_rematches += again.rematches
+        seated = {p for t in again.tables for p in (t.player_a, t.player_b)} | set(
+            t.player_a for t in again.byes
+        )
+        was = {p for t in before.tables for p in (t.player_a, t.player_b)} | set(
+            t.player_a for t in before.byes
+        )
+        assert seated == was
+
+    @precondition(lambda self: bool(rounds.round_numbers(self.db, self.event)))
+    @rule(i=st.integers(0, 50), j=st.integers(0, 50))
+    def swap(self, i: int, j: int) -> None:
+        r = self._latest()
+        assert r is not None
+        seated = [p for t in r.tables for p in (t.player_a, t.player_b)]
+        seated += [t.player_a for t in r.byes]
+        if len(seated) < 2:
+            return
+        x, y = seated[i % len(seated)], seated[j % len(seated)]
+        try:
+            after = rounds.swap_players(self.db, self.event, x, y)
+        except (Conflict, UserError):
+            return
+        self.accepted_rematches += after.rematches
 
     @precondition(lambda self: bool(rounds.round_numbers(self.db, self.event)))
     @rule()

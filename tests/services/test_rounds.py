@@ -145,3 +145,14 @@ def test_fewer_than_two_players(db: Database) -> None:
     with pytest.raises(Conflict):
         rounds.pair_round(db, event_id)
     assert rounds.round_numbers(db, event_id) == []
+
+
+def test_repair_keeps_a_late_entry_out_of_the_round_they_missed(db: Database) -> None:
+    event_id, ids = make_event(db, 6)
+    play_round(db, event_id)
+    rounds.pair_round(db, event_id)
+    late = players.add_player(db, event_id, name="Late Lyanna").id  # from round 3
+    again = rounds.repair_round(db, event_id)
+    assert late not in _seated(again) and again.bye != late
+    assert [t.player_a for t in again.unpaired] == [late]
+    assert _seated(again) | ({again.bye} - {None}) == set(ids)

@@ -255,7 +255,7 @@ def pair_swiss_round(
 # Up to this many active players a round the fast construction cannot prove optimal is
 # solved exactly on the complete graph; above it, exactly on a window of score groups.
 EXACT_LIMIT = 320
-WINDOW_MIN = 64
+WINDOW_MIN = 128
 WINDOW_MAX = 320
 
 

@@ -227,7 +227,9 @@ class Engine:
         if card_id is None:
             return "-"
         c = self.state.cards.get(card_id)
-        return c.name if c else card_id
+        if c is None:
+            return card_id
+        return f"{c.name} (duplicate)" if c.duplicate_of else c.name
 
     def abilities_of(self, card: Card) -> tuple[Ability, ...]:
         return card.abilities
@@ -2626,14 +2628,14 @@ class Engine:
         if self.profile.moribund:
             self.set_state(replace(st, moribund=(*st.moribund, Moribund(card_id, dest, how))))
             yield from self.log(
-                f"{c.name} is {how} and becomes Moribund (leaves play in step 6)",
+                f"{self.name(card_id)} is {how} and becomes Moribund (leaves play in step 6)",
                 "002.timing.moribund",
                 inst.controller,
             )
         else:
             yield from self.leave_play(card_id, dest)
             yield from self.log(
-                f"{c.name} is {how} and leaves play", "rr.leaves-play", inst.controller
+                f"{self.name(card_id)} is {how} and leaves play", "rr.leaves-play", inst.controller
             )
         return occs
 

@@ -54,6 +54,31 @@ def _add(args: argparse.Namespace, ctx: Context) -> Reply:
 
 
 def _import(args: argparse.Namespace, ctx: Context) -> Reply:
+    if args.check:
+        path = Path(args.file)
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            from organiser.core.errors import UserError
+
+            raise UserError(f"cannot read {path}: {exc.strerror or exc}") from None
+        rows = players.parse_players_csv(data, path.name)
+        preview = [
+            {
+                "line": r.line,
+                "name": r.name,
+                "affiliation": r.affiliation,
+                "external_id": r.external_id,
+                "email": r.email,
+                "fixed_table": r.fixed_table,
+                "checked_in": r.checked_in,
+            }
+            for r in rows
+        ]
+        text = f"{len(rows)} players would be imported (nothing was changed)\n" + "\n".join(
+            f"  line {r.line}: {r.name}" for r in rows
+        )
+        return Reply({"would_import": len(rows), "players": preview}, text)
     with database(ctx) as db:
         added = players.import_players(db, ctx.event, path=Path(args.file))
     return Reply(
@@ -145,6 +170,9 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     )
     p.add_argument(
         "file", help="CSV with a header: name[,affiliation,id,email,fixed_table,checked_in]"
+    )
+    p.add_argument(
+        "--check", action="store_true", help="only read the file and report; import nothing"
     )
     command(inner, "list", "list the players", common, _list)
     p = command(inner, "checkin", "mark players present", common, _checkin)

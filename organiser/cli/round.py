@@ -38,6 +38,20 @@ def _swap(args: argparse.Namespace, ctx: Context) -> Reply:
     return Reply(info.to_json(), f"swapped players {a} and {b}\n" + round_text(info))
 
 
+def _table(args: argparse.Namespace, ctx: Context) -> Reply:
+    with database(ctx) as db:
+        info = rounds.move_table(
+            db,
+            ctx.event,
+            args.table,
+            args.to,
+            round=args.round,
+            stage="cut" if args.cut else None,
+            reason=args.reason,
+        )
+    return Reply(info.to_json(), f"table {args.table} is now table {args.to}\n" + round_text(info))
+
+
 def _repair(args: argparse.Namespace, ctx: Context) -> Reply:
     with database(ctx) as db:
         info = rounds.repair_round(
@@ -76,6 +90,14 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--players", type=int, nargs=2, required=True, metavar="ID", help="two player ids"
     )
+    add_reason(p)
+    p = command(
+        inner, "table", "give a table another number (swaps with a table using it)", common, _table
+    )
+    p.add_argument("--table", type=int, required=True, help="the table's number now")
+    p.add_argument("--to", type=int, required=True, help="its new number")
+    p.add_argument("--round", type=int, help="round number (default: the latest)")
+    p.add_argument("--cut", action="store_true", help="an elimination round of the cut")
     add_reason(p)
     p = command(
         inner, "repair", "pair the latest round again (no results yet; audited)", common, _repair

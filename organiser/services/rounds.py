@@ -318,6 +318,60 @@ def swap_players(
         return round_info(s, r, display_names(player_rows(s, event.id)), warnings=warnings)
 
 
+def move_table(
+    store: Store,
+    event_id: int | None,
+    table: int,
+    to_table: int,
+    *,
+    round: int | None = None,
+    stage: str | None = None,
+    reason: str | None = None,
+) -> RoundInfo:
+    """Give a table another number (the players move to table ``to_table``); when that
+    number is taken, the two tables swap numbers. Results stay with their players. Audited.
+    """
+    if table < 1 or to_table < 1:
+        raise UserError("table numbers start at 1")
+    with store.unit() as s:
+        event = load_event(s, event_id, lock=True)
+        assert event.id is not None
+        r = find_round(s, event, round, Stage(stage) if stage else None)
+        games = {
+            g.table_no: g
+            for g in s.scalars(
+                select(GameRow).where(GameRow.round_id == r.id, GameRow.table_no > 0)
+            )
+        }
+        if table not in games:
+            raise NotFound(f"there is no table {table} in round {r.number}", table=table)
+        if table == to_table:
+            raise UserError(f"the table is already number {table}")
+        moving, other = games[table], games.get(to_table)
+        moving.table_no = -1  # keep the (round, table) numbers unique while swapping
+        s.flush()
+        if other is not None:
+            other.table_no = table
+            s.flush()
+        moving.table_no = to_table
+        audit(
+            s,
+            store,
+            event.id,
+            "table_moved",
+            {
+                "stage": r.stage,
+                "round": r.number,
+                "table": table,
+                "to": to_table,
+                "swapped": other is not None,
+            },
+            reason,
+        )
+        s.flush()
+        return round_info(s, r, display_names(player_rows(s, event.id)))
+
+
 def repair_round(
     store: Store,
     event_id: int | None = None,

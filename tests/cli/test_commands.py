@@ -171,3 +171,25 @@ def test_event_delete_needs_an_explicit_event(cli: Cli) -> None:
     assert gone == {"deleted": True, "event": 1, "name": "Commands"}
     assert cli("event", "list").data["events"] == []
     assert cli("audit", "--all").data["audit"][-1]["action"] == "event_deleted"
+
+
+def test_import_check_changes_nothing_and_table_renumbering(cli: Cli, tmp_path: Path) -> None:
+    _setup(cli, 6)
+    roster = tmp_path / "late.csv"
+    roster.write_text("name;club\nOsha;Wildlings\n\nHotah;Dorne\n", encoding="utf-8")
+    checked = cli("player", "import", str(roster), "--check").data
+    assert checked["would_import"] == 2 and [p["line"] for p in checked["players"]] == [2, 4]
+    assert len(cli("player", "list").data["players"]) == 6
+    r = cli("round", "pair").data
+    t1, t3 = r["tables"][0]["players"], r["tables"][2]["players"]
+    moved = cli("round", "table", "--table", "1", "--to", "3", "--reason", "wheelchair access")
+    assert moved.code == 0
+    tables = {t["table"]: t["players"] for t in moved.data["tables"]}
+    assert tables[3] == t1 and tables[1] == t3
+    assert cli("round", "table", "--table", "2", "--to", "9").data["tables"][-1] == {
+        "table": 9,
+        "players": r["tables"][1]["players"],
+    }
+    missing = cli("round", "table", "--table", "5", "--to", "1")
+    assert missing.code != 0 and "no table 5" in missing.data["error"]
+    assert cli("audit", "--action", "table_moved").data["audit"][0]["reason"] == "wheelchair access"

@@ -230,3 +230,13 @@ def test_bad_input() -> None:
         pair_swiss_round(players(2) + players(1), [], 1, seed=1, profile=FFG)
     with pytest.raises(UserError):
         pair_swiss_round(players(4), [], 0, seed=1, profile=FFG)
+
+
+def test_head_to_head_profile_pairs_by_its_standings() -> None:
+    # ffg-2e-h2h: the bye goes to the lowest-ranked without one under that profile's order
+    h2h = SCORING_PROFILES["ffg-2e-h2h"]
+    ps = players(5)
+    games = [win(1, 1, 2), win(1, 3, 4), Game(1, 0, 5, None, winner=5, outcome=Outcome.BYE)]
+    result = pair_swiss_round(ps, games, 2, seed=3, profile=h2h)
+    assert result.bye in (2, 4)
+    assert result.rematches == 0 and sorted(seated(result)) == [1, 2, 3, 4, 5]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import pkgutil
 import sys
 from collections.abc import Callable, Sequence
@@ -100,7 +101,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             print(f"error: {exc.message}", file=sys.stderr)
         return EXIT_USER_ERROR
-    _print_reply(reply, as_json)
+    try:
+        _print_reply(reply, as_json)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader went away (``organiser ... | head``): not an error of ours.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
     return reply.exit_code
 
 

@@ -104,6 +104,13 @@ def cmd_run(path: Path, as_json: bool, brief: bool = False) -> int:
     except EngineError as exc:
         print(f"engine-ref: {exc}", file=sys.stderr)
         return 2
+    except Exception as exc:  # a board the engine cannot handle: say so, keep the file
+        print(
+            f"engine-ref: the engine could not run {path}: {type(exc).__name__}: {exc} "
+            "(the scenario file is unchanged; please report it with the file)",
+            file=sys.stderr,
+        )
+        return 2
     waiting = s.waiting()
     if as_json:
         print(
@@ -157,6 +164,10 @@ def cmd_check(folder: Path) -> int:
         except EngineError as exc:
             bad += 1
             print(f"ERROR {f}: {exc}")
+            continue
+        except Exception as exc:  # report and go on with the other files
+            bad += 1
+            print(f"ERROR {f}: the engine could not run it: {type(exc).__name__}: {exc}")
             continue
         if failures:
             bad += 1

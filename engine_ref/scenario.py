@@ -181,7 +181,7 @@ def from_dict(data: Mapping[str, Any], where: str = "<scenario>") -> Scenario:
         first_player=first,
         phase=phase,
         active_player=str(active) if active else None,
-        round=int(data.get("round", 1)),
+        round=_int(data.get("round", 1), f"{where}: round"),
     )
     for name, zone, cid in builder.placements:
         st_player = state.player(name)
@@ -214,7 +214,9 @@ def from_dict(data: Mapping[str, Any], where: str = "<scenario>") -> Scenario:
         cps.append(
             Checkpoint(
                 rest,
-                before_decision=int(cp["before_decision"]) if "before_decision" in cp else None,
+                before_decision=_int(cp["before_decision"], f"{where}: checkpoints[{i}]")
+                if "before_decision" in cp
+                else None,
                 after_log=str(cp["after_log"]) if "after_log" in cp else None,
             )
         )
@@ -278,8 +280,8 @@ class _Builder:
         return Player(
             name=name,
             house=str(raw.get("house", "")),
-            gold=int(raw.get("gold", 0)),
-            power=int(raw.get("power", 0)),
+            gold=_int(raw.get("gold", 0), f"{where}.gold"),
+            power=_int(raw.get("power", 0), f"{where}.power"),
             title=raw.get("title"),
         )
 
@@ -305,9 +307,18 @@ class _Builder:
         if not isinstance(raw, Mapping):
             raise ScenarioError(f"{where}: a card is a catalogue key or a mapping")
         _unknown(raw, CARD_KEYS, where)
+        for field_name in ("card", "id", "name", "type", "owner"):
+            v = raw.get(field_name)
+            if v is not None and not isinstance(v, str | int) or isinstance(v, bool):
+                raise ScenarioError(f"{where}.{field_name}: a word is expected, not {v!r}")
+        for field_name in ("abilities", "attachments"):
+            v = raw.get(field_name)
+            if v is not None and not isinstance(v, list):
+                raise ScenarioError(f"{where}.{field_name}: a list is expected, not {v!r}")
         base: dict[str, Any] = {}
         key = raw.get("card")
         if key is not None:
+            key = str(key)
             if key not in CATALOGUE:
                 close = difflib.get_close_matches(str(key), list(CATALOGUE), n=3)
                 hint = (
@@ -341,7 +352,7 @@ class _Builder:
             if not isinstance(pv, Mapping):
                 raise ScenarioError(f"{where}.plot: income, initiative, claim, reserve")
             _unknown(pv, {"income", "initiative", "claim", "reserve"}, f"{where}.plot")
-            plot = PlotValues(**{k: int(v) for k, v in pv.items()})
+            plot = PlotValues(**{k: _int(v, f"{where}.plot.{k}") for k, v in pv.items()})
         cost = merged.get("cost", 0)
         owner = str(merged.get("owner", player))
         card = Card(
@@ -350,8 +361,8 @@ class _Builder:
             type=str(merged.get("type", default_type)),
             owner=owner,
             controller=player,
-            cost=-1 if cost in ("X", "x") else int(cost),
-            strength=int(merged.get("strength", 0)),
+            cost=-1 if cost in ("X", "x") else _int(cost, f"{where}.cost"),
+            strength=_int(merged.get("strength", 0), f"{where}.strength"),
             icons=frozenset(_strs(merged.get("icons"), f"{where}.icons")),
             keywords=frozenset(
                 _strs(merged.get("keywords"), f"{where}.keywords")
@@ -360,10 +371,10 @@ class _Builder:
             traits=frozenset(_strs(merged.get("traits"), f"{where}.traits")),
             unique=bool(merged.get("unique", False)),
             kneeling=bool(merged.get("kneeling", False)),
-            power=int(merged.get("power", 0)),
-            income=int(merged.get("income", 0)),
-            influence=int(merged.get("influence", 0)),
-            initiative=int(merged.get("initiative", 0)),
+            power=_int(merged.get("power", 0), f"{where}.power"),
+            income=_int(merged.get("income", 0), f"{where}.income"),
+            influence=_int(merged.get("influence", 0), f"{where}.influence"),
+            initiative=_int(merged.get("initiative", 0), f"{where}.initiative"),
             attached_to=attached_to,
             duplicate_of=duplicate_of,
             plot=plot,
@@ -378,7 +389,7 @@ class _Builder:
                 aid = self.card(att, player, "play", f"{where}.attachments[{j}]", attached_to=cid)
                 if self.cards[aid].type == "character":
                     self.cards[aid] = replace(self.cards[aid], type="attachment")
-            for j in range(int(raw.get("duplicates", 0) or 0)):
+            for j in range(_int(raw.get("duplicates", 0) or 0, f"{where}.duplicates")):
                 did = self._new_id(f"{cid}_dup")
                 self.cards[did] = replace(
                     card, id=did, duplicate_of=cid, power=0, kneeling=False, abilities=()
@@ -388,6 +399,15 @@ class _Builder:
         elif raw.get("attachments") or raw.get("duplicates"):
             raise ScenarioError(f"{where}: only cards in play carry attachments or duplicates")
         return cid
+
+
+def _int(v: Any, where: str) -> int:
+    if isinstance(v, bool) or not isinstance(v, int | str):
+        raise ScenarioError(f"{where}: a whole number is expected, not {v!r}")
+    try:
+        return int(v)
+    except ValueError:
+        raise ScenarioError(f"{where}: a whole number is expected, not {v!r}") from None
 
 
 def _strs(v: Any, where: str) -> list[str]:

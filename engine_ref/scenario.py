@@ -309,7 +309,7 @@ class _Builder:
         _unknown(raw, CARD_KEYS, where)
         for field_name in ("card", "id", "name", "type", "owner"):
             v = raw.get(field_name)
-            if v is not None and not isinstance(v, str | int) or isinstance(v, bool):
+            if (v is not None and not isinstance(v, str | int)) or isinstance(v, bool):
                 raise ScenarioError(f"{where}.{field_name}: a word is expected, not {v!r}")
         for field_name in ("abilities", "attachments"):
             v = raw.get(field_name)

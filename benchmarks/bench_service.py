@@ -75,9 +75,7 @@ def raw_update_results(path: Path, updates: list[tuple[int, str, int, int]]) -> 
     )
     start = time.perf_counter()
     with con:
-        con.executemany(
-            "UPDATE g SET winner=?, outcome=? WHERE round_id=? AND table_no=?", updates
-        )
+        con.executemany("UPDATE g SET winner=?, outcome=? WHERE round_id=? AND table_no=?", updates)
     elapsed = time.perf_counter() - start
     con.close()
     return elapsed
@@ -96,22 +94,18 @@ def main(argv: list[str] | None = None) -> int:
         db = open_database(path)
         event = events.create_event(db, name="Benchmark", rounds=12, seed=args.seed)
         print(f"{args.players} players, {args.rounds} rounds, SQLite file {path.name}\n")
-        csv_text = "name,id\n" + "".join(
-            f"Player {i},OP{i:06}\n" for i in range(args.players)
-        )
-        _, t_register = timed(
-            lambda: players.import_players(db, event.id, data=csv_text.encode())
-        )
+        csv_text = "name,id\n" + "".join(f"Player {i},OP{i:06}\n" for i in range(args.players))
+        _, t_register = timed(lambda: players.import_players(db, event.id, data=csv_text.encode()))
         report("register", t_register, raw_insert_players(args.players), "raw sqlite3 insert")
 
-        entries = [
-            PlayerEntry(p.id, p.display_name) for p in players.list_players(db, event.id)
-        ]
+        entries = [PlayerEntry(p.id, p.display_name) for p in players.list_players(db, event.id)]
         history: list[Game] = []
         for number in range(1, args.rounds + 1):
             paired, t_pair = timed(lambda: rounds.pair_round(db, event.id))
             raw, t_core = timed(
-                lambda n=number: pair_swiss_round(entries, history, n, paired.seed, profile)
+                lambda n=number, h=history, seed=paired.seed: pair_swiss_round(
+                    entries, h, n, seed, profile
+                )
             )
             assert [t.players for t in raw.tables] == [
                 (t.player_a, t.player_b) for t in paired.tables
@@ -130,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
                     )
                 )
                 one_times.append(t_one)
-            _, t_results = timed(lambda: results.record_results(db, event.id, rest))
+            _, t_results = timed(lambda rest=rest: results.record_results(db, event.id, rest))
             updates = [(r.winner or 0, "win", number, r.table) for r in rest]
             report(
                 f"results ({len(rest)} at once)",

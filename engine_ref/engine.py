@@ -128,6 +128,8 @@ class Engine:
         ] = {}
         self.windows: list[Window] = []
         self.sc_gates: list[str] = []
+        self._threat_pool: tuple[str, ...] = ()
+        self._initiative_winner: str | None = None
         self.priority = PriorityView(None, ())
         self._log_index = 0
         self._ids = 0
@@ -713,7 +715,7 @@ class Engine:
         return []
 
     def _appoint_first(self, inst: Instance) -> Gen[list[Occurrence]]:
-        winner = getattr(self, "_initiative_winner", self.state.first_player)
+        winner = self._initiative_winner or self.state.first_player
         opts = [
             Option(f"first {n}", winner, f"{n} becomes first player")
             for n in self.state.seat_order_from(winner)
@@ -1727,7 +1729,18 @@ class Engine:
             )
             self.queue_passives(win, [win.gates[-1]])
         self.pop()
-        yield from self.finish_window(win, first=self.state.left_of(player))
+        if self.profile.timing == "window6":
+            yield from self.finish_window(win, first=self.state.left_of(player))
+            return
+        # lcg2: the card is in play; forced reactions, then one reaction window
+        self.push("step", "Forced reactions")
+        yield from self.resolve_passives(win)
+        self.pop()
+        self.push("step", "Reactions")
+        yield from self.lcg2_reactions(win)
+        self.pop()
+        self.pop()
+        self.windows.pop()
 
     # ------------------------------------------------------------------ windows (lcg1 model)
     def ability_window(self, inst: Instance) -> Gen[None]:
@@ -1987,7 +2000,7 @@ class Engine:
             )
 
     def threat_pool(self) -> tuple[str, ...]:
-        return getattr(self, "_threat_pool", ())
+        return self._threat_pool
 
     def pay_costs(self, inst: Instance, c: Card, ab: Ability, win: Window) -> Gen[None]:
         who = inst.controller

@@ -223,3 +223,49 @@ def test_a_file_held_by_another_program_gives_a_clear_error(tmp_path: Path) -> N
         assert [e.name for e in events.list_events(db)] == ["Before"]
     finally:
         db.close()
+
+
+def test_a_first_schema_file_with_an_event_keeps_it_when_migrated(tmp_path: Path) -> None:
+    """Data written under schema 0001 survives every later migration."""
+    from alembic import command
+    from sqlalchemy import create_engine
+
+    from organiser.services import events, players, standings
+    from organiser.store.db import _alembic_config
+
+    path = tmp_path / "v1.sqlite"
+    engine = create_engine(f"sqlite:///{path}")
+    with engine.begin() as conn:
+        cfg = _alembic_config()
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "0001")
+        conn.exec_driver_sql(
+            "INSERT INTO event (id, name, ruleset, format, scoring_profile, level, round_minutes,"
+            " status, seed, created_at) VALUES (1, 'Old Joust', 'lcg2', 'joust', 'ffg-2e',"
+            " 'store', 55, 'swiss', 4, '2026-01-01')"
+        )
+        for pid, name in ((1, "Ser Davos"), (2, "Melisandre")):
+            conn.exec_driver_sql(
+                "INSERT INTO player (id, event_id, name, checked_in, dropped, disqualified,"
+                f" entered_round, created_at) VALUES ({pid}, 1, '{name}', 1, 0, 0, 1, 'x')"
+            )
+        conn.exec_driver_sql(
+            "INSERT INTO round (id, event_id, stage, number, seed, created_at)"
+            " VALUES (1, 1, 'swiss', 1, 9, 'x')"
+        )
+        conn.exec_driver_sql(
+            "INSERT INTO game (round_id, table_no, player_a, player_b, winner, outcome, rematch)"
+            " VALUES (1, 1, 1, 2, 2, 'win', 0)"
+        )
+    engine.dispose()
+    from organiser.services import open_database
+
+    db = open_database(path)
+    try:
+        assert db.schema_revision() == head_revision()
+        assert events.get_event(db, 1).name == "Old Joust"
+        assert [p.name for p in players.list_players(db, 1)] == ["Ser Davos", "Melisandre"]
+        top = standings.get_standings(db, 1).rows[0]
+        assert (top.name, top.points) == ("Melisandre", 5)
+    finally:
+        db.close()

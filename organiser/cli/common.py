@@ -45,7 +45,7 @@ def _json_errors(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
             raise SystemExit(EXIT_USER_ERROR)
         original_error(message)
 
-    parser.parse_known_args = parse_known_args  # type: ignore[method-assign,assignment]
+    parser.parse_known_args = parse_known_args  # type: ignore[method-assign]
     parser.error = error  # type: ignore[method-assign]
     return parser
 

@@ -9,8 +9,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from sqlalchemy import and_, case, func, select
-from sqlmodel import Session
+from sqlalchemy import Table, and_, case, func, select
+from sqlmodel import Session, SQLModel, col
 
 from organiser.core.errors import Conflict, NotFound, UserError
 from organiser.core.model import (
@@ -26,7 +26,7 @@ from organiser.core.model import (
 from organiser.core.structure import suggest_structure
 from organiser.services.dto import EventInfo, PlayerInfo, RoundInfo, TableInfo
 from organiser.store.db import Store
-from organiser.store.models import AuditRow, EventRow, GameRow, PlayerRow, RoundRow
+from organiser.store.models import AuditRow, EventRow, PlayerRow, RoundRow
 
 STATUSES = ("registration", "swiss", "cut", "finished")
 LEVELS = ("store", "regional")
@@ -41,7 +41,9 @@ def resolve_event_id(session: Session, event_id: int | None) -> int:
         if session.get(EventRow, event_id) is None:
             raise NotFound(f"no event {event_id} in this file", event=event_id)
         return event_id
-    rows = session.execute(select(EventRow.id, EventRow.name).order_by(EventRow.id)).all()
+    rows = session.execute(
+        select(col(EventRow.id), col(EventRow.name)).order_by(col(EventRow.id))
+    ).all()
     if not rows:
         raise NotFound("this file holds no event yet: create one with `organiser event create`")
     if len(rows) > 1:
@@ -121,22 +123,28 @@ def event_info(session: Session, event: EventRow) -> EventInfo:
     assert event.id is not None
     counts = session.execute(
         select(
-            func.count(PlayerRow.id),
+            func.count(col(PlayerRow.id)),
             func.sum(
                 case(
-                    (and_(PlayerRow.dropped.is_(False), PlayerRow.disqualified.is_(False)), 1),  # type: ignore[attr-defined]
+                    (
+                        and_(
+                            col(PlayerRow.dropped).is_(False),
+                            col(PlayerRow.disqualified).is_(False),
+                        ),
+                        1,
+                    ),
                     else_=0,
                 )
             ),
-        ).where(PlayerRow.event_id == event.id)
+        ).where(col(PlayerRow.event_id) == event.id)
     ).one()
     players = int(counts[0] or 0)
     active = int(counts[1] or 0)
     paired = dict(
         session.execute(
-            select(RoundRow.stage, func.max(RoundRow.number))
-            .where(RoundRow.event_id == event.id)
-            .group_by(RoundRow.stage)
+            select(col(RoundRow.stage), func.max(col(RoundRow.number)))
+            .where(col(RoundRow.event_id) == event.id)
+            .group_by(col(RoundRow.stage))
         ).all()
     )
     suggested = suggest_structure(max(active, 0), event.level)
@@ -181,14 +189,14 @@ def players_of(session: Session, event_id: int) -> list[PlayerRow]:
     """The event's players as ORM rows (to change them); see ``player_rows`` to read many."""
     return list(
         session.scalars(
-            select(PlayerRow).where(PlayerRow.event_id == event_id).order_by(PlayerRow.id)
+            select(PlayerRow).where(col(PlayerRow.event_id) == event_id).order_by(col(PlayerRow.id))
         )
     )
 
 
-PLAYERS = PlayerRow.__table__
-GAMES = GameRow.__table__
-ROUNDS = RoundRow.__table__
+PLAYERS: Table = SQLModel.metadata.tables["player"]
+GAMES: Table = SQLModel.metadata.tables["game"]
+ROUNDS: Table = SQLModel.metadata.tables["round"]
 
 
 def player_rows(session: Session, event_id: int) -> list[Any]:
@@ -268,17 +276,17 @@ def entries(players: Sequence[Any], names: dict[int, str]) -> list[PlayerEntry]:
 
 
 def rounds_of(session: Session, event_id: int, stage: Stage | None = None) -> list[RoundRow]:
-    q = select(RoundRow).where(RoundRow.event_id == event_id)
+    q = select(RoundRow).where(col(RoundRow.event_id) == event_id)
     if stage is not None:
-        q = q.where(RoundRow.stage == stage.value)
-    return list(session.scalars(q.order_by(RoundRow.stage.desc(), RoundRow.number)))
+        q = q.where(col(RoundRow.stage) == stage.value)
+    return list(session.scalars(q.order_by(col(RoundRow.stage).desc(), col(RoundRow.number))))
 
 
 def latest_round(session: Session, event_id: int, stage: Stage) -> RoundRow | None:
     return session.scalars(
         select(RoundRow)
-        .where(RoundRow.event_id == event_id, RoundRow.stage == stage.value)
-        .order_by(RoundRow.number.desc())
+        .where(col(RoundRow.event_id) == event_id, col(RoundRow.stage) == stage.value)
+        .order_by(col(RoundRow.number).desc())
         .limit(1)
     ).first()
 
@@ -302,9 +310,9 @@ def find_round(
     stage = stage or Stage.SWISS
     found = session.scalars(
         select(RoundRow).where(
-            RoundRow.event_id == event.id,
-            RoundRow.stage == stage.value,
-            RoundRow.number == number,
+            col(RoundRow.event_id) == event.id,
+            col(RoundRow.stage) == stage.value,
+            col(RoundRow.number) == number,
         )
     ).first()
     if found is None:

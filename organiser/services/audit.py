@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from sqlalchemy import select
+from sqlmodel import col
 
 from organiser.services._support import resolve_event_id
 from organiser.services.dto import AuditEntry
@@ -27,10 +28,10 @@ def list_audit(
     with store.unit(write=False) as s:
         q = select(AuditRow)
         if not all_events:
-            q = q.where(AuditRow.event_id == resolve_event_id(s, event_id))
+            q = q.where(col(AuditRow.event_id) == resolve_event_id(s, event_id))
         if action:
-            q = q.where(AuditRow.action == action)
-        q = q.order_by(AuditRow.id.desc())  # type: ignore[union-attr]
+            q = q.where(col(AuditRow.action) == action)
+        q = q.order_by(col(AuditRow.id).desc())
         if limit is not None:
             q = q.limit(limit)
         rows = list(s.scalars(q))

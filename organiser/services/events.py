@@ -7,7 +7,8 @@ import re
 from datetime import date as date_type
 from typing import Any
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete, select, update
+from sqlmodel import col
 
 from organiser.core.errors import Conflict, UserError
 from organiser.core.model import SCORING_PROFILES, Format, Ruleset
@@ -121,7 +122,7 @@ def _open_status(s: Any, row: EventRow) -> str:
     from organiser.services._support import latest_round
 
     assert row.id is not None
-    if s.scalars(select(CutSeedRow.seed).where(CutSeedRow.event_id == row.id)).first():
+    if s.scalars(select(col(CutSeedRow.seed)).where(col(CutSeedRow.event_id) == row.id)).first():
         return "cut"
     return "swiss" if latest_round(s, row.id, Stage.SWISS) else "registration"
 
@@ -169,7 +170,7 @@ def create_event(
 
 def list_events(store: Store) -> list[EventInfo]:
     with store.unit(write=False) as s:
-        rows = list(s.scalars(select(EventRow).order_by(EventRow.id)))
+        rows = list(s.scalars(select(EventRow).order_by(col(EventRow.id))))
         return [event_info(s, r) for r in rows]
 
 
@@ -246,15 +247,15 @@ def delete_event(store: Store, event_id: int, *, reason: str | None = None) -> N
     """Delete an event and everything in it (the audit log keeps a line saying so)."""
     with store.unit() as s:
         row = load_event(s, event_id)
-        round_ids = list(s.scalars(select(RoundRow.id).where(RoundRow.event_id == row.id)))
-        if round_ids:
-            s.execute(delete(GameRow).where(GameRow.round_id.in_(round_ids)))  # type: ignore[attr-defined]
-        s.execute(delete(RoundRow).where(RoundRow.event_id == row.id))  # type: ignore[arg-type]
-        s.execute(delete(CutSeedRow).where(CutSeedRow.event_id == row.id))  # type: ignore[arg-type]
-        s.execute(delete(PlayerRow).where(PlayerRow.event_id == row.id))  # type: ignore[arg-type]
-        s.execute(
-            AuditRow.__table__.update().where(AuditRow.event_id == row.id).values(event_id=None)  # type: ignore[attr-defined]
+        round_ids = list(
+            s.scalars(select(col(RoundRow.id)).where(col(RoundRow.event_id) == row.id))
         )
+        if round_ids:
+            s.execute(delete(GameRow).where(col(GameRow.round_id).in_(round_ids)))
+        s.execute(delete(RoundRow).where(col(RoundRow.event_id) == row.id))
+        s.execute(delete(CutSeedRow).where(col(CutSeedRow.event_id) == row.id))
+        s.execute(delete(PlayerRow).where(col(PlayerRow.event_id) == row.id))
+        s.execute(update(AuditRow).where(col(AuditRow.event_id) == row.id).values(event_id=None))
         name = row.name
         s.delete(row)
         s.flush()

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from sqlalchemy import insert, or_, select
-from sqlmodel import Session
+from sqlmodel import Session, col
 
 from organiser.core.errors import Conflict, UserError
 from organiser.core.model import Outcome, Stage
@@ -280,8 +280,8 @@ def parse_players_csv(data: bytes, source: str = "CSV") -> list[NewPlayer]:
         raise UserError(f"{source} has no header row ({exc}). Nothing was imported.") from None
     fields: list[str | None] = []
     for raw in header:
-        key = " ".join(raw.strip().lower().replace("_", " ").split())
-        fields.append(COLUMNS.get(key) or COLUMNS.get(key.replace(" ", "_")))
+        heading = " ".join(raw.strip().lower().replace("_", " ").split())
+        fields.append(COLUMNS.get(heading) or COLUMNS.get(heading.replace(" ", "_")))
     if "name" not in fields:
         found = ", ".join(h for h in header if h.strip()) or "nothing"
         raise UserError(
@@ -481,7 +481,7 @@ def update_player(
     bad = set(changes) - allowed
     if bad:
         raise UserError(f"cannot change {', '.join(sorted(bad))} of a player this way")
-    cleaners = {
+    cleaners: dict[str, Callable[[Any], Any]] = {
         "name": _clean_name,
         "affiliation": _opt,
         "external_id": _opt,
@@ -544,9 +544,9 @@ def _current_game(s: Session, event: EventRow, player_id: int) -> tuple[RoundRow
         return None
     game = s.scalars(
         select(GameRow).where(
-            GameRow.round_id == last.id,
-            GameRow.outcome.is_(None),  # type: ignore[union-attr]
-            or_(GameRow.player_a == player_id, GameRow.player_b == player_id),
+            col(GameRow.round_id) == last.id,
+            col(GameRow.outcome).is_(None),
+            or_(col(GameRow.player_a) == player_id, col(GameRow.player_b) == player_id),
         )
     ).first()
     return None if game is None else (last, game)
@@ -708,6 +708,8 @@ def player_ids_by_external(store: Store, event_id: int | None = None) -> dict[st
     with store.unit(write=False) as s:
         event = load_event(s, event_id)
         rows = s.execute(
-            select(PlayerRow.external_id, PlayerRow.id).where(PlayerRow.event_id == event.id)
+            select(col(PlayerRow.external_id), col(PlayerRow.id)).where(
+                col(PlayerRow.event_id) == event.id
+            )
         ).all()
         return {ext: pid for ext, pid in rows if ext}

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from sqlalchemy import delete, insert, or_, select
-from sqlmodel import Session
+from sqlmodel import Session, col
 
 from organiser.core.errors import Conflict, NotFound, UserError
 from organiser.core.model import Outcome, PairingResult, Stage
@@ -259,10 +259,10 @@ def swap_players(
         games = list(
             s.scalars(
                 select(GameRow).where(
-                    GameRow.round_id == r.id,
+                    col(GameRow.round_id) == r.id,
                     or_(
-                        GameRow.player_a.in_((player_x, player_y)),  # type: ignore[attr-defined]
-                        GameRow.player_b.in_((player_x, player_y)),  # type: ignore[union-attr]
+                        col(GameRow.player_a).in_((player_x, player_y)),
+                        col(GameRow.player_b).in_((player_x, player_y)),
                     ),
                 )
             )
@@ -340,7 +340,7 @@ def move_table(
         games = {
             g.table_no: g
             for g in s.scalars(
-                select(GameRow).where(GameRow.round_id == r.id, GameRow.table_no > 0)
+                select(GameRow).where(col(GameRow.round_id) == r.id, col(GameRow.table_no) > 0)
             )
         }
         if table not in games:
@@ -405,7 +405,7 @@ def repair_round(
         unpaired = [g.player_a for g in games if g.outcome == Outcome.UNPAIRED_LOSS.value]
         if seed is None:
             seed = derived_seed(event.seed, Stage.SWISS.value, number, attempt=old_seed + 1)
-        s.execute(delete(GameRow).where(GameRow.round_id == r.id))  # type: ignore[arg-type]
+        s.execute(delete(GameRow).where(col(GameRow.round_id) == r.id))
         s.delete(r)
         s.flush()
         result = _pair(s, store, event, number, seed, allow_rematches, sit_out=unpaired)
@@ -462,12 +462,12 @@ def delete_latest_round(
             }
             for g in games
         ]
-        s.execute(delete(GameRow).where(GameRow.round_id == r.id))  # type: ignore[arg-type]
+        s.execute(delete(GameRow).where(col(GameRow.round_id) == r.id))
         s.delete(r)
         s.flush()
         if stage is Stage.CUT:
             if latest_round(s, event.id, Stage.CUT) is None:
-                s.execute(delete(CutSeedRow).where(CutSeedRow.event_id == event.id))  # type: ignore[arg-type]
+                s.execute(delete(CutSeedRow).where(col(CutSeedRow.event_id) == event.id))
                 event.status = "swiss"
             else:
                 event.status = "cut"
@@ -475,7 +475,7 @@ def delete_latest_round(
             # A late entry whose first round is gone can be paired in it again.
             for p in s.scalars(
                 select(PlayerRow).where(
-                    PlayerRow.event_id == event.id, PlayerRow.entered_round > r.number
+                    col(PlayerRow.event_id) == event.id, col(PlayerRow.entered_round) > r.number
                 )
             ):
                 p.entered_round = r.number

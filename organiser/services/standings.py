@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from sqlalchemy import select
-from sqlmodel import Session
+from sqlmodel import Session, col
 
 from organiser.core.cut import final_standings as core_final_standings
 from organiser.core.errors import Conflict, UserError
@@ -26,9 +26,9 @@ from organiser.store.models import CutSeedRow, EventRow
 def cut_seed_ids(s: Session, event_id: int) -> list[int]:
     return list(
         s.scalars(
-            select(CutSeedRow.player_id)
-            .where(CutSeedRow.event_id == event_id)
-            .order_by(CutSeedRow.seed)  # type: ignore[arg-type]
+            select(col(CutSeedRow.player_id))
+            .where(col(CutSeedRow.event_id) == event_id)
+            .order_by(col(CutSeedRow.seed))
         )
     )
 

@@ -19,7 +19,6 @@ GAPS = SCENARIOS / "gaps"
 
 # file stem -> the gap (see docs/engine/engine-gaps.md, same headings)
 KNOWN_GAPS: dict[str, str] = {
-    "000-challenge-jorah-spinning-slash-discard": "G1 Spinning Slash lacks its 'if you win' part",
     "002-clar-2-8-win-before-elimination": "G2 win and elimination are not ordered (2.8)",
     "002-clar-3-11-variables-fixed": "G7 no variable amounts (X counted on initiation)",
     "002-clar-3-18-immunity-timing": "G16 immunity is not implemented",

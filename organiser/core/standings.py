@@ -476,10 +476,11 @@ def compute_standings(
     entries: dict[int, PlayerEntry] = {}
     for e in players:
         entries.setdefault(e.id, e)
-    n = len(entries)
+    listed = list(entries.values())  # aligned with the first n entries of t.ids
+    n = len(listed)
     order_idx, keys, h2h, sos, esos, rkey = rank_order(t, n, profile, seed)
     scale = t.scale
-    ids, pts, wins, losses, byes, rnd = t.ids, t.pts, t.wins, t.losses, t.byes, t.rnd
+    pts, wins, losses, byes, rnd = t.pts, t.wins, t.losses, t.byes, t.rnd
     tr = through_round
     result: list[StandingRow] = []
     append = result.append
@@ -490,7 +491,7 @@ def compute_standings(
         if k != prev:
             rank = position
             prev = k
-        entry = entries[ids[i]]
+        entry = listed[i]
         dropped = entry.dropped or entry.disqualified
         if (
             dropped

@@ -1,0 +1,332 @@
+"""The rules desk's behaviour, without widgets: the scenario, the branches of the timeline,
+stepping, deciding, comparing two branches, and the ruling as plain data.
+
+The window (``window.py``) lays out widgets and calls this; tests can drive either. Engine
+errors become ``UserError`` with the engine's own message (it names the legal options).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engine_ref import citations
+from engine_ref import scenario as scenario_mod
+from engine_ref.errors import EngineError
+from engine_ref.expect import evaluate
+from engine_ref.scenario import Scenario
+from engine_ref.session import Session, Snapshot
+from engine_ref.state import ZONES, GameState
+from engine_ref.timing import DecisionPoint
+from organiser.core.errors import UserError
+from organiser.printing.ruling import Ruling, RulingPlayer, RulingStep, RulingZone
+
+ZONE_LABELS = {
+    "hand": "hand",
+    "deck": "deck",
+    "discard": "discard pile",
+    "dead": "dead pile",
+    "play": "in play",
+    "plot_deck": "plot deck",
+    "plots_used": "used plots",
+    "plot": "revealed plot",
+    "limbo": "being played",
+}
+
+
+@dataclass
+class Branch:
+    """One line of the timeline: a session and where it split from its parent."""
+
+    name: str
+    session: Session
+    parent: str | None = None
+    at_decision: int | None = None  # decisions shared with the parent
+
+    def describe(self) -> str:
+        s = self.session
+        d = len(s.decisions())
+        where = f"from {self.parent} after {self.at_decision} decision(s)" if self.parent else ""
+        end = "finished" if s.finished else "waiting" if s.waiting() else "running"
+        return " · ".join(x for x in (self.name, where, f"{d} decision(s)", end) if x)
+
+
+def engine_call(fn: Any, *args: Any) -> Any:
+    """Run an engine call; its errors become a message for the judge, not a traceback."""
+    try:
+        return fn(*args)
+    except EngineError as exc:
+        raise UserError(str(exc)) from None
+
+
+def card_label(state: GameState, card_id: str, zone: str = "") -> str:
+    """``Catelyn Stark [cat] (kneeling, 2 power, Moribund → dead pile)``."""
+    c = state.cards[card_id]
+    flags: list[str] = []
+    if zone == "play":
+        flags.append("kneeling" if c.kneeling else "standing")
+        if c.type == "character":
+            s = state.strength(card_id)
+            flags.append(f"STR {s}")
+    if c.power:
+        flags.append(f"{c.power} power")
+    if c.attached_to:
+        flags.append(f"on {state.cards[c.attached_to].name}")
+    if c.duplicate_of:
+        flags.append(f"duplicate of {state.cards[c.duplicate_of].name}")
+    for m in state.moribund:
+        if m.card == card_id:
+            flags.append(f"Moribund → {ZONE_LABELS.get(m.destination, m.destination)}")
+    return f"{c.name} [{card_id}]" + (f" ({', '.join(flags)})" if flags else "")
+
+
+def board_of(state: GameState) -> tuple[RulingPlayer, ...]:
+    out = []
+    for p in state.players:
+        zones = tuple(
+            RulingZone(ZONE_LABELS[z], tuple(card_label(state, cid, z) for cid in p.zone(z)))
+            for z in ZONES
+            if p.zone(z)
+        )
+        out.append(RulingPlayer(p.name, p.house, state.total_power(p.name), p.gold, zones))
+    return tuple(out)
+
+
+def citation_text(cite: str) -> tuple[str, str]:
+    """(reference, paraphrase) of a citation id; an unknown id says so."""
+    try:
+        c = citations.get(cite)
+    except KeyError as exc:
+        return cite, str(exc)
+    return c.reference, c.paraphrase
+
+
+def outcome_lines(session: Session) -> tuple[str, ...]:
+    st = session.state()
+    lines = [f"{st.phase} phase, round {st.round}; first player {st.first_player}"]
+    if st.winner:
+        lines.append(f"{st.winner} wins")
+    for p in st.players:
+        lines.append(f"{p.name}: {st.total_power(p.name)} power, {p.gold} gold")
+    w = session.waiting()
+    if w is not None:
+        lines.append(f"stopped: {w.player} must {w.prompt}")
+    elif session.finished:
+        lines.append("the run reached its end")
+    return tuple(lines)
+
+
+class DeskController:
+    """The scenario under study and its branches."""
+
+    def __init__(self) -> None:
+        self.scenario: Scenario | None = None
+        self.branches: list[Branch] = []
+        self.current = -1
+        self.auto = False
+
+    # ------------------------------------------------------------------ loading
+    def load_path(self, path: str | Path) -> Scenario:
+        sc: Scenario = engine_call(scenario_mod.load, path)
+        self.start(sc)
+        return sc
+
+    def load_dict(self, data: Mapping[str, Any], where: str = "board") -> Scenario:
+        sc: Scenario = engine_call(scenario_mod.from_dict, data, where)
+        self.start(sc)
+        return sc
+
+    def start(self, sc: Scenario) -> None:
+        session: Session = engine_call(lambda: Session(sc, auto=self.auto))
+        self.scenario = sc
+        self.branches = [Branch("main", session)]
+        self.current = 0
+
+    @property
+    def branch(self) -> Branch:
+        if self.current < 0:
+            raise UserError("Load a scenario or set up a board first.")
+        return self.branches[self.current]
+
+    @property
+    def session(self) -> Session:
+        return self.branch.session
+
+    @property
+    def loaded(self) -> bool:
+        return self.current >= 0
+
+    def set_auto(self, on: bool) -> None:
+        self.auto = on
+        for b in self.branches:
+            b.session.auto = on
+
+    # ------------------------------------------------------------------ stepping
+    def step(self) -> Snapshot | None:
+        return engine_call(self.session.step)  # type: ignore[no-any-return]
+
+    def step_over(self) -> Snapshot | None:
+        return engine_call(self.session.step_over)  # type: ignore[no-any-return]
+
+    def step_out(self) -> Snapshot | None:
+        return engine_call(self.session.step_out)  # type: ignore[no-any-return]
+
+    def run_to_decision(self) -> DecisionPoint | None:
+        return engine_call(self.session.run_to_decision)  # type: ignore[no-any-return]
+
+    def back(self) -> None:
+        self.session.back()
+
+    def forward(self) -> None:
+        self.session.forward()
+
+    def goto(self, index: int) -> None:
+        self.session.goto(index)
+
+    def open_decision(self) -> DecisionPoint | None:
+        """The decision under the cursor (also one answered already, when stepped back)."""
+        if not self.loaded:
+            return None
+        cur = self.session.current()
+        if cur is not None and isinstance(cur.item, DecisionPoint):
+            return cur.item
+        return None
+
+    def decide(self, key: str) -> Branch:
+        """Answer the decision under the cursor. Behind the head of the timeline, the
+        answer starts a new branch (the old one is kept to compare)."""
+        s = self.session
+        cur = s.current()
+        if cur is None or not isinstance(cur.item, DecisionPoint):
+            raise UserError("There is no decision at this step.")
+        at_head = s.position == s.length - 1
+        if not at_head or s.waiting() is None:
+            # an answered (or scripted) decision: answer it differently in a branch
+            self.branch_here()
+        engine_call(self.session.decide, key)
+        return self.branch
+
+    def branch_here(self) -> Branch:
+        """A new branch that shares the decisions before the one under the cursor."""
+        s = self.session
+        cur = s.current()
+        if cur is None:
+            raise UserError("Nothing to branch from yet.")
+        n = cur.decisions
+        if not isinstance(cur.item, DecisionPoint):
+            # branch at the next decision of this step's history
+            n = len(s.decisions()) if s.position == s.length - 1 else cur.decisions
+        new = engine_call(s.branch, n)
+        new.auto = self.auto
+        parent = self.branch.name
+        name = self._new_name()
+        self.branches.append(Branch(name, new, parent, n))
+        self.current = len(self.branches) - 1
+        return self.branches[-1]
+
+    def _new_name(self) -> str:
+        used = {b.name for b in self.branches}
+        i = len(self.branches)
+        while f"branch {i}" in used:
+            i += 1
+        return f"branch {i}"
+
+    def select(self, index: int) -> None:
+        if not 0 <= index < len(self.branches):
+            raise UserError("No such branch.")
+        self.current = index
+
+    def undo(self) -> None:
+        if not self.session.decisions():
+            raise UserError("No decision to take back.")
+        engine_call(self.session.undo)
+
+    # ------------------------------------------------------------------ results
+    def expectations(self) -> list[str]:
+        """The scenario's expectations that do not hold on this branch (as text)."""
+        if not self.loaded or self.scenario is None:
+            return []
+        return [str(f) for f in evaluate(self.session, self.scenario)]
+
+    def compare(self, a: int, b: int) -> list[tuple[str, str, str]]:
+        """Two branches' outcomes, side by side: (what, in a, in b)."""
+        sa, sb = self.branches[a].session, self.branches[b].session
+        ta, tb = sa.state(), sb.state()
+        rows: list[tuple[str, str, str]] = [
+            ("decisions", "; ".join(sa.decisions()) or "—", "; ".join(sb.decisions()) or "—"),
+            ("steps", str(len(sa.log())), str(len(sb.log()))),
+            ("phase", f"{ta.phase} (round {ta.round})", f"{tb.phase} (round {tb.round})"),
+            ("winner", ta.winner or "—", tb.winner or "—"),
+            ("stopped", _stop(sa), _stop(sb)),
+        ]
+        for p in ta.players:
+            qa, qb = ta.player(p.name), tb.player(p.name)
+            rows.append(
+                (
+                    f"{p.name}: power, gold",
+                    f"{ta.total_power(p.name)} power, {qa.gold} gold",
+                    f"{tb.total_power(p.name)} power, {qb.gold} gold",
+                )
+            )
+        for cid in ta.cards:
+            za, zb = _where(ta, cid), _where(tb, cid)
+            rows.append((ta.cards[cid].name + f" [{cid}]", za, zb))
+        la = sa.log()
+        lb = sb.log()
+        rows.append(("last step", la[-1].text if la else "—", lb[-1].text if lb else "—"))
+        return rows
+
+    def scenario_yaml(self) -> str:
+        """The scenario with this branch's decisions: the file attached to a ruling."""
+        if self.scenario is None:
+            raise UserError("Nothing to save: load a scenario or set up a board first.")
+        return scenario_mod.dump(self.scenario, self.session.decisions())
+
+    def ruling(
+        self, conclusion: str, judge: str = "", scenario_file: str = "", event: str = ""
+    ) -> Ruling:
+        if self.scenario is None:
+            raise UserError("Nothing to rule on: load a scenario or set up a board first.")
+        sc, s = self.scenario, self.session
+        steps = []
+        for e in s.log():
+            ref, para = citation_text(e.cite) if e.cite else ("", "")
+            steps.append(
+                RulingStep(e.index, " › ".join(e.path), e.text, e.actor or "", e.cite, ref, para)
+            )
+        return Ruling(
+            title=sc.title,
+            ruleset=sc.ruleset,
+            board=board_of(sc.state),
+            steps=tuple(steps),
+            decisions=s.decisions(),
+            conclusion=conclusion,
+            source=sc.source,
+            start=f"{sc.start.phase} phase, at {sc.start.at}, until {sc.start.until}",
+            outcome=outcome_lines(s),
+            judge=judge,
+            event=event,
+            scenario_file=scenario_file,
+            date=dt.date.today(),
+            final_board=board_of(s.state()),
+        )
+
+
+def _stop(s: Session) -> str:
+    w = s.waiting()
+    if w is not None:
+        return f"{w.player} must {w.prompt}"
+    return "finished" if s.finished else "—"
+
+
+def _where(st: GameState, cid: str) -> str:
+    try:
+        owner, zone = st.zone_of(cid)
+    except KeyError:
+        return "—"
+    label = card_label(st, cid, zone)
+    flags = label.split("] ", 1)[1] if "] " in label else ""
+    return f"{owner}, {ZONE_LABELS.get(zone, zone)}" + (f" {flags}" if flags else "")

@@ -1,0 +1,737 @@
+"""The Rules desk window: set up a board, then step through it like a debugger.
+
+Layout (left to right): the board (Moribund cards marked), the timing views (window stack,
+priority, decision buttons, gates, lasting effects), and tabs for the log with its rule
+paraphrases, the branches of the timeline, and the ruling. Behaviour lives in
+``DeskController``; this module only lays out widgets and refreshes them.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QPlainTextEdit,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTextBrowser,
+    QToolBar,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine_ref.state import ZONES, GameState
+from engine_ref.timing import DecisionPoint, LogEntry
+from organiser.core.errors import UserError
+from organiser.printing import save_pdf
+from organiser.printing.ruling import build_ruling
+from organiser.ui.rules_desk._refcount import protect_singletons
+from organiser.ui.rules_desk.adhoc import AdhocAbilityDialog
+from organiser.ui.rules_desk.controller import (
+    ZONE_LABELS,
+    DeskController,
+    card_label,
+    citation_text,
+)
+from organiser.ui.rules_desk.setup import Board, CardIndex, SetupPanel
+
+MORIBUND_BG = QColor(255, 214, 214)
+MORIBUND_FG = QColor(120, 0, 0)
+
+#: every stepping command: (name, label, shortcuts); the first shortcut is the debugger's
+STEP_COMMANDS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("step", "Step", ("F11", "Ctrl+Down")),
+    ("step_over", "Step over", ("F10", "Ctrl+Right")),
+    ("step_out", "Step out", ("Shift+F11", "Ctrl+Up")),
+    ("run_to_decision", "Run to decision", ("F5", "Ctrl+D")),
+    ("back", "Back", ("Alt+Left", "Ctrl+[")),
+    ("forward", "Forward", ("Alt+Right", "Ctrl+]")),
+    ("branch_here", "Branch here", ("Ctrl+B",)),
+    ("undo", "Take back decision", ("Ctrl+Z",)),
+)
+
+
+class BoardView(QTreeWidget):
+    """Each player's House card, gold and zones; Moribund cards stand out."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setHeaderLabels(["Board", ""])
+        self.setColumnCount(1)
+        self.setHeaderHidden(True)
+        self.setRootIsDecorated(True)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+
+    def show_state(self, st: GameState) -> None:
+        self.clear()
+        moribund = {m.card for m in st.moribund}
+        for p in st.players:
+            bits = [f"{st.total_power(p.name)} power ({p.power} on House)", f"{p.gold} gold"]
+            if p.name == st.first_player:
+                bits.append("first player")
+            if p.name == st.active_player:
+                bits.append("active")
+            if st.winner == p.name:
+                bits.append("WINNER")
+            house = f" ({p.house})" if p.house else ""
+            top = QTreeWidgetItem([f"{p.name}{house} — " + ", ".join(bits)])
+            font = top.font(0)
+            font.setBold(True)
+            top.setFont(0, font)
+            self.addTopLevelItem(top)
+            for z in ZONES:
+                ids = p.zone(z)
+                if not ids:
+                    continue
+                zi = QTreeWidgetItem([f"{ZONE_LABELS[z]} ({len(ids)})"])
+                zi.setData(0, Qt.ItemDataRole.UserRole, z)
+                top.addChild(zi)
+                for cid in ids:
+                    text = card_label(st, cid, z)
+                    ci = QTreeWidgetItem([("☠ " if cid in moribund else "") + text])
+                    ci.setData(0, Qt.ItemDataRole.UserRole, cid)
+                    if cid in moribund:
+                        ci.setBackground(0, QBrush(MORIBUND_BG))
+                        ci.setForeground(0, QBrush(MORIBUND_FG))
+                    zi.addChild(ci)
+                zi.setExpanded(z in ("play", "hand", "limbo", "plot"))
+            top.setExpanded(True)
+
+    def moribund_items(self) -> list[str]:
+        """Card ids shown as Moribund (what tests and screenshots check)."""
+        out = []
+        for i in range(self.topLevelItemCount()):
+            top = self.topLevelItem(i)
+            for j in range(top.childCount()):
+                zone = top.child(j)
+                for k in range(zone.childCount()):
+                    item = zone.child(k)
+                    if item.text(0).startswith("☠ "):
+                        out.append(str(item.data(0, Qt.ItemDataRole.UserRole)))
+        return out
+
+
+class RulesDeskWindow(QMainWindow):
+    """The judge's step-through view. ``open_rules_desk`` creates and shows one."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None, index: CardIndex | None = None) -> None:
+        protect_singletons()
+        super().__init__(parent)
+        self.setWindowTitle("Maester — Rules desk")
+        self.ctl = DeskController()
+        self.path: Path | None = None
+        self._dialog: AdhocAbilityDialog | None = None
+
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet(
+            "background: #fde7e9; color: #8a0014; padding: 4px; border: 1px solid #e8a0a8"
+        )
+        self.error.hide()
+
+        self.setup = SetupPanel(index)
+        self.setup.start_requested.connect(self.start_from_setup)
+        self.setup.adhoc_requested.connect(self.open_adhoc_dialog)
+
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.setup, "Set &up")
+        self.tabs.addTab(self._build_step_panel(), "S&tep")
+
+        central = QWidget()
+        lay = QVBoxLayout(central)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addWidget(self.error)
+        lay.addWidget(self.tabs)
+        self.setCentralWidget(central)
+        self._build_actions()
+        self.resize(1280, 780)
+        self.refresh()
+
+    # ------------------------------------------------------------------ layout
+    def _build_step_panel(self) -> QWidget:
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.board = BoardView()
+        board_box = QGroupBox("Board")
+        bl = QVBoxLayout(board_box)
+        bl.addWidget(self.heading)
+        bl.addWidget(self.board)
+
+        self.breadcrumb = QLabel()
+        self.breadcrumb.setWordWrap(True)
+        self.breadcrumb.setTextFormat(Qt.TextFormat.RichText)
+        self.stack_tree = QTreeWidget()
+        self.stack_tree.setHeaderHidden(True)
+        self.stack_tree.setMaximumHeight(120)
+        self.priority = QLabel()
+        self.priority.setWordWrap(True)
+        self.current_step = QLabel()
+        self.current_step.setWordWrap(True)
+        self.current_step.setTextFormat(Qt.TextFormat.RichText)
+        self.priority.setTextFormat(Qt.TextFormat.RichText)
+        stack_box = QGroupBox("Window stack")
+        sl = QVBoxLayout(stack_box)
+        sl.addWidget(self.breadcrumb)
+        sl.addWidget(self.stack_tree)
+        sl.addWidget(self.priority)
+        sl.addWidget(self.current_step)
+
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.options_area = QWidget()
+        self.options_grid = QGridLayout(self.options_area)
+        self.options_grid.setContentsMargins(0, 0, 0, 0)
+        self.option_buttons: dict[str, QPushButton] = {}
+        self.decision_box = QGroupBox("Decision")
+        dl = QVBoxLayout(self.decision_box)
+        dl.addWidget(self.prompt)
+        dl.addWidget(self.options_area)
+
+        self.gates = QListWidget()
+        self.lasting = QListWidget()
+        for lw in (self.gates, self.lasting):
+            lw.setWordWrap(True)
+            lw.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        gates_box = QGroupBox("Open gates")
+        QVBoxLayout(gates_box).addWidget(self.gates)
+        lasting_box = QGroupBox("Lasting effects")
+        QVBoxLayout(lasting_box).addWidget(self.lasting)
+        small = QHBoxLayout()
+        small.addWidget(gates_box)
+        small.addWidget(lasting_box)
+
+        middle = QWidget()
+        ml = QVBoxLayout(middle)
+        ml.setContentsMargins(0, 0, 0, 0)
+        ml.addWidget(stack_box, 0)
+        ml.addWidget(self.decision_box, 0)
+        ml.addLayout(small, 1)
+
+        # right: log, branches, ruling
+        self.log = QTreeWidget()
+        self.log.setHeaderLabels(["#", "Who", "Step", "Rule"])
+        self.log.setRootIsDecorated(False)
+        self.log.setUniformRowHeights(True)
+        self.log.header().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.log.header().setStretchLastSection(False)
+        self.log.itemClicked.connect(self._log_clicked)
+        # not currentItemChanged: PySide 6.12 mis-counts None passed as an item pointer
+        self.log.itemSelectionChanged.connect(lambda: self._log_clicked(self.log.currentItem()))
+        self.log.itemDoubleClicked.connect(self._log_double_clicked)
+        self.rule = QTextBrowser()
+        self.rule.setMaximumHeight(150)
+        self.rule.setPlaceholderText("Click a step: its rule, in the project's own words.")
+        log_page = QSplitter(Qt.Orientation.Vertical)
+        log_page.addWidget(self.log)
+        log_page.addWidget(self.rule)
+        log_page.setStretchFactor(0, 3)
+
+        self.branch_list = QListWidget()
+        self.branch_list.currentRowChanged.connect(self._branch_selected)
+        self.compare_a = QComboBox()
+        self.compare_b = QComboBox()
+        compare = QPushButton("Co&mpare")
+        compare.clicked.connect(self.show_comparison)
+        self.compare_table = QTableWidget(0, 3)
+        self.compare_table.setHorizontalHeaderLabels(["", "A", "B"])
+        self.compare_table.verticalHeader().hide()
+        self.compare_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.compare_table.setWordWrap(True)
+        branches_page = QWidget()
+        bpl = QVBoxLayout(branches_page)
+        bpl.addWidget(QLabel("Timeline (a decision taken after going back starts a branch):"))
+        bpl.addWidget(self.branch_list, 1)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("A"))
+        row.addWidget(self.compare_a, 1)
+        row.addWidget(QLabel("B"))
+        row.addWidget(self.compare_b, 1)
+        row.addWidget(compare)
+        bpl.addLayout(row)
+        bpl.addWidget(self.compare_table, 2)
+
+        self.judge = QLineEdit()
+        self.event_name = QLineEdit()
+        self.conclusion = QPlainTextEdit()
+        self.conclusion.setPlaceholderText("The judge's conclusion, in plain words.")
+        export = QPushButton("&Export ruling (PDF + scenario)…")
+        export.clicked.connect(self.ask_export)
+        ruling_page = QWidget()
+        rl = QFormLayout(ruling_page)
+        rl.addRow("Judge", self.judge)
+        rl.addRow("Event", self.event_name)
+        rl.addRow("Conclusion", self.conclusion)
+        rl.addRow("", export)
+        self.expectations = QLabel()
+        self.expectations.setWordWrap(True)
+        rl.addRow("Scenario checks", self.expectations)
+
+        self.side = QTabWidget()
+        self.side.addTab(log_page, "&Log")
+        self.side.addTab(branches_page, "&Branches")
+        self.side.addTab(ruling_page, "&Ruling")
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(board_box)
+        split.addWidget(middle)
+        split.addWidget(self.side)
+        split.setSizes([400, 400, 480])
+
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setMinimum(0)
+        self.slider.valueChanged.connect(self._slider_moved)
+        self.position = QLabel()
+        self.position.setMinimumWidth(170)
+        self.auto = QCheckBox("Answer pass / done automatically")
+        self.auto.setToolTip("As engine-ref run does once the scripted decisions are used up")
+        self.auto.toggled.connect(self._auto_toggled)
+        timeline = QHBoxLayout()
+        timeline.addWidget(QLabel("Timeline"))
+        timeline.addWidget(self.slider, 1)
+        timeline.addWidget(self.position)
+        timeline.addWidget(self.auto)
+
+        page = QWidget()
+        pl = QVBoxLayout(page)
+        pl.setContentsMargins(0, 0, 0, 0)
+        pl.addWidget(split, 1)
+        pl.addLayout(timeline)
+        return page
+
+    def _build_actions(self) -> None:
+        bar = QToolBar("Rules desk")
+        bar.setObjectName("rules-desk-toolbar")
+        self.addToolBar(bar)
+        self.actions_by_name: dict[str, QAction] = {}
+
+        def add(name: str, label: str, keys: tuple[str, ...], slot: Callable[[], None]) -> QAction:
+            act = QAction(label, self)
+            act.setShortcuts([QKeySequence(k) for k in keys])
+            act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            if keys:
+                act.setToolTip(f"{label} ({', '.join(keys)})")
+            act.triggered.connect(slot)
+            self.addAction(act)
+            self.actions_by_name[name] = act
+            return act
+
+        for name, label, keys in (
+            ("open", "Open…", ("Ctrl+O",)),
+            ("save", "Save scenario…", ("Ctrl+S",)),
+            ("export", "Export ruling…", ("Ctrl+E",)),
+            ("start", "Start", ("Ctrl+Return",)),
+        ):
+            bar.addAction(add(name, label, keys, getattr(self, f"action_{name}")))
+        bar.addSeparator()
+        for name, label, keys in STEP_COMMANDS:
+            act = add(name, label, keys, self._stepper(name))
+            act.setIconText(f"{label} ({keys[0]})")
+            bar.addAction(act)
+        add("setup_tab", "Set up tab", ("Ctrl+1",), lambda: self.tabs.setCurrentIndex(0))
+        add("step_tab", "Step tab", ("Ctrl+2",), lambda: self.tabs.setCurrentIndex(1))
+        add("adhoc", "Ad-hoc ability", ("Ctrl+Shift+A",), self.setup._ask_adhoc)
+
+    def _stepper(self, name: str) -> Callable[[bool], None]:
+        # the slot takes ``triggered``'s argument: PySide 6.12 mis-counts None references
+        # when a zero-argument slot is called for a signal with one (a crash at exit)
+        def run(_checked: bool = False) -> None:
+            self.command(name)
+
+        return run
+
+    # ------------------------------------------------------------------ commands
+    def _guard(self, fn: Callable[[], Any]) -> bool:
+        """Run a command; a user error shows in the banner (never a traceback)."""
+        try:
+            fn()
+        except UserError as exc:
+            self.show_error(str(exc))
+            return False
+        self.show_error("")
+        return True
+
+    def show_error(self, text: str) -> None:
+        self.error.setText(text)
+        self.error.setVisible(bool(text))
+
+    def command(self, name: str) -> bool:
+        """A stepping command by name (what the toolbar, shortcuts and tests use)."""
+        if not self.ctl.loaded:
+            self.show_error("Load a scenario or set up a board first.")
+            return False
+        ok = self._guard(getattr(self.ctl, name))
+        self.tabs.setCurrentIndex(1)
+        self.refresh()
+        return ok
+
+    def decide(self, key: str) -> bool:
+        ok = self._guard(lambda: self.ctl.decide(key))
+        self.refresh()
+        return ok
+
+    def load(self, path: str | Path) -> bool:
+        """Load a scenario file into the form and start stepping it."""
+
+        def go() -> None:
+            sc = self.ctl.load_path(path)
+            self.setup.set_board(Board.from_raw(sc.raw))
+            self.path = Path(path)
+
+        ok = self._guard(go)
+        if ok:
+            self.setWindowTitle(f"Maester — Rules desk — {Path(path).name}")
+            self.tabs.setCurrentIndex(1)
+        self.refresh()
+        return ok
+
+    def start_from_setup(self) -> bool:
+        ok = self._guard(lambda: self.ctl.load_dict(self.setup.scenario_dict(), "the board"))
+        if ok:
+            self.tabs.setCurrentIndex(1)
+        else:
+            self.setup.message.setText(self.error.text())
+        self.refresh()
+        return ok
+
+    def action_start(self) -> None:
+        self.start_from_setup()
+
+    def action_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open a rules scenario", str(self.path or ""), "Scenarios (*.yaml *.yml)"
+        )
+        if path:
+            self.load(path)
+
+    def action_save(self) -> None:
+        if not self.ctl.loaded:
+            self._guard(lambda: self.ctl.load_dict(self.setup.scenario_dict(), "the board"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save the scenario", str(self.path or "ruling.yaml"), "Scenarios (*.yaml)"
+        )
+        if path:
+            self._guard(lambda: self.save_scenario(Path(path)))
+
+    def save_scenario(self, path: Path) -> Path:
+        """The scenario with the current branch's decisions."""
+        text = self.ctl.scenario_yaml()
+        try:
+            path.write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise UserError(f"Cannot write {path}: {exc.strerror or exc}.") from exc
+        return path
+
+    def action_export(self) -> None:
+        self.ask_export()
+
+    def ask_export(self) -> None:
+        if not self.ctl.loaded:
+            self.show_error("Nothing to rule on: load a scenario or set up a board first.")
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export the ruling", "ruling.pdf", "PDF (*.pdf)"
+        )
+        if path:
+            self._guard(lambda: self.export_ruling(Path(path)))
+
+    def export_ruling(self, pdf_path: Path) -> tuple[Path, Path]:
+        """Write the ruling PDF and, beside it, the scenario file it was made from."""
+        if pdf_path.suffix.lower() != ".pdf":
+            pdf_path = pdf_path.with_suffix(".pdf")
+        yaml_path = pdf_path.with_suffix(".yaml")
+        ruling = self.ctl.ruling(
+            self.conclusion.toPlainText().strip(),
+            judge=self.judge.text().strip(),
+            scenario_file=yaml_path.name,
+            event=self.event_name.text().strip(),
+        )
+        save_pdf(pdf_path, build_ruling(ruling))
+        self.save_scenario(yaml_path)
+        self.statusBar().showMessage(f"Ruling written: {pdf_path} and {yaml_path.name}", 8000)
+        return pdf_path, yaml_path
+
+    def open_adhoc_dialog(self, row: int) -> AdhocAbilityDialog:
+        spec = self.setup.board.cards[row]
+        dlg = AdhocAbilityDialog(spec.name, self)
+        dlg.declared.connect(lambda ab: self.setup.add_ability(row, ab))
+        dlg.setModal(False)
+        dlg.open()
+        self._dialog = dlg
+        return dlg
+
+    def _auto_toggled(self, on: bool) -> None:
+        self.ctl.set_auto(on)
+        self.refresh()
+
+    def _slider_moved(self, value: int) -> None:
+        if self._refreshing or not self.ctl.loaded:
+            return
+        if value != self.ctl.session.position:
+            self.ctl.goto(value)
+            self.refresh()
+
+    def _branch_selected(self, row: int) -> None:
+        if self._refreshing or row < 0 or row == self.ctl.current:
+            return
+        self._guard(lambda: self.ctl.select(row))
+        self.refresh()
+
+    def show_comparison(self) -> list[tuple[str, str, str]]:
+        a, b = self.compare_a.currentIndex(), self.compare_b.currentIndex()
+        if a < 0 or b < 0:
+            return []
+        rows = self.ctl.compare(a, b)
+        self.compare_table.setHorizontalHeaderLabels(
+            ["", self.ctl.branches[a].name, self.ctl.branches[b].name]
+        )
+        self.compare_table.setRowCount(len(rows))
+        for r, (what, va, vb) in enumerate(rows):
+            for c, v in enumerate((what, va, vb)):
+                item = QTableWidgetItem(v)
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                if c and va != vb:
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
+                self.compare_table.setItem(r, c, item)
+        self.compare_table.resizeRowsToContents()
+        return rows
+
+    def _log_clicked(self, item: QTreeWidgetItem | None) -> None:
+        if item is None:
+            return
+        cite = str(item.data(3, Qt.ItemDataRole.UserRole) or "")
+        path = str(item.data(2, Qt.ItemDataRole.UserRole) or "")
+        self.show_citation(cite, path)
+
+    def _log_double_clicked(self, item: QTreeWidgetItem) -> None:
+        """Double-click a step: move the cursor there."""
+        index = item.data(0, Qt.ItemDataRole.UserRole)
+        if index is not None and self.ctl.loaded:
+            self.ctl.goto(int(index))
+            self.refresh()
+
+    def show_citation(self, cite: str, where: str = "") -> None:
+        if not cite:
+            self.rule.setHtml("<i>This step names no rule.</i>")
+            return
+        ref, para = citation_text(cite)
+        self.rule.setHtml(
+            f"<b>{html.escape(ref)}</b> <small>[{html.escape(cite)}]</small>"
+            f"<p>{html.escape(para)}</p>"
+            + (f"<p><small>{html.escape(where)}</small></p>" if where else "")
+        )
+
+    # ------------------------------------------------------------------ refresh
+    _refreshing = False
+
+    def refresh(self) -> None:
+        # widgets filled here do not signal back: there is nothing to react to
+        quiet = (self.slider, self.branch_list, self.compare_a, self.compare_b, self.log)
+        self._refreshing = True
+        for w in quiet:
+            w.blockSignals(True)
+        try:
+            self._refresh()
+        finally:
+            for w in quiet:
+                w.blockSignals(False)
+            self._refreshing = False
+        self.changed.emit()
+
+    def _refresh(self) -> None:
+        loaded = self.ctl.loaded
+        for name, _label, _keys in STEP_COMMANDS:
+            self.actions_by_name[name].setEnabled(loaded)
+        if not loaded:
+            self.heading.setText("Set up a board, or open a scenario file (Ctrl+O).")
+            self.board.clear()
+            self._set_options(None)
+            return
+        s = self.ctl.session
+        st = s.state()
+        ch = st.challenge
+        head = f"{st.phase.capitalize()} phase · round {st.round} · first player {st.first_player}"
+        if st.active_player:
+            head += f" · active {st.active_player}"
+        if ch is not None:
+            head += f"\n{ch.type} challenge: {ch.attacker} attacks {ch.defender}"
+        if st.winner:
+            head += f"\n{st.winner} wins"
+        self.heading.setText(head)
+        self.board.show_state(st)
+
+        stack = s.stack()
+        crumbs = [html.escape(f.label) for f in stack]
+        if crumbs:
+            crumbs[-1] = f"<b>{crumbs[-1]}</b>"
+        self.breadcrumb.setText(" › ".join(crumbs) or "<i>(no window open)</i>")
+        self.stack_tree.clear()
+        parent: QTreeWidgetItem | None = None
+        for f in stack:
+            item = QTreeWidgetItem([f"{f.label}  ({f.kind})"])
+            if parent is None:
+                self.stack_tree.addTopLevelItem(item)
+            else:
+                parent.addChild(item)
+            item.setExpanded(True)
+            parent = item
+        if parent is not None:
+            self.stack_tree.setCurrentItem(parent)
+        pr = s.priority()
+        if pr.holder:
+            text = f"Priority: <b>{html.escape(pr.holder)}</b>"
+            text += (
+                f" · passed: {html.escape(', '.join(pr.passed))}"
+                if pr.passed
+                else " · no one has passed"
+            )
+            if pr.where:
+                text += f" <small>({html.escape(pr.where)})</small>"
+        else:
+            text = "Priority: —"
+        self.priority.setText(text)
+        cur = s.current()
+        if cur is not None and isinstance(cur.item, LogEntry):
+            e = cur.item
+            self.current_step.setText(
+                f"Step {e.index}: {html.escape((e.actor + ': ') if e.actor else '')}{html.escape(e.text)}"
+            )
+        elif cur is not None:
+            self.current_step.setText("At a decision")
+        else:
+            self.current_step.setText("")
+
+        self.gates.clear()
+        for g in s.open_gates():
+            self.gates.addItem(f"{g.kind}: {g.text} — {g.window}")
+        self.lasting.clear()
+        for e in s.lasting_effects():
+            target = st.cards[e.target].name if e.target in st.cards else e.target
+            self.lasting.addItem(f"{e.text or e.op} on {target} — until the end of the {e.until}")
+
+        self._fill_log(s.log())
+        self._set_options(self.ctl.open_decision())
+
+        self.slider.setMaximum(max(0, s.length - 1))
+        self.slider.setValue(max(0, s.position))
+        end = "finished" if s.finished else ("waiting" if s.waiting() else "")
+        self.position.setText(f"step {s.position + 1} of {s.length}" + (f" · {end}" if end else ""))
+
+        self.branch_list.clear()
+        for b in self.ctl.branches:
+            self.branch_list.addItem(QListWidgetItem(b.describe()))
+        self.branch_list.setCurrentRow(self.ctl.current)
+        for combo, default in ((self.compare_a, 0), (self.compare_b, len(self.ctl.branches) - 1)):
+            keep = combo.currentIndex()
+            combo.clear()
+            combo.addItems([b.name for b in self.ctl.branches])
+            combo.setCurrentIndex(keep if 0 <= keep < combo.count() and keep != -1 else default)
+        if self.compare_b.currentIndex() == self.compare_a.currentIndex() and combo.count() > 1:
+            self.compare_b.setCurrentIndex(
+                self.ctl.current if self.ctl.current else combo.count() - 1
+            )
+        failures = self.ctl.expectations() if (s.finished or s.waiting()) else []
+        if s.finished or s.waiting():
+            self.expectations.setText(
+                "all of the scenario's expectations hold" if not failures else "\n".join(failures)
+            )
+        else:
+            self.expectations.setText("(checked when the run stops)")
+
+    def _fill_log(self, entries: tuple[LogEntry, ...]) -> None:
+        if self.log.topLevelItemCount() > len(entries):
+            self.log.clear()
+        for e in entries[self.log.topLevelItemCount() :]:
+            item = QTreeWidgetItem([str(e.index), e.actor or "", e.text, e.cite])
+            item.setToolTip(2, " › ".join(e.path))
+            item.setData(3, Qt.ItemDataRole.UserRole, e.cite)
+            item.setData(2, Qt.ItemDataRole.UserRole, " › ".join(e.path))
+            self.log.addTopLevelItem(item)
+        # keep items in step with the current branch (a branch may share no suffix)
+        for i, e in enumerate(entries):
+            item = self.log.topLevelItem(i)
+            if item.text(2) != e.text or item.text(0) != str(e.index):
+                self.log.clear()
+                self._fill_log(entries)
+                return
+        if entries:
+            self.log.scrollToItem(self.log.topLevelItem(len(entries) - 1))
+        self.log.resizeColumnToContents(0)
+        self.log.resizeColumnToContents(1)
+        self.log.resizeColumnToContents(3)
+
+    def _set_options(self, point: DecisionPoint | None) -> None:
+        for b in self.option_buttons.values():
+            self.options_grid.removeWidget(b)
+            b.hide()
+            b.deleteLater()
+        self.option_buttons = {}
+        if point is None:
+            self.decision_box.setTitle("Decision")
+            self.prompt.setText("No decision at this step.")
+            return
+        s = self.ctl.session
+        answered = not (s.position == s.length - 1 and s.waiting() is not None)
+        self.decision_box.setTitle(f"Decision — {point.player}")
+        self.prompt.setText(
+            f"<b>{html.escape(point.player)}</b> must {html.escape(point.prompt)}"
+            + (
+                "<br><small>(already answered here: a different answer starts a branch)</small>"
+                if answered
+                else ""
+            )
+        )
+        for i, opt in enumerate(point.options):
+            label = opt.text or opt.key
+            if i < 9:
+                label = f"&{i + 1}  {label}"
+            b = QPushButton(label)
+            b.setToolTip(f"{opt.key} (Alt+{i + 1})" if i < 9 else opt.key)
+            b.setObjectName(f"option:{opt.key}")
+            b.clicked.connect(lambda _=False, k=opt.key: self.decide(k))
+            self.options_grid.addWidget(b, i // 2, i % 2)
+            b.setVisible(self.options_area.isVisible())  # at once, not at the next event loop
+            self.option_buttons[opt.key] = b
+
+
+def open_rules_desk(
+    parent: QWidget | None = None, scenario_path: str | Path | None = None
+) -> RulesDeskWindow:
+    """Create and show the Rules desk (a scenario file loaded if given)."""
+    w = RulesDeskWindow(parent)
+    if scenario_path is not None:
+        w.load(scenario_path)
+    w.show()
+    return w

@@ -22,7 +22,8 @@ from typing import Any
 
 from sqlalchemy import Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import DatabaseError as DBAPIDatabaseError
+from sqlalchemy.exc import IntegrityError, ProgrammingError
 from sqlmodel import Session
 
 from organiser import __version__
@@ -237,9 +238,12 @@ class Store:
         try:
             with Session(bind, expire_on_commit=False) as session, session.begin():
                 yield session
-        except OperationalError as exc:
+        except (IntegrityError, ProgrammingError):
+            raise  # a bug, not the file's state: keep the real error
+        except DBAPIDatabaseError as exc:
             # Locked by another program past the busy timeout, a read-only file, a full
-            # disk: nothing was written (the transaction rolled back); say so plainly.
+            # disk, a file damaged since it was opened: nothing was written (the
+            # transaction rolled back); say so plainly.
             raise StoreError(
                 f"the event database could not be {'written' if write else 'read'} "
                 f"({exc.orig or exc}); nothing was changed. If another program holds the "

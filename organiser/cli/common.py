@@ -4,21 +4,41 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from datetime import UTC, datetime
 from typing import Any, NoReturn
 
 from organiser.cli import EXIT_USER_ERROR, Context, Handler
+from organiser.core.errors import UserError
 from organiser.core.model import Outcome, TimeTiebreak
 from organiser.services import Database, open_database
 from organiser.services.dto import RoundInfo, TableInfo
+
+CLOCK_ENV = "MAESTER_CLOCK"
+
+
+def _clock() -> Callable[[], datetime] | None:
+    """``$MAESTER_CLOCK`` (an ISO time) fixes the time written to the audit log."""
+    text = os.environ.get(CLOCK_ENV)
+    if not text:
+        return None
+    try:
+        moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        raise UserError(f"{CLOCK_ENV} must be an ISO time such as 2026-11-21T09:00:00Z") from None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return lambda: moment
 
 
 @contextmanager
 def database(ctx: Context) -> Iterator[Database]:
     """The event database of ``--db`` (the default file without it), closed afterwards."""
-    db = open_database(ctx.db)
+    clock = _clock()
+    db = open_database(ctx.db) if clock is None else open_database(ctx.db, clock=clock)
     try:
         yield db
     finally:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.cli.conftest import Cli
 
 
@@ -193,3 +195,12 @@ def test_import_check_changes_nothing_and_table_renumbering(cli: Cli, tmp_path: 
     missing = cli("round", "table", "--table", "5", "--to", "1")
     assert missing.code != 0 and "no table 5" in missing.data["error"]
     assert cli("audit", "--action", "table_moved").data["audit"][0]["reason"] == "wheelchair access"
+
+
+def test_audit_times_follow_the_clock_variable(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAESTER_CLOCK", "2026-11-21T09:30:00Z")
+    _setup(cli, 2)
+    assert {e["at"] for e in cli("audit").data["audit"]} == {"2026-11-21T09:30:00+00:00"}
+    monkeypatch.setenv("MAESTER_CLOCK", "half past nine")
+    bad = cli("event", "show")
+    assert bad.code != 0 and "MAESTER_CLOCK" in bad.data["error"]

@@ -8,7 +8,8 @@ errors become ``UserError`` with the engine's own message (it names the legal op
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -37,6 +38,17 @@ ZONE_LABELS = {
 }
 
 
+@contextmanager
+def at_end(session: Session) -> Iterator[Session]:
+    """The session with its cursor on its last recorded step, then put back."""
+    pos = session.position
+    session.goto(session.length - 1)
+    try:
+        yield session
+    finally:
+        session.goto(pos)
+
+
 @dataclass
 class Branch:
     """One line of the timeline: a session and where it split from its parent."""
@@ -47,10 +59,10 @@ class Branch:
     at_decision: int | None = None  # decisions shared with the parent
 
     def describe(self) -> str:
-        s = self.session
-        d = len(s.decisions())
+        with at_end(self.session) as s:
+            d = len(s.decisions())
+            end = "finished" if s.finished else "waiting" if s.waiting() else "running"
         where = f"from {self.parent} after {self.at_decision} decision(s)" if self.parent else ""
-        end = "finished" if s.finished else "waiting" if s.waiting() else "running"
         return " · ".join(x for x in (self.name, where, f"{d} decision(s)", end) if x)
 
 
@@ -252,8 +264,13 @@ class DeskController:
         return [str(f) for f in evaluate(self.session, self.scenario)]
 
     def compare(self, a: int, b: int) -> list[tuple[str, str, str]]:
-        """Two branches' outcomes, side by side: (what, in a, in b)."""
+        """Two branches' outcomes (their last recorded steps), side by side:
+        (what, in a, in b)."""
         sa, sb = self.branches[a].session, self.branches[b].session
+        with at_end(sa), at_end(sb):
+            return self._compare(sa, sb)
+
+    def _compare(self, sa: Session, sb: Session) -> list[tuple[str, str, str]]:
         ta, tb = sa.state(), sb.state()
         rows: list[tuple[str, str, str]] = [
             ("decisions", "; ".join(sa.decisions()) or "—", "; ".join(sb.decisions()) or "—"),

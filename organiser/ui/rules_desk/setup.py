@@ -61,7 +61,7 @@ class CardSpec:
     def name(self) -> str:
         if "name" in self.raw:
             return str(self.raw["name"])
-        key = self.raw.get("card")
+        key = str(self.raw.get("card"))
         if key in CATALOGUE:
             return str(CATALOGUE[key]["name"])
         return str(self.raw.get("id", "?"))

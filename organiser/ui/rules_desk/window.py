@@ -75,21 +75,23 @@ STEP_COMMANDS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 )
 
 
-class BoardView(QTreeWidget):
-    """Each player's House card, gold and zones; Moribund cards stand out."""
+def _child(item: QTreeWidgetItem, i: int) -> QTreeWidgetItem:
+    child = item.child(i)
+    assert child is not None
+    return child
+
+
+class BoardView(QTextBrowser):
+    """Each player's House card, gold and zones as text that wraps; Moribund cards are
+    marked ☠ on a red ground."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setHeaderLabels(["Board", ""])
-        self.setColumnCount(1)
-        self.setHeaderHidden(True)
-        self.setRootIsDecorated(True)
-        self.setWordWrap(True)
-        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setOpenLinks(False)
 
     def show_state(self, st: GameState) -> None:
-        self.clear()
         moribund = {m.card for m in st.moribund}
+        parts: list[str] = []
         for p in st.players:
             bits = [f"{st.total_power(p.name)} power ({p.power} on House)", f"{p.gold} gold"]
             if p.name == st.first_player:
@@ -97,42 +99,37 @@ class BoardView(QTreeWidget):
             if p.name == st.active_player:
                 bits.append("active")
             if st.winner == p.name:
-                bits.append("WINNER")
-            house = f" ({p.house})" if p.house else ""
-            top = QTreeWidgetItem([f"{p.name}{house} — " + ", ".join(bits)])
-            font = top.font(0)
-            font.setBold(True)
-            top.setFont(0, font)
-            self.addTopLevelItem(top)
+                bits.append("<b>WINNER</b>")
+            house = f" ({html.escape(p.house)})" if p.house else ""
+            parts.append(
+                f"<p style='margin: 6px 0 2px 0'><b>{html.escape(p.name)}</b>{house} — "
+                + ", ".join(bits)
+                + "</p>"
+            )
             for z in ZONES:
                 ids = p.zone(z)
                 if not ids:
                     continue
-                zi = QTreeWidgetItem([f"{ZONE_LABELS[z]} ({len(ids)})"])
-                zi.setData(0, Qt.ItemDataRole.UserRole, z)
-                top.addChild(zi)
+                parts.append(
+                    f"<p style='margin: 2px 0 0 10px; color: #555'>{ZONE_LABELS[z]} ({len(ids)})</p>"
+                )
                 for cid in ids:
-                    text = card_label(st, cid, z)
-                    ci = QTreeWidgetItem([("☠ " if cid in moribund else "") + text])
-                    ci.setData(0, Qt.ItemDataRole.UserRole, cid)
+                    text = html.escape(card_label(st, cid, z))
                     if cid in moribund:
-                        ci.setBackground(0, QBrush(MORIBUND_BG))
-                        ci.setForeground(0, QBrush(MORIBUND_FG))
-                    zi.addChild(ci)
-                zi.setExpanded(z in ("play", "hand", "limbo", "plot"))
-            top.setExpanded(True)
+                        parts.append(
+                            "<p style='margin: 0 0 0 24px; background: #ffd6d6; color: #780000'>"
+                            f"☠ {text}</p>"
+                        )
+                    else:
+                        parts.append(f"<p style='margin: 0 0 0 24px'>{text}</p>")
+        self.setHtml("".join(parts))
 
     def moribund_items(self) -> list[str]:
-        """Card ids shown as Moribund (what tests and screenshots check)."""
+        """Card ids shown as Moribund (read back from the text, as a judge sees it)."""
         out = []
-        for i in range(self.topLevelItemCount()):
-            top = self.topLevelItem(i)
-            for j in range(top.childCount()):
-                zone = top.child(j)
-                for k in range(zone.childCount()):
-                    item = zone.child(k)
-                    if item.text(0).startswith("☠ "):
-                        out.append(str(item.data(0, Qt.ItemDataRole.UserRole)))
+        for line in self.toPlainText().splitlines():
+            if line.startswith("☠ ") and "[" in line:
+                out.append(line.split("[", 1)[1].split("]", 1)[0])
         return out
 
 
@@ -242,9 +239,11 @@ class RulesDeskWindow(QMainWindow):
         self.log = QTreeWidget()
         self.log.setHeaderLabels(["#", "Who", "Step", "Rule"])
         self.log.setRootIsDecorated(False)
-        self.log.setUniformRowHeights(True)
+        self.log.setWordWrap(True)
+        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.log.header().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.log.header().setStretchLastSection(False)
+        self.log.header().setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)
         self.log.itemClicked.connect(self._log_clicked)
         # not currentItemChanged: PySide 6.12 mis-counts None passed as an item pointer
         self.log.itemSelectionChanged.connect(lambda: self._log_clicked(self.log.currentItem()))
@@ -335,7 +334,7 @@ class RulesDeskWindow(QMainWindow):
         self.addToolBar(bar)
         self.actions_by_name: dict[str, QAction] = {}
 
-        def add(name: str, label: str, keys: tuple[str, ...], slot: Callable[[], None]) -> QAction:
+        def add(name: str, label: str, keys: tuple[str, ...], slot: Callable[..., None]) -> QAction:
             act = QAction(label, self)
             act.setShortcuts([QKeySequence(k) for k in keys])
             act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -346,12 +345,13 @@ class RulesDeskWindow(QMainWindow):
             self.actions_by_name[name] = act
             return act
 
-        for name, label, keys in (
+        file_commands: tuple[tuple[str, str, tuple[str, ...]], ...] = (
             ("open", "Open…", ("Ctrl+O",)),
             ("save", "Save scenario…", ("Ctrl+S",)),
             ("export", "Export ruling…", ("Ctrl+E",)),
             ("start", "Start", ("Ctrl+Return",)),
-        ):
+        )
+        for name, label, keys in file_commands:
             bar.addAction(add(name, label, keys, getattr(self, f"action_{name}")))
         bar.addSeparator()
         for name, label, keys in STEP_COMMANDS:
@@ -533,22 +533,28 @@ class RulesDeskWindow(QMainWindow):
             return
         cite = str(item.data(3, Qt.ItemDataRole.UserRole) or "")
         path = str(item.data(2, Qt.ItemDataRole.UserRole) or "")
-        self.show_citation(cite, path)
+        who = f"{item.text(1)}: " if item.text(1) else ""
+        self.show_citation(cite, path, f"{item.text(0)}. {who}{item.text(2)}")
 
     def _log_double_clicked(self, item: QTreeWidgetItem) -> None:
         """Double-click a step: move the cursor there."""
-        index = item.data(0, Qt.ItemDataRole.UserRole)
-        if index is not None and self.ctl.loaded:
-            self.ctl.goto(int(index))
-            self.refresh()
+        if not self.ctl.loaded:
+            return
+        number = int(item.text(0))
+        for i, snap in enumerate(self.ctl.session.snapshots()):
+            if isinstance(snap.item, LogEntry) and snap.item.index == number:
+                self.ctl.goto(i)
+                self.refresh()
+                return
 
-    def show_citation(self, cite: str, where: str = "") -> None:
+    def show_citation(self, cite: str, where: str = "", step: str = "") -> None:
+        head = f"<p>{html.escape(step)}</p>" if step else ""
         if not cite:
-            self.rule.setHtml("<i>This step names no rule.</i>")
+            self.rule.setHtml(head + "<i>This step names no rule.</i>")
             return
         ref, para = citation_text(cite)
         self.rule.setHtml(
-            f"<b>{html.escape(ref)}</b> <small>[{html.escape(cite)}]</small>"
+            head + f"<b>{html.escape(ref)}</b> <small>[{html.escape(cite)}]</small>"
             f"<p>{html.escape(para)}</p>"
             + (f"<p><small>{html.escape(where)}</small></p>" if where else "")
         )
@@ -637,9 +643,11 @@ class RulesDeskWindow(QMainWindow):
         for g in s.open_gates():
             self.gates.addItem(f"{g.kind}: {g.text} — {g.window}")
         self.lasting.clear()
-        for e in s.lasting_effects():
-            target = st.cards[e.target].name if e.target in st.cards else e.target
-            self.lasting.addItem(f"{e.text or e.op} on {target} — until the end of the {e.until}")
+        for eff in s.lasting_effects():
+            target = st.cards[eff.target].name if eff.target in st.cards else eff.target
+            self.lasting.addItem(
+                f"{eff.text or eff.op} on {target} — until the end of the {eff.until}"
+            )
 
         self._fill_log(s.log())
         self._set_options(self.ctl.open_decision())
@@ -680,17 +688,18 @@ class RulesDeskWindow(QMainWindow):
             item.setData(2, Qt.ItemDataRole.UserRole, " › ".join(e.path))
             self.log.addTopLevelItem(item)
         # keep items in step with the current branch (a branch may share no suffix)
+        root = self.log.invisibleRootItem()
         for i, e in enumerate(entries):
-            item = self.log.topLevelItem(i)
-            if item.text(2) != e.text or item.text(0) != str(e.index):
+            row = _child(root, i)
+            if row.text(2) != e.text or row.text(0) != str(e.index):
                 self.log.clear()
                 self._fill_log(entries)
                 return
         if entries:
-            self.log.scrollToItem(self.log.topLevelItem(len(entries) - 1))
+            self.log.scrollToItem(_child(root, len(entries) - 1))
         self.log.resizeColumnToContents(0)
         self.log.resizeColumnToContents(1)
-        self.log.resizeColumnToContents(3)
+        self.log.setColumnWidth(3, 150)
 
     def _set_options(self, point: DecisionPoint | None) -> None:
         for b in self.option_buttons.values():
@@ -703,25 +712,32 @@ class RulesDeskWindow(QMainWindow):
             self.prompt.setText("No decision at this step.")
             return
         s = self.ctl.session
-        answered = not (s.position == s.length - 1 and s.waiting() is not None)
+        note = ""
+        cur = s.current()
+        if s.position < s.length - 1 and cur is not None:
+            taken = s.decisions()[cur.decisions] if cur.decisions < len(s.decisions()) else ""
+            note = f"already answered here ({taken}): a different answer starts a branch"
+        elif s.waiting() is None:
+            nxt = s.unused_decisions()[0] if s.unused_decisions() else "pass / done"
+            note = f"the scenario answers {nxt} at the next step; another answer starts a branch"
         self.decision_box.setTitle(f"Decision — {point.player}")
         self.prompt.setText(
             f"<b>{html.escape(point.player)}</b> must {html.escape(point.prompt)}"
-            + (
-                "<br><small>(already answered here: a different answer starts a branch)</small>"
-                if answered
-                else ""
-            )
+            + (f"<br><small>({html.escape(note)})</small>" if note else "")
         )
         for i, opt in enumerate(point.options):
             label = opt.text or opt.key
+            if len(label) > 64:
+                label = label[:63].rstrip() + "…"
             if i < 9:
                 label = f"&{i + 1}  {label}"
             b = QPushButton(label)
-            b.setToolTip(f"{opt.key} (Alt+{i + 1})" if i < 9 else opt.key)
+            full = f"{opt.text or opt.key} — {opt.key}"
+            b.setToolTip(f"{full} (Alt+{i + 1})" if i < 9 else full)
+            b.setStyleSheet("text-align: left; padding: 3px 8px")
             b.setObjectName(f"option:{opt.key}")
             b.clicked.connect(lambda _=False, k=opt.key: self.decide(k))
-            self.options_grid.addWidget(b, i // 2, i % 2)
+            self.options_grid.addWidget(b, i, 0)
             b.setVisible(self.options_area.isVisible())  # at once, not at the next event loop
             self.option_buttons[opt.key] = b
 

@@ -136,6 +136,14 @@ def test_log_click_shows_the_rule_paraphrase(qtbot: Any, desk: RulesDeskWindow) 
     text = desk.rule.toPlainText()
     assert c.paraphrase in text
     assert c.reference in text
+    # double-click a step: the cursor moves there
+    first = desk.log.topLevelItem(2)
+    desk.log.scrollToItem(first)
+    rect = desk.log.visualItemRect(first)
+    qtbot.mouseClick(desk.log.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(desk.log.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert desk.ctl.session.log()[-1].index == 3
+    assert desk.log.topLevelItemCount() == 3
 
 
 def test_back_forward_and_a_branch_compared(qtbot: Any, desk: RulesDeskWindow) -> None:
@@ -157,7 +165,7 @@ def test_back_forward_and_a_branch_compared(qtbot: Any, desk: RulesDeskWindow) -
     )
     desk.slider.setValue(i)
     assert main.position == i
-    assert "already answered" in desk.prompt.text()
+    assert "already answered here (stark: use cat)" in desk.prompt.text()
     click(qtbot, desk, "pass")
     assert len(desk.ctl.branches) == 2 and desk.ctl.current == 1
     run_through_widgets(qtbot, desk, "step_over")

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -58,9 +58,6 @@ from organiser.ui.rules_desk.controller import (
     citation_text,
 )
 from organiser.ui.rules_desk.setup import Board, CardIndex, SetupPanel
-
-MORIBUND_BG = QColor(255, 214, 214)
-MORIBUND_FG = QColor(120, 0, 0)
 
 #: every stepping command: (name, label, shortcuts); the first shortcut is the debugger's
 STEP_COMMANDS: tuple[tuple[str, str, tuple[str, ...]], ...] = (

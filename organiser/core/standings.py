@@ -32,8 +32,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import chain, compress, repeat
-from operator import attrgetter, is_not
+from itertools import repeat
 
 from organiser.core.model import (
     Game,
@@ -165,28 +164,31 @@ def tally(
     """Points, rounds played, records, SoS and extended SoS of everyone in the games."""
     rel = _relevant(games, through_round)
     ids: list[int] = list(dict.fromkeys(e.id for e in players))
-    span = _id_span(ids, rel)
+    span = _id_span(ids)
     if span is not None:
-        return _tally_direct(ids, rel, profile, need_pairs, *span)
+        direct = _tally_direct(ids, rel, profile, need_pairs, *span)
+        if direct is not None:
+            return direct
     return _tally_loop(ids, rel, profile, need_pairs)
 
 
-def _id_span(ids: list[int], rel: list[Game]) -> tuple[int, int] | None:
-    """(lowest id, number of slots) when every id is an int in a range at most a few times
-    the number of players: arrays indexed by id then replace a dictionary lookup per game,
-    which is the dominant cost at 65,536 players (memory latency, not arithmetic)."""
-    col_a = list(map(attrgetter("player_a"), rel))
-    col_b = list(map(attrgetter("player_b"), rel))
-    col_b = list(compress(col_b, map(is_not, col_b, repeat(None))))
-    if not ids and not col_a:
+class _OutOfRange(Exception):
+    """A game names a player id below the players' range: use the dictionary tally."""
+
+
+def _id_span(ids: list[int]) -> tuple[int, int] | None:
+    """(lowest id, number of slots) when the players' ids span a range at most a few times
+    their number: arrays indexed by id then replace a dictionary lookup per game, which is
+    the dominant cost at 65,536 players (memory latency, not arithmetic). Games naming ids
+    outside the range (or ids that are not integers) make _tally_direct give up."""
+    if not ids:
         return None
-    # all plain ints (not bools, not anything else), then min and max: three C-level passes
-    if set(map(type, chain(ids, col_a, col_b))) != {int}:
+    try:
+        lo, hi = min(ids), max(ids)
+        size = hi - lo + 1
+    except TypeError:
         return None
-    lo = min(chain(ids, col_a, col_b))
-    hi = max(chain(ids, col_a, col_b))
-    size = hi - lo + 1
-    if size > 4 * len(ids) + 4096:
+    if type(size) is not int or size > 4 * len(ids) + 4096:
         return None
     return lo, size
 
@@ -198,8 +200,9 @@ def _tally_direct(
     need_pairs: bool,
     off: int,
     size: int,
-) -> Tallies:
-    """The tally with arrays indexed by ``id - off`` (see _id_span)."""
+) -> Tallies | None:
+    """The tally with arrays indexed by ``id - off`` (see _id_span); None when a game
+    names a player outside that range."""
     scale, pt = _points_table(profile)
     p_win, p_mod, p_loss = pt["win"], pt["mod"], pt["loss"]
     p_bye, p_dl, p_unpaired = pt["bye"], pt["dl"], pt["unpaired"]
@@ -214,39 +217,46 @@ def _tally_direct(
     two_player: list[tuple[int, int, int, int]] = []
     o_bye, o_unpaired = Outcome.BYE, Outcome.UNPAIRED_LOSS
     o_dl, o_mod = Outcome.DOUBLE_LOSS, Outcome.MODIFIED_WIN
-    for g in rel:
-        o = g.outcome
-        pa_id = g.player_a
-        a = pa_id - off
-        pb_id = g.player_b
-        if pb_id is None:
-            if o is o_bye or (o is not o_unpaired and g.winner == pa_id):
-                pts[a] += p_bye
-                byes[a] += 1
+    try:
+        for g in rel:
+            o = g.outcome
+            pa_id = g.player_a
+            a = pa_id - off
+            if a < 0:
+                raise _OutOfRange
+            pb_id = g.player_b
+            if pb_id is None:
+                if o is o_bye or (o is not o_unpaired and g.winner == pa_id):
+                    pts[a] += p_bye
+                    byes[a] += 1
+                else:
+                    pts[a] += p_unpaired
+                    unpaired[a] += 1
+                continue
+            b = pb_id - off
+            if b < 0:
+                raise _OutOfRange
+            add_a(a)
+            add_b(b)
+            nopp[a] += 1
+            nopp[b] += 1
+            w = g.winner
+            if o is o_dl or w is None:
+                pa = pb = p_dl
+            elif w == pa_id:
+                pa = p_mod if o is o_mod else p_win
+                pb = p_loss
+                wins[a] += 1
             else:
-                pts[a] += p_unpaired
-                unpaired[a] += 1
-            continue
-        b = pb_id - off
-        add_a(a)
-        add_b(b)
-        nopp[a] += 1
-        nopp[b] += 1
-        w = g.winner
-        if o is o_dl or w is None:
-            pa = pb = p_dl
-        elif w == pa_id:
-            pa = p_mod if o is o_mod else p_win
-            pb = p_loss
-            wins[a] += 1
-        else:
-            pa = p_loss
-            pb = p_mod if o is o_mod else p_win
-            wins[b] += 1
-        pts[a] += pa
-        pts[b] += pb
-        if need_pairs:
-            two_player.append((pa_id, pb_id, pa, pb))
+                pa = p_loss
+                pb = p_mod if o is o_mod else p_win
+                wins[b] += 1
+            pts[a] += pa
+            pts[b] += pb
+            if need_pairs:
+                two_player.append((pa_id, pb_id, pa, pb))
+    except (_OutOfRange, IndexError, TypeError):
+        return None
 
     rnd = [k + y + u for k, y, u in zip(nopp, byes, unpaired, strict=True)]
     big_l = math.lcm(*range(1, max(rnd, default=0) + 1))

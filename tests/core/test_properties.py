@@ -173,3 +173,45 @@ def test_cut_bracket_shape(n: int, size: int, seed: int) -> None:
             alive.remove(b if w == a else a)
     assert len(alive) == 1
     assert round_no == bracket.bit_length() - 1
+
+
+@SETTINGS
+@given(events)
+def test_direct_and_dictionary_tallies_agree(
+    event: tuple[int, int, int, float, float, float],
+) -> None:
+    from organiser.core.standings import _id_span, _relevant, _tally_direct, _tally_loop
+
+    _hseed, players, games, _next = _history(event)
+    ids = [p.id for p in players]
+    rel = _relevant(games, None)
+    span = _id_span(ids)
+    assert span is not None
+    direct = _tally_direct(ids, rel, H2H, True, *span)
+    assert direct is not None
+    plain = _tally_loop(ids, rel, H2H, True)
+    assert direct.ids == plain.ids
+    for name in ("pts", "rnd", "wins", "losses", "byes", "nopp", "sos_num", "esos_num"):
+        assert getattr(direct, name) == getattr(plain, name), name
+    assert (direct.sos_den, direct.esos_den) == (plain.sos_den, plain.esos_den)
+    assert sorted(direct.two_player) == sorted(plain.two_player)
+
+
+def test_ids_outside_the_players_range_fall_back_to_the_dictionary() -> None:
+    from organiser.core.model import PlayerEntry
+    from organiser.core.standings import _id_span, _relevant, _tally_direct
+
+    ps = [PlayerEntry(i, f"P{i}") for i in (10, 11, 12)]
+    games = [
+        Game(1, 1, 10, 3, winner=10, outcome=Outcome.WIN),  # 3: below the range
+        Game(1, 2, 11, 40, winner=40, outcome=Outcome.WIN),  # 40: above it
+        Game(1, 0, 12, None, winner=12, outcome=Outcome.BYE),
+    ]
+    span = _id_span([10, 11, 12])
+    assert span == (10, 3)
+    assert _tally_direct([10, 11, 12], _relevant(games[:1], None), FFG, False, *span) is None
+    assert _tally_direct([10, 11, 12], _relevant(games[1:2], None), FFG, False, *span) is None
+    rows = {r.player: r for r in compute_standings(ps, games, FFG, 1)}
+    assert (rows[10].points, rows[10].sos) == (5, 0)  # 3 scored nothing in its one round
+    assert (rows[11].points, rows[11].sos) == (0, 5)
+    assert rows[12].points == 5

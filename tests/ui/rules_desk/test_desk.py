@@ -195,7 +195,7 @@ def test_take_back_a_decision(qtbot: Any, desk: RulesDeskWindow) -> None:
     desk.ctl.set_auto(False)
     desk.actions_by_name["run_to_decision"].trigger()
     s = desk.ctl.session
-    assert len(s.decisions()) == 3 or s.finished
+    assert len(s.decisions()) == 3 and s.finished
     before = s.decisions()
     desk.actions_by_name["undo"].trigger()
     assert desk.ctl.session.decisions() == before[:-1]
@@ -301,10 +301,13 @@ def test_bad_input_gives_a_message_not_a_traceback(
     assert not desk.load(tmp_path / "missing.yaml")
     assert "cannot read" in desk.error.text()
     assert not desk.command("step")  # nothing loaded yet: a message, no crash
-    desk.setup.first.setCurrentText("first")
+    # an empty board runs; the decision it never asks for is reported, not lost
     desk.setup.decisions.setPlainText("first: marshal nothing")
     desk.setup.phase.setCurrentText("marshalling")
-    assert not desk.start_from_setup() or desk.ctl.session is not None
+    assert desk.start_from_setup()
+    assert desk.command("run_to_decision")
+    assert desk.ctl.session.finished
+    assert "never asked for: first: marshal nothing" in desk.expectations.text()
     desk.setup.decisions.setPlainText("")
     desk.setup.players.item(1, 0).setText("first")  # two players share a name
     assert not desk.start_from_setup()
@@ -342,3 +345,19 @@ def test_open_rules_desk_entry_point(qtbot: Any, no_blocking_modals: dict[str, A
     no_blocking_modals["QFileDialog.getOpenFileName"] = (str(SCENARIOS[0]), "")
     w.actions_by_name["open"].trigger()
     assert w.ctl.scenario is not None and w.ctl.scenario.path == str(SCENARIOS[0])
+
+
+def test_another_answer_than_the_scripted_one_starts_a_branch(
+    qtbot: Any, desk: RulesDeskWindow
+) -> None:
+    desk.load(CATELYN)
+    while (p := desk.ctl.open_decision()) is None or p.player != "stark":
+        desk.command("step")
+    main = desk.ctl.session
+    assert "the scenario answers stark: use cat" in desk.prompt.text()
+    click(qtbot, desk, "pass")
+    assert [b.name for b in desk.ctl.branches] == ["main", "branch 1"]
+    assert main.unused_decisions() == ("stark: use cat",)  # the main line is untouched
+    assert desk.ctl.session.decisions()[-1] == "stark: pass"
+    desk.command("run_to_decision")
+    assert desk.ctl.session.finished

@@ -11,10 +11,9 @@ the same lexicographic objective, to show the ratio and that both reach the same
 from __future__ import annotations
 
 import argparse
-import os
 import time
 
-from _common import median_time, networkx_round, simulate_event, verdict
+from _common import machine_note, median_time, networkx_round, simulate_event, verdict
 
 from organiser.core.model import SCORING_PROFILES, PairingResult
 from organiser.core.pairing import pair_swiss_round, prepare_round
@@ -71,7 +70,7 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="skip the 65,536-player event")
     parser.add_argument("--baseline-players", type=int, default=512)
     args = parser.parse_args()
-    print(f"load average: {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
+    print(machine_note())
     bench(4096, 5, 0.5)
     if not args.quick:
         bench(65536, 3, 10.0)

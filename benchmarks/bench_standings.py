@@ -10,12 +10,11 @@ also checks that both give the same order.
 from __future__ import annotations
 
 import argparse
-import os
 import time
 from collections.abc import Sequence
 from fractions import Fraction
 
-from _common import median_time, simulate_event, verdict
+from _common import machine_note, median_time, simulate_event, verdict
 
 from organiser.core.model import SCORING_PROFILES, Game, Outcome, PlayerEntry, StandingRow
 from organiser.core.standings import compute_standings, random_key
@@ -57,7 +56,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=65536)
     parser.add_argument("--rounds", type=int, default=12)
     args = parser.parse_args()
-    print(f"load average: {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
+    print(machine_note())
     players, games = simulate_event(args.players, args.rounds, seed=7)
     cpu0 = time.process_time()
     wall, rows = median_time(lambda: compute_standings(players, games, PROFILE, seed=3), 3)

@@ -240,3 +240,21 @@ def test_head_to_head_profile_pairs_by_its_standings() -> None:
     result = pair_swiss_round(ps, games, 2, seed=3, profile=h2h)
     assert result.bye in (2, 4)
     assert result.rematches == 0 and sorted(seated(result)) == [1, 2, 3, 4, 5]
+
+
+def test_two_pairs_asking_for_one_fixed_table() -> None:
+    ps = players(4)
+    ps[0] = replace(ps[0], fixed_table=3)
+    ps[1] = replace(ps[1], fixed_table=3)
+    r1 = [win(1, 1, 2), win(1, 3, 4)]
+    result = pair_swiss_round(ps, r1, 2, seed=1, profile=FFG)
+    by_table = {t.table: set(t.players) for t in result.tables}
+    assert 3 in by_table and 1 in by_table
+    assert len(result.warnings) == 1 and "Table 3" in result.warnings[0]
+
+
+def test_second_bye_is_announced() -> None:
+    entries, games = crafted({1: 1, 2: 0, 3: 0}, byes=[1, 2, 3])
+    result = pair_swiss_round(entries, games, 5, seed=1, profile=FFG)
+    assert result.bye is not None
+    assert any("bye again" in w for w in result.warnings)

@@ -49,7 +49,6 @@ from engine_ref.timing import DecisionPoint, LogEntry
 from organiser.core.errors import UserError
 from organiser.printing import save_pdf
 from organiser.printing.ruling import build_ruling
-from organiser.ui.rules_desk._refcount import protect_singletons
 from organiser.ui.rules_desk.adhoc import AdhocAbilityDialog
 from organiser.ui.rules_desk.controller import (
     ZONE_LABELS,
@@ -136,7 +135,6 @@ class RulesDeskWindow(QMainWindow):
     changed = Signal()
 
     def __init__(self, parent: QWidget | None = None, index: CardIndex | None = None) -> None:
-        protect_singletons()
         super().__init__(parent)
         self.setWindowTitle("Maester — Rules desk")
         self.ctl = DeskController()

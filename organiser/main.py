@@ -5,8 +5,6 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-GUI_FLAGS = {"--demo", "--db", "--self-test"}
-
 
 def _wants_gui(argv: Sequence[str]) -> bool:
     """True when argv holds only window options (``--db FILE``, ``--demo``)."""
@@ -30,6 +28,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from organiser.selftest import run_self_test
 
         return run_self_test()
+    if args[:1] == ["rules-desk"]:  # a GUI command: the judge's window on its own
+        from organiser.ui.rules_desk.__main__ import main as rules_desk_main
+
+        return rules_desk_main(args[1:])
     if _wants_gui(args):
         from organiser.ui.app import run_app
 

@@ -27,3 +27,12 @@ def test_self_test_reports_a_failing_part(
     out = capsys.readouterr().out
     assert "FAIL deck check: FileNotFoundError" in out
     assert f"1 of {len(checks)} checks failed" in out
+
+
+def test_rules_desk_command_opens_the_desk_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    import organiser.ui.rules_desk.__main__ as desk
+
+    seen: list[list[str]] = []
+    monkeypatch.setattr(desk, "main", lambda argv: seen.append(list(argv)) or 0)
+    assert main(["rules-desk", "ruling.yaml"]) == 0
+    assert seen == [["ruling.yaml"]]

@@ -288,6 +288,8 @@ def _solve_windowed(
     def size(a: int, b: int) -> int:
         return sum(len(groups[i]) for i in range(a, b + 1)) if a <= b else 0
 
+    best: tuple[tuple[list[tuple[int, int]], int | None], Objective] | None = None
+
     for _ in range(len(groups) + 2):
         while size(lo, hi) < WINDOW_MIN and (lo > 0 or hi < last):
             if lo > 0:
@@ -316,9 +318,19 @@ def _solve_windowed(
         if bye_in_window:
             assert bye is not None
             pw, bw = solve_exact(ctx, rng, [*window, bye])
-            return [*pa, *pw, *pb], bw
-        pw, _none = solve_exact(ctx, rng, window)
-        return [*pa, *pw, *pb], bye
+        else:
+            pw, bw = solve_exact(ctx, rng, window)
+            bw = bye
+        candidate = ([*pa, *pw, *pb], bw)
+        cost = ctx.objective(candidate[0], bw)
+        if best is None or cost.as_tuple() < best[1].as_tuple():
+            best = (candidate, cost)
+        if cost.rematches == 0 or (lo == 0 and hi == last):
+            break
+        # a rematch inside the window: widen it, the way out may lie across its edge
+        lo, hi = max(0, lo - 1), min(last, hi + 1)
+    if best is not None:
+        return best[0]
     return _greedy_any(ctx, rest), bye
 
 

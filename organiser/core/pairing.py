@@ -104,6 +104,18 @@ class RoundContext:
         return Objective(rem, -1 if bye is None else self.bye_rank(bye), pd, gaps)
 
 
+def plays_round(entry: PlayerEntry, round_number: int) -> bool:
+    """Whether a registered player is paired in ``round_number``: checked in, not
+    disqualified, and not dropped — or dropped only after that round (a round paired
+    again keeps the players it was paired with)."""
+    if entry.disqualified or not entry.checked_in:
+        return False
+    if not entry.dropped:
+        return True
+    after = entry.dropped_after_round
+    return after is not None and after >= round_number
+
+
 def prepare_round(
     players: Sequence[PlayerEntry],
     games: Sequence[Game],
@@ -140,7 +152,7 @@ def prepare_round(
     ids: list[int] = []
     for i in order_idx:
         e = entries[all_ids[i]]
-        if not e.dropped and not e.disqualified and e.checked_in:
+        if plays_round(e, round_number):
             ids.append(e.id)
     index = {p: i for i, p in enumerate(all_ids)}
     score = {p: pts[index[p]] for p in ids}
@@ -232,7 +244,7 @@ def pair_swiss_round(
     """Pair a Swiss round optimally (see the module docstring for the objective).
 
     ``players``: everyone registered (dropped, disqualified and not-checked-in players are
-    not paired); ``games``: the Swiss history (games of rounds ``>= round_number`` are
+    not paired; a player dropped after this round still is, see plays_round); ``games``: the Swiss history (games of rounds ``>= round_number`` are
     ignored, so a round can be re-paired). Raises Conflict while results of earlier rounds
     are missing, and NoRematchFreePairing when every pairing repeats a game unless
     ``allow_rematches`` (then the least-bad pairing is returned with warnings).

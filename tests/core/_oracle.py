@@ -30,7 +30,16 @@ class Instance:
     ) -> None:
         history = [g for g in games if g.stage is Stage.SWISS and g.round < round_number]
         standings = compute_standings(players, history, profile, seed)
-        active = {p.id for p in players if not p.dropped and not p.disqualified and p.checked_in}
+        active = {
+            p.id
+            for p in players
+            if p.checked_in
+            and not p.disqualified
+            and (
+                not p.dropped
+                or (p.dropped_after_round is not None and p.dropped_after_round >= round_number)
+            )
+        }
         self.ids = [r.player for r in standings if r.player in active]
         # points doubled: ffg-2e points are integers, so squares stay exact
         self.score = {r.player: round(r.points * 2) for r in standings}

@@ -78,11 +78,25 @@ def test_round_one_is_random_from_the_seed() -> None:
 
 def test_inactive_players_are_not_paired() -> None:
     ps = players(8)
-    ps[0] = replace(ps[0], dropped=True, dropped_after_round=1)
+    ps[0] = replace(ps[0], dropped=True, dropped_after_round=0)
     ps[1] = replace(ps[1], disqualified=True)
     ps[2] = replace(ps[2], checked_in=False)
     result = pair_swiss_round(ps, [], 1, seed=1, profile=FFG)
     assert sorted(seated(result)) == [4, 5, 6, 7, 8]
+
+
+def test_a_player_dropped_after_this_round_is_still_in_it() -> None:
+    # 1 dropped once round 2 was paired: pairing round 2 again keeps them, round 3 not
+    ps = players(6)
+    ps[0] = replace(ps[0], dropped=True, dropped_after_round=2)
+    r1 = [win(1, 1, 2), win(1, 3, 4), win(1, 5, 6)]
+    again = pair_swiss_round(ps, r1, 2, seed=1, profile=FFG)
+    assert sorted(seated(again)) == [1, 2, 3, 4, 5, 6]
+    r2 = [
+        Game(2, t.table, *t.players, winner=t.players[0], outcome=Outcome.WIN) for t in again.tables
+    ]
+    after = pair_swiss_round(ps, r1 + r2, 3, seed=1, profile=FFG)
+    assert sorted(seated(after)) == [2, 3, 4, 5, 6]
 
 
 def test_winners_meet_winners_and_no_rematch() -> None:

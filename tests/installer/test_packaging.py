@@ -188,6 +188,44 @@ def test_nsis_script_compiles_against_a_dummy_payload(tmp_path: Path) -> None:
 # -- the bundle and the .deb (slow: a full PyInstaller build) -------------------------------
 
 
+# Libraries of the system the bundle links without shipping them, and the Debian package of
+# each: installer/build.sh must name the package in the .deb's Depends.
+SYSTEM_LIBS = {
+    "libEGL.so.1": "libegl1",
+    "libGL.so.1": "libgl1",
+    "libOpenGL.so.0": "libopengl0",
+    "libGLX.so.0": "libglx0",
+    "libxcb.so.1": "libxcb1",
+    "libwayland-client.so.0": "libwayland-client0",
+    "libwayland-cursor.so.0": "libwayland-cursor0",
+    "libwayland-egl.so.1": "libwayland-egl1",
+}
+GLIBC = {
+    "ld-linux-x86-64.so.2",
+    "ld-linux-aarch64.so.1",
+    "libc.so.6",
+    "libdl.so.2",
+    "libm.so.6",
+    "libpthread.so.0",
+    "libresolv.so.2",
+    "librt.so.1",
+    "libutil.so.1",
+}
+
+
+def _needed(elf: Path) -> list[str]:
+    out = subprocess.run(["readelf", "-d", str(elf)], capture_output=True, text=True).stdout
+    return re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", out)
+
+
+def _deb_depends(dist: Path) -> set[str]:
+    deb = next(dist.glob("maester_*.deb"))
+    control = subprocess.run(
+        ["dpkg-deb", "-f", str(deb), "Depends"], capture_output=True, text=True, check=True
+    ).stdout
+    return {item.split("(")[0].strip() for item in control.split(",")}
+
+
 def _elf_files(folder: Path) -> list[Path]:
     found = []
     for path in folder.rglob("*"):
@@ -227,17 +265,29 @@ def test_linux_bundle_self_tests_and_the_deb_installs_its_layout(tmp_path: Path)
     assert selftest.returncode == 0, selftest.stdout + selftest.stderr
     assert "all checks passed" in selftest.stdout
 
-    # every shared library of the bundle resolves (bundled, or a system library the .deb names)
+    # every library the bundle links is in it, or in glibc, or a system package the .deb
+    # depends on (SYSTEM_LIBS); and ldd resolves the bundled ones where the loader looks
     libdir = bundle / "_internal"
+    depends = _deb_depends(dist)
+    shipped = {p.name for p in libdir.rglob("*.so*")}
+    elves = [bundle / "maester", *_elf_files(libdir)]
+    needed = {lib for elf in elves for lib in _needed(elf)}
+    unbundled = needed - shipped - GLIBC
+    unknown = sorted(unbundled - SYSTEM_LIBS.keys())
+    assert not unknown, f"linked but neither bundled nor in SYSTEM_LIBS: {unknown}"
+    undeclared = sorted({SYSTEM_LIBS[lib] for lib in unbundled} - depends)
+    assert not undeclared, f"the .deb does not depend on {undeclared}"
     ldd_env = {**run_env, "LD_LIBRARY_PATH": str(libdir)}
     missing = {}
-    for elf in _elf_files(libdir):
+    for elf in elves:
         out = subprocess.run(["ldd", str(elf)], capture_output=True, text=True, env=ldd_env).stdout
         lost = [line.split()[0] for line in out.splitlines() if "not found" in line]
+        lost = [lib for lib in lost if lib not in SYSTEM_LIBS]  # may be absent on this machine
         if lost:
-            missing[str(elf.relative_to(libdir))] = lost
+            missing[str(elf.relative_to(bundle))] = lost
     assert not missing, f"unresolved libraries: {missing}"
-    assert not (libdir / "PIL").exists() and not (libdir / "mypy").exists()
+    assert (libdir / "PIL").is_dir(), "reportlab imports Pillow"  # its core only:
+    assert not (libdir / "mypy").exists() and not list(libdir.rglob("PIL/_avif*"))
     assert not (libdir / "PySide6" / "Qt" / "plugins" / "platformthemes" / "libqgtk3.so").exists()
     assert (libdir / "PySide6" / "Qt" / "plugins" / "platforms" / "libqxcb.so").exists()
 
@@ -251,7 +301,11 @@ def test_linux_bundle_self_tests_and_the_deb_installs_its_layout(tmp_path: Path)
     assert fields["Package"] == "maester"
     assert fields["Version"] == version
     assert fields["Architecture"] in deb.name
+    assert re.search(r"\blibc6 \(>= 2\.\d+\)", fields["Depends"])
     assert "libxcb-cursor0" in fields["Depends"] and "libegl1" in fields["Depends"]
+    listing = subprocess.run([dpkg_deb, "-c", str(deb)], capture_output=True, text=True, check=True)
+    owners = {line.split()[1] for line in listing.stdout.splitlines()}
+    assert owners == {"root/root"}
     assert int(fields["Installed-Size"]) > 10_000  # KiB
 
     root = tmp_path / "root"

@@ -1,4 +1,4 @@
-"""The sqlmodel tables of an event database (schema revision ``0001``).
+"""The sqlmodel tables of an event database (schema revisions ``0001`` and ``0003``).
 
 These classes mirror the latest migration in ``organiser/store/migrations/versions``; a test
 compares them with the migrated schema so the two cannot drift. Rows never leave the store
@@ -41,6 +41,11 @@ class EventRow(SQLModel, table=True):
     status: str = "registration"  # registration | swiss | cut | finished
     seed: int = 0  # the event's random seed (standings' random tiebreak, default round seeds)
     created_at: str = ""
+    # melee events (revision 0003): the scoring profile and the odd-table setting
+    melee_profile: str = Field(
+        default="maester-melee", sa_column_kwargs={"server_default": "maester-melee"}
+    )
+    odd_tables: str = Field(default="three", sa_column_kwargs={"server_default": "three"})
 
 
 class PlayerRow(SQLModel, table=True):

@@ -116,6 +116,36 @@ class ClockState:
     length_s: float = 55 * 60
 
 
+@dataclass(frozen=True)
+class DeckCheck:
+    """One player's list as a judge checks it: verdict, counts by card type, problems."""
+
+    player: int
+    player_name: str
+    status: str  # missing | legal | illegal
+    faction: str = ""
+    agendas: tuple[str, ...] = ()
+    deck_name: str = ""
+    counts_by_type: tuple[tuple[str, int], ...] = ()
+    plots: int = 0
+    draw: int = 0
+    problems: tuple[tuple[str, str], ...] = ()  # (rule id, message)
+    sections: tuple[tuple[str, tuple[tuple[int, str], ...]], ...] = ()  # (title, (count, card))
+    locked: bool = False
+
+
+@dataclass(frozen=True)
+class FieldInfo:
+    """The field: how many players bring each faction and each agenda."""
+
+    players: int
+    missing: int
+    legal: int
+    illegal: int
+    factions: tuple[tuple[str, int], ...] = ()
+    agendas: tuple[tuple[str, int], ...] = ()
+
+
 Progress = Callable[[int, int], None]
 
 
@@ -150,6 +180,24 @@ class Backend(Protocol):
     def import_players(
         self, event_id: int, csv_path: Path, progress: Progress | None = None
     ) -> int: ...
+
+    # deck lists
+    def attach_deck(
+        self, event_id: int, player: int, data: bytes, source: str, reason: str = ""
+    ) -> str: ...
+    def deck_check(self, event_id: int, player: int) -> DeckCheck: ...
+    def field(self, event_id: int) -> FieldInfo: ...
+
+    # printing and publishing
+    def document_pdf(
+        self,
+        event_id: int,
+        kind: str,
+        round_number: int | None = None,
+        page_size: str | None = None,
+        cut: bool = False,
+    ) -> bytes: ...
+    def publish(self, event_id: int, out_dir: Path, page_size: str | None = None) -> list[Path]: ...
 
     # rounds
     def pair_round(self, event_id: int, allow_rematches: bool = False) -> PairOutcome: ...

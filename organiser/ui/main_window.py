@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QStackedWidget,
     QTabWidget,
+    QToolBar,
+    QToolButton,
     QWidget,
 )
 
@@ -28,6 +30,7 @@ from organiser.ui.backend import Backend, EventInfo
 from organiser.ui.context import EventContext
 from organiser.ui.dialogs import inform
 from organiser.ui.lock import FileLock
+from organiser.ui.publishing import DOCUMENTS, PAGE_SIZES, Printing
 from organiser.ui.settings import Settings
 from organiser.ui.views.clock import ClockView
 from organiser.ui.views.cut import CutView
@@ -71,6 +74,8 @@ class MainWindow(QMainWindow):
         self.ctx: EventContext | None = None
         self.messages: list[tuple[str, bool]] = []  # everything shown in the status bar
         self.projectors: list[QWidget] = []
+        self.printing: Printing | None = None
+        self.rules_desks: list[QWidget] = []
         self.setWindowIcon(app_icon())
         self.setWindowTitle("Maester")
 
@@ -127,6 +132,8 @@ class MainWindow(QMainWindow):
         self._action(file, "Open the &demo event", self.open_demo)
         self.events_menu = file.addMenu("&Switch event")
         file.addSeparator()
+        publish = self._action(file, "&Publish…", self.publish)
+        file.addSeparator()
         self._action(file, "&Close event", self.close_event, QKeySequence.StandardKey.Close)
         self._action(file, "&Quit", self.close, "Ctrl+Q")
 
@@ -142,7 +149,10 @@ class MainWindow(QMainWindow):
                 "Ctrl+I",
             ),
             self._action(
-                event, "&Pair next round", lambda: self._view(RoundsView).pair_next(), "Ctrl+P"
+                event,
+                "&Pair next round",
+                lambda: self._view(RoundsView).pair_next(),
+                "Ctrl+Shift+P",
             ),
             self._action(
                 event, "&Enter results", lambda: self._goto(TAB_ROUNDS, "entry"), "Ctrl+R"
@@ -157,7 +167,42 @@ class MainWindow(QMainWindow):
                 event, "&Delete latest round…", lambda: self._view(RoundsView).ask_delete_latest()
             ),
             self._action(event, "Event &settings…", self.show_event_settings, "Ctrl+,"),
+            publish,
         ]
+        self.print_menu = bar.addMenu("P&rint")
+        self.print_actions: dict[str, QAction] = {}
+        for kind, text, key in DOCUMENTS:
+            action = self._action(
+                self.print_menu, text, partial(self.print_document, kind), key or None
+            )
+            self.print_actions[kind] = action
+            self.event_actions.append(action)
+        self.print_menu.addSeparator()
+        paper = self.print_menu.addMenu("&Paper size")
+        group = QActionGroup(self)
+        self.paper_actions: dict[str, QAction] = {}
+        for value, text in PAGE_SIZES:
+            action = self._action(paper, text, partial(self.set_page_size, value))
+            action.setCheckable(True)
+            action.setChecked(self.settings.get(opt.PAGE_SIZE) == value)
+            group.addAction(action)
+            self.paper_actions[value] = action
+        # Ctrl+P: the documents as a pop-up list, from anywhere in the window
+        self.print_action = QAction("&Print…", self)
+        self.print_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Print))
+        self.print_action.triggered.connect(lambda _checked=False: self.show_print_menu())
+        self.addAction(self.print_action)
+        self.event_actions.append(self.print_action)
+        toolbar = QToolBar("Print")
+        toolbar.setObjectName("print_toolbar")
+        toolbar.setMovable(False)
+        self.print_button = QToolButton()
+        self.print_button.setText("Print")
+        self.print_button.setToolTip("Print a document of the event (Ctrl+P)")
+        self.print_button.setMenu(self.print_menu)
+        self.print_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        toolbar.addWidget(self.print_button)
+        self.addToolBar(toolbar)
         view = bar.addMenu("&View")
         for i, name in enumerate(("&Players", "&Rounds", "&Standings", "&Cut", "C&lock")):
             self.event_actions.append(
@@ -173,6 +218,8 @@ class MainWindow(QMainWindow):
         theme = view.addMenu("&Theme")
         for choice in ("system", "light", "dark"):
             self._action(theme, choice.capitalize(), partial(self.set_theme, choice))
+        tools = bar.addMenu("&Tools")
+        self._action(tools, "&Rules desk…", self.open_rules_desk, "Ctrl+J")
         help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&About Maester", self.show_about)
         self._set_event_actions(False)
@@ -181,6 +228,37 @@ class MainWindow(QMainWindow):
         for action in self.event_actions:
             action.setEnabled(enabled)
         self.events_menu.setEnabled(enabled)
+        self.print_button.setEnabled(enabled)
+
+    # printing, publishing, the rules desk
+    def print_document(self, kind: str) -> None:
+        if self.printing is not None:
+            self.printing.print_document(kind)
+
+    def show_print_menu(self) -> QMenu:
+        """Ctrl+P: the documents pop up under the mouse (or the Print button); a letter picks."""
+        where = self.print_button.mapToGlobal(self.print_button.rect().bottomLeft())
+        if self.rect().contains(self.mapFromGlobal(QCursor.pos())):
+            where = QCursor.pos()
+        self.print_menu.popup(where)
+        return self.print_menu
+
+    def set_page_size(self, value: str) -> None:
+        self.settings.set(opt.PAGE_SIZE, value)
+        self.statusBar().showMessage(
+            f"Paper: {value.upper() if value else 'the paper of your locale'}.", 5000
+        )
+
+    def publish(self) -> None:
+        if self.printing is not None:
+            self.printing.choose_folder()
+
+    def open_rules_desk(self) -> QWidget:
+        from organiser.ui.rules_desk import open_rules_desk
+
+        desk = open_rules_desk(None)
+        self.rules_desks = [d for d in self.rules_desks if d.isVisible()] + [desk]
+        return desk
 
     def refresh_recent(self) -> None:
         files = self.settings.recent_files()
@@ -342,6 +420,7 @@ class MainWindow(QMainWindow):
         tabs.addTab(self.cut_view, "&Cut")
         tabs.addTab(self.clock_view, "C&lock")
         ctx.changed.connect(self._context_changed)  # after the views: they reload first
+        self.printing = Printing(self, ctx, self.settings, lambda: self.rounds_view.round_number)
         self.tabs = tabs
         self.stack.addWidget(tabs)
         self.stack.setCurrentWidget(tabs)
@@ -381,6 +460,9 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(self.tabs)
             self.tabs.deleteLater()
             self.tabs = None
+        if self.printing is not None:
+            self.printing.deleteLater()
+            self.printing = None
         self.ctx = None
 
     def close_event(self) -> None:
@@ -462,6 +544,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set(opt.GEOMETRY, self.saveGeometry())
+        for desk in self.rules_desks:
+            desk.close()
         self.close_event()
         self.settings.sync()
         super().closeEvent(event)

@@ -23,7 +23,9 @@ from organiser.services.database import open_database
 from organiser.ui.backend import (
     ClockState,
     CutState,
+    DeckCheck,
     EventInfo,
+    FieldInfo,
     ImportPreview,
     PairOutcome,
     PlayerInfo,
@@ -75,6 +77,15 @@ def _table(t: Any) -> TableInfo:
         tiebreak=TimeTiebreak(t.tiebreak) if t.tiebreak else None,
         rematch=bool(t.rematch),
     )
+
+
+def _deck_text(d: Any) -> str:
+    """missing / legal · faction / illegal (n problems), for the Deck column."""
+    if d.status == "legal" and d.faction:
+        return f"legal · {d.faction}"
+    if d.status == "illegal" and d.errors:
+        return f"illegal ({len(d.errors)} problem{'s' if len(d.errors) != 1 else ''})"
+    return str(d.status)
 
 
 class ServiceBackend:
@@ -168,15 +179,81 @@ class ServiceBackend:
             statuses = decks.deck_statuses(self.store, event_id)
         except UserError:
             return {}
-        out: dict[int, str] = {}
-        for d in statuses:
-            text = d.status
-            if d.status == "legal" and d.faction:
-                text = f"legal · {d.faction}"
-            elif d.status == "illegal" and d.errors:
-                text = f"illegal ({len(d.errors)} problem{'s' if len(d.errors) != 1 else ''})"
-            out[d.player_id] = text
-        return out
+        return {d.player_id: _deck_text(d) for d in statuses}
+
+    # deck lists
+    def attach_deck(
+        self, event_id: int, player: int, data: bytes, source: str, reason: str = ""
+    ) -> str:
+        from organiser.services import decks
+
+        self._changed()
+        status = decks.attach_decklist(
+            self.store,
+            event_id,
+            player,
+            data,
+            source=source or None,
+            override_lock=bool(reason.strip()),
+            reason=reason.strip() or None,
+        )
+        return _deck_text(status)
+
+    def deck_check(self, event_id: int, player: int) -> DeckCheck:
+        from organiser.services import decks
+
+        view = decks.deck_check(self.store, event_id, player)
+        st = view.status
+        return DeckCheck(
+            player=st.player_id,
+            player_name=st.player_name,
+            status=st.status,
+            faction=st.faction or "",
+            agendas=tuple(st.agendas),
+            deck_name=st.deck_name or "",
+            counts_by_type=tuple(view.counts_by_type.items()),
+            plots=view.plots,
+            draw=view.draw,
+            problems=tuple((str(e.get("rule", "")), str(e.get("message", ""))) for e in st.errors),
+            sections=tuple(
+                (title, tuple((line.count, f"{line.name} ({line.pack})") for line in lines))
+                for title, lines in view.sections
+            ),
+            locked=st.locked,
+        )
+
+    def field(self, event_id: int) -> FieldInfo:
+        from organiser.services import decks
+
+        f = decks.field_breakdown(self.store, event_id)
+        return FieldInfo(
+            players=f.players,
+            missing=f.missing,
+            legal=f.legal,
+            illegal=f.illegal,
+            factions=tuple(f.factions.items()),
+            agendas=tuple(f.agendas.items()),
+        )
+
+    # printing and publishing
+    def document_pdf(
+        self,
+        event_id: int,
+        kind: str,
+        round_number: int | None = None,
+        page_size: str | None = None,
+        cut: bool = False,
+    ) -> bytes:
+        from organiser.services import documents
+
+        return documents.document_pdf(
+            self.store, event_id, kind, round_number, page_size or None, cut=cut
+        )
+
+    def publish(self, event_id: int, out_dir: Path, page_size: str | None = None) -> list[Path]:
+        from organiser.services import documents
+
+        return documents.publish(self.store, event_id, out_dir, page_size=page_size or None)
 
     def player_ids(self, event_id: int) -> list[int]:
         self._changed()  # a reload re-reads the file: another station may have written

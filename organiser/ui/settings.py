@@ -53,6 +53,7 @@ GEOMETRY = Option("window/geometry", QByteArray(), "main window geometry")
 WINDOW_STATE = Option("window/state", QByteArray(), "main window toolbars and docks")
 PROJECTOR_SCROLL_MS = Option("projector/scroll_ms", 40, "ms per pixel of pairings auto-scroll")
 STRUCTURE_LEVEL = Option("event/structure_level", "store", "store or regional structure table")
+PAGE_SIZE = Option("print/page_size", "", "a4, letter, or empty: the paper of the locale")
 ALL_OPTIONS: tuple[Option[object], ...] = (
     THEME,
     RECENT_FILES,
@@ -62,6 +63,7 @@ ALL_OPTIONS: tuple[Option[object], ...] = (
     WINDOW_STATE,
     PROJECTOR_SCROLL_MS,
     STRUCTURE_LEVEL,
+    PAGE_SIZE,
 )  # type: ignore[assignment]
 
 

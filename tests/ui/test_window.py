@@ -353,7 +353,9 @@ def test_menu_shortcuts_reach_the_actions(
         if not a.shortcut().isEmpty()
     }
     for key in (
+        "Ctrl+Shift+P",
         "Ctrl+P",
+        "Ctrl+J",
         "Ctrl+R",
         "Ctrl+Z",
         "Ctrl+I",
@@ -366,7 +368,7 @@ def test_menu_shortcuts_reach_the_actions(
         "Ctrl+Q",
     ):
         assert key in by_key, key
-    by_key["Ctrl+P"].trigger()  # pair the next round from anywhere
+    by_key["Ctrl+Shift+P"].trigger()  # pair the next round from anywhere
     assert window.tabs.currentWidget() is window.rounds_view  # type: ignore[union-attr]
     assert window.rounds_view.round_number == 1
     by_key["Ctrl+3"].trigger()

@@ -4,6 +4,8 @@
 #   PYTHON=/path/to/python bash installer/build.sh
 # Needs: the project and PyInstaller installed in that Python (pip install -e '.[installer]'),
 # and dpkg-deb for the .deb (Debian/Ubuntu).
+# Environment: PYTHON, DIST and WORK (output and build folders), CLEAN=1 (empty PyInstaller's
+# cache first), DEB_COMPRESSION (xz by default; gzip is several times faster to build).
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
@@ -86,5 +88,5 @@ Description: Tournament organiser and rules desk for A Game of Thrones card game
  standings, the cut, printed pairings and slips, a projector clock, and a
  rules desk that steps through the game's timing structure.
 CONTROL
-dpkg-deb --root-owner-group --build "$PKG" "$DIST/maester_${VERSION}_${ARCH}.deb" >/dev/null
+dpkg-deb --root-owner-group -Z"${DEB_COMPRESSION:-xz}" --build "$PKG" "$DIST/maester_${VERSION}_${ARCH}.deb" >/dev/null
 echo "deb: $DIST/maester_${VERSION}_${ARCH}.deb ($(du -sh "$DIST/maester_${VERSION}_${ARCH}.deb" | cut -f1))"

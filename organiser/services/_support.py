@@ -148,6 +148,10 @@ def event_info(session: Session, event: EventRow) -> EventInfo:
         ).all()
     )
     suggested = suggest_structure(max(active, 0), event.level)
+    suggested_cut = suggested.cut
+    if event.format == "melee":
+        # a melee cut is a final table of 4, or two semi-final tables of 4 and a final
+        suggested_cut = 8 if suggested.cut >= 8 else 4 if suggested.cut >= 4 else 0
     profile = profile_of(event)
     return EventInfo(
         id=event.id,
@@ -160,9 +164,9 @@ def event_info(session: Session, event: EventRow) -> EventInfo:
         tiebreaks=tuple(t.value for t in profile.tiebreaks),
         level=event.level,
         rounds=event.rounds if event.rounds is not None else suggested.rounds,
-        cut_size=event.cut_size if event.cut_size is not None else suggested.cut,
+        cut_size=event.cut_size if event.cut_size is not None else suggested_cut,
         suggested_rounds=suggested.rounds,
-        suggested_cut=suggested.cut,
+        suggested_cut=suggested_cut,
         rounds_overridden=event.rounds is not None,
         cut_overridden=event.cut_size is not None,
         round_minutes=event.round_minutes,
@@ -174,6 +178,8 @@ def event_info(session: Session, event: EventRow) -> EventInfo:
         swiss_rounds_paired=int(paired.get(Stage.SWISS.value) or 0),
         cut_rounds_paired=int(paired.get(Stage.CUT.value) or 0),
         created_at=event.created_at,
+        melee_profile=event.melee_profile,
+        odd_tables=event.odd_tables,
     )
 
 
@@ -380,6 +386,12 @@ def round_info(
 ) -> RoundInfo:
     assert r.id is not None
     games = games_of_round(session, r.id)
+    if not games:
+        event = session.get(EventRow, r.event_id)
+        if event is not None and event.format == "melee":
+            from organiser.services.melee import melee_round_info
+
+            return melee_round_info(session, r, names, warnings=warnings)
     tables = [table_info(r, g, names) for g in games if g.player_b is not None]
     byes = [table_info(r, g, names) for g in games if g.player_b is None and g.outcome == "bye"]
     unpaired = [table_info(r, g, names) for g in games if g.player_b is None and g.outcome != "bye"]

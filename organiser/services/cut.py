@@ -14,6 +14,7 @@ from sqlmodel import Session
 from organiser.core.cut import cut_round_pairings, cut_seeds
 from organiser.core.errors import Conflict, UserError
 from organiser.core.model import Outcome, Stage
+from organiser.services import melee
 from organiser.services._support import (
     audit,
     derived_seed,
@@ -26,7 +27,7 @@ from organiser.services._support import (
     rounds_of,
     stage_games,
 )
-from organiser.services.dto import CutInfo, RoundInfo
+from organiser.services.dto import CutInfo, FinalPlace, RoundInfo
 from organiser.services.standings import cut_seed_ids, final_places, swiss_rows
 from organiser.store.db import Store
 from organiser.store.models import CutSeedRow, EventRow, GameRow, RoundRow
@@ -85,11 +86,16 @@ def _pair_next(s: Session, store: Store, event: EventRow) -> RoundRow | None:
 
 def _cut_info(s: Session, event: EventRow) -> CutInfo:
     assert event.id is not None
-    rows, _played, names = swiss_rows(s, event)
     seeds = cut_seed_ids(s, event.id)
     rounds = rounds_of(s, event.id, Stage.CUT)
     finished = event.status == "finished" and bool(seeds)
-    final = final_places(s, event, rows, names) if seeds else []
+    final: list[FinalPlace]
+    if event.format == "melee":
+        mrows, _played, names = melee.standing_rows(s, event)
+        final = melee.final_places(s, event, mrows, names) if seeds else []
+    else:
+        rows, _played, names = swiss_rows(s, event)
+        final = final_places(s, event, rows, names) if seeds else []
     return CutInfo(
         event_id=event.id,
         size=len(seeds),
@@ -107,6 +113,9 @@ def start_cut(
 
     ``size`` None: the event's cut size (its setting, else the suggested one). Refused while
     Swiss results are missing, when the event has no cut, or when the cut exists already.
+
+    Melee events: a top 4 (one final table) or a top 8 (two semi-final tables, then a final
+    table of their places 1 and 2); the cut's tables are in each round's ``melee_tables``.
     """
     with store.unit() as s:
         event = load_event(s, event_id, lock=True)
@@ -115,6 +124,23 @@ def start_cut(
             raise Conflict("the cut has already been seeded")
         if event.status == "finished":
             raise Conflict("the event is finished")
+        if event.format == "melee":
+            if size is None:
+                size = event_info(s, event).cut_size
+                if size == 0:
+                    raise UserError("this event has no cut planned; give a size (top 4 or 8)")
+            seeds = melee.start_cut(s, event, size)
+            event.status = "cut"
+            first = melee.pair_next_cut(s, event)
+            audit(
+                s,
+                store,
+                event.id,
+                "cut_started",
+                {"size": size, "seeds": seeds, "round": first.number if first else None},
+                reason,
+            )
+            return _cut_info(s, event)
         last = latest_round(s, event.id, Stage.SWISS)
         if last is not None:
             from organiser.services.rounds import _refuse_if_incomplete
@@ -161,7 +187,11 @@ def pair_cut_round(
             raise Conflict("the cut is over and the event is finished")
         if event.status != "cut":
             raise Conflict("the cut has not started yet")
-        r = _pair_next(s, store, event)
+        r = (
+            melee.pair_next_cut(s, event)
+            if event.format == "melee"
+            else _pair_next(s, store, event)
+        )
         if r is None:
             audit(s, store, event.id, "event_finished", {"by": "cut"}, reason)
         else:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import StandingRow
 
 
@@ -48,6 +49,8 @@ class EventInfo:
     swiss_rounds_paired: int
     cut_rounds_paired: int
     created_at: str
+    melee_profile: str = "maester-melee"  # melee events: the scoring profile's name
+    odd_tables: str = "three"  # melee events: tables of three (or five) where needed
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = _plain(asdict(self))
@@ -109,6 +112,55 @@ class TableInfo:
 
 
 @dataclass(frozen=True)
+class MeleeSeatInfo:
+    """One player at a melee table; ``place``/``power`` None while the table is unreported."""
+
+    seat: int
+    player: int
+    name: str
+    place: int | None = None
+    power: int | None = None
+    eliminated: bool = False
+    points: float | None = None  # the points this result scores under the event's profile
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = _plain(asdict(self))
+        return data
+
+
+@dataclass(frozen=True)
+class MeleeTableInfo:
+    """A table of a melee round (stage swiss or cut), its seats in seating order."""
+
+    stage: str
+    round: int
+    table: int
+    seats: tuple[MeleeSeatInfo, ...]
+    ending: str | None = None  # won | time; None while unreported
+    repeats: int = 0  # pairs at this table who had already shared a Swiss table
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        return tuple(seat.player for seat in self.seats)
+
+    @property
+    def reported(self) -> bool:
+        return self.ending is not None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "stage": self.stage,
+            "round": self.round,
+            "table": self.table,
+            "players": list(self.players),
+            "reported": self.reported,
+            "ending": self.ending,
+            "repeats": self.repeats,
+            "seats": [seat.to_json() for seat in self.seats],
+        }
+
+
+@dataclass(frozen=True)
 class RoundInfo:
     event_id: int
     stage: str  # swiss | cut
@@ -118,8 +170,10 @@ class RoundInfo:
     byes: tuple[TableInfo, ...] = ()  # listed after the tables
     unpaired: tuple[TableInfo, ...] = ()  # unpaired losses (late entries, reinstatements)
     warnings: tuple[str, ...] = ()
-    rematches: int = 0
+    rematches: int = 0  # joust: tables that repeat a game; melee: repeated pairs of players
     pair_downs: int = 0
+    format: str = "joust"
+    melee_tables: tuple[MeleeTableInfo, ...] = ()  # melee rounds: the tables (``tables`` is empty)
 
     @property
     def bye(self) -> int | None:
@@ -128,7 +182,9 @@ class RoundInfo:
     @property
     def missing(self) -> tuple[int, ...]:
         """Table numbers whose result is not in yet."""
-        return tuple(t.table for t in self.tables if not t.reported)
+        return tuple(t.table for t in self.tables if not t.reported) + tuple(
+            t.table for t in self.melee_tables if not t.reported
+        )
 
     @property
     def complete(self) -> bool:
@@ -140,10 +196,15 @@ class RoundInfo:
             out[t.player_a] = t.name_a
             if t.player_b is not None and t.name_b is not None:
                 out[t.player_b] = t.name_b
+        for m in self.melee_tables:
+            for seat in m.seats:
+                out[seat.player] = seat.name
         return out
 
     def to_json(self) -> dict[str, Any]:
         """The ``round pair --json`` contract, plus details."""
+        if self.format == "melee":
+            return self._melee_json()
         return {
             "event": self.event_id,
             "stage": self.stage,
@@ -163,6 +224,23 @@ class RoundInfo:
             "results": [t.to_json() for t in (*self.tables, *self.byes, *self.unpaired)],
         }
 
+    def _melee_json(self) -> dict[str, Any]:
+        return {
+            "event": self.event_id,
+            "format": "melee",
+            "stage": self.stage,
+            "round": self.number,
+            "seed": self.seed,
+            "tables": [t.to_json() for t in self.melee_tables],
+            "bye": self.bye,
+            "byes": [t.player_a for t in self.byes],
+            "warnings": list(self.warnings),
+            "repeats": self.rematches,
+            "complete": self.complete,
+            "missing": list(self.missing),
+            "names": {str(k): v for k, v in self.names().items()},
+        }
+
 
 @dataclass(frozen=True)
 class FinalPlace:
@@ -180,9 +258,13 @@ class StandingsInfo:
     round: int  # Swiss rounds counted
     rows: tuple[StandingRow, ...]
     final: tuple[FinalPlace, ...] = ()  # after a cut: cut placings, then Swiss order
+    format: str = "joust"
+    melee_rows: tuple[MeleeStandingRow, ...] = ()  # melee events: the rows (``rows`` is empty)
 
     def to_json(self) -> dict[str, Any]:
         """The ``standings --json`` contract."""
+        if self.format == "melee":
+            return self._melee_json()
         data: dict[str, Any] = {
             "event": self.event_id,
             "round": self.round,
@@ -201,6 +283,32 @@ class StandingsInfo:
                     "rounds_played": r.rounds_played,
                 }
                 for r in self.rows
+            ],
+        }
+        if self.final:
+            data["final"] = [f.to_json() for f in self.final]
+        return data
+
+    def _melee_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "event": self.event_id,
+            "format": "melee",
+            "round": self.round,
+            "standings": [
+                {
+                    "rank": r.rank,
+                    "player": r.player,
+                    "name": r.name,
+                    "points": _plain(r.points),
+                    "sos": round(r.sos, 4),
+                    "power": r.power,
+                    "wins": r.wins,
+                    "tables": r.tables,
+                    "byes": r.byes,
+                    "dropped": r.dropped,
+                    "rounds_played": r.rounds_played,
+                }
+                for r in self.melee_rows
             ],
         }
         if self.final:
@@ -231,6 +339,7 @@ class CutInfo:
             "round": current.number if current else None,
             "tables": (
                 [{"table": t.table, "players": [t.player_a, t.player_b]} for t in current.tables]
+                + [{"table": t.table, "players": list(t.players)} for t in current.melee_tables]
                 if current
                 else []
             ),

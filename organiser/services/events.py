@@ -11,6 +11,7 @@ from sqlalchemy import delete, select, update
 from sqlmodel import col
 
 from organiser.core.errors import Conflict, UserError
+from organiser.core.melee import MELEE_SCORING_PROFILES, OddTables
 from organiser.core.model import SCORING_PROFILES, Format, Ruleset
 from organiser.services._support import (
     LEVELS,
@@ -40,6 +41,8 @@ SETTINGS = (
     "round_minutes",
     "restricted_list",
     "status",
+    "melee_profile",
+    "odd_tables",
 )
 
 
@@ -113,6 +116,10 @@ def _clean(field: str, value: Any) -> Any:
         return str(value).strip() or None if value is not None else None
     if field == "status":
         return _check_choice("status", str(value), STATUSES)
+    if field == "melee_profile":
+        return _check_choice("melee profile", str(value), list(MELEE_SCORING_PROFILES))
+    if field == "odd_tables":
+        return _check_choice("odd tables setting", str(value), [o.value for o in OddTables])
     raise UserError(f"unknown event setting {field!r} (settings: {', '.join(SETTINGS)})")
 
 
@@ -142,8 +149,14 @@ def create_event(
     round_minutes: int = 55,
     restricted_list: str | None = None,
     seed: int | None = None,
+    melee_profile: str = "maester-melee",
+    odd_tables: str = OddTables.THREE.value,
 ) -> EventInfo:
-    """A new event in registration. ``rounds``/``cut_size`` None follow the player count."""
+    """A new event in registration. ``rounds``/``cut_size`` None follow the player count.
+
+    Melee events (``format="melee"``) use ``melee_profile`` (maester-melee or
+    maester-melee-power) and ``odd_tables`` (three or five) instead of ``scoring_profile``.
+    """
     values = {
         "name": _clean("name", name),
         "date": _clean("date", date),
@@ -156,6 +169,8 @@ def create_event(
         "cut_size": _clean("cut_size", cut_size),
         "round_minutes": _clean("round_minutes", round_minutes),
         "restricted_list": _clean("restricted_list", restricted_list),
+        "melee_profile": _clean("melee_profile", melee_profile),
+        "odd_tables": _clean("odd_tables", odd_tables),
     }
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
@@ -200,6 +215,12 @@ def update_event(
         row = load_event(s, event_id)
         if "format" in cleaned and cleaned["format"] != row.format and row.status != "registration":
             raise Conflict("the format cannot change once rounds have been paired")
+        if (
+            "melee_profile" in cleaned
+            and cleaned["melee_profile"] != row.melee_profile
+            and row.status in ("cut", "finished")
+        ):
+            raise Conflict("the melee scoring profile cannot change once the cut has started")
         if "status" in cleaned and cleaned["status"] != row.status:
             natural = _open_status(s, row)
             if cleaned["status"] not in ("finished", natural):
@@ -231,6 +252,10 @@ def finish_event(
             last = find_round(s, row, None, None)
             assert last.id is not None
             missing = [g.table_no for g in games_of_round(s, last.id) if g.outcome is None]
+            if row.format == "melee":
+                from organiser.services.melee import missing_results
+
+                missing = missing_results(s, last.event_id, last.id)
             if missing:
                 raise Conflict(
                     f"round {last.number} still has results missing at tables "

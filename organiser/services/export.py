@@ -36,9 +36,18 @@ def export_event(
         assert event.id is not None
         rows = player_rows(s, event.id)
         names = display_names(rows)
-        standing_rows, played, _ = swiss_rows(s, event)
-        final = final_places(s, event, standing_rows, names)
-        standings = StandingsInfo(event.id, played, tuple(standing_rows), tuple(final))
+        if event.format == "melee":
+            from organiser.services import melee
+
+            mrows, played, _ = melee.standing_rows(s, event)
+            final = melee.final_places(s, event, mrows, names)
+            standings = StandingsInfo(
+                event.id, played, (), tuple(final), format="melee", melee_rows=tuple(mrows)
+            )
+        else:
+            standing_rows, played, _ = swiss_rows(s, event)
+            final = final_places(s, event, standing_rows, names)
+            standings = StandingsInfo(event.id, played, tuple(standing_rows), tuple(final))
         rounds = rounds_of(s, event.id, Stage.SWISS) + rounds_of(s, event.id, Stage.CUT)
         seeds = cut_seed_ids(s, event.id)
         data: dict[str, Any] = {
@@ -63,7 +72,34 @@ def export_csv(store: Store, event_id: int | None = None, *, table: str = "stand
     data = export_event(store, event_id, audit=False)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    if table == "standings":
+    melee = data["event"]["format"] == "melee"
+    if melee and table == "standings":
+        cols = ["rank", "player", "name", "points", "sos", "power", "wins", "tables", "byes"]
+        writer.writerow([*cols, "dropped"])
+        for row in data["standings"]:
+            writer.writerow([row[c] for c in (*cols, "dropped")])
+    elif melee and table == "results":
+        writer.writerow(
+            ["stage", "round", "table", "player", "place", "power", "eliminated", "ending"]
+        )
+        for r in data["rounds"]:
+            for t in r["tables"]:
+                for seat in t["seats"]:
+                    writer.writerow(
+                        [
+                            t["stage"],
+                            t["round"],
+                            t["table"],
+                            seat["player"],
+                            "" if seat["place"] is None else seat["place"],
+                            "" if seat["power"] is None else seat["power"],
+                            seat["eliminated"],
+                            t["ending"] or "",
+                        ]
+                    )
+            for bye in r["byes"]:
+                writer.writerow([r["stage"], r["round"], 0, bye, "", "", False, "bye"])
+    elif table == "standings":
         cols = [
             "rank",
             "player",

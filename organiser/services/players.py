@@ -117,7 +117,12 @@ def _late_entry_round(s: Session, event: EventRow) -> int:
 def _unpaired_losses(
     s: Session, event_id: int, player_id: int, rounds: Sequence[RoundRow]
 ) -> list[int]:
-    """Record an unpaired loss in each given round the player has no game in."""
+    """Record an unpaired loss in each given round the player has no game in.
+
+    Melee events have no unpaired losses: a round without a table scores nothing."""
+    event = s.get(EventRow, event_id)
+    if event is not None and event.format == "melee":
+        return []
     added = []
     for r in rounds:
         assert r.id is not None

@@ -9,7 +9,7 @@ in the audit log.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import bindparam, select, update
@@ -31,7 +31,7 @@ from organiser.services._support import (
     round_info,
     table_info,
 )
-from organiser.services.dto import ResultInput, RoundInfo, TableInfo
+from organiser.services.dto import MeleeTableInfo, ResultInput, RoundInfo, TableInfo
 from organiser.store.db import Store
 from organiser.store.models import EventRow, RoundRow
 
@@ -222,6 +222,8 @@ def record_result(
     with store.unit() as s:
         event = load_event(s, event_id, lock=True)
         assert event.id is not None
+        if event.format == "melee":
+            raise Conflict("this is a melee event: enter each player's place and power")
         r = find_round(s, event, round, _stage(stage))
         if event.status == "finished" and not correction:
             raise Conflict("the event is finished; results can only be corrected")
@@ -315,3 +317,131 @@ def list_results(
         assert event.id is not None
         r = find_round(s, event, round, _stage(stage))
         return round_info(s, r, display_names(player_rows(s, event.id)))
+
+
+def record_melee_result(
+    store: Store,
+    event_id: int | None = None,
+    *,
+    table: int,
+    places: Mapping[int, int],
+    powers: Mapping[int, int],
+    ending: str = "won",
+    eliminated: Collection[int] = (),
+    round: int | None = None,
+    stage: str | None = None,
+    correction: bool = False,
+    reason: str | None = None,
+) -> MeleeTableInfo:
+    """Enter (or with ``correction=True`` correct) the result of one melee table.
+
+    ``places`` and ``powers`` map each seated player's id to their finishing place and
+    their power at the end; ``ending`` is ``won`` (someone reached 15 power, or everyone
+    else was eliminated) or ``time`` (time was called: equal power may share a place);
+    ``eliminated`` lists players who left the game before its end. The core checks the
+    result (``organiser.core.melee.validate_table_result``) and refuses an impossible one
+    with a message naming the table and players. ``round`` None: the latest round (a cut
+    round once the cut has started). Audited; a correction keeps the old result in the log.
+    A cut table's correction is refused once the next cut round is seated.
+    """
+    from organiser.services import melee
+
+    with store.unit() as s:
+        event = load_event(s, event_id, lock=True)
+        assert event.id is not None
+        if not melee.is_melee(event):
+            raise Conflict("this event is a joust event: enter a winner (result set --winner)")
+        if event.status == "finished" and not correction:
+            raise Conflict("the event is finished; results can only be corrected")
+        r = find_round(s, event, round, _stage(stage))
+        stored = melee.apply_result(
+            s,
+            store,
+            event,
+            r,
+            table=table,
+            places=places,
+            powers=powers,
+            ending=ending,
+            eliminated=eliminated,
+            correction=correction,
+            reason=reason,
+        )
+        names = _names_of(s, event.id, [seat.player_id for seat in stored.seats])
+        return melee.table_info(stored, names, melee.melee_profile_of(event))
+
+
+def clear_result(
+    store: Store,
+    event_id: int | None = None,
+    *,
+    table: int,
+    round: int | None = None,
+    stage: str | None = None,
+    reason: str | None = None,
+) -> TableInfo | MeleeTableInfo:
+    """Withdraw the result of one table (entered by mistake): the table is unreported again.
+
+    Joust and melee alike. Refused when the table has no result, and once the next round
+    of the same stage is paired (or, for a Swiss round, once the cut is seeded): delete
+    that round first. Clearing the final's result reopens a finished event's cut. Audited
+    with the result that was withdrawn.
+    """
+    from organiser.services import melee
+    from organiser.services.standings import cut_seed_ids
+
+    with store.unit() as s:
+        event = load_event(s, event_id, lock=True)
+        assert event.id is not None
+        r = find_round(s, event, round, _stage(stage))
+        assert r.id is not None
+        later = latest_round(s, event.id, Stage(r.stage))
+        if later is not None and later.number > r.number:
+            label = "round" if r.stage == Stage.SWISS.value else "cut round"
+            raise Conflict(
+                f"{label} {later.number} is already paired after this result; delete it "
+                "before withdrawing the result",
+                round=r.number,
+            )
+        if r.stage == Stage.SWISS.value and cut_seed_ids(s, event.id):
+            raise Conflict("the cut is seeded from these results; delete the cut round first")
+        if event.status == "finished" and r.stage == Stage.SWISS.value:
+            raise Conflict("the event is finished; reopen it (event set --status swiss) first")
+        detail: dict[str, Any] = {"stage": r.stage, "round": r.number, "table": table}
+        info: TableInfo | MeleeTableInfo
+        if melee.is_melee(event):
+            found = [t for t in melee.stored_tables(s, event.id, round_id=r.id, table=table)]
+            found = [t for t in found if not t.bye]
+            if not found:
+                raise NotFound(f"there is no table {table} in round {r.number}", table=table)
+            (t,) = found
+            if t.ending is None:
+                raise Conflict(f"table {table} of round {r.number} has no result to withdraw")
+            detail["was"] = melee.clear_table(s, t)
+            (t,) = [x for x in melee.stored_tables(s, event.id, round_id=r.id) if x.id == t.id]
+            names = _names_of(s, event.id, [seat.player_id for seat in t.seats])
+            info = melee.table_info(t, names, melee.melee_profile_of(event))
+        else:
+            rows = _table_rows(s, r.id, table)
+            if not rows:
+                raise NotFound(f"there is no table {table} in round {r.number}", table=table)
+            (game,) = rows
+            if game.outcome is None:
+                raise Conflict(f"table {table} of round {r.number} has no result to withdraw")
+            detail["was"] = {
+                "winner": game.winner,
+                "outcome": game.outcome,
+                "tiebreak": game.tiebreak,
+            }
+            s.execute(
+                update(GAMES)
+                .where(GAMES.c.id == game.id)
+                .values(winner=None, outcome=None, tiebreak=None, reported_at=None)
+            )
+            (stored,) = _table_rows(s, r.id, table)
+            info = table_info(r, stored, _names_of(s, event.id, (stored.player_a, stored.player_b)))
+        if event.status == "finished" and r.stage == Stage.CUT.value:
+            event.status = "cut"
+            detail["reopened"] = True
+        audit(s, store, event.id, "result_cleared", detail, reason)
+        return info

@@ -17,6 +17,7 @@ from sqlmodel import Session, col
 from organiser.core.errors import Conflict, NotFound, UserError
 from organiser.core.model import Outcome, PairingResult, Stage
 from organiser.core.pairing import NoRematchFreePairing, pair_swiss_round
+from organiser.services import melee as melee_service
 from organiser.services._support import (
     GAMES,
     audit,
@@ -146,12 +147,15 @@ def pair_round(
     Swiss rounds is reached (raise it with ``update_event(rounds=...)``), in the cut or a
     finished event. When every pairing repeats a game, raises :class:`Conflict` describing
     the least-bad pairing; call again with ``allow_rematches=True`` to accept it.
+
+    Melee events: the round is seated in tables (``seat_melee_round`` with the event's
+    melee profile and odd-table setting); the returned ``RoundInfo`` has ``format="melee"``,
+    its tables in ``melee_tables``, repeated pairs in ``rematches`` and the organiser's
+    warnings (repeats no seating avoids) in ``warnings``. ``allow_rematches`` is ignored.
     """
     with store.unit() as s:
         event = load_event(s, event_id, lock=True)
         assert event.id is not None
-        if event.format != "joust":
-            raise Conflict(f"this command pairs joust events; this event is {event.format}")
         if event.status == "finished":
             raise Conflict("cannot pair a round: the event is finished", status=event.status)
         if event.status == "cut":
@@ -160,7 +164,11 @@ def pair_round(
                 status=event.status,
             )
         last = latest_round(s, event.id, Stage.SWISS)
-        _refuse_if_incomplete(s, last)
+        melee = event.format == "melee"
+        if melee:
+            melee_service.refuse_if_incomplete(s, last)
+        else:
+            _refuse_if_incomplete(s, last)
         number = 1 if last is None else last.number + 1
         planned = event_info(s, event).rounds
         if number > planned:
@@ -171,8 +179,12 @@ def pair_round(
             )
         if seed is None:
             seed = derived_seed(event.seed, Stage.SWISS.value, number)
-        result = _pair(s, store, event, number, seed, allow_rematches)
-        r = _store_pairing(s, event, number, result)
+        seating = None
+        if melee:
+            r, seating = melee_service.seat_round(s, event, number, seed)
+        else:
+            result = _pair(s, store, event, number, seed, allow_rematches)
+            r = _store_pairing(s, event, number, result)
         if event.status == "registration":
             event.status = "swiss"
         if number == 1 and (event.rounds is None or event.cut_size is None):
@@ -181,6 +193,26 @@ def pair_round(
             frozen = {"rounds": info.rounds, "cut_size": info.cut_size}
             event.rounds, event.cut_size = info.rounds, info.cut_size
             audit(s, store, event.id, "structure_fixed", {**frozen, "players": info.active_players})
+        if seating is not None:
+            audit(
+                s,
+                store,
+                event.id,
+                "round_paired",
+                {
+                    "round": number,
+                    "seed": seed,
+                    "format": "melee",
+                    "tables": [list(t.players) for t in seating.tables],
+                    "byes": list(seating.byes),
+                    "repeats": seating.repeats,
+                    "repeats_lower_bound": seating.repeats_lower_bound,
+                    "exact": seating.exact,
+                },
+                reason,
+            )
+            names = display_names(player_rows(s, event.id))
+            return melee_service.melee_round_info(s, r, names, warnings=seating.warnings)
         audit(
             s,
             store,
@@ -254,6 +286,11 @@ def swap_players(
         assert event.id is not None
         if event.status != "swiss":
             raise Conflict("players can be swapped only in the latest Swiss round")
+        if event.format == "melee":
+            raise Conflict(
+                "players cannot be swapped between melee tables yet; delete the round and "
+                "seat it again"
+            )
         r = latest_round(s, event.id, Stage.SWISS)
         assert r is not None and r.id is not None
         games = list(
@@ -336,6 +373,8 @@ def move_table(
     with store.unit() as s:
         event = load_event(s, event_id, lock=True)
         assert event.id is not None
+        if event.format == "melee":
+            raise Conflict("melee tables cannot be renumbered yet")
         r = find_round(s, event, round, Stage(stage) if stage else None)
         games = {
             g.table_no: g
@@ -390,6 +429,11 @@ def repair_round(
         assert event.id is not None
         if event.status != "swiss":
             raise Conflict("only the latest Swiss round can be re-paired")
+        if event.format == "melee":
+            raise Conflict(
+                "a melee round is seated again by deleting it (round delete) and seating it "
+                "(round pair --seed N for another draw)"
+            )
         r = latest_round(s, event.id, Stage.SWISS)
         assert r is not None and r.id is not None
         games = games_of_round(s, r.id)
@@ -461,6 +505,16 @@ def delete_latest_round(
                 "tiebreak": g.tiebreak,
             }
             for g in games
+        ]
+        deleted += [
+            {
+                "table": t.table,
+                "players": [seat.player_id for seat in t.seats],
+                "bye": t.bye,
+                "ending": t.ending,
+                "results": [[x.player_id, x.place, x.power, x.eliminated] for x in t.seats],
+            }
+            for t in melee_service.stored_tables(s, event.id, round_id=r.id)
         ]
         s.execute(delete(GameRow).where(col(GameRow.round_id) == r.id))
         s.delete(r)

@@ -82,10 +82,27 @@ def get_standings(
 
     ``through_round`` gives the standings as they were after that round. Once a cut has been
     seeded, ``final`` holds the final standings: cut placings, then the rest in Swiss order.
+
+    Melee events: ``format="melee"``, the rows in ``melee_rows`` (``MeleeStandingRow``:
+    points, SoS, power, wins, tables, byes) and ``rows`` empty; ``final`` once the cut's
+    final table is reported.
     """
     with store.unit(write=False) as s:
         event = load_event(s, event_id)
         assert event.id is not None
+        if event.format == "melee":
+            from organiser.services import melee
+
+            mrows, played, names = melee.standing_rows(s, event, through_round)
+            mfinal = melee.final_places(s, event, mrows, names) if through_round is None else []
+            return StandingsInfo(
+                event_id=event.id,
+                round=played,
+                rows=(),
+                final=tuple(mfinal),
+                format="melee",
+                melee_rows=tuple(mrows),
+            )
         rows, played, names = swiss_rows(s, event, through_round)
         final = final_places(s, event, rows, names) if through_round is None else []
         return StandingsInfo(event_id=event.id, round=played, rows=tuple(rows), final=tuple(final))

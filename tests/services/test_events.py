@@ -64,15 +64,26 @@ def test_h2h_profile_and_custom_tiebreak_order(db: Database) -> None:
     assert custom.tiebreaks == ("points", "esos", "sos", "random")
 
 
-def test_melee_is_stored_but_not_paired_here(db: Database) -> None:
-    from organiser.services import players, rounds
-
-    info = events.create_event(db, name="Melee night", format="melee")
-    assert info.format == "melee"
-    for i in range(4):
-        players.add_player(db, info.id, name=f"M{i}")
-    with pytest.raises(Conflict):
-        rounds.pair_round(db, info.id)
+def test_melee_event_keeps_its_settings_and_refuses_unknown_ones(db: Database) -> None:
+    info = events.create_event(
+        db,
+        name="Melee night",
+        format="melee",
+        melee_profile="maester-melee-power",
+        odd_tables="five",
+    )
+    assert (info.format, info.melee_profile, info.odd_tables) == (
+        "melee",
+        "maester-melee-power",
+        "five",
+    )
+    changed = events.update_event(db, info.id, odd_tables="three")
+    assert changed.odd_tables == "three"
+    with pytest.raises(UserError, match="odd tables"):
+        events.update_event(db, info.id, odd_tables="seven")
+    with pytest.raises(UserError, match="melee profile"):
+        events.create_event(db, name="x", format="melee", melee_profile="ffg-2e")
+    assert events.get_event(db, info.id).odd_tables == "three"
 
 
 def test_event_resolution(db: Database) -> None:

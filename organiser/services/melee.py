@@ -1,0 +1,577 @@
+"""Melee events: seat a round, enter a table's result, standings and the cut.
+
+The domain is :mod:`organiser.core.melee` and :mod:`organiser.core.melee_seating`; here the
+stored rows (``melee_table`` / ``melee_seat``, see :mod:`organiser.store.melee`) become
+``MeleeTable`` values and back. ``rounds``, ``results``, ``standings`` and ``cut`` call into
+this module when the event's format is melee, so the window and the command line use the
+same calls for both formats.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import Table, insert, select
+from sqlmodel import Session, SQLModel
+
+from organiser.core.errors import Conflict, NotFound, UserError
+from organiser.core.melee import (
+    MELEE_SCORING_PROFILES,
+    Ending,
+    MeleeCutTable,
+    MeleeScoringProfile,
+    MeleeStandingRow,
+    MeleeTable,
+    OddTables,
+    SeatResult,
+    compute_melee_standings,
+    melee_cut_next_tables,
+    melee_cut_seeds,
+    melee_final_placings,
+    record_result,
+    table_points,
+)
+from organiser.core.melee_seating import MeleeSeating, seat_melee_round
+from organiser.core.model import Stage
+from organiser.services._support import (
+    ROUNDS,
+    audit,
+    display_names,
+    entries,
+    player_rows,
+)
+from organiser.services.dto import FinalPlace, MeleeSeatInfo, MeleeTableInfo, RoundInfo, TableInfo
+from organiser.store.db import Store
+from organiser.store.models import EventRow, RoundRow
+
+TABLES: Table = SQLModel.metadata.tables["melee_table"]
+SEATS: Table = SQLModel.metadata.tables["melee_seat"]
+MELEE_CUT_SIZES = (4, 8)
+
+
+def is_melee(event: EventRow) -> bool:
+    return event.format == "melee"
+
+
+def melee_profile_of(event: EventRow) -> MeleeScoringProfile:
+    profile = MELEE_SCORING_PROFILES.get(event.melee_profile)
+    if profile is None:
+        known = ", ".join(MELEE_SCORING_PROFILES)
+        raise UserError(f"unknown melee scoring profile {event.melee_profile!r} (known: {known})")
+    return profile
+
+
+def odd_tables_of(event: EventRow) -> OddTables:
+    try:
+        return OddTables(event.odd_tables)
+    except ValueError:
+        raise UserError(f"unknown odd-table setting {event.odd_tables!r} (three or five)") from None
+
+
+# -- loading -------------------------------------------------------------------------------
+
+
+@dataclass
+class StoredTable:
+    """A melee table as read from the database: its row values and its seats."""
+
+    id: int
+    stage: str
+    round: int
+    table: int
+    bye: bool
+    ending: str | None
+    repeats: int
+    seats: list[Any] = field(default_factory=list)  # melee_seat rows, in seat order
+
+    def core(self) -> MeleeTable:
+        players = tuple(seat.player_id for seat in self.seats)
+        results = None
+        if self.ending is not None and not self.bye:
+            ordered = sorted(self.seats, key=lambda seat: (seat.place, seat.seat))
+            results = tuple(
+                SeatResult(seat.player_id, seat.place, seat.power, bool(seat.eliminated))
+                for seat in ordered
+            )
+        return MeleeTable(
+            round=self.round,
+            table=self.table,
+            players=players,
+            results=results,
+            ending=Ending(self.ending) if self.ending and not self.bye else None,
+            stage=Stage(self.stage),
+            bye=self.bye,
+        )
+
+
+def stored_tables(
+    s: Session,
+    event_id: int,
+    *,
+    stage: Stage | None = None,
+    round_id: int | None = None,
+    table: int | None = None,
+) -> list[StoredTable]:
+    """The event's melee tables (and byes), Swiss first, by round, table number and seat."""
+    q = (
+        select(
+            ROUNDS.c.stage,
+            ROUNDS.c.number,
+            TABLES.c.id.label("table_id"),
+            TABLES.c.table_no,
+            TABLES.c.bye,
+            TABLES.c.ending,
+            TABLES.c.repeats,
+            SEATS.c.seat,
+            SEATS.c.player_id,
+            SEATS.c.place,
+            SEATS.c.power,
+            SEATS.c.eliminated,
+        )
+        .join(TABLES, TABLES.c.round_id == ROUNDS.c.id)
+        .join(SEATS, SEATS.c.table_id == TABLES.c.id)
+        .where(ROUNDS.c.event_id == event_id)
+    )
+    if stage is not None:
+        q = q.where(ROUNDS.c.stage == stage.value)
+    if round_id is not None:
+        q = q.where(ROUNDS.c.id == round_id)
+    if table is not None:
+        q = q.where(TABLES.c.table_no == table)
+    q = q.order_by(
+        ROUNDS.c.stage.desc(), ROUNDS.c.number, TABLES.c.table_no, TABLES.c.id, SEATS.c.seat
+    )
+    out: dict[int, StoredTable] = {}
+    for row in s.execute(q).all():
+        t = out.get(row.table_id)
+        if t is None:
+            t = out[row.table_id] = StoredTable(
+                id=row.table_id,
+                stage=row.stage,
+                round=row.number,
+                table=row.table_no,
+                bye=bool(row.bye),
+                ending=row.ending,
+                repeats=row.repeats,
+            )
+        t.seats.append(row)
+    return list(out.values())
+
+
+def history(s: Session, event_id: int, stage: Stage | None = None) -> list[MeleeTable]:
+    return [t.core() for t in stored_tables(s, event_id, stage=stage)]
+
+
+def table_info(
+    t: StoredTable, names: Mapping[int, str], profile: MeleeScoringProfile
+) -> MeleeTableInfo:
+    points: dict[int, float] = {}
+    core = t.core()
+    if core.results is not None:
+        points = table_points(core.results, profile)
+    return MeleeTableInfo(
+        stage=t.stage,
+        round=t.round,
+        table=t.table,
+        seats=tuple(
+            MeleeSeatInfo(
+                seat=seat.seat,
+                player=seat.player_id,
+                name=names.get(seat.player_id, str(seat.player_id)),
+                place=seat.place if t.ending else None,
+                power=seat.power if t.ending else None,
+                eliminated=bool(seat.eliminated),
+                points=points.get(seat.player_id),
+            )
+            for seat in t.seats
+        ),
+        ending=t.ending,
+        repeats=t.repeats,
+    )
+
+
+def bye_info(t: StoredTable, names: Mapping[int, str]) -> TableInfo:
+    pid = t.seats[0].player_id
+    return TableInfo(
+        stage=t.stage,
+        round=t.round,
+        table=0,
+        player_a=pid,
+        player_b=None,
+        name_a=names.get(pid, str(pid)),
+        name_b=None,
+        winner=pid,
+        outcome="bye",
+        tiebreak=None,
+        rematch=False,
+    )
+
+
+def melee_round_info(
+    s: Session, r: RoundRow, names: Mapping[int, str], *, warnings: Sequence[str] = ()
+) -> RoundInfo:
+    assert r.id is not None
+    event = s.get(EventRow, r.event_id)
+    assert event is not None
+    profile = melee_profile_of(event)
+    stored = stored_tables(s, r.event_id, round_id=r.id)
+    tables = tuple(table_info(t, names, profile) for t in stored if not t.bye)
+    return RoundInfo(
+        event_id=r.event_id,
+        stage=r.stage,
+        number=r.number,
+        seed=r.seed,
+        tables=(),
+        byes=tuple(bye_info(t, names) for t in stored if t.bye),
+        warnings=tuple(warnings),
+        rematches=sum(t.repeats for t in tables),
+        format="melee",
+        melee_tables=tables,
+    )
+
+
+# -- seating -------------------------------------------------------------------------------
+
+
+def store_tables(
+    s: Session,
+    round_id: int,
+    tables: Sequence[tuple[int, Sequence[int], int]],
+    byes: Sequence[int] = (),
+) -> None:
+    """Insert a round's tables ``(number, players, repeats)`` and byes, with their seats."""
+    for number, players, repeats in tables:
+        tid = s.execute(
+            insert(TABLES).values(round_id=round_id, table_no=number, bye=False, repeats=repeats)
+        ).inserted_primary_key[0]
+        s.execute(
+            insert(SEATS),
+            [
+                {"table_id": tid, "seat": i, "player_id": p, "eliminated": False}
+                for i, p in enumerate(players, start=1)
+            ],
+        )
+    for p in byes:
+        tid = s.execute(
+            insert(TABLES).values(round_id=round_id, table_no=0, bye=True, repeats=0)
+        ).inserted_primary_key[0]
+        s.execute(insert(SEATS).values(table_id=tid, seat=1, player_id=p, eliminated=False))
+
+
+def seat_round(
+    s: Session, event: EventRow, number: int, seed: int, *, allow_missing: bool = False
+) -> tuple[RoundRow, MeleeSeating]:
+    """Seat Swiss round ``number`` (seat_melee_round) and store it with its seed."""
+    assert event.id is not None
+    rows = player_rows(s, event.id)
+    names = display_names(rows)
+    past = [t for t in history(s, event.id, Stage.SWISS) if t.round < number]
+    seating = seat_melee_round(
+        entries(rows, names),
+        past,
+        number,
+        seed,
+        melee_profile_of(event),
+        odd_tables=odd_tables_of(event),
+        allow_missing=allow_missing,
+    )
+    r = RoundRow(event_id=event.id, stage=Stage.SWISS.value, number=number, seed=seed)
+    s.add(r)
+    s.flush()
+    assert r.id is not None
+    store_tables(s, r.id, [(t.table, t.players, t.repeats) for t in seating.tables], seating.byes)
+    return r, seating
+
+
+def missing_results(s: Session, event_id: int, round_id: int) -> list[int]:
+    return [
+        t.table
+        for t in stored_tables(s, event_id, round_id=round_id)
+        if not t.bye and t.ending is None
+    ]
+
+
+def refuse_if_incomplete(s: Session, r: RoundRow | None) -> None:
+    if r is None or r.id is None:
+        return
+    missing = missing_results(s, r.event_id, r.id)
+    if missing:
+        raise Conflict(
+            f"round {r.number} still has results missing at table(s) "
+            f"{', '.join(map(str, missing))}: record them first",
+            round=r.number,
+            missing=missing,
+        )
+
+
+# -- results -------------------------------------------------------------------------------
+
+
+def parse_ending(value: str | Ending) -> Ending:
+    try:
+        return Ending(value)
+    except ValueError:
+        raise UserError(
+            f"unknown ending {value!r}: a melee game is won (someone reached 15 power, or "
+            "everyone else was eliminated) or time (time was called)"
+        ) from None
+
+
+def seat_results(
+    places: Mapping[int, int], powers: Mapping[int, int], eliminated: Collection[int]
+) -> list[SeatResult]:
+    """One ``SeatResult`` per player named; each needs both a place and a power."""
+    players = list(dict.fromkeys([*places, *powers, *eliminated]))
+    out = []
+    for p in players:
+        if p not in places:
+            raise UserError(f"player {p} has a power but no place", player=p)
+        if p not in powers:
+            raise UserError(f"player {p} has a place but no power", player=p)
+        out.append(SeatResult(p, int(places[p]), int(powers[p]), p in eliminated))
+    return out
+
+
+def apply_result(
+    s: Session,
+    store: Store,
+    event: EventRow,
+    r: RoundRow,
+    *,
+    table: int,
+    places: Mapping[int, int],
+    powers: Mapping[int, int],
+    ending: str | Ending,
+    eliminated: Collection[int],
+    correction: bool,
+    reason: str | None,
+) -> StoredTable:
+    """Check and store one table's result (or its correction); audited."""
+    assert event.id is not None and r.id is not None
+    found = [t for t in stored_tables(s, event.id, round_id=r.id) if not t.bye]
+    by_number = {t.table: t for t in found}
+    t = by_number.get(table)
+    if t is None:
+        listing = ", ".join(str(n) for n in sorted(by_number)) or "none"
+        raise NotFound(
+            f"there is no table {table} in round {r.number} (tables: {listing})",
+            round=r.number,
+            table=table,
+        )
+    if correction and t.ending is None:
+        raise Conflict(
+            f"table {table} of round {r.number} has no result yet to correct; set it instead"
+        )
+    if not correction and t.ending is not None:
+        raise Conflict(
+            f"table {table} of round {r.number} already has a result; use a correction "
+            "to change it",
+            table=table,
+        )
+    if correction and r.stage == Stage.CUT.value:
+        later = _latest(s, event.id, Stage.CUT)
+        if later is not None and later.number > r.number:
+            raise Conflict(
+                f"cut round {later.number} is already seated from this result; delete it "
+                "before correcting"
+            )
+    names = display_names(player_rows(s, event.id))
+    profile = melee_profile_of(event)
+    done = record_result(
+        t.core(),
+        seat_results(places, powers, eliminated),
+        parse_ending(ending),
+        victory_power=profile.victory_power,
+        names=names,
+    )
+    assert done.results is not None
+    old = _result_detail(t)
+    new = [[x.player, x.place, x.power, x.eliminated] for x in done.results]
+    if correction and old == {"ending": parse_ending(ending).value, "results": new}:
+        raise Conflict("the corrected result is the same as the recorded one")
+    by_player = {x.player: x for x in done.results}
+    now = store.now()
+    from sqlalchemy import update
+
+    for seat in t.seats:
+        x = by_player[seat.player_id]
+        s.execute(
+            update(SEATS)
+            .where(SEATS.c.table_id == t.id, SEATS.c.player_id == seat.player_id)
+            .values(place=x.place, power=x.power, eliminated=x.eliminated)
+        )
+    s.execute(
+        update(TABLES)
+        .where(TABLES.c.id == t.id)
+        .values(ending=parse_ending(ending).value, reported_at=now)
+    )
+    detail: dict[str, Any] = {
+        "stage": r.stage,
+        "round": r.number,
+        "table": table,
+        "ending": parse_ending(ending).value,
+        "results": new,
+    }
+    if correction:
+        detail["was"] = old
+    action = "melee_result_corrected" if correction else "melee_result_recorded"
+    audit(s, store, event.id, action, detail, reason)
+    if r.stage == Stage.CUT.value:
+        maybe_finish_cut(s, store, event)
+    (stored,) = [x for x in stored_tables(s, event.id, round_id=r.id) if x.id == t.id]
+    return stored
+
+
+def _result_detail(t: StoredTable) -> dict[str, Any] | None:
+    core = t.core()
+    if core.results is None or core.ending is None:
+        return None
+    return {
+        "ending": core.ending.value,
+        "results": [[x.player, x.place, x.power, x.eliminated] for x in core.results],
+    }
+
+
+def clear_table(s: Session, t: StoredTable) -> dict[str, Any] | None:
+    """Withdraw a table's result (back to unreported); returns what it was."""
+    from sqlalchemy import update
+
+    was = _result_detail(t)
+    s.execute(
+        update(SEATS)
+        .where(SEATS.c.table_id == t.id)
+        .values(place=None, power=None, eliminated=False)
+    )
+    s.execute(update(TABLES).where(TABLES.c.id == t.id).values(ending=None, reported_at=None))
+    return was
+
+
+def _latest(s: Session, event_id: int, stage: Stage) -> RoundRow | None:
+    from organiser.services._support import latest_round
+
+    return latest_round(s, event_id, stage)
+
+
+# -- standings -----------------------------------------------------------------------------
+
+
+def standing_rows(
+    s: Session, event: EventRow, through_round: int | None = None
+) -> tuple[list[MeleeStandingRow], int, dict[int, str]]:
+    """(melee standings rows, Swiss rounds counted, display names)."""
+    assert event.id is not None
+    players = player_rows(s, event.id)
+    names = display_names(players)
+    last = _latest(s, event.id, Stage.SWISS)
+    played = last.number if last else 0
+    if through_round is not None:
+        if through_round < 0 or through_round > played:
+            raise UserError(
+                f"round {through_round} has not been played (rounds paired: {played})",
+                round=through_round,
+            )
+        played = through_round
+    rows = compute_melee_standings(
+        entries(players, names),
+        history(s, event.id, Stage.SWISS),
+        melee_profile_of(event),
+        event.seed,
+        through_round=through_round,
+    )
+    return rows, played, names
+
+
+def final_places(
+    s: Session, event: EventRow, rows: Sequence[MeleeStandingRow], names: Mapping[int, str]
+) -> list[FinalPlace]:
+    """The event's final placings once the cut's last table is reported; else []."""
+    from organiser.services.standings import cut_seed_ids
+
+    assert event.id is not None
+    seeds = cut_seed_ids(s, event.id)
+    if not seeds:
+        return []
+    cut = history(s, event.id, Stage.CUT)
+    try:
+        if melee_cut_next_tables(seeds, cut):
+            return []
+    except Conflict:
+        return []
+    return [
+        FinalPlace(place=place, player=pid, name=names.get(pid, str(pid)))
+        for place, pid in melee_final_placings(rows, seeds, cut)
+    ]
+
+
+# -- cut -----------------------------------------------------------------------------------
+
+
+def start_cut(s: Session, event: EventRow, size: int) -> list[int]:
+    """Seed a melee cut of ``size`` (4 or 8) from the standings; returns the seeds."""
+    from organiser.store.models import CutSeedRow
+
+    assert event.id is not None
+    if size not in MELEE_CUT_SIZES:
+        raise UserError(
+            f"a melee cut is a top 4 (one final table) or a top 8 (two semi-final tables "
+            f"and a final table), not a top {size}",
+            size=size,
+        )
+    refuse_if_incomplete(s, _latest(s, event.id, Stage.SWISS))
+    rows, _played, _names = standing_rows(s, event)
+    unavailable = [p.id for p in player_rows(s, event.id) if p.dropped or p.disqualified]
+    seeds = melee_cut_seeds(rows, size, unavailable)
+    for i, pid in enumerate(seeds, start=1):
+        s.add(CutSeedRow(event_id=event.id, seed=i, player_id=pid))
+    s.flush()
+    return seeds
+
+
+def pair_next_cut(s: Session, event: EventRow) -> RoundRow | None:
+    """Seat the next cut round; None (and the event finished) when the final is reported."""
+    from organiser.services._support import derived_seed
+    from organiser.services.standings import cut_seed_ids
+
+    assert event.id is not None
+    seeds = cut_seed_ids(s, event.id)
+    tables: tuple[MeleeCutTable, ...] = melee_cut_next_tables(
+        seeds, history(s, event.id, Stage.CUT)
+    )  # Conflict while a cut table has no result
+    if not tables:
+        event.status = "finished"
+        return None
+    last = _latest(s, event.id, Stage.CUT)
+    number = 1 if last is None else last.number + 1
+    r = RoundRow(
+        event_id=event.id,
+        stage=Stage.CUT.value,
+        number=number,
+        seed=derived_seed(event.seed, Stage.CUT.value, number),
+    )
+    s.add(r)
+    s.flush()
+    assert r.id is not None
+    store_tables(s, r.id, [(t.table, t.players, 0) for t in tables])
+    return r
+
+
+def maybe_finish_cut(s: Session, store: Store, event: EventRow) -> None:
+    """After a cut result: the event is finished when the final table is reported."""
+    from organiser.services.standings import cut_seed_ids
+
+    assert event.id is not None
+    if event.status != "cut":
+        return
+    try:
+        remaining = melee_cut_next_tables(
+            cut_seed_ids(s, event.id), history(s, event.id, Stage.CUT)
+        )
+    except Conflict:
+        return
+    last = _latest(s, event.id, Stage.CUT)
+    final_reported = last is not None and remaining == ()
+    if final_reported:
+        event.status = "finished"
+        audit(s, store, event.id, "event_finished", {"by": "cut final result"})

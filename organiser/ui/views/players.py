@@ -6,8 +6,15 @@ import csv
 import io
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import (
+    QColor,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QKeySequence,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -27,10 +34,17 @@ from PySide6.QtWidgets import (
 )
 
 from organiser.ui import context as ctxmod
-from organiser.ui.backend import ImportPreview, PlayerInfo
+from organiser.ui.backend import DeckCheck, FieldInfo, ImportPreview, PlayerInfo
 from organiser.ui.context import EventContext
 from organiser.ui.models import PlayersModel
 from organiser.ui.tasks import run_task
+from organiser.ui.views.decks import (
+    DECK_SUFFIXES,
+    DeckCheckDialog,
+    DeckListDialog,
+    FieldDialog,
+    read_deck_file,
+)
 
 
 def raw_lines(path: Path) -> list[tuple[int, str, str]]:
@@ -112,6 +126,7 @@ class PlayersView(QWidget):
         self.ctx = ctx
         self.model = PlayersModel(lambda ids: ctx.backend.players(ctx.event_id, ids))
         self.import_dialog: ImportDialog | None = None
+        self.deck_dialog: QDialog | None = None  # the deck dialog open last (tests read it)
         self._editing: int | None = None
 
         self.filter = QLineEdit()
@@ -134,6 +149,10 @@ class PlayersView(QWidget):
         header.resizeSection(PlayersModel.COL_AFFILIATION, 180)
         header.resizeSection(PlayersModel.COL_STATUS, 120)
         self.table.doubleClicked.connect(lambda _i: self.start_edit())
+        # a deck list (.txt / .json) dropped on a player's row is attached to that player
+        self.table.setAcceptDrops(True)
+        self.table.viewport().setAcceptDrops(True)
+        self.table.viewport().installEventFilter(self)
 
         self.name = QLineEdit()
         self.name.setPlaceholderText("Name (Enter to add)")
@@ -150,6 +169,17 @@ class PlayersView(QWidget):
         self.reinstate_btn = QPushButton("Reinstate")
         self.edit_btn = QPushButton("Edit…")
         self.import_btn = QPushButton("Import CSV…")
+        self.deck_btn = QPushButton("Deck list…")
+        self.deck_btn.setToolTip(
+            "Attach the selected player's deck list (paste or file; or drop a .txt/.json "
+            "file on the player's row)"
+        )
+        self.check_btn = QPushButton("Deck check…")
+        self.field_btn = QPushButton("Field…")
+        self.field_btn.setToolTip("The field's factions and agendas")
+        self.deck_btn.clicked.connect(self.ask_deck_list)
+        self.check_btn.clicked.connect(self.show_deck_check)
+        self.field_btn.clicked.connect(self.show_field)
         self.count = QLabel()
         self.checkin_btn.clicked.connect(self.toggle_check_in)
         self.drop_btn.clicked.connect(self.drop_selected)
@@ -170,6 +200,9 @@ class PlayersView(QWidget):
             self.drop_btn,
             self.reinstate_btn,
             self.import_btn,
+            self.deck_btn,
+            self.check_btn,
+            self.field_btn,
         ):
             actions.addWidget(btn)
         actions.addStretch(1)
@@ -338,3 +371,100 @@ class PlayersView(QWidget):
             self.ctx.report(exc)
 
         run_task(lambda: backend.import_players(eid, path), done, failed, owner=self)
+
+    # deck lists
+    def _lists_locked(self) -> bool:
+        return self.ctx.info.swiss_round > 0  # lists lock when round 1 is paired
+
+    def attach_deck(self, player: PlayerInfo, data: bytes, source: str, reason: str = "") -> bool:
+        """Attach ``data`` as the player's list; the status column follows."""
+        backend, eid = self.ctx.backend, self.ctx.event_id
+        status = self.ctx.attempt_value(
+            lambda: backend.attach_deck(eid, player.id, data, source, reason),
+            ctxmod.PLAYERS,
+        )
+        if not isinstance(status, str):
+            return False
+        self.ctx.message.emit(f"Deck list of {player.name} ({source}): {status}.", False)
+        self.select_player(player.id)
+        return True
+
+    def attach_file(self, player: PlayerInfo, path: Path) -> bool:
+        try:
+            data = read_deck_file(path)
+        except ValueError as exc:
+            self.ctx.message.emit(str(exc), True)
+            return False
+        return self.attach_deck(player, data, path.name)
+
+    def ask_deck_list(self) -> DeckListDialog | None:
+        p = self.selected_player()
+        if p is None:
+            self.ctx.message.emit("Select a player first.", False)
+            return None
+        dialog = DeckListDialog(
+            self,
+            p.name,
+            self._lists_locked(),
+            lambda data, source, reason: self.attach_deck(p, data, source, reason),
+        )
+        self.deck_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def show_deck_check(self) -> DeckCheckDialog | None:
+        p = self.selected_player()
+        if p is None:
+            self.ctx.message.emit("Select a player first.", False)
+            return None
+        check = self.ctx.call(self.ctx.backend.deck_check, self.ctx.event_id, p.id)
+        if not isinstance(check, DeckCheck):
+            return None
+        dialog = DeckCheckDialog(self, check)
+        self.deck_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def show_field(self) -> FieldDialog | None:
+        field = self.ctx.call(self.ctx.backend.field, self.ctx.event_id)
+        if not isinstance(field, FieldInfo):
+            return None
+        dialog = FieldDialog(self, field, self.ctx.info.name)
+        self.deck_dialog = dialog
+        dialog.open()
+        return dialog
+
+    @staticmethod
+    def _deck_path(event: QDropEvent | QDragEnterEvent | QDragMoveEvent) -> Path | None:
+        urls = event.mimeData().urls()
+        if len(urls) != 1 or not urls[0].isLocalFile():
+            return None
+        path = Path(urls[0].toLocalFile())
+        return path if path.suffix.lower() in DECK_SUFFIXES else None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is not self.table.viewport():
+            return False
+        if isinstance(event, QDragEnterEvent | QDragMoveEvent):
+            row = self.table.indexAt(event.position().toPoint()).row()
+            if self._deck_path(event) is not None and (
+                isinstance(event, QDragEnterEvent) or row >= 0
+            ):
+                event.acceptProposedAction()
+            else:
+                event.ignore()
+            return True
+        if isinstance(event, QDropEvent):
+            return self.drop_deck(event)
+        return False
+
+    def drop_deck(self, event: QDropEvent) -> bool:
+        path = self._deck_path(event)
+        index = self.table.indexAt(event.position().toPoint())
+        if path is None or not index.isValid():
+            self.ctx.message.emit("Drop one .txt or .json deck list on a player's row.", True)
+            event.ignore()
+            return True
+        event.acceptProposedAction()
+        self.attach_file(self.model.player_at(index.row()), path)
+        return True

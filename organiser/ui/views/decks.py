@@ -1,0 +1,270 @@
+"""Deck lists in the Players tab: attach a list (paste, file, drop), a deck check of one
+list, and the field's factions and agendas as bar charts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from organiser.ui.backend import DeckCheck, FieldInfo
+
+DECK_SUFFIXES = (".txt", ".json")
+MAX_DECK_BYTES = 1_000_000  # a deck list is a few kilobytes; anything bigger is the wrong file
+
+# the great houses' colours, for the bars of the field chart (neutral grey otherwise)
+FACTION_COLOURS = {
+    "House Baratheon": "#d8a400",
+    "House Greyjoy": "#1e6f80",
+    "House Lannister": "#b8202e",
+    "House Martell": "#e07b17",
+    "The Night's Watch": "#4a4a4a",
+    "House Stark": "#8a97a6",
+    "House Targaryen": "#7a2323",
+    "House Tyrell": "#4d8a2d",
+    "Neutral": "#9c8f7a",
+}
+
+
+def read_deck_file(path: Path) -> bytes:
+    """The bytes of a deck-list file, or ValueError with a message for the organiser."""
+    if path.suffix.lower() not in DECK_SUFFIXES:
+        raise ValueError(f"{path.name}: a deck list is a .txt or .json file")
+    try:
+        size = path.stat().st_size
+        if size > MAX_DECK_BYTES:
+            raise ValueError(f"{path.name} is too big for a deck list ({size // 1024} KB)")
+        return path.read_bytes()
+    except OSError as exc:
+        raise ValueError(f"cannot read {path.name}: {exc.strerror or exc}") from exc
+
+
+class DeckListDialog(QDialog):
+    """Paste a list, or load it from a file; after round 1 a reason is asked (audited)."""
+
+    def __init__(
+        self,
+        parent: QWidget,
+        player_name: str,
+        locked: bool,
+        attach: Callable[[bytes, str, str], bool],
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Deck list — {player_name}")
+        self.resize(560, 560)
+        self._attach = attach
+        self.source = "pasted"
+        intro = QLabel(
+            "Paste the list (ThronesDB text or JSON, or a bare list of cards), or load a file."
+        )
+        intro.setWordWrap(True)
+        self.text = QPlainTextEdit()
+        self.text.setPlaceholderText("House Stark\nThe Lord of the Crossing\n\nPlots\n1x …")
+        self.file_btn = QPushButton("From file…")
+        self.file_btn.clicked.connect(self.choose_file)
+        self.reason = QLineEdit()
+        self.reason.setPlaceholderText("Why the list changes after round 1 (audit log)")
+        form = QFormLayout()
+        form.addRow("Reason", self.reason)
+        self.reason.setVisible(locked)
+        form.labelForField(self.reason).setVisible(locked)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Attach")
+        self.buttons.accepted.connect(self.submit)
+        self.buttons.rejected.connect(self.reject)
+        row = QHBoxLayout()
+        row.addWidget(intro, 1)
+        row.addWidget(self.file_btn)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.text, 1)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+
+    def choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Deck list", "", "Deck lists (*.txt *.json);;All files (*)"
+        )
+        if path:
+            self.load_file(Path(path))
+
+    def load_file(self, path: Path) -> None:
+        try:
+            data = read_deck_file(path)
+        except ValueError as exc:
+            self.text.setPlaceholderText(str(exc))
+            self.text.clear()
+            return
+        self.text.setPlainText(data.decode("utf-8-sig", errors="replace"))
+        self.source = path.name
+
+    def submit(self) -> None:
+        """Attach; the dialog stays open (nothing lost) when the services refuse."""
+        data = self.text.toPlainText().encode("utf-8")
+        if self._attach(data, self.source, self.reason.text()):
+            self.accept()
+
+
+class DeckCheckDialog(QDialog):
+    """One list as a judge checks it: verdict, counts by type, problems by rule, the cards."""
+
+    def __init__(self, parent: QWidget, check: DeckCheck) -> None:
+        super().__init__(parent)
+        self.check = check
+        self.setWindowTitle(f"Deck check — {check.player_name}")
+        self.resize(620, 640)
+        verdict = {"legal": "Legal", "illegal": "Illegal", "missing": "No list"}.get(
+            check.status, check.status
+        )
+        head = QLabel(
+            f"<b>{check.player_name}</b> — {verdict}"
+            + (f"<br>{check.deck_name}" if check.deck_name else "")
+            + f"<br>{check.faction or 'no faction'}"
+            + (f" · {', '.join(check.agendas)}" if check.agendas else " · no agenda")
+        )
+        head.setObjectName("verdict")
+        head.setTextFormat(Qt.TextFormat.RichText)
+        self.counts = QLabel(
+            f"Plot deck {check.plots} · draw deck {check.draw} — "
+            + ", ".join(f"{kind} {n}" for kind, n in check.counts_by_type)
+        )
+        self.counts.setObjectName("counts")
+        self.counts.setWordWrap(True)
+        self.problems = QListWidget()
+        for rule, message in check.problems:
+            self.problems.addItem(f"[{rule}] {message}")
+        self.problems.setVisible(bool(check.problems))
+        self.problems.setMaximumHeight(150)
+        self.cards = QTreeWidget()
+        self.cards.setHeaderLabels(["Card", "Count"])
+        for title, lines in check.sections:
+            section = QTreeWidgetItem([title, str(sum(n for n, _ in lines))])
+            for count, name in lines:
+                section.addChild(QTreeWidgetItem([name, str(count)]))
+            self.cards.addTopLevelItem(section)
+        self.cards.expandAll()
+        self.cards.header().setStretchLastSection(False)
+        self.cards.header().resizeSection(0, 460)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(head)
+        layout.addWidget(self.counts)
+        layout.addWidget(self.problems)
+        layout.addWidget(self.cards, 1)
+        layout.addWidget(close)
+
+
+class BarChart(QWidget):
+    """Horizontal bars, one per label, longest first, the count at the end of each bar."""
+
+    BAR = 22
+    GAP = 6
+
+    def __init__(self, title: str, rows: Sequence[tuple[str, int]]) -> None:
+        super().__init__()
+        self.title = title
+        self.rows = list(rows)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumHeight(self.sizeHint().height())
+
+    def sizeHint(self) -> QSize:
+        return QSize(480, 34 + max(len(self.rows), 1) * (self.BAR + self.GAP))
+
+    def bar_rects(self) -> list[QRectF]:
+        """Where each bar is drawn (tests check the lengths follow the counts)."""
+        fm = QFontMetrics(self.font())
+        label_w = max((fm.horizontalAdvance(label) for label, _ in self.rows), default=0) + 12
+        top = 30.0
+        biggest = max((n for _, n in self.rows), default=0) or 1
+        room = max(self.width() - label_w - 50, 20)
+        return [
+            QRectF(label_w, top + i * (self.BAR + self.GAP), room * n / biggest, self.BAR)
+            for i, (_label, n) in enumerate(self.rows)
+        ]
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        text = self.palette().color(QPalette.ColorRole.WindowText)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        painter.setFont(bold)
+        painter.setPen(text)
+        painter.drawText(QRectF(0, 0, self.width(), 24), Qt.AlignmentFlag.AlignLeft, self.title)
+        painter.setFont(self.font())
+        if not self.rows:
+            painter.drawText(QRectF(0, 30, self.width(), 24), 0, "No deck list handed in yet.")
+            return
+        accent = self.palette().color(QPalette.ColorRole.Highlight)
+        for (label, n), rect in zip(self.rows, self.bar_rects(), strict=True):
+            painter.setPen(text)
+            painter.drawText(
+                QRectF(0, rect.top(), rect.left() - 8, rect.height()),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                label,
+            )
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(FACTION_COLOURS.get(label, accent.name())))
+            painter.drawRoundedRect(rect, 3, 3)
+            painter.setPen(text)
+            painter.drawText(
+                QRectF(rect.right() + 6, rect.top(), 44, rect.height()),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                str(n),
+            )
+        painter.end()
+
+
+class FieldDialog(QDialog):
+    """The field at a glance: lists handed in, factions, agendas."""
+
+    def __init__(self, parent: QWidget, field: FieldInfo, event_name: str) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"The field — {event_name}")
+        self.resize(640, 620)
+        handed = field.players - field.missing
+        self.summary = QLabel(
+            f"{handed} of {field.players} lists handed in: {field.legal} legal, "
+            f"{field.illegal} illegal, {field.missing} missing."
+        )
+        self.summary.setObjectName("summary")
+        self.factions = BarChart("Factions", field.factions)
+        self.agendas = BarChart("Agendas", field.agendas)
+        inner = QWidget()
+        charts = QVBoxLayout(inner)
+        charts.addWidget(self.factions)
+        charts.addSpacing(12)
+        charts.addWidget(self.agendas)
+        charts.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(close)

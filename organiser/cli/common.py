@@ -199,9 +199,42 @@ def describe_result(t: TableInfo) -> str:
     return f"{winner} {how}{extra}"
 
 
+def melee_round_text(info: RoundInfo, head: str) -> str:
+    """A melee round: one line per seat (place, power and points once reported)."""
+    rows: list[list[Any]] = []
+    for t in info.melee_tables:
+        for seat in t.seats:
+            rows.append(
+                [
+                    t.table if seat.seat == 1 else "",
+                    f"{seat.name} [{seat.player}]",
+                    seat.place,
+                    seat.power,
+                    "eliminated" if seat.eliminated else "",
+                    seat.points,
+                    (t.ending or "(pending)") if seat.seat == 1 else "",
+                ]
+            )
+    rows += [["bye", f"{t.name_a} [{t.player_a}]", None, None, "", None, "bye"] for t in info.byes]
+    headers = ["table", "player", "place", "power", "", "points", "ending"]
+    out = [head, text_table(headers, rows)]
+    if info.rematches:
+        out.append(f"{info.rematches} pair(s) of players share a table again")
+    if info.warnings:
+        out.append("")
+        out.extend(f"warning: {w}" for w in info.warnings)
+    if info.missing:
+        out.append(f"results missing at table(s): {', '.join(map(str, info.missing))}")
+    return "\n".join(out)
+
+
 def round_text(info: RoundInfo, *, title: str | None = None) -> str:
     label = "Round" if info.stage == "swiss" else "Elimination round"
+    if info.format == "melee" and info.stage != "swiss":
+        label = "Cut round"
     head = title or f"{label} {info.number} (seed {info.seed})"
+    if info.format == "melee":
+        return melee_round_text(info, head)
     rows: list[list[Any]] = [
         [
             t.table,

@@ -44,6 +44,8 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
         common,
         _cut,
     )
-    p.add_argument("--size", type=int, help="top 2/4/8/16/32 (default: the event's cut)")
+    p.add_argument(
+        "--size", type=int, help="top 2/4/8/16/32; melee: 4 or 8 (default: the event's cut)"
+    )
     p.add_argument("--show", action="store_true", help="show the bracket, change nothing")
     p.add_argument("--reason", help="why (kept in the audit log)")

@@ -18,6 +18,7 @@ def _demo(args: argparse.Namespace, ctx: Context) -> Reply:
             rounds_count=args.rounds,
             seed=args.seed,
             name=args.name,
+            format=args.format,
         )
     text = (
         f"created demo event {summary['event']}: {summary['name']}\n"
@@ -35,3 +36,6 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     p.add_argument("--rounds", type=int, help="Swiss rounds to play (default: recommended)")
     p.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     p.add_argument("--name", help="event name")
+    p.add_argument(
+        "--format", choices=["joust", "melee"], default="joust", help="joust (default) or melee"
+    )

@@ -7,6 +7,7 @@ from typing import Any
 
 from organiser.cli import Context, Reply
 from organiser.cli.common import add_reason, command, database, subcommands, text_table
+from organiser.core.melee import MELEE_SCORING_PROFILES, OddTables
 from organiser.core.model import SCORING_PROFILES, Format, Ruleset
 from organiser.services import events
 from organiser.services.dto import EventInfo
@@ -53,6 +54,19 @@ def _settings_options(parser: argparse.ArgumentParser, *, create: bool) -> None:
         "--round-minutes", type=int, default=55 if create else None, help="round length"
     )
     parser.add_argument("--restricted-list", help="restricted list version")
+    parser.add_argument(
+        "--melee-profile",
+        choices=list(MELEE_SCORING_PROFILES),
+        default="maester-melee" if create else None,
+        help="melee events: points by place (maester-melee, the default) or places plus power "
+        "(maester-melee-power)",
+    )
+    parser.add_argument(
+        "--odd-tables",
+        choices=[o.value for o in OddTables],
+        default="three" if create else None,
+        help="melee events: tables of three (default) or five where four does not divide",
+    )
 
 
 def event_text(e: EventInfo) -> str:
@@ -72,6 +86,11 @@ def event_text(e: EventInfo) -> str:
         f"  level           {e.level}",
         f"  Swiss rounds    {e.rounds}{mark(e.rounds_overridden)} - paired {e.swiss_rounds_paired}",
         f"  cut             {cut}{mark(e.cut_overridden)}",
+        *(
+            [f"  melee           {e.melee_profile}, odd tables of {e.odd_tables}"]
+            if e.format == "melee"
+            else []
+        ),
         f"  round length    {e.round_minutes} min",
         f"  restricted list {e.restricted_list or '-'}",
         f"  players         {e.players} registered, {e.active_players} active",
@@ -104,6 +123,8 @@ def _create(args: argparse.Namespace, ctx: Context) -> Reply:
             round_minutes=args.round_minutes,
             restricted_list=args.restricted_list,
             seed=args.seed,
+            melee_profile=args.melee_profile,
+            odd_tables=args.odd_tables,
         )
     return Reply(info.to_json(), f"created event {info.id}\n{event_text(info)}")
 
@@ -143,6 +164,8 @@ def _set(args: argparse.Namespace, ctx: Context) -> Reply:
         "round_minutes": "round_minutes",
         "restricted_list": "restricted_list",
         "status": "status",
+        "melee_profile": "melee_profile",
+        "odd_tables": "odd_tables",
     }
     for option, setting in mapping.items():
         value = getattr(args, option, None)

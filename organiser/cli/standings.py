@@ -11,7 +11,43 @@ from organiser.services import standings
 from organiser.services.dto import StandingsInfo
 
 
+def _final_text(info: StandingsInfo, top: int | None) -> list[str]:
+    if not info.final:
+        return []
+    return [
+        "",
+        "Final standings",
+        text_table(
+            ["place", "name", "id"],
+            [[f.place, f.name, f.player] for f in info.final[: top or None]],
+        ),
+    ]
+
+
+def melee_standings_text(info: StandingsInfo, top: int | None = None) -> str:
+    rows = [
+        [
+            r.rank,
+            r.name,
+            r.points,
+            round(r.sos, 3),
+            r.power,
+            r.wins,
+            r.tables,
+            r.byes,
+            "dropped" if r.dropped else "",
+            r.player,
+        ]
+        for r in info.melee_rows[: top or None]
+    ]
+    headers = ["rank", "name", "points", "SoS", "power", "wins", "tables", "byes", "", "id"]
+    out = [f"Melee standings after round {info.round}", text_table(headers, rows)]
+    return "\n".join(out + _final_text(info, top))
+
+
 def standings_text(info: StandingsInfo, top: int | None = None) -> str:
+    if info.format == "melee":
+        return melee_standings_text(info, top)
     rows = [
         [
             r.rank,

@@ -10,6 +10,7 @@ next step: the cut, or finishing it.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from organiser.core.errors import UserError
@@ -146,6 +147,47 @@ def _result(rng: random.Random, a: int, b: int, strength: dict[int, float]) -> R
     return ResultInput(0, winner, Outcome.DECKED.value)
 
 
+def _melee_result(
+    rng: random.Random, players_at: Sequence[int], strength: dict[int, float]
+) -> tuple[dict[int, int], dict[int, int], str]:
+    """A plausible melee table result: (places, powers, ending)."""
+    order = sorted(players_at, key=lambda p: -(strength[p] + rng.gauss(0, 150)))
+    if rng.random() < 0.8:  # won at 15 power; the others have distinct, lower power
+        powers = {
+            p: 15 if i == 0 else max(0, 12 - 3 * i - rng.randrange(2)) for i, p in enumerate(order)
+        }
+        return {p: i + 1 for i, p in enumerate(order)}, powers, "won"
+    powers = {}
+    last = 14
+    for p in order:
+        last = max(0, last - rng.choice((0, 1, 2, 3)))
+        powers[p] = last
+    places: dict[int, int] = {}
+    for i, p in enumerate(order):  # equal power shares the better place
+        prev = order[i - 1] if i else None
+        places[p] = places[prev] if prev is not None and powers[prev] == powers[p] else i + 1
+    return places, powers, "time"
+
+
+def _play_melee(
+    store: Store, eid: int, total: int, rng: random.Random, strength: dict[int, float]
+) -> list[int]:
+    dropped: list[int] = []
+    for number in range(1, total + 1):
+        info_round = rounds.pair_round(store, eid)
+        for t in info_round.melee_tables:
+            places, powers, ending = _melee_result(rng, t.players, strength)
+            results.record_melee_result(
+                store, eid, table=t.table, places=places, powers=powers, ending=ending
+            )
+        if number == 2 and number < total:
+            active = [p for p in players.list_players(store, eid) if not p.dropped]
+            victim = rng.choice(active)
+            players.drop_player(store, eid, victim.id, reason="train home")
+            dropped.append(victim.id)
+    return dropped
+
+
 def create_demo_event(
     store: Store,
     *,
@@ -153,8 +195,16 @@ def create_demo_event(
     rounds_count: int | None = None,
     seed: int = 1,
     name: str | None = None,
+    format: str = "joust",
 ) -> dict[str, Any]:
-    """Create and play a sample event; returns ``{"event": id, ...}`` describing it."""
+    """Create and play a sample event; returns ``{"event": id, ...}`` describing it.
+
+    ``format="melee"``: a melee event (tables of four and three), a top 4 or top 8 cut.
+    """
+    if format not in ("joust", "melee"):
+        raise UserError(f"a demo event is joust or melee (got {format!r})")
+    if format == "melee":
+        return _melee_demo(store, players_count, rounds_count, seed, name)
     if not 4 <= players_count <= 4096:
         raise UserError(f"a demo event has 4 to 4096 players (got {players_count})")
     rng = random.Random(seed)
@@ -230,5 +280,50 @@ def create_demo_event(
         "dropped": dropped,
         "late_entries": late,
         "cut": final.cut_size,
+        "next": next_step,
+    }
+
+
+def _melee_demo(
+    store: Store, players_count: int, rounds_count: int | None, seed: int, name: str | None
+) -> dict[str, Any]:
+    if not 4 <= players_count <= 4096:
+        raise UserError(f"a demo event has 4 to 4096 players (got {players_count})")
+    rng = random.Random(seed)
+    structure = suggest_structure(players_count)
+    total = structure.rounds if rounds_count is None else rounds_count
+    if not 0 <= total <= 20:
+        raise UserError(f"a demo plays 0 to 20 rounds (got {total})")
+    cut = 8 if players_count >= 24 else 4 if players_count >= 8 else 0
+    event = events.create_event(
+        store,
+        name=name or f"Demo melee ({players_count} players)",
+        date="2026-11-21",
+        format="melee",
+        rounds=total or None,
+        cut_size=cut,
+        seed=rng.randrange(2**31),
+    )
+    eid = event.id
+    roster = [
+        players.NewPlayer(name=player_name, affiliation=rng.choice(CLUBS))
+        for player_name in _names(rng, players_count)
+    ]
+    strength = {info.id: rng.gauss(1500, 200) for info in players.add_players(store, eid, roster)}
+    dropped = _play_melee(store, eid, total, rng, strength)
+    final = events.get_event(store, eid)
+    next_step = f"organiser cut (top {cut})" if cut else "organiser event finish"
+    if final.swiss_rounds_paired < final.rounds:
+        next_step = "organiser round pair"
+    return {
+        "event": eid,
+        "name": final.name,
+        "format": "melee",
+        "players": final.players,
+        "rounds": final.swiss_rounds_paired,
+        "seed": seed,
+        "dropped": dropped,
+        "late_entries": [],
+        "cut": cut,
         "next": next_step,
     }

@@ -114,6 +114,7 @@ class ClockState:
     deadline: datetime | None = None
     paused_left_s: float | None = None
     length_s: float = 55 * 60
+    stage: str = "swiss"  # swiss | cut: the clock follows the current round
 
 
 @dataclass(frozen=True)
@@ -227,6 +228,7 @@ class Backend(Protocol):
         self, event_id: int, round_number: int, table: int, winner: int, outcome: Outcome
     ) -> None: ...
 
-    # clock
+    # clock: stored in the event file; ``action`` is start | pause | extend | reset
+    def now(self) -> datetime: ...
     def clock(self, event_id: int) -> ClockState | None: ...
-    def save_clock(self, event_id: int, state: ClockState) -> None: ...
+    def clock_action(self, event_id: int, action: str, seconds: float = 0) -> ClockState: ...

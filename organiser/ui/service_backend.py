@@ -3,15 +3,13 @@
 
 from __future__ import annotations
 
-import json
-import os
 from collections.abc import Sequence
 from dataclasses import replace
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from organiser.core.errors import UserError
+from organiser.core.errors import NotFound, UserError
 from organiser.core.model import Outcome, StandingRow, TimeTiebreak
 from organiser.services import cut as cut_svc
 from organiser.services import events as ev_svc
@@ -76,6 +74,18 @@ def _table(t: Any) -> TableInfo:
         outcome=Outcome(t.outcome) if t.outcome else None,
         tiebreak=TimeTiebreak(t.tiebreak) if t.tiebreak else None,
         rematch=bool(t.rematch),
+    )
+
+
+def _clock(info: Any) -> ClockState:
+    """The stored clock as the window keeps it: a deadline while running, else time left."""
+    running = bool(info.running and info.deadline)
+    return ClockState(
+        round=info.round,
+        deadline=datetime.fromisoformat(info.deadline) if running else None,
+        paused_left_s=None if running or not info.started else float(info.remaining_seconds),
+        length_s=float(info.length_seconds),
+        stage=info.stage,
     )
 
 
@@ -417,45 +427,31 @@ class ServiceBackend:
             stage="cut",
         )
 
-    # clock: kept beside the event file until the services store it in the database
-    def _clock_file(self) -> Path | None:
-        return None if self.path is None else self.path.with_name(self.path.name + ".clock.json")
+    # clock: stored in the event database (services.clock), one transaction per change.
+    # A ``<file>.clock.json`` left by an older version is ignored: the clock restarts.
+    def now(self) -> datetime:
+        moment: datetime = self.store.clock()
+        return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
     def clock(self, event_id: int) -> ClockState | None:
-        file = self._clock_file()
-        if file is None or not file.exists():
-            return None
-        try:
-            data = json.loads(file.read_text(encoding="utf-8")).get(str(event_id))
-        except (OSError, ValueError):
-            return None
-        if not data:
-            return None
-        deadline = data.get("deadline")
-        return ClockState(
-            round=int(data.get("round", 0)),
-            deadline=datetime.fromisoformat(deadline) if deadline else None,
-            paused_left_s=data.get("paused_left_s"),
-            length_s=float(data.get("length_s", 55 * 60)),
-        )
+        from organiser.services import clock as clock_svc
 
-    def save_clock(self, event_id: int, state: ClockState) -> None:
-        file = self._clock_file()
-        if file is None:
-            return
         try:
-            data = json.loads(file.read_text(encoding="utf-8")) if file.exists() else {}
-        except (OSError, ValueError):
-            data = {}
-        data[str(event_id)] = {
-            "round": state.round,
-            "deadline": state.deadline.isoformat() if state.deadline else None,
-            "paused_left_s": state.paused_left_s,
-            "length_s": state.length_s,
-        }
-        tmp = file.with_name(file.name + ".tmp")
-        try:
-            tmp.write_text(json.dumps(data), encoding="utf-8")
-            os.replace(tmp, file)  # atomic: a crash leaves the old clock or the new one
-        except OSError as exc:
-            raise UserError(f"cannot save the round clock beside {self.path}: {exc}") from exc
+            return _clock(clock_svc.get_clock(self.store, event_id))
+        except NotFound:
+            return None  # no round paired yet
+
+    def clock_action(self, event_id: int, action: str, seconds: float = 0) -> ClockState:
+        from organiser.services import clock as clock_svc
+
+        if action == "start":
+            info = clock_svc.start_clock(self.store, event_id)
+        elif action == "pause":
+            info = clock_svc.pause_clock(self.store, event_id)
+        elif action == "extend":
+            info = clock_svc.extend_clock(self.store, event_id, seconds=seconds)
+        elif action == "reset":
+            info = clock_svc.reset_clock(self.store, event_id)
+        else:
+            raise ValueError(action)
+        return _clock(info)

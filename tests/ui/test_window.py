@@ -3,7 +3,7 @@ warnings, a second window on the same file, the clock across a restart, the wall
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -160,10 +160,15 @@ def test_correct_then_undo(qtbot: Any, window: MainWindow, db_path: Path, tmp_pa
         ("result_corrected", "corrected at the results desk"),
         ("result_corrected", "undo of the last result entry"),
     ]
-    rounds.undo_last()  # the first entry itself cannot be withdrawn: said, nothing changed
-    assert "cannot be withdrawn" in errors(window)[-1]
-    assert rounds._table(1) == back
-    assert len(errors(window)) == 1
+    rounds.undo_last()  # the first entry itself is withdrawn: the table is open again
+    cleared = rounds._table(1)
+    assert cleared is not None and not cleared.reported and cleared.winner is None
+    assert rounds.model.outstanding() == len([t for t in rounds.model.tables if not t.is_bye])
+    last = list_audit(store, window.ctx.event_id)[-1]  # type: ignore[union-attr]
+    assert last.reason == "undo of the last result entry" and last.action != "result_corrected"
+    rounds.undo_last()  # nothing left to undo: said, nothing changed
+    assert rounds._table(1) == cleared
+    assert not errors(window)
 
 
 def test_swap_two_players(qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path) -> None:
@@ -264,7 +269,24 @@ def test_clock_survives_a_restart(
     assert again.open_path(db_path)
     assert again.clock_view.clock.state.deadline == deadline
     assert again.clock_view.clock.running
+    from organiser.services.clock import get_clock  # stored in the event file itself
+
+    stored = get_clock(again.backend.store, again.ctx.event_id)  # type: ignore[union-attr]
+    assert stored.running and stored.deadline is not None
+    assert datetime.fromisoformat(stored.deadline) == deadline
+    assert not (tmp_path / (db_path.name + ".clock.json")).exists()
     again.close_event()
+
+
+def test_clock_before_the_first_round_says_so(
+    qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path
+) -> None:
+    started(qtbot, window, db_path, tmp_path)
+    clock = window.clock_view
+    assert clock.digits.text() == "55:00" and "—" in clock.title.text()
+    qtbot.mouseClick(clock.start_btn, Qt.MouseButton.LeftButton)
+    assert "no round has been paired" in errors(window)[-1]
+    assert not clock.clock.running
 
 
 def test_projector_clock_colours(
@@ -274,8 +296,9 @@ def test_projector_clock_colours(
     pair(qtbot, window)
     clock = window.clock_view
     start = clock.now()
-    clock.now = lambda: start  # type: ignore[method-assign]
-    clock.start()
+    assert window.backend is not None
+    window.backend.store.clock = lambda: start  # type: ignore[attr-defined]
+    clock.start()  # the deadline is stored by the services, on the database's clock
     wall = window.show_projector_clock()
     assert wall is not None
     assert "Test Event" in wall.heading.text() and "Round 1" in wall.heading.text()

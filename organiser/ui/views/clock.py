@@ -1,10 +1,11 @@
-"""The round clock panel: start, pause, extend, reset; the deadline is saved through the
-backend on every change, so a restarted app shows the same time left."""
+"""The round clock panel: start, pause, extend, reset. Each change is one service call that
+stores the clock in the event file (a deadline while it runs), so a restarted app, or a
+second station, shows the same time left."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import datetime
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont
@@ -16,18 +17,15 @@ from organiser.ui.clock import RoundClock, format_left
 from organiser.ui.context import EventContext
 
 
-def utc_now() -> datetime:
-    return datetime.now(UTC)
-
-
 class ClockView(QWidget):
     projector_requested = Signal()
     ticked = Signal()
 
-    def __init__(self, ctx: EventContext, now: Callable[[], datetime] = utc_now) -> None:
+    def __init__(self, ctx: EventContext, now: Callable[[], datetime] | None = None) -> None:
         super().__init__()
         self.ctx = ctx
-        self.now = now
+        # the database's clock: what the services measure the deadline against
+        self.now: Callable[[], datetime] = now or ctx.backend.now
         self.clock = RoundClock(ClockState(round=0, length_s=ctx.info.round_minutes * 60))
         self.title = QLabel()
         self.digits = QLabel("55:00")
@@ -85,47 +83,51 @@ class ClockView(QWidget):
         self.load()
 
     def _changed(self, what: str) -> None:
-        if what in (ctxmod.ROUNDS, ctxmod.EVENT, ctxmod.CLOCK):
+        if what in (ctxmod.ROUNDS, ctxmod.EVENT, ctxmod.CLOCK, ctxmod.CUT):
             self.load()
 
     def load(self) -> None:
         ev = self.ctx.info
         state = self.ctx.call(self.ctx.backend.clock, self.ctx.event_id)
-        if state is None or state.round != ev.swiss_round:
-            state = ClockState(round=ev.swiss_round, length_s=ev.round_minutes * 60)
+        if state is None:  # no round paired yet
+            state = ClockState(round=0, length_s=ev.round_minutes * 60)
         self.clock = RoundClock(state)
         self.refresh()
 
-    def _save(self, done: str) -> None:
-        state = self.clock.state
-        if not self.ctx.attempt(
-            lambda: self.ctx.backend.save_clock(self.ctx.event_id, state), done=done
-        ):
+    def _act(self, action: str, done: str, seconds: float = 0) -> None:
+        backend, eid = self.ctx.backend, self.ctx.event_id
+        state = self.ctx.attempt_value(
+            lambda: backend.clock_action(eid, action, seconds), ctxmod.CLOCK, done=done
+        )
+        if not isinstance(state, ClockState):
             self.load()  # the stored clock is the truth
-        self.refresh()
 
     def start(self) -> None:
-        self.clock.start(self.now())
-        self._save("Clock started.")
+        self._act("start", "Clock started.")
 
     def pause(self) -> None:
-        self.clock.pause(self.now())
-        self._save("Clock paused.")
+        self._act("pause", "Clock paused.")
 
     def extend(self, seconds: float) -> None:
-        self.clock.extend(seconds)
-        self._save(
-            f"Clock {'extended' if seconds > 0 else 'shortened'} by {abs(seconds) / 60:g} min."
+        self._act(
+            "extend",
+            f"Clock {'extended' if seconds > 0 else 'shortened'} by {abs(seconds) / 60:g} min.",
+            seconds,
         )
 
     def reset(self) -> None:
-        self.clock.reset(self.ctx.info.round_minutes * 60)
-        self._save("Clock reset.")
+        self._act("reset", "Clock reset.")
+
+    def round_label(self) -> str:
+        state = self.clock.state
+        if not state.round:
+            return "—"
+        return f"{'elimination round' if state.stage == 'cut' else 'round'} {state.round}"
 
     def refresh(self) -> None:
         now = self.now()
         ev = self.ctx.info
-        self.title.setText(f"{ev.name} · round {self.clock.state.round or '—'}")
+        self.title.setText(f"{ev.name} · {self.round_label()}")
         self.digits.setText(format_left(self.clock.left_s(now)))
         if self.clock.time_called(now):
             self.state_label.setText("TIME CALLED — finish the current round through taxation")

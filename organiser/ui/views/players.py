@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QMenu,
     QPushButton,
     QTableView,
     QTableWidget,
@@ -169,17 +170,17 @@ class PlayersView(QWidget):
         self.reinstate_btn = QPushButton("Reinstate")
         self.edit_btn = QPushButton("Edit…")
         self.import_btn = QPushButton("Import CSV…")
-        self.deck_btn = QPushButton("Deck list…")
+        # deck lists: one button with a menu keeps the row narrow
+        self.deck_btn = QPushButton("Deck lists")
         self.deck_btn.setToolTip(
-            "Attach the selected player's deck list (paste or file; or drop a .txt/.json "
-            "file on the player's row)"
+            "Attach the selected player's list (or drop a .txt/.json file on the player's "
+            "row), check it, or see the field"
         )
-        self.check_btn = QPushButton("Deck check…")
-        self.field_btn = QPushButton("Field…")
-        self.field_btn.setToolTip("The field's factions and agendas")
-        self.deck_btn.clicked.connect(self.ask_deck_list)
-        self.check_btn.clicked.connect(self.show_deck_check)
-        self.field_btn.clicked.connect(self.show_field)
+        deck_menu = QMenu(self.deck_btn)
+        self.attach_action = deck_menu.addAction("&Attach a list…", self.ask_deck_list)
+        self.check_action = deck_menu.addAction("Deck &check…", self.show_deck_check)
+        self.field_action = deck_menu.addAction("The &field…", self.show_field)
+        self.deck_btn.setMenu(deck_menu)
         self.count = QLabel()
         self.checkin_btn.clicked.connect(self.toggle_check_in)
         self.drop_btn.clicked.connect(self.drop_selected)
@@ -201,8 +202,6 @@ class PlayersView(QWidget):
             self.reinstate_btn,
             self.import_btn,
             self.deck_btn,
-            self.check_btn,
-            self.field_btn,
         ):
             actions.addWidget(btn)
         actions.addStretch(1)

@@ -84,7 +84,8 @@ class ProjectorClock(_Wall):
     def refresh(self) -> None:
         clock, now = self.source.clock, self.source.now()
         ev = self.source.ctx.info
-        self.heading.setText(f"{ev.name}  ·  Round {clock.state.round or '—'}")
+        label = self.source.round_label()
+        self.heading.setText(f"{ev.name}  ·  {label[:1].upper()}{label[1:]}")
         self.digits.setText(format_left(max(clock.left_s(now), 0.0)))
         if clock.time_called(now):
             colour, banner = RED, "TIME CALLED"

@@ -28,11 +28,13 @@ Definitions (TOURNAMENT_RULES.md, "Joust", "Tiebreakers"; documented in docs/pai
 from __future__ import annotations
 
 import math
+from array import array
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import repeat
+from operator import mul
 
 from organiser.core.model import (
     Game,
@@ -202,84 +204,121 @@ def _tally_direct(
     size: int,
 ) -> Tallies | None:
     """The tally with arrays indexed by ``id - off`` (see _id_span); None when a game
-    names a player outside that range."""
+    names a player outside that range.
+
+    Where the time goes at 65,536 players is memory latency: every per-player update is a
+    random access. So one game costs one read-modify-write per player: a packed counter
+    ``points << 2c | wins << c | games against a player`` (c bits per count, wide enough
+    for every game of the event), kept in an ``array('q')`` (contiguous machine integers,
+    no int object per slot) whenever the largest possible value fits in 63 bits, else in
+    a list of Python integers (same arithmetic, no overflow). The SoS and extended SoS
+    passes use the same containers under the same rule."""
     scale, pt = _points_table(profile)
     p_win, p_mod, p_loss = pt["win"], pt["mod"], pt["loss"]
     p_bye, p_dl, p_unpaired = pt["bye"], pt["dl"], pt["unpaired"]
-    pts = [0] * size
-    wins = [0] * size
-    byes = [0] * size
-    unpaired = [0] * size
-    nopp = [0] * size
-    ea: list[int] = []
-    eb: list[int] = []
+    # every count is below 2 * len(rel) (a player can be both players of a game) < 2**c
+    c = (2 * len(rel)).bit_length()
+    sh = 2 * c
+    one, won = 1, (1 << c) + 1
+    v_win, v_mod = (p_win << sh) + won, (p_mod << sh) + won
+    v_loss, v_dl = (p_loss << sh) + one, (p_dl << sh) + one
+    top = (max(abs(p_win), abs(p_mod), abs(p_loss), abs(p_dl)) * 2 * len(rel) + 1) << sh
+    acc = _zeros(size, top)
+    ea = array("q")
+    eb = array("q")
     add_a, add_b = ea.append, eb.append
+    singles: list[Game] = []
     two_player: list[tuple[int, int, int, int]] = []
-    o_bye, o_unpaired = Outcome.BYE, Outcome.UNPAIRED_LOSS
+    add_pair = two_player.append
     o_dl, o_mod = Outcome.DOUBLE_LOSS, Outcome.MODIFIED_WIN
     try:
         for g in rel:
+            pb_id = g.player_b
+            if pb_id is None:
+                singles.append(g)
+                continue
+            pa_id = g.player_a
+            a = pa_id - off
+            b = pb_id - off
+            if a < 0 or b < 0:
+                raise _OutOfRange
+            add_a(a)
+            add_b(b)
             o = g.outcome
+            w = g.winner
+            if o is o_dl or w is None:
+                acc[a] += v_dl
+                acc[b] += v_dl
+                if need_pairs:
+                    add_pair((pa_id, pb_id, p_dl, p_dl))
+            elif w == pa_id:
+                if o is o_mod:
+                    acc[a] += v_mod
+                    if need_pairs:
+                        add_pair((pa_id, pb_id, p_mod, p_loss))
+                else:
+                    acc[a] += v_win
+                    if need_pairs:
+                        add_pair((pa_id, pb_id, p_win, p_loss))
+                acc[b] += v_loss
+            else:
+                if o is o_mod:
+                    acc[b] += v_mod
+                    if need_pairs:
+                        add_pair((pa_id, pb_id, p_loss, p_mod))
+                else:
+                    acc[b] += v_win
+                    if need_pairs:
+                        add_pair((pa_id, pb_id, p_loss, p_win))
+                acc[a] += v_loss
+        packed = acc.tolist() if isinstance(acc, array) else acc
+        mask = (1 << c) - 1
+        pts = [v >> sh for v in packed]
+        wins = [(v >> c) & mask for v in packed]
+        nopp = [v & mask for v in packed]
+        byes = [0] * size
+        unpaired = [0] * size
+        o_bye, o_unpaired = Outcome.BYE, Outcome.UNPAIRED_LOSS
+        for g in singles:
             pa_id = g.player_a
             a = pa_id - off
             if a < 0:
                 raise _OutOfRange
-            pb_id = g.player_b
-            if pb_id is None:
-                if o is o_bye or (o is not o_unpaired and g.winner == pa_id):
-                    pts[a] += p_bye
-                    byes[a] += 1
-                else:
-                    pts[a] += p_unpaired
-                    unpaired[a] += 1
-                continue
-            b = pb_id - off
-            if b < 0:
-                raise _OutOfRange
-            add_a(a)
-            add_b(b)
-            nopp[a] += 1
-            nopp[b] += 1
-            w = g.winner
-            if o is o_dl or w is None:
-                pa = pb = p_dl
-            elif w == pa_id:
-                pa = p_mod if o is o_mod else p_win
-                pb = p_loss
-                wins[a] += 1
+            o = g.outcome
+            if o is o_bye or (o is not o_unpaired and g.winner == pa_id):
+                pts[a] += p_bye
+                byes[a] += 1
             else:
-                pa = p_loss
-                pb = p_mod if o is o_mod else p_win
-                wins[b] += 1
-            pts[a] += pa
-            pts[b] += pb
-            if need_pairs:
-                two_player.append((pa_id, pb_id, pa, pb))
+                pts[a] += p_unpaired
+                unpaired[a] += 1
     except (_OutOfRange, IndexError, TypeError):
         return None
 
     rnd = [k + y + u for k, y, u in zip(nopp, byes, unpaired, strict=True)]
-    big_l = math.lcm(*range(1, max(rnd, default=0) + 1))
-    wavg = [p * (big_l // r) if r else 0 for p, r in zip(pts, rnd, strict=True)]
-    sos_num = [0] * size
-    for x, y in zip(ea, eb, strict=True):
-        sos_num[x] += wavg[y]
-        sos_num[y] += wavg[x]
-    big_k = math.lcm(*range(1, max(nopp, default=0) + 1))
-    wsos = [v * (big_k // k) if k else 0 for v, k in zip(sos_num, nopp, strict=True)]
-    esos_num = [0] * size
-    for x, y in zip(ea, eb, strict=True):
-        esos_num[x] += wsos[y]
-        esos_num[y] += wsos[x]
+    max_rnd = max(rnd, default=0)
+    big_l = math.lcm(*range(1, max_rnd + 1))
+    per_round = [0, *(big_l // r for r in range(1, max_rnd + 1))]
+    wavg = list(map(mul, pts, map(per_round.__getitem__, rnd)))
+    max_k = max(nopp, default=0)
+    sos_num = _spread(wavg, ea, eb, max_k, size)
+    big_k = math.lcm(*range(1, max_k + 1))
+    per_opp = [0, *(big_k // k for k in range(1, max_k + 1))]
+    wsos = list(map(mul, sos_num, map(per_opp.__getitem__, nopp)))
+    esos_num = _spread(wsos, ea, eb, max_k, size)
 
     # Back to the listed players' order, then anyone else who played.
     listed = set(ids)
     extra = [s + off for s in range(size) if rnd[s] and (s + off) not in listed]
     all_ids = ids + extra
-    slots = [p - off for p in all_ids]
+    if all_ids == list(range(off, off + size)):
 
-    def gather(arr: list[int]) -> list[int]:
-        return list(map(arr.__getitem__, slots))
+        def gather(arr: list[int]) -> list[int]:
+            return arr
+    else:
+        slots = [p - off for p in all_ids]
+
+        def gather(arr: list[int]) -> list[int]:
+            return list(map(arr.__getitem__, slots))
 
     g_rnd, g_wins, g_byes = gather(rnd), gather(wins), gather(byes)
     return Tallies(
@@ -297,6 +336,28 @@ def _tally_direct(
         esos_den=big_l * scale * big_k,
         two_player=two_player,
     )
+
+
+_INT64 = 1 << 63
+
+
+def _zeros(size: int, bound: int) -> array[int] | list[int]:
+    """``size`` zeros: machine integers when every value stays below ``bound`` < 2**63
+    in magnitude, else Python integers."""
+    if bound < _INT64:
+        return array("q", bytes(8 * size))
+    return [0] * size
+
+
+def _spread(value: list[int], ea: array[int], eb: array[int], max_k: int, size: int) -> list[int]:
+    """For every game (x, y): add value[y] to x's total and value[x] to y's."""
+    top = max(map(abs, value), default=0) * max_k + 1
+    total = _zeros(size, top)
+    v = array("q", value) if isinstance(total, array) else value
+    for x, y in zip(ea, eb, strict=True):
+        total[x] += v[y]
+        total[y] += v[x]
+    return total.tolist() if isinstance(total, array) else total
 
 
 def _tally_loop(

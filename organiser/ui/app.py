@@ -10,6 +10,7 @@ import argparse
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -57,6 +58,28 @@ class _FirstPaint(QObject):
         return False
 
 
+class _AfterFirstPaint(QObject):
+    """Runs ``then`` once the window has painted for the first time."""
+
+    def __init__(self, then: Callable[[], object]) -> None:
+        super().__init__()
+        self.then = then
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self.then)
+        return False
+
+
+def _last_file_exists() -> bool:
+    try:
+        last = Settings().get(opt.LAST_FILE)
+    except Exception:  # settings unreadable: decided again once the window is up
+        return False
+    return bool(last) and Path(last).exists()
+
+
 def open_backend(path: Path | None) -> object:
     """The services are imported on first use, after the window is on screen: SQLAlchemy
     and the migrations take most of a second to import on a slow laptop."""
@@ -77,6 +100,16 @@ def build_window(settings: Settings) -> object:
     return MainWindow(settings, open_backend, suggest)  # type: ignore[arg-type]
 
 
+def start_file(args: argparse.Namespace, settings: Settings) -> str | None:
+    """What will be opened at start (a name for the "Opening…" page), or None."""
+    if args.demo:
+        return "the demo event"
+    if args.db is not None:
+        return args.db.name
+    last = settings.get(opt.LAST_FILE)
+    return Path(last).name if last and Path(last).exists() else None
+
+
 def open_at_start(window: object, args: argparse.Namespace, settings: Settings) -> None:
     """What the window shows once it is painted: the demo, the file asked for, or the last one."""
     from organiser.ui.main_window import MainWindow
@@ -95,6 +128,14 @@ def open_at_start(window: object, args: argparse.Namespace, settings: Settings) 
 def run_app(argv: list[str]) -> int:
     started = time.perf_counter()
     args = parse_args(argv)
+    if args.demo or args.db is not None or _last_file_exists():
+        # An event will be opened: start loading the database layer (most of the start-up
+        # time) at once, beside Qt's own start-up; the window paints "Opening…" meanwhile.
+        import threading
+
+        from organiser.ui.main_window import load_database_layer
+
+        threading.Thread(target=load_database_layer, name="load-db", daemon=True).start()
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "organiser"])
     assert isinstance(app, QApplication)
     app.setApplicationName("Maester")
@@ -110,23 +151,28 @@ def run_app(argv: list[str]) -> int:
 
     assert isinstance(window, MainWindow)
     bench = os.environ.get(BENCH_ENV)
-    if bench == "open":  # benchmarks: time until the event is open and painted
+    what = start_file(args, settings)
+    if what is not None:
+        # painted first with "Opening…"; the database layer loads in the background
+        window.show_opening(what)
+        after = _AfterFirstPaint(
+            lambda: window.open_in_background(lambda: open_at_start(window, args, settings))
+        )
+        after.setParent(window)
+        window.installEventFilter(after)
+    if bench == "open":  # benchmarks: time until the start-up file is open and shown
 
-        def open_then_report() -> None:
-            open_at_start(window, args, settings)
+        def report() -> None:
             window.repaint()
             print(f"first-paint {time.perf_counter() - started:.4f}", flush=True)
             QTimer.singleShot(0, QApplication.quit)
 
-        QTimer.singleShot(0, open_then_report)
+        window.opened.connect(report)
+        if what is None:
+            QTimer.singleShot(0, report)
     elif bench:
         first_paint = _FirstPaint(started)
         first_paint.setParent(window)  # kept alive by the window
         window.installEventFilter(first_paint)
-    else:
-        if args.demo or args.db is not None or settings.get(opt.LAST_FILE):
-            window.statusBar().showMessage("Opening…")
-        # after the first paint: the window is on screen while the event file opens
-        QTimer.singleShot(0, lambda: open_at_start(window, args, settings))
     window.show()
     return app.exec()

@@ -7,7 +7,7 @@ from functools import partial
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QTabWidget,
     QToolBar,
     QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -59,7 +60,37 @@ def app_icon() -> QIcon:
         return QIcon()
 
 
+class OpeningPage(QWidget):
+    """Shown from the first paint until the event file is open (the database layer loads in
+    the background meanwhile)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.label = QLabel("Opening…")
+        self.label.setObjectName("opening")
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.label.font()
+        font.setPointSize(font.pointSize() + 8)
+        self.label.setFont(font)
+        self.bar = QProgressBar()
+        self.bar.setRange(0, 0)
+        self.bar.setMaximumWidth(260)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.label)
+        layout.addWidget(self.bar, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(2)
+
+
+def load_database_layer() -> None:
+    """Import the services, SQLAlchemy and the migrations (most of a second on a slow
+    laptop): done off the GUI thread while the window already shows "Opening…"."""
+    import organiser.ui.service_backend  # noqa: F401
+
+
 class MainWindow(QMainWindow):
+    opened = Signal()  # the start-up file is open (or could not be): the benchmark waits on it
+
     def __init__(
         self,
         settings: Settings,
@@ -91,6 +122,8 @@ class MainWindow(QMainWindow):
         self.welcome.open_demo.connect(self.open_demo)
         self.welcome.open_file.connect(self.choose_file)
         self.stack.addWidget(self.welcome)
+        self.opening = OpeningPage()
+        self.stack.addWidget(self.opening)
         self.tabs: QTabWidget | None = None
         self.setCentralWidget(self.stack)
 
@@ -277,6 +310,31 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             apply_theme(app, choice)
+
+    # opening at start-up
+    def show_opening(self, what: str) -> None:
+        self.opening.label.setText(f"Opening {what}…")
+        self.stack.setCurrentWidget(self.opening)
+        self.statusBar().showMessage(f"Opening {what}…")
+
+    def open_in_background(self, then: Callable[[], object]) -> None:
+        """Load the database layer off the GUI thread, then run ``then`` (which opens the
+        event) on it; the "Opening…" page stays on screen meanwhile."""
+        from organiser.ui.tasks import run_task
+
+        def done(_result: object) -> None:
+            self.statusBar().clearMessage()
+            then()
+            if self.stack.currentWidget() is self.opening:
+                self.stack.setCurrentWidget(self.welcome)  # nothing opened: the welcome screen
+            self.opened.emit()
+
+        def failed(exc: BaseException) -> None:
+            self.stack.setCurrentWidget(self.welcome)
+            self.show_message(f"Maester could not load its database layer: {exc}", error=True)
+            self.opened.emit()
+
+        run_task(load_database_layer, done, failed, owner=self)
 
     # messages
     def show_message(self, text: str, error: bool = False) -> None:

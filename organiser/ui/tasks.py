@@ -37,9 +37,15 @@ class _Task(QRunnable):
             result = self.fn()
         except BaseException as exc:  # reported to the GUI thread, never lost
             exc.__traceback_text__ = traceback.format_exc()  # type: ignore[attr-defined]
-            self.signals.failed.emit(exc)
+            self._emit(self.signals.failed, exc)
         else:
-            self.signals.done.emit(result)
+            self._emit(self.signals.done, result)
+
+    def _emit(self, signal: Any, value: object) -> None:
+        try:
+            signal.emit(value)
+        except RuntimeError:  # the application quit while the work ran: nobody to tell
+            pass
 
 
 def _guarded(owner: QObject, callback: Callable[[Any], None]) -> Callable[[Any], None]:

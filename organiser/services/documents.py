@@ -32,6 +32,7 @@ from sqlmodel import Session, col
 from organiser.core.cards import EDITION_1E, EDITION_2E, FACTIONS_2E, CardCatalogue
 from organiser.core.decklist import SECTION_ORDER, SECTION_TITLES
 from organiser.core.errors import NotFound, UserError
+from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import Format, Game, Outcome, Ruleset, Stage, StandingRow
 from organiser.printing import (
     bracket_from_core,
@@ -59,9 +60,11 @@ from organiser.printing.data import (
     Seat,
     Standings,
     results_from_games,
+    results_from_melee_tables,
 )
 from organiser.printing.pairings import sort_key
 from organiser.printing.preview import page_count
+from organiser.services import melee
 from organiser.services._support import (
     display_names,
     games_of_round,
@@ -185,14 +188,8 @@ def _event_info(event: EventRow, page_size: PageSize) -> EventInfo:
     )
 
 
-def _refuse_melee(event: EventRow, what: str) -> None:
-    # The store keeps joust games only: a melee event has no rounds to print yet.
-    if event.format == Format.MELEE.value:
-        raise UserError(
-            f"cannot print the {what} of a melee event: this version stores the rounds of "
-            "joust events only (deck registration sheets do print for melee events)",
-            format=event.format,
-        )
+def _is_melee(event: EventRow) -> bool:
+    return event.format == Format.MELEE.value
 
 
 def _find_round(s: Session, event: EventRow, number: int | None, cut: bool) -> RoundRow:
@@ -223,6 +220,8 @@ def _round_pairings(s: Session, event: EventRow, r: RoundRow) -> RoundPairings:
     """A stored round as announced: tables with each player's points before the round."""
     assert event.id is not None and r.id is not None
     stage = Stage(r.stage)
+    if _is_melee(event):
+        return _melee_pairings(s, event, r)
     if stage is Stage.SWISS:
         if r.number > 1:
             rows, _played, names = swiss_rows(s, event, r.number - 1)
@@ -249,12 +248,56 @@ def _round_pairings(s: Session, event: EventRow, r: RoundRow) -> RoundPairings:
     return RoundPairings(r.number, tuple(tables), byes[0] if byes else None, stage)
 
 
+def _melee_pairings(s: Session, event: EventRow, r: RoundRow) -> RoundPairings:
+    """A melee round as announced: its tables (seats in seating order) with each player's
+    points before the round (a cut round: the Swiss points), and the bye."""
+    assert event.id is not None and r.id is not None
+    stage = Stage(r.stage)
+    before = r.number - 1 if stage is Stage.SWISS else None
+    if before == 0:
+        names = display_names(player_rows(s, event.id))
+        pts: dict[int, float] = {}
+    else:
+        rows, _played, names = melee.standing_rows(s, event, before)
+        pts = {row.player: row.points for row in rows}
+
+    def seat(pid: int) -> Seat:
+        return Seat(pid, names.get(pid, str(pid)), pts.get(pid, 0.0))
+
+    tables: list[PairedTable] = []
+    byes: list[Seat] = []
+    for t in melee.stored_tables(s, event.id, round_id=r.id):
+        players = [row.player_id for row in t.seats]
+        if t.bye:
+            byes.append(seat(players[0]))
+        else:
+            tables.append(PairedTable(t.table, tuple(seat(p) for p in players), t.repeats > 0))
+    return RoundPairings(r.number, tuple(tables), byes[0] if byes else None, stage)
+
+
+def _melee_standings(
+    s: Session, event: EventRow, through_round: int | None
+) -> tuple[Standings, dict[int, str]]:
+    rows, played, names = melee.standing_rows(s, event, through_round)
+    if through_round is None and event.status == "finished":
+        final = melee.final_places(s, event, rows, names)
+        if final:
+            by_player = {row.player: row for row in rows}
+            ordered: list[MeleeStandingRow] = [
+                replace(by_player[f.player], rank=f.place) for f in final if f.player in by_player
+            ]
+            return Standings(tuple(ordered), played or None, final=True), names
+    return Standings(tuple(rows), played or None), names
+
+
 def _standings(
     s: Session, event: EventRow, through_round: int | None
 ) -> tuple[Standings, dict[int, str]]:
     """Swiss standings after ``through_round`` (None: now); once the event is finished
     after a cut, the final standings (cut placings first) instead."""
     assert event.id is not None
+    if _is_melee(event):
+        return _melee_standings(s, event, through_round)
     rows, played, names = swiss_rows(s, event, through_round)
     if through_round is None and event.status == "finished":
         final = final_places(s, event, rows, names)
@@ -269,6 +312,13 @@ def _standings(
 
 def _all_results(s: Session, event: EventRow, names: dict[int, str]) -> tuple[RoundResults, ...]:
     assert event.id is not None
+    if _is_melee(event):
+        tables = melee.history(s, event.id)
+        known_names = dict(names)
+        for t in tables:
+            for pid in t.players:
+                known_names.setdefault(pid, str(pid))
+        return results_from_melee_tables(tables, known_names)
     games: list[Game] = stage_games(s, event.id, Stage.SWISS) + stage_games(s, event.id, Stage.CUT)
     known = dict(names)
     for g in games:
@@ -279,6 +329,12 @@ def _all_results(s: Session, event: EventRow, names: dict[int, str]) -> tuple[Ro
 
 def _bracket(s: Session, event: EventRow) -> Bracket:
     assert event.id is not None
+    if _is_melee(event):
+        raise UserError(
+            "a melee cut is played at tables, not in a bracket: print the cut round's "
+            "pairings (print pairings --cut) and the final standings instead",
+            format=event.format,
+        )
     seeds = cut_seed_ids(s, event.id)
     if not seeds:
         raise NotFound("the cut has not been seeded yet: there is no bracket to print")
@@ -370,7 +426,6 @@ def _build(
             if not sheets:
                 raise UserError("the event has no players to print deck sheets for")
             return build_deck_sheets(info, sheets), None, None, paper
-        _refuse_melee(event, TITLES[kind].lower())
         if kind in ("pairings", "pairings-by-name", "slips"):
             r = _find_round(s, event, round, cut)
             pairings = _round_pairings(s, event, r)
@@ -456,6 +511,29 @@ RESULT_COLUMNS = (
 )
 
 
+MELEE_RESULT_COLUMNS = ("stage", "round", "table", "player_id", "player", "place", "power")
+
+
+def _melee_result_rows(rounds: Sequence[RoundResults]) -> list[dict[str, Any]]:
+    """One row per seat: a melee table's result is each player's place and power."""
+    out: list[dict[str, Any]] = []
+    for rr in rounds:
+        for line in rr.lines:
+            for i, seat in enumerate(line.seats):
+                out.append(
+                    {
+                        "stage": str(rr.stage),
+                        "round": rr.round,
+                        "table": line.table or None,  # None: a bye
+                        "player_id": seat.player,
+                        "player": seat.name,
+                        "place": line.places[i] if line.places else None,
+                        "power": line.power[i] if line.power else None,
+                    }
+                )
+    return out
+
+
 def _result_rows(rounds: Sequence[RoundResults]) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for rr in rounds:
@@ -481,9 +559,9 @@ def _result_rows(rounds: Sequence[RoundResults]) -> list[dict[str, Any]]:
     return out
 
 
-def _results_csv(rows: list[dict[str, Any]]) -> str:
+def _results_csv(rows: list[dict[str, Any]], columns: Sequence[str] = RESULT_COLUMNS) -> str:
     buf = io.StringIO()
-    writer = csv.DictWriter(buf, fieldnames=list(RESULT_COLUMNS), lineterminator="\n")
+    writer = csv.DictWriter(buf, fieldnames=list(columns), lineterminator="\n")
     writer.writeheader()
     for row in rows:
         writer.writerow({k: "" if v is None else v for k, v in row.items()})
@@ -506,17 +584,18 @@ def publish(
     with store.unit(write=False) as s:
         event = load_event(s, event_id)
         assert event.id is not None
-        _refuse_melee(event, "pages")
         info = _event_info(event, paper)
         standings, names = _standings(s, event, None)
         last_cut = latest_round(s, event.id, Stage.CUT)
         last = last_cut or latest_round(s, event.id, Stage.SWISS)
         pairings = _round_pairings(s, event, last) if last is not None else None
-        results = _result_rows(_all_results(s, event, names))
+        all_results = _all_results(s, event, names)
+        columns = MELEE_RESULT_COLUMNS if _is_melee(event) else RESULT_COLUMNS
+        results = _melee_result_rows(all_results) if _is_melee(event) else _result_rows(all_results)
     published_at = dt.datetime.fromisoformat(store.now())
     written = write_publication(out_dir, info, pairings, standings, published_at)
     extra = {
-        "results.csv": _results_csv(results),
+        "results.csv": _results_csv(results, columns),
         "results.json": json.dumps(results, ensure_ascii=False, indent=1),
     }
     for name, text in extra.items():

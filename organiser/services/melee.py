@@ -244,8 +244,10 @@ def store_tables(
     """Insert a round's tables ``(number, players, repeats)`` and byes, with their seats."""
     for number, players, repeats in tables:
         tid = s.execute(
-            insert(TABLES).values(round_id=round_id, table_no=number, bye=False, repeats=repeats)
-        ).inserted_primary_key[0]
+            insert(TABLES)
+            .values(round_id=round_id, table_no=number, bye=False, repeats=repeats)
+            .returning(TABLES.c.id)
+        ).scalar_one()
         s.execute(
             insert(SEATS),
             [
@@ -255,8 +257,10 @@ def store_tables(
         )
     for p in byes:
         tid = s.execute(
-            insert(TABLES).values(round_id=round_id, table_no=0, bye=True, repeats=0)
-        ).inserted_primary_key[0]
+            insert(TABLES)
+            .values(round_id=round_id, table_no=0, bye=True, repeats=0)
+            .returning(TABLES.c.id)
+        ).scalar_one()
         s.execute(insert(SEATS).values(table_id=tid, seat=1, player_id=p, eliminated=False))
 
 

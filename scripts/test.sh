@@ -27,9 +27,19 @@ fi
 VENV="${MAESTER_VENV:-.venv}"
 [ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
 "$VENV/bin/python" -m pip install -q --upgrade pip >/dev/null
-"$VENV/bin/python" -m pip install -q -e '.[test,installer]'
+"$VENV/bin/python" -m pip install -q -e '.[test,installer]' > "$VENV/pip-install.log" 2>&1 \
+  || { cat "$VENV/pip-install.log"; exit 1; }
 
 export QT_QPA_PLATFORM=offscreen
+
+# A real PostgreSQL server for the multi-station tests (skipped, with the reason, when none
+# can be started here).
+if [ -z "${MAESTER_TEST_PG_URL:-}" ] && pg="$(bash scripts/pg-test-server.sh 2>/dev/null)"; then
+  pgdir="$(printf '%s\n' "$pg" | sed -n 's/^dir=//p')"
+  export MAESTER_TEST_PG_URL="$(printf '%s\n' "$pg" | sed -n 's/^url=//p')"
+  trap 'bash scripts/pg-test-server.sh stop "$pgdir"' EXIT
+  echo "== PostgreSQL test server: $MAESTER_TEST_PG_URL"
+fi
 echo "== ruff"; "$VENV/bin/ruff" check .
 echo "== mypy (strict on organiser.core and engine_ref)"; "$VENV/bin/mypy" organiser/core engine_ref
 echo "== pytest"; "$VENV/bin/python" -m pytest -q -p no:cacheprovider "$@"

@@ -301,3 +301,17 @@ def test_export_json_and_csv(db: Database) -> None:
     assert len(lines) == 1 + len(ids)
     header = export.export_csv(db, eid, table="standings").splitlines()[0]
     assert header == "rank,player,name,points,sos,power,wins,tables,byes,dropped"
+
+
+def test_melee_demo_is_played_and_ready_for_its_cut(db: Database) -> None:
+    from organiser.services import demo
+
+    summary = demo.create_demo_event(db, players_count=13, rounds_count=3, seed=3, format="melee")
+    assert summary["format"] == "melee" and summary["rounds"] == 3 and summary["cut"] == 4
+    eid = summary["event"]
+    for r in rounds.list_rounds(db, eid):
+        assert r.complete and all(3 <= len(t.seats) <= 4 for t in r.melee_tables)
+    assert any(t.ending == "time" for r in rounds.list_rounds(db, eid) for t in r.melee_tables)
+    assert len(cut.advance_cut(db, eid).rounds[-1].melee_tables[0].seats) == 4
+    with pytest.raises(UserError, match="joust or melee"):
+        demo.create_demo_event(db, players_count=8, format="sealed")

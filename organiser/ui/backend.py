@@ -14,6 +14,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Protocol
 
+from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import Outcome, StandingRow, TimeTiebreak
 
 
@@ -72,6 +73,36 @@ class TableInfo:
 
     def players(self) -> tuple[int, ...]:
         return (self.player_a,) if self.player_b is None else (self.player_a, self.player_b)
+
+
+@dataclass(frozen=True)
+class MeleeSeat:
+    seat: int  # 1-based, in seating order
+    player: int
+    name: str
+    place: int | None = None
+    power: int | None = None
+    eliminated: bool = False
+    points: float | None = None
+
+
+@dataclass(frozen=True)
+class MeleeTable:
+    """A table of a melee round (table 0 with one seat: a bye)."""
+
+    round: int
+    table: int
+    seats: tuple[MeleeSeat, ...]
+    ending: str | None = None  # won | time; None while unreported
+    repeats: int = 0
+
+    @property
+    def is_bye(self) -> bool:
+        return self.table == 0
+
+    @property
+    def reported(self) -> bool:
+        return self.ending is not None or self.is_bye
 
 
 @dataclass(frozen=True)
@@ -218,6 +249,21 @@ class Backend(Protocol):
     def clear_result(self, event_id: int, round_number: int, table: int, reason: str) -> None: ...
     def swap_players(self, event_id: int, round_number: int, a: int, b: int) -> None: ...
     def delete_latest_round(self, event_id: int) -> None: ...
+
+    # melee events
+    def melee_tables(self, event_id: int, round_number: int) -> list[MeleeTable]: ...
+    def record_melee(
+        self,
+        event_id: int,
+        round_number: int,
+        table: int,
+        places: dict[int, int],
+        powers: dict[int, int],
+        ending: str,
+        correction: bool = False,
+        reason: str = "",
+    ) -> None: ...
+    def melee_standings(self, event_id: int) -> list[MeleeStandingRow]: ...
 
     # standings and cut
     def standings(self, event_id: int) -> list[StandingRow]: ...

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 _open: list[QMessageBox] = []  # prompts on screen, newest last (tests read it)
 
 
 def open_prompts() -> list[QMessageBox]:
+    _open[:] = [box for box in _open if shiboken6.isValid(box)]  # closed with their window
     return [box for box in _open if box.isVisible()]
 
 

@@ -48,3 +48,35 @@ def parse_entry(text: str) -> Entry | None:
         return None
     tiebreak = TIEBREAK_STEPS[int(step) - 1] if step else None
     return Entry(table, letter.lower(), Outcome.MODIFIED_WIN if modified else Outcome.WIN, tiebreak)
+
+
+# -- melee: a table number, then each seat's place in seating order, then their power -------
+# ``5 2143`` places of seats 1-4 at table 5 (seat 2 won); ``5 2143 9 15 3 7`` with powers.
+_MELEE = re.compile(r"^\s*(\d+)(?:\s+([1-6]{1,6}))?((?:[\s,]+\d{1,3})*)\s*$")
+
+WIN_POWER = 15
+
+
+@dataclass(frozen=True)
+class MeleeEntry:
+    table: int
+    places: tuple[int, ...] = ()  # one per seat, in seating order ("" typed so far: ())
+    powers: tuple[int, ...] = ()  # one per seat once typed
+
+    @property
+    def ending(self) -> str:
+        """``won`` when a first place reached 15 power, else ``time`` (time was called)."""
+        first = [pw for pl, pw in zip(self.places, self.powers, strict=False) if pl == 1]
+        return "won" if any(p >= WIN_POWER for p in first) else "time"
+
+
+def parse_melee_entry(text: str) -> MeleeEntry | None:
+    """None when the text is not (a prefix of) a melee entry."""
+    m = _MELEE.match(text)
+    if not m:
+        return None
+    places = tuple(int(c) for c in m.group(2) or "")
+    powers = tuple(int(p) for p in re.findall(r"\d+", m.group(3) or ""))
+    if powers and not places:
+        return None
+    return MeleeEntry(int(m.group(1)), places, powers)

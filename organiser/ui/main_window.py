@@ -503,7 +503,7 @@ class MainWindow(QMainWindow):
         ev = self.ctx.info
         where = self.backend.path.name if self.backend and self.backend.path else "default file"
         ro = " · READ-ONLY" if self.ctx.read_only else ""
-        outstanding = self.rounds_view.model.outstanding() if ev.swiss_round else 0
+        outstanding = self.rounds_view.outstanding_count() if ev.swiss_round else 0
         rnd = f"round {ev.swiss_round}/{ev.rounds}" if ev.swiss_round else "registration"
         self.status_event.setText(f"{ev.name} · {rnd} · {outstanding} outstanding · {where}{ro}")
         self.setWindowTitle(f"{ev.name} — Maester{ro}")
@@ -580,6 +580,7 @@ class MainWindow(QMainWindow):
             rounds.round_number,
             rounds.model.tables,
             step_ms=self.settings.get(opt.PROJECTOR_SCROLL_MS),
+            melee_tables=rounds.melee_model.tables if rounds.melee else (),
         )
         self.projectors.append(window)
         window.showFullScreen()

@@ -18,8 +18,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import Outcome, StandingRow
-from organiser.ui.backend import PlayerInfo, TableInfo
+from organiser.ui.backend import MeleeTable, PlayerInfo, TableInfo
 
 Index = QModelIndex | QPersistentModelIndex
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -385,3 +386,154 @@ class FilterProxy(QSortFilterProxyModel):
         self.setSortRole(SORT_ROLE)
         self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.setFilterKeyColumn(-1)
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def melee_seat_text(table: MeleeTable, seat: int) -> str:
+    s = table.seats[seat]
+    if s.place is None:
+        return s.name
+    power = "" if s.power is None else f", {s.power} power"
+    out = " (out)" if s.eliminated else ""
+    return f"{s.name} — {_ordinal(s.place)}{power}{out}"
+
+
+class MeleeTablesModel(QAbstractTableModel):
+    """A melee round: one row per table, the players in seating order, places once in."""
+
+    COL_TABLE = 0
+    MAX_SEATS = 6
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tables: list[MeleeTable] = []
+        self.seats = 4
+
+    def reset(self, tables: Sequence[MeleeTable]) -> None:
+        self.beginResetModel()
+        self.tables = sorted(tables, key=lambda t: (t.is_bye, t.table))
+        self.seats = max((len(t.seats) for t in self.tables), default=4)
+        self.endResetModel()
+
+    def row_of_table(self, table: int) -> int | None:
+        for row, t in enumerate(self.tables):
+            if t.table == table and not t.is_bye:
+                return row
+        return None
+
+    def outstanding(self) -> int:
+        return sum(1 for t in self.tables if not t.reported)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.tables)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 2 + self.seats
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            if section == 0:
+                return "Table"
+            if 1 <= section <= self.seats:
+                return f"Seat {section}"
+            if section == self.seats + 1:
+                return "Result"
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.tables):
+            return None
+        t = self.tables[index.row()]
+        col = index.column()
+        if role == SORT_ROLE:
+            if col == 0:
+                return (t.is_bye, t.table)
+            role = Qt.ItemDataRole.DisplayRole
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == 0:
+                return "bye" if t.is_bye else str(t.table)
+            if 1 <= col <= self.seats:
+                return melee_seat_text(t, col - 1) if col - 1 < len(t.seats) else ""
+            if col == self.seats + 1:
+                if t.is_bye:
+                    return "bye"
+                if not t.reported:
+                    return "—"
+                return "won" if t.ending == "won" else "time called"
+        seated = 1 <= col <= self.seats and col - 1 < len(t.seats)
+        if role == Qt.ItemDataRole.FontRole and seated and t.seats[col - 1].place == 1:
+            bold = QFont()
+            bold.setBold(True)
+            return bold
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, self.seats + 1):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+
+class MeleeStandingsModel(QAbstractTableModel):
+    """Melee standings: points, strength of schedule, power, first places, tables, byes."""
+
+    COLS = ("Rank", "Name", "Points", "SoS", "Power", "Wins", "Tables", "Byes", "Status")
+    COL_RANK, COL_NAME, COL_POINTS, COL_SOS, COL_POWER = range(5)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[MeleeStandingRow] = []
+
+    def reset(self, rows: Sequence[MeleeStandingRow]) -> None:
+        self.beginResetModel()
+        self.rows = list(rows)
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.COLS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.COLS[section] if 0 <= section < len(self.COLS) else None
+        if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal:
+            return {
+                3: "Strength of schedule: mean of table opponents' points per round played",
+                4: "Total power at the end of the Swiss games",
+                5: "First places (shared ones included)",
+            }.get(section)
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        r = self.rows[index.row()]
+        col = index.column()
+        values = (r.rank, r.name.casefold(), r.points, r.sos, r.power, r.wins, r.tables, r.byes)
+        if role == ID_ROLE:
+            return r.player
+        if role == SORT_ROLE:
+            return values[col] if col < len(values) else int(r.dropped)
+        if role == Qt.ItemDataRole.DisplayRole:
+            texts = (
+                str(r.rank),
+                r.name,
+                _points(r.points),
+                f"{r.sos:.3f}",
+                str(r.power),
+                str(r.wins),
+                str(r.tables),
+                str(r.byes),
+                "dropped" if r.dropped else "",
+            )
+            return texts[col] if 0 <= col < len(texts) else None
+        if role == Qt.ItemDataRole.TextAlignmentRole and col != self.COL_NAME:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and r.dropped:
+            return QBrush(QColor(128, 128, 128))
+        return None

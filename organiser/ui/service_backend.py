@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from organiser.core.errors import NotFound, UserError
+from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import Outcome, StandingRow, TimeTiebreak
 from organiser.services import cut as cut_svc
 from organiser.services import events as ev_svc
@@ -25,6 +26,8 @@ from organiser.ui.backend import (
     EventInfo,
     FieldInfo,
     ImportPreview,
+    MeleeSeat,
+    MeleeTable,
     PairOutcome,
     PlayerInfo,
     Progress,
@@ -329,7 +332,7 @@ class ServiceBackend:
     def _outcome(self, info: Any) -> PairOutcome:
         return PairOutcome(
             round=info.number,
-            tables=len(info.tables),
+            tables=len(info.tables) + len(getattr(info, "melee_tables", ())),
             bye=info.bye,
             warnings=tuple(info.warnings),
             rematches=info.rematches,
@@ -390,6 +393,63 @@ class ServiceBackend:
 
     def delete_latest_round(self, event_id: int) -> None:
         rd_svc.delete_latest_round(self.store, event_id, reason="deleted in the window")
+
+    # melee events
+    def melee_tables(self, event_id: int, round_number: int) -> list[MeleeTable]:
+        info = rd_svc.get_round(self.store, event_id, round_number, stage="swiss")
+        tables = [
+            MeleeTable(
+                round=t.round,
+                table=t.table,
+                seats=tuple(
+                    MeleeSeat(
+                        seat=s.seat,
+                        player=s.player,
+                        name=s.name,
+                        place=s.place,
+                        power=s.power,
+                        eliminated=s.eliminated,
+                        points=s.points,
+                    )
+                    for s in t.seats
+                ),
+                ending=t.ending,
+                repeats=t.repeats,
+            )
+            for t in info.melee_tables
+        ]
+        byes = [
+            MeleeTable(round=b.round, table=0, seats=(MeleeSeat(1, b.player_a, b.name_a),))
+            for b in info.byes
+        ]
+        return tables + byes
+
+    def record_melee(
+        self,
+        event_id: int,
+        round_number: int,
+        table: int,
+        places: dict[int, int],
+        powers: dict[int, int],
+        ending: str,
+        correction: bool = False,
+        reason: str = "",
+    ) -> None:
+        res_svc.record_melee_result(
+            self.store,
+            event_id,
+            table=table,
+            places=places,
+            powers=powers,
+            ending=ending,
+            round=round_number,
+            stage="swiss",
+            correction=correction,
+            reason=reason or None,
+        )
+
+    def melee_standings(self, event_id: int) -> list[MeleeStandingRow]:
+        return list(st_svc.get_standings(self.store, event_id).melee_rows)
 
     # standings and cut
     def standings(self, event_id: int) -> list[StandingRow]:

@@ -7,6 +7,7 @@ same code runs inline and deterministically.
 
 from __future__ import annotations
 
+import contextlib
 import traceback
 from collections.abc import Callable
 from typing import Any
@@ -42,10 +43,8 @@ class _Task(QRunnable):
             self._emit(self.signals.done, result)
 
     def _emit(self, signal: Any, value: object) -> None:
-        try:
+        with contextlib.suppress(RuntimeError):  # the app quit while the work ran: nobody to tell
             signal.emit(value)
-        except RuntimeError:  # the application quit while the work ran: nobody to tell
-            pass
 
 
 def _guarded(owner: QObject, callback: Callable[[Any], None]) -> Callable[[Any], None]:

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
-from organiser.ui.backend import TableInfo
+from organiser.ui.backend import MeleeTable, TableInfo
 from organiser.ui.clock import format_left
 from organiser.ui.views.clock import ClockView
 
@@ -102,7 +102,12 @@ class ProjectorPairings(_Wall):
     """Every player alphabetically with their table and opponent, scrolling by itself."""
 
     def __init__(
-        self, event_name: str, round_number: int, tables: Sequence[TableInfo], step_ms: int = 40
+        self,
+        event_name: str,
+        round_number: int,
+        tables: Sequence[TableInfo],
+        step_ms: int = 40,
+        melee_tables: Sequence[MeleeTable] = (),
     ) -> None:
         super().__init__("Maester — pairings")
         self.heading = QLabel(f"{event_name}  ·  Round {round_number} pairings")
@@ -122,7 +127,7 @@ class ProjectorPairings(_Wall):
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.scroller, 1)
-        self.lines = pairing_lines(tables)
+        self.lines = pairing_lines(tables) if not melee_tables else melee_lines(melee_tables)
         self.labels: list[tuple[QLabel, QLabel, QLabel]] = []
         # player name first (people look for their own name), then the table, then the opponent
         for row, (name, table, opponent) in enumerate(self.lines):
@@ -189,5 +194,19 @@ def pairing_lines(tables: Sequence[TableInfo]) -> list[tuple[str, str, str]]:
             continue
         lines.append((t.name_a, f"Table {t.table}", f"vs {t.name_b}"))
         lines.append((t.name_b, f"Table {t.table}", f"vs {t.name_a}"))
+    lines.sort(key=lambda line: (line[0].casefold(), line[0]))
+    return lines
+
+
+def melee_lines(tables: Sequence[MeleeTable]) -> list[tuple[str, str, str]]:
+    """(player, table and seat, "with" the others at the table) for every player, by name."""
+    lines: list[tuple[str, str, str]] = []
+    for t in tables:
+        for seat in t.seats:
+            if t.is_bye:
+                lines.append((seat.name, "bye", ""))
+                continue
+            others = ", ".join(s.name for s in t.seats if s is not seat)
+            lines.append((seat.name, f"Table {t.table} · seat {seat.seat}", f"with {others}"))
     lines.sort(key=lambda line: (line[0].casefold(), line[0]))
     return lines

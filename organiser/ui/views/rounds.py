@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
 from organiser.core.errors import Conflict
 from organiser.core.model import Outcome, TimeTiebreak
 from organiser.ui import context as ctxmod
-from organiser.ui.backend import PairOutcome, TableInfo
+from organiser.ui.backend import MeleeTable, PairOutcome, TableInfo
 from organiser.ui.context import EventContext
 from organiser.ui.dialogs import confirm
-from organiser.ui.entry import parse_entry
-from organiser.ui.models import OUTCOME_TEXT, FilterProxy, PairingsModel
+from organiser.ui.entry import parse_entry, parse_melee_entry
+from organiser.ui.models import OUTCOME_TEXT, FilterProxy, MeleeTablesModel, PairingsModel
 from organiser.ui.tasks import run_task
 
 
@@ -97,6 +97,10 @@ class RoundsView(QWidget):
         self.proxy.setSourceModel(self.model)
         self.round_number = 0
         self.undo_stack: list[tuple[int, TableInfo]] = []  # results entered here, newest last
+        # melee events: tables of 3-5, a place and power per seat
+        self.melee = ctx.info.format == "melee"
+        self.melee_model = MeleeTablesModel()
+        self.melee_undo: list[tuple[int, MeleeTable]] = []
 
         self.round_box = QComboBox()
         self.round_box.currentIndexChanged.connect(self._round_chosen)
@@ -134,6 +138,12 @@ class RoundsView(QWidget):
         for col in (PairingsModel.COL_A, PairingsModel.COL_B, PairingsModel.COL_RESULT):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(self._prefill_from_row)
+        if self.melee:
+            self.proxy.setSourceModel(self.melee_model)
+            self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+            self.table.horizontalHeader().setSectionResizeMode(
+                0, QHeaderView.ResizeMode.ResizeToContents
+            )
 
         self.entry = QLineEdit()
         self.entry.setObjectName("entry")
@@ -143,6 +153,14 @@ class RoundsView(QWidget):
             "(7A2: decided by cards left in the draw deck) · 7d: double loss. "
             "Typing a table that already has a result corrects it (audited)."
         )
+        if self.melee:
+            self.entry.setPlaceholderText("5 2143 9 15 3 7 ⏎ · table, places by seat, powers")
+            self.entry.setToolTip(
+                "Table number, then each seat's finishing place in seating order (2143: seat 2 "
+                "won, seat 1 second…), then each seat's power at the end. A first place with "
+                "15 power is a won game, otherwise time was called. Typing a table that "
+                "already has a result corrects it (audited)."
+            )
         mono = QFont("monospace")
         mono.setPointSize(13)
         self.entry.setFont(mono)
@@ -211,6 +229,13 @@ class RoundsView(QWidget):
             else []
         )
         self.model.reset(tables)
+        if self.melee:
+            melee = (
+                self.ctx.call(self.ctx.backend.melee_tables, self.ctx.event_id, number) or []
+                if number
+                else []
+            )
+            self.melee_model.reset(melee)
         self._update_outstanding()
         self._preview_entry(self.entry.text())
 
@@ -228,12 +253,15 @@ class RoundsView(QWidget):
         if not self.round_number:
             self.outstanding.setText("No round paired yet")
             return
-        n = self.model.outstanding()
+        n = self.outstanding_count()
         self.outstanding.setText(
             f"Round {self.round_number}: all results in"
             if n == 0
             else f"Round {self.round_number}: {n} outstanding"
         )
+
+    def outstanding_count(self) -> int:
+        return self.melee_model.outstanding() if self.melee else self.model.outstanding()
 
     # pairing
     def pair_next(self, allow_rematches: bool = False) -> None:
@@ -251,6 +279,7 @@ class RoundsView(QWidget):
         def done(outcome: PairOutcome) -> None:
             self._pairing_finished()
             self.undo_stack.clear()
+            self.melee_undo.clear()
             self.ctx.notify(ctxmod.ROUNDS, ctxmod.RESULTS)
             bye = ", one bye" if outcome.bye is not None else ""
             self.ctx.message.emit(
@@ -309,6 +338,9 @@ class RoundsView(QWidget):
         if not text.strip():
             self.entry_preview.setText("")
             return
+        if self.melee:
+            self.entry_preview.setText(self._melee_preview(text)[0])
+            return
         entry = parse_entry(text)
         if entry is None:
             self.entry_preview.setText("⚠ not understood: type a table number then a, b, A, B or d")
@@ -332,6 +364,9 @@ class RoundsView(QWidget):
             self.entry_preview.setText(f"{pre}Table {t.table}: {winner} beats {loser} ({how}) ⏎")
 
     def commit_entry(self) -> None:
+        if self.melee:
+            self.commit_melee_entry()
+            return
         entry = parse_entry(self.entry.text())
         if entry is None or entry.outcome is None:
             self.ctx.message.emit("Type a table number and a, b, A, B or d, then Enter.", True)
@@ -369,7 +404,94 @@ class RoundsView(QWidget):
             self.undo_stack.append((rnd, t))
         return ok
 
+    # melee results
+    def _melee_table(self, number: int) -> MeleeTable | None:
+        row = self.melee_model.row_of_table(number)
+        return None if row is None else self.melee_model.tables[row]
+
+    def _melee_preview(self, text: str) -> tuple[str, bool]:
+        """What Enter would record, and whether it is complete."""
+        entry = parse_melee_entry(text)
+        if entry is None:
+            return "⚠ not understood: table number, places by seat (2143), powers", False
+        t = self._melee_table(entry.table)
+        if t is None:
+            return f"⚠ no table {entry.table} in round {self.round_number}", False
+        n = len(t.seats)
+        seats = "   ".join(f"{s.seat} = {s.name}" for s in t.seats)
+        if not entry.places:
+            return f"Table {t.table}: {seats}", False
+        if len(entry.places) != n:
+            return f"⚠ table {t.table} has {n} seats: type {n} places ({seats})", False
+        if len(entry.powers) < n:
+            return f"Table {t.table}: now each seat's power ({len(entry.powers)} of {n})", False
+        if len(entry.powers) > n:
+            return f"⚠ table {t.table} has {n} seats: {len(entry.powers)} powers typed", False
+        order = sorted(zip(entry.places, entry.powers, t.seats, strict=True), key=lambda x: x[0])
+        ranking = ", ".join(f"{pl}. {seat.name} ({pw})" for pl, pw, seat in order)
+        how = "won" if entry.ending == "won" else "time called"
+        pre = "correct: " if t.reported else ""
+        return f"{pre}Table {t.table} ({how}): {ranking} ⏎", True
+
+    def commit_melee_entry(self) -> None:
+        text = self.entry.text()
+        preview, complete = self._melee_preview(text)
+        entry = parse_melee_entry(text)
+        if not complete or entry is None:
+            self.ctx.message.emit(preview.lstrip("⚠ "), True)
+            return
+        t = self._melee_table(entry.table)
+        assert t is not None
+        places = {s.player: p for s, p in zip(t.seats, entry.places, strict=True)}
+        powers = {s.player: p for s, p in zip(t.seats, entry.powers, strict=True)}
+        backend, eid, rnd = self.ctx.backend, self.ctx.event_id, self.round_number
+        fix = t.reported
+        ok = self.ctx.attempt(
+            lambda: backend.record_melee(
+                eid,
+                rnd,
+                t.table,
+                places,
+                powers,
+                entry.ending,
+                fix,
+                "corrected at the results desk" if fix else "",
+            ),
+            ctxmod.RESULTS,
+            done=f"Table {t.table}: {'corrected' if fix else 'recorded'}.",
+        )
+        if ok:
+            self.melee_undo.append((rnd, t))
+            self.entry.clear()
+
+    def _undo_melee(self) -> None:
+        if not self.melee_undo:
+            self.ctx.message.emit("No result to undo.", False)
+            return
+        rnd, before = self.melee_undo.pop()
+        backend, eid = self.ctx.backend, self.ctx.event_id
+        reason = "undo of the last result entry"
+        if before.reported and before.ending is not None:
+            ending = before.ending
+            places = {s.player: s.place or 0 for s in before.seats}
+            powers = {s.player: s.power or 0 for s in before.seats}
+
+            def action() -> None:
+                backend.record_melee(eid, rnd, before.table, places, powers, ending, True, reason)
+
+        else:
+
+            def action() -> None:
+                backend.clear_result(eid, rnd, before.table, reason)
+
+        self.ctx.attempt(
+            action, ctxmod.RESULTS, done=f"Undone: table {before.table} of round {rnd}."
+        )
+
     def undo_last(self) -> None:
+        if self.melee:
+            self._undo_melee()
+            return
         if not self.undo_stack:
             self.ctx.message.emit("No result to undo.", False)
             return
@@ -401,6 +523,12 @@ class RoundsView(QWidget):
 
     def _prefill_from_row(self, index: object) -> None:
         src = self.proxy.mapToSource(index)  # type: ignore[arg-type]
+        if self.melee:
+            m = self.melee_model.tables[src.row()]
+            if not m.is_bye:
+                self.entry.setText(f"{m.table} ")
+                self.entry.setFocus()
+            return
         t = self.model.tables[src.row()]
         if not t.is_bye:
             self.entry.setText(str(t.table))
@@ -409,6 +537,13 @@ class RoundsView(QWidget):
     # manual changes
     def selected_players(self) -> list[int]:
         found: list[int] = []
+        if self.melee:
+            for idx in self.table.selectionModel().selectedIndexes():
+                src = self.proxy.mapToSource(idx)
+                m = self.melee_model.tables[src.row()]
+                if 1 <= src.column() <= len(m.seats):
+                    found.append(m.seats[src.column() - 1].player)
+            return found
         for idx in self.table.selectionModel().selectedIndexes():
             src = self.proxy.mapToSource(idx)
             t = self.model.tables[src.row()]

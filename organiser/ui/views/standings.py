@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -13,10 +15,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import StandingRow
 from organiser.ui import context as ctxmod
 from organiser.ui.context import EventContext
-from organiser.ui.models import FilterProxy, StandingsModel
+from organiser.ui.models import FilterProxy, MeleeStandingsModel, StandingsModel
 from organiser.ui.tasks import run_task
 
 
@@ -25,8 +28,10 @@ class StandingsView(QWidget):
         super().__init__()
         self.ctx = ctx
         self.model = StandingsModel()
+        self.melee = ctx.info.format == "melee"
+        self.melee_model = MeleeStandingsModel()  # melee events: points, SoS, power, wins
         self.proxy = FilterProxy()
-        self.proxy.setSourceModel(self.model)
+        self.proxy.setSourceModel(self.melee_model if self.melee else self.model)
         self.caption = QLabel()
         self.filter = QLineEdit()
         self.filter.setPlaceholderText("Find a player…")
@@ -74,15 +79,25 @@ class StandingsView(QWidget):
         backend, eid = self.ctx.backend, self.ctx.event_id
         self.caption.setText(self.caption.text() or "Computing standings…")
 
-        def done(rows: list[StandingRow]) -> None:
+        def done(rows: Sequence[StandingRow | MeleeStandingRow]) -> None:
             if generation == self._generation:  # a newer computation supersedes this one
                 self._show(rows)
 
+        if self.melee:
+            run_task(lambda: backend.melee_standings(eid), done, self.ctx.report, owner=self)
+            return
         run_task(lambda: backend.standings(eid), done, self.ctx.report, owner=self)
 
-    def _show(self, rows: list[StandingRow]) -> None:
-        self.model.reset(rows)
+    def _show(self, rows: Sequence[StandingRow | MeleeStandingRow]) -> None:
         ev = self.ctx.info
+        if self.melee:
+            self.melee_model.reset([r for r in rows if isinstance(r, MeleeStandingRow)])
+            self.caption.setText(
+                f"After round {ev.swiss_round} of {ev.rounds} · {len(rows)} players · melee: "
+                "ranked by points, strength of schedule, power, then random"
+            )
+            return
+        self.model.reset([r for r in rows if isinstance(r, StandingRow)])
         names = {
             "points": "points",
             "sos": "SoS",

@@ -315,3 +315,17 @@ def test_melee_demo_is_played_and_ready_for_its_cut(db: Database) -> None:
     assert len(cut.advance_cut(db, eid).rounds[-1].melee_tables[0].seats) == 4
     with pytest.raises(UserError, match="joust or melee"):
         demo.create_demo_event(db, players_count=8, format="sealed")
+
+
+def test_deleting_a_melee_event_removes_its_tables_and_clock(db: Database) -> None:
+    from sqlalchemy import text
+
+    from organiser.services import clock
+
+    eid, _ = melee_event(db, 8)
+    play(db, eid)
+    clock.start_clock(db, eid)
+    events.delete_event(db, eid)
+    with db.unit(write=False) as s:
+        for table in ("melee_seat", "melee_table", "round_clock", "player"):
+            assert s.execute(text(f"SELECT count(*) FROM {table}")).scalar() == 0, table

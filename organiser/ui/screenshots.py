@@ -9,8 +9,10 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 SIZE = (1200, 760)
 
@@ -106,8 +108,11 @@ def take(out: Path) -> list[Path]:
         clock = w.clock_view
         w.tabs.setCurrentWidget(clock)
         start = clock.now()
-        clock.now = lambda: start - timedelta(minutes=23, seconds=14)
+        store = w.backend.store  # type: ignore[union-attr]
+        real_clock = store.clock
+        store.clock = lambda: start - timedelta(minutes=23, seconds=14)  # started 23 min ago
         clock.start()
+        store.clock = real_clock
         clock.now = lambda: start
         clock.refresh()
         w.statusBar().clearMessage()
@@ -135,8 +140,75 @@ def take(out: Path) -> list[Path]:
         w.tabs.setCurrentWidget(rounds)
         shot("dark")
         apply_theme(app, "light")
+
+        w.printing.print_document("pairings-by-name")  # type: ignore[union-attr]
+        preview = w.printing.previews[-1]  # type: ignore[union-attr]
+        preview.resize(760, 720)
+        shot("print", preview)
+        preview.close()
+
+        _deck_screens(w, shot)
+        _melee_screens(w, shot, Path(tmp))
+        w.close_event()  # as at start-up: no event yet
+        w.show_opening("winter-championship.sqlite")
+        shot("opening")
         w.close()
     return saved
+
+
+def _deck_screens(w: Any, shot: Callable[..., None]) -> None:
+    """Deck lists handed in (the repository's sample lists), a deck check, the field."""
+    fixtures = Path(__file__).resolve().parents[2] / "tests" / "decks" / "fixtures"
+    lists = [
+        "stark_fealty.txt",
+        "greyjoy_core_starter.txt",
+        "lannister_rains.json",
+        "martell_wars_to_come.txt",
+        "tyrell_conclave_bare.txt",
+        "stark_fealty_windows.txt",
+    ]
+    view = w.players_view
+    w.tabs.setCurrentWidget(view)
+    model = view.model
+    for row, name in enumerate(lists):
+        path = fixtures / name
+        if path.exists():
+            view.attach_deck(model.player_at(row), path.read_bytes(), name, "screenshot")
+    view.table.selectRow(1)
+    check = view.show_deck_check()
+    if check is not None:
+        shot("deck-check", check)
+        check.close()
+    field = view.show_field()
+    if field is not None:
+        shot("field", field)
+        field.close()
+
+
+def _melee_screens(w: Any, shot: Callable[..., None], tmp: Path) -> None:
+    """A melee event of 14 players: round 1 seated, some tables in."""
+    w.new_file(tmp / "melee.sqlite")
+    w.create_event("Melee Night at the Crossroads", "lcg2", "melee", 3, 0, 75)
+    names = [
+        "Alys Karstark", "Benjen Stark", "Cregan Karstark", "Dacey Mormont", "Edric Dayne",
+        "Fiona Webber", "Garlan Tyrell", "Hoster Tully", "Ilyn Payne", "Jeyne Westerling",
+        "Kevan Lannister", "Lyanna Mormont", "Meera Reed", "Nymeria Sand",
+    ]  # fmt: skip
+    for name in names:
+        w.backend.add_player(w.ctx.event_id, name)
+    from organiser.ui import context as ctxmod
+
+    w.ctx.notify(ctxmod.PLAYERS)
+    rounds = w.rounds_view
+    rounds.pair_next()
+    w.tabs.setCurrentWidget(rounds)
+    for t, line in zip(rounds.melee_model.tables, ("2143 9 15 3 7", "1324 15 6 9 4"), strict=False):
+        rounds.entry.setText(f"{t.table} {line}")
+        rounds.commit_entry()
+    t = rounds.melee_model.tables[2]
+    rounds.entry.setText(f"{t.table} 312 5 15 7")
+    w.statusBar().clearMessage()
+    shot("melee-rounds")
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from organiser.core.cards import FACTIONS_2E
 from organiser.core.errors import NotFound, UserError
 from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import Outcome, StandingRow, TimeTiebreak
@@ -221,7 +222,7 @@ class ServiceBackend:
             player=st.player_id,
             player_name=st.player_name,
             status=st.status,
-            faction=st.faction or "",
+            faction=FACTIONS_2E.get(st.faction or "", st.faction or ""),
             agendas=tuple(st.agendas),
             deck_name=st.deck_name or "",
             counts_by_type=tuple(view.counts_by_type.items()),

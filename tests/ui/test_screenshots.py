@@ -19,6 +19,11 @@ SCREENS = {
     "projector-clock",
     "projector-pairings",
     "dark",
+    "print",
+    "deck-check",
+    "field",
+    "melee-rounds",
+    "opening",
 }
 
 

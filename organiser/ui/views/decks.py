@@ -156,7 +156,7 @@ class DeckCheckDialog(QDialog):
         for rule, message in check.problems:
             self.problems.addItem(f"[{rule}] {message}")
         self.problems.setVisible(bool(check.problems))
-        self.problems.setMaximumHeight(150)
+        self.problems.setMaximumHeight(min(150, 12 + 22 * max(len(check.problems), 1)))
         self.cards = QTreeWidget()
         self.cards.setHeaderLabels(["Card", "Count"])
         for title, lines in check.sections:

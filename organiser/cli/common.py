@@ -175,7 +175,7 @@ def _cell(value: Any) -> str:
     if isinstance(value, bool):
         return "yes" if value else ""
     if isinstance(value, float):
-        return f"{value:g}" if value.is_integer() else f"{value:.3f}"
+        return f"{value:.3f}".rstrip("0").rstrip(".")  # 16.5, 2.034, 15
     return str(value)
 
 

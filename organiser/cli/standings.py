@@ -40,7 +40,7 @@ def melee_standings_text(info: StandingsInfo, top: int | None = None) -> str:
         ]
         for r in info.melee_rows[: top or None]
     ]
-    headers = ["rank", "name", "points", "SoS", "power", "wins", "tables", "byes", "", "id"]
+    headers = ["rank", "name", "points", "SoS", "power", "wins", "tables", "byes", "status", "id"]
     out = [f"Melee standings after round {info.round}", text_table(headers, rows)]
     return "\n".join(out + _final_text(info, top))
 
@@ -64,7 +64,7 @@ def standings_text(info: StandingsInfo, top: int | None = None) -> str:
     ]
     out = [
         f"Standings after round {info.round}",
-        text_table(["rank", "name", "points", "SoS", "eSoS", "W-L", "byes", "", "id"], rows),
+        text_table(["rank", "name", "points", "SoS", "eSoS", "W-L", "byes", "status", "id"], rows),
     ]
     if info.final:
         out += ["", "Final standings"]

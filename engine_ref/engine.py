@@ -134,6 +134,7 @@ class Engine:
         self._log_index = 0
         self._ids = 0
         self._occ = 0
+        self._wins: list[str] = []  # players who reached the win total (002 §2.8)
 
     # ------------------------------------------------------------------ plumbing
     def _next_id(self) -> int:
@@ -150,12 +151,21 @@ class Engine:
         return self._path
 
     def log(
-        self, text: str, cite: str, actor: str | None = None, step: str | None = None
+        self,
+        text: str,
+        cite: str,
+        actor: str | None = None,
+        step: str | None = None,
+        *,
+        as_is: bool = False,
     ) -> Gen[None]:
+        """One step of the trace; ``as_is`` keeps a citation the profile would otherwise
+        map to its own document (a seed-002 clarification that also rules on it)."""
         self._log_index += 1
         if self.silent:
             return  # replaying: the steps are already recorded (see Session.branch)
-        cite = self.profile.cite(cite)
+        if not as_is:
+            cite = self.profile.cite(cite)
         entry = LogEntry(
             self._log_index,
             self.path(),
@@ -278,36 +288,60 @@ class Engine:
             return False
         return not (t.phase is not None and t.phase != self.state.phase)
 
-    def check_elimination(self) -> Gen[None]:
-        """ccg-winter: five Doomed cards in a player's dead pile eliminate him; the last
-        player standing wins (seed 000, Doomed)."""
+    def doomed_out(self) -> list[str]:
+        """ccg-winter: players with five or more Doomed cards in the dead pile (seed 000,
+        Doomed). A Doomed card that is Moribund on its way to the dead pile counts: for
+        passives it has already left play (seed 002, "What is Moribund?")."""
         limit = self.profile.doomed_limit
         if limit is None:
-            return
+            return []
         st = self.state
-        out = [
-            p.name
-            for p in st.players
-            if not p.eliminated
-            and sum(1 for c in p.dead if "doomed" in st.cards[c].keywords) >= limit
-        ]
-        if not out:
-            return
-        alive = [p.name for p in st.players if not p.eliminated and p.name not in out]
-        for name in out:
-            for cid in list(self.state.player(name).play):
-                owner = self.state.cards[cid].owner
-                self.set_state(
-                    self.state.move(cid, owner, "deck").update_card(
-                        cid, power=0, kneeling=False, attached_to=None, duplicate_of=None
-                    )
-                )
-            self.set_state(self.state.update_player(name, eliminated=True))
-            yield from self.log(
-                f"{name} is eliminated: {limit} or more Doomed cards in the dead pile",
-                "000.doomed",
-                name,
+        out = []
+        for p in st.players:
+            if p.eliminated:
+                continue
+            n = sum(1 for c in p.dead if "doomed" in st.cards[c].keywords)
+            n += sum(
+                1
+                for m in st.moribund
+                if m.destination == "dead"
+                and m.card in st.cards
+                and st.cards[m.card].owner == p.name
+                and "doomed" in st.cards[m.card].keywords
             )
+            if n >= limit:
+                out.append(p.name)
+        return out
+
+    def check_elimination(self) -> Gen[None]:
+        """Resolve any pending win or elimination condition (seed 002 §2.8)."""
+        yield from self.resolve_game_end()
+
+    def eliminate(self, name: str) -> Gen[None]:
+        """ccg-winter: the player leaves the game with his cards in play; the last player
+        standing wins (seed 000, Doomed)."""
+        limit = self.profile.doomed_limit
+        for cid in list(self.state.player(name).play):
+            if not self.state.is_in_play(cid):
+                continue  # already gone with the card it was attached to
+            mor = next((m for m in self.state.moribund if m.card == cid), None)
+            if mor is not None:
+                yield from self.leave_play(cid, mor.destination)
+                self._drop_moribund(cid)
+                continue
+            owner = self.state.cards[cid].owner
+            self.set_state(
+                self.state.move(cid, owner, "deck").update_card(
+                    cid, power=0, kneeling=False, attached_to=None, duplicate_of=None
+                )
+            )
+        self.set_state(self.state.update_player(name, eliminated=True))
+        yield from self.log(
+            f"{name} is eliminated: {limit} or more Doomed cards in the dead pile",
+            "000.doomed",
+            name,
+        )
+        alive = [p.name for p in self.state.players if not p.eliminated]
         if not alive:
             yield from self.log(
                 "every remaining player is eliminated at once: a draw", "000.doomed"
@@ -319,14 +353,27 @@ class Engine:
                 f"{alive[0]} is the last player left and wins", "000.doomed", alive[0]
             )
             raise GameOver
-        if self.state.first_player in out:
-            self.set_state(replace(self.state, first_player=self.state.left_of(out[0])))
+        if self.state.first_player == name:
+            self.set_state(replace(self.state, first_player=self.state.left_of(name)))
 
     def check_win(self) -> Gen[None]:
+        """A player at the winning total: with the six-step window (lcg1, ccg-winter) the win
+        is a special passive that resolves first in the next step 4, ordered with any
+        elimination by the first player (seed 002 §2.8); lcg2 ends the game at once."""
         if self.state.winner is not None:
             raise GameOver
         for name in self.state.seat_order_from(self.state.first_player):
             if self.state.total_power(name) >= self.profile.win_power:
+                if self.profile.timing == "window6" and self.windows:
+                    if name not in self._wins:
+                        self._wins.append(name)
+                        yield from self.log(
+                            f"{name} reaches {self.state.total_power(name)} power: the win "
+                            "resolves before every other passive",
+                            "002.clar.2.8",
+                            name,
+                        )
+                    continue
                 self.set_state(replace(self.state, winner=name))
                 yield from self.log(
                     f"{name} has {self.state.total_power(name)} power and wins the game",
@@ -335,10 +382,59 @@ class Engine:
                 )
                 raise GameOver
 
+    def resolve_game_end(self) -> Gen[None]:
+        """Win and elimination conditions are special passives that come before every
+        other passive; when several are met, the first player orders them (002 §2.8)."""
+        if self.state.winner is not None:
+            raise GameOver
+        conds: list[tuple[str, str]] = [("eliminate", n) for n in self.doomed_out()]
+        conds += [("win", n) for n in self._wins]
+        self._wins = []
+        if not conds:
+            return
+        if len(conds) > 1:
+            yield from self.log(
+                "several game-ending conditions at once: the first player orders them",
+                "002.clar.2.8",
+                self.state.first_player,
+                as_is=True,  # seed 002 rules on the ccg's Doomed elimination itself
+            )
+        while conds:
+            idx = 0
+            if len(conds) > 1:
+                first = self.state.first_player
+                opts = [
+                    Option(
+                        f"order {i + 1}",
+                        first,
+                        f"{n} wins the game" if kind == "win" else f"{n} is eliminated",
+                    )
+                    for i, (kind, n) in enumerate(conds)
+                ]
+                ch = yield from self.ask(
+                    first, "the first player orders the win and elimination", opts, "002.clar.2.8"
+                )
+                idx = int(ch.key.split(" ")[1]) - 1
+            kind, name = conds.pop(idx)
+            if kind == "eliminate":
+                if not self.state.player(name).eliminated:
+                    yield from self.eliminate(name)
+                continue
+            if self.state.player(name).eliminated:
+                continue
+            self.set_state(replace(self.state, winner=name))
+            yield from self.log(
+                f"{name} has {self.state.total_power(name)} power and wins the game",
+                "002.clar.2.8",
+                name,
+            )
+            raise GameOver
+
     # ------------------------------------------------------------------ the whole flow
     def flow(self) -> Gen[None]:
         try:
             yield from self._flow()
+            yield from self.resolve_game_end()
         except GameOver:
             return
 
@@ -1590,6 +1686,10 @@ class Engine:
             if any(f"cannot-be-{REMOVAL_OPS[op][0]}" in st.keywords(cid) for op in removals):
                 continue  # 002 §4.3: a card that cannot be killed/discarded is not chosen
             if cid in st.cards and self.matches_filter(ab.target.filter, cid, player, c.id):
+                if ab in c.abilities and st.immune_to(
+                    cid, c.id, "event" if c.type == "event" else st.card_type(c.id), player
+                ):
+                    continue  # 002 §3.15: an immune card cannot be chosen as a target
                 out.append(cid)
         return out
 
@@ -2310,6 +2410,64 @@ class Engine:
                     "002.clar.4.10",
                 )
 
+    def source_controller(self, inst: Instance) -> str:
+        """The player controlling the card behind an ability: an "opponent" it names is
+        counted from him (seed 002 §3.24)."""
+        src = self.state.cards.get(inst.source or "")
+        if src is not None and self.state.is_in_play(src.id):
+            return src.controller
+        return inst.controller
+
+    def card_ability_source(self, inst: Instance) -> tuple[str, str, str] | None:
+        """(card, card type, controller) when the instance is a card ability or an event —
+        what immunity looks at; keywords and framework events are neither (002 §3.7)."""
+        ab = inst.ability
+        src = self.state.cards.get(inst.source or "")
+        if ab is None or src is None or ab not in src.abilities:
+            return None
+        kind = "event" if inst.is_event_card else self.state.card_type(src.id)
+        return src.id, kind, self.source_controller(inst)
+
+    def is_immune(self, inst: Instance, card_id: str) -> bool:
+        who = self.card_ability_source(inst)
+        if who is None or card_id not in self.state.cards:
+            return False
+        return self.state.immune_to(card_id, *who)
+
+    def effect_subjects(self, inst: Instance, e: Effect) -> Gen[list[str]]:
+        """The cards an effect applies to, less those immune to its source (seed 002
+        §3.14: immunity is checked when the effect resolves)."""
+        subs = self.subjects(inst, e)
+        if not subs or e.on in ("you", "opponent", "winner"):
+            return subs
+        kept = []
+        for t in subs:
+            if self.is_immune(inst, t):
+                yield from self.log(
+                    f"{self.name(t)} is immune: {inst.label} does not affect it",
+                    "002.clar.3.14",
+                    inst.controller,
+                )
+            else:
+                kept.append(t)
+        return kept
+
+    def immunity_arrives(self, card_id: str) -> Gen[None]:
+        """002 §3.18: an effect with a duration that already resolved stays; immunity only
+        cuts off constant abilities (recounted in ``GameState.strength``)."""
+        st = self.state
+        for e in st.lasting:
+            if e.target != card_id or e.source == card_id or e.source not in st.cards:
+                continue
+            if e.op.startswith("gain_keyword") and e.value.startswith("immune"):
+                continue
+            src = st.cards[e.source]
+            if st.immune_to(card_id, e.source, st.card_type(e.source), e.by or src.controller):
+                yield from self.log(
+                    f"'{e.text}' already resolved: the new immunity does not end it",
+                    "002.clar.3.18",
+                )
+
     def apply_effects(self, inst: Instance, win: Window, effects: list[Effect]) -> Gen[bool]:
         success = True
         who = inst.controller
@@ -2317,15 +2475,16 @@ class Engine:
         for e in effects:
             occs: list[Occurrence] = []
             ok = False
+            subs = yield from self.effect_subjects(inst, e)
             if e.op in REMOVAL_OPS:
-                for t in self.subjects(inst, e):
+                for t in subs:
                     if chosen.get(t, e.op) != e.op:
                         continue
                     got = yield from self.remove(t, e.op, inst)
                     occs.extend(got)
                     ok = ok or bool(got)
             elif e.op in ("stand", "kneel"):
-                for t in self.subjects(inst, e):
+                for t in subs:
                     if self.state.is_in_play(t):
                         self.set_state(self.state.update_card(t, kneeling=e.op == "kneel"))
                         yield from self.log(
@@ -2341,7 +2500,7 @@ class Engine:
                         ok = True
             elif e.op in ("str", "gain_icon", "lose_icon", "gain_keyword", "lose_keyword"):
                 amount = inst.xs.get(e, e.amount) if e.x else e.amount
-                for t in self.subjects(inst, e):
+                for t in subs:
                     st = self.state
                     eff = LastingEffect(
                         st.next_effect_id,
@@ -2352,6 +2511,7 @@ class Engine:
                         e.value,
                         e.until or "phase",
                         self._effect_text(replace(e, amount=amount), t),
+                        self.source_controller(inst),
                     )
                     self.set_state(
                         replace(
@@ -2370,6 +2530,7 @@ class Engine:
                             "002.clar.3.24" if "opponents" in e.value else "002.clar.3.14",
                             who,
                         )
+                        yield from self.immunity_arrives(t)
                     ok = True
             elif e.op == "claim_power":
                 if e.on in ("you", "opponent", "winner"):
@@ -2384,7 +2545,7 @@ class Engine:
                     )
                     ok = True
                 else:
-                    for t in self.subjects(inst, e):
+                    for t in subs:
                         self.set_state(
                             self.state.update_card(t, power=self.state.card(t).power + e.amount)
                         )
@@ -2402,7 +2563,7 @@ class Engine:
                         ok = True
                 yield from self.check_win()
             elif e.op == "move_power":
-                for t in self.subjects(inst, e):
+                for t in subs:
                     card = self.state.card(t)
                     n = min(card.power, e.amount)
                     st = self.state.update_card(t, power=card.power - n)
@@ -2434,7 +2595,7 @@ class Engine:
                 )
                 ok = True
             elif e.op == "take_control":
-                for t in self.subjects(inst, e):
+                for t in subs:
                     st = self.state.move(t, who, "play").update_card(t, controller=who)
                     ch = st.challenge
                     if ch and (t in ch.attackers or t in ch.defenders):
@@ -2454,7 +2615,7 @@ class Engine:
                     ok = True
             elif e.op == "remove_from_challenge":
                 ch = self.state.challenge
-                for t in self.subjects(inst, e):
+                for t in subs:
                     if ch and (t in ch.attackers or t in ch.defenders):
                         ch = replace(
                             ch,
@@ -2469,7 +2630,7 @@ class Engine:
                         )
                         ok = True
             elif e.op == "put_into_play":
-                for t in self.subjects(inst, e) or ([inst.source] if inst.source else []):
+                for t in subs or ([inst.source] if inst.source else []):
                     if not self.state.is_in_play(t):
                         self.set_state(
                             self.state.move(t, who, "play").update_card(
@@ -2501,7 +2662,7 @@ class Engine:
                                 who,
                             )
             elif e.op == "set_destination":
-                for t in self.subjects(inst, e):
+                for t in subs:
                     st = self.state
                     mor = [m for m in st.moribund if m.card == t]
                     if mor:
@@ -2792,10 +2953,12 @@ class Engine:
     def resolve_passives(self, win: Window) -> Gen[None]:
         """Step 4: each passive runs initiate / save-cancel / execute / its own passives; the
         first player orders simultaneous ones (seed 002 step 4, §6.1 for 'when revealed')."""
+        yield from self.resolve_game_end()
         while win.pending:
             batch = win.pending
             win.pending = []
             while batch:
+                yield from self.resolve_game_end()
                 if len(batch) > 1:
                     opts = [
                         Option(
@@ -2816,7 +2979,8 @@ class Engine:
                     idx = 0
                 ab, src, occ = batch.pop(idx)
                 yield from self.resolve_one_passive(ab, src, occ, win)
-            # passives triggered by those passives (IV) run next, before step 5
+        yield from self.resolve_game_end()
+        # passives triggered by those passives (IV) run next, before step 5
 
     def resolve_one_passive(self, ab: Ability, src: str, occ: Occurrence, win: Window) -> Gen[None]:
         c = self.state.cards[src]

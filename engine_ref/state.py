@@ -7,8 +7,10 @@ Structure, "What is Moribund?") and are listed in ``GameState.moribund`` until s
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING, TypeVar
 
@@ -118,6 +120,9 @@ class LastingEffect:
     value: str = ""
     until: str = "phase"  # challenge, phase, round
     text: str = ""
+    # the player controlling the card that created the effect: an "opponent" named by the
+    # effect (e.g. immunity to opponents' abilities) is counted from him (seed 002 §3.24)
+    by: str = ""
 
 
 @dataclass(frozen=True)
@@ -133,6 +138,49 @@ class Challenge:
     defending: str | None = None  # who declared defenders, if a supporter did (seed 003)
     attacker_strength: int = 0
     defender_strength: int = 0
+
+
+# "immune to ..." keywords: the words naming what a card is immune to, and the card types
+# (or "any") they stand for (seed 002 §3.14)
+IMMUNITY_WORDS: Mapping[str, str] = MappingProxyType(
+    {
+        "events": "event",
+        "event cards": "event",
+        "character abilities": "character",
+        "characters": "character",
+        "location abilities": "location",
+        "locations": "location",
+        "attachment abilities": "attachment",
+        "attachments": "attachment",
+        "plots": "plot",
+        "plot effects": "plot",
+        "plot cards": "plot",
+        "agendas": "agenda",
+        "card effects": "any",
+        "all card effects": "any",
+    }
+)
+
+
+@lru_cache(maxsize=256)
+def parse_immunity(keyword: str) -> tuple[bool, frozenset[str]] | None:
+    """``"immune to opponents' events and character abilities"`` -> (opponents only, the
+    card types it covers); ``None`` when the keyword is not an immunity."""
+    text = keyword.strip().lower()
+    if not text.startswith("immune to "):
+        return None
+    rest = text[len("immune to ") :]
+    opponents = False
+    for prefix in ("opponents' ", "opponent's ", "opponents "):
+        if rest.startswith(prefix):
+            opponents, rest = True, rest[len(prefix) :]
+            break
+    kinds: set[str] = set()
+    for part in re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+", rest):
+        kind = IMMUNITY_WORDS.get(part.strip())
+        if kind is not None:
+            kinds.add(kind)
+    return opponents, frozenset(kinds)
 
 
 def _frozen_map(d: Mapping[str, int] | None = None) -> Mapping[str, int]:
@@ -233,8 +281,9 @@ class GameState:
         return max(0, s)
 
     def constant_strength(self, card_id: str) -> int:
-        target = self.cards[card_id]
-        immune = any(k.startswith("immune to opponents") for k in self.keywords(card_id))
+        """Constant STR modifiers of cards in play; constants keep checking immunity, so a
+        card gaining it is cut off at once (seed 002 §3.18, §3.24)."""
+        immune = any(k.startswith("immune") for k in self.keywords(card_id))
         total = 0
         for p in self.players:
             for sid in p.play:
@@ -255,14 +304,53 @@ class GameState:
                             continue
                         if e.on not in ("self", "all"):
                             continue
-                        if (
-                            immune
-                            and src.type == "character"
-                            and src.controller != target.controller
+                        if immune and self.immune_to(
+                            card_id, sid, self.card_type(sid), src.controller
                         ):
                             continue
                         total += e.amount
         return total
+
+    def card_type(self, card_id: str) -> str:
+        """The card's type as the game sees it now (a card acting as a character is only a
+        character: seed 002 §3.23)."""
+        c = self.cards[card_id]
+        for e in self.lasting:
+            if e.target == card_id and e.op == "acts_as":
+                return e.value
+        return c.type
+
+    def immunities(self, card_id: str) -> list[tuple[bool, frozenset[str], str]]:
+        """The card's immunities as (opponents only, card types, the player "opponent" is
+        counted from): its own keywords count from its controller, a gained immunity from
+        the player who controlled the card granting it (seed 002 §3.24)."""
+        c = self.cards[card_id]
+        out: list[tuple[bool, frozenset[str], str]] = []
+        for kw in self.keywords(card_id):
+            parsed = parse_immunity(kw)
+            if parsed is None:
+                continue
+            ref = c.controller
+            for e in self.lasting:
+                if e.target == card_id and e.op == "gain_keyword" and e.value == kw and e.by:
+                    ref = e.by
+            out.append((parsed[0], parsed[1], ref))
+        return out
+
+    def immune_to(
+        self, card_id: str, source: str | None, source_type: str, controller: str
+    ) -> bool:
+        """Is the card immune to an effect of ``source`` (a card of ``source_type``
+        controlled by ``controller``)? A card is never immune to itself (seed 002 §3.17)."""
+        if source is None or source == card_id:
+            return False
+        for opponents_only, kinds, ref in self.immunities(card_id):
+            if source_type not in kinds and "any" not in kinds:
+                continue
+            if opponents_only and controller == ref:
+                continue
+            return True
+        return False
 
     def icons(self, card_id: str) -> frozenset[str]:
         c = self.cards[card_id]

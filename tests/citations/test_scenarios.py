@@ -19,11 +19,8 @@ GAPS = SCENARIOS / "gaps"
 
 # file stem -> the gap (see docs/engine/engine-gaps.md, same headings)
 KNOWN_GAPS: dict[str, str] = {
-    "002-clar-2-8-win-before-elimination": "G2 win and elimination are not ordered (2.8)",
     "002-clar-3-11-variables-fixed": "G7 no variable amounts (X counted on initiation)",
-    "002-clar-3-18-immunity-timing": "G16 immunity is not implemented",
     "002-clar-3-23-marine-legion": "G18 no card acting as another type",
-    "002-clar-3-24-opponents-abilities": "G16 immunity: opponent counted from the wrong player",
     "002-clar-3-34-epic-phases": "G17 no epic phases",
     "002-clar-3-19-terminal-effect": "G8 no terminal effects",
     "002-clar-3-28-horseback-archers": "G9 no 'put into play participating'",

@@ -1,0 +1,75 @@
+"""Immunity (seed 002 §3.14-3.18, §3.24) and the order of a win and an elimination (§2.8)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine_ref import scenario
+from engine_ref.session import Session, run_scenario
+from engine_ref.state import parse_immunity
+
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
+
+BOARD = """
+ruleset: lcg1
+start: {phase: challenges, at: actions}
+first_player: stark
+players:
+  - name: stark
+    hand:
+      - {id: swing, name: Swing the Sword, type: event, abilities: [{kind: action, text: kill a character, phase: challenges, target: character, effects: [kill]}]}
+    play:
+      - id: ward
+        name: Warden
+        strength: 2
+        abilities:
+          - {kind: action, text: each character gets -1 STR, phase: challenges, cost: [kneel_self], effects: [{op: str, amount: -1, "on": all, filter: character, until: round}]}
+  - name: greyjoy
+    play:
+      - {id: priest, name: Drowned Priest, strength: 2, keywords: [immune to events]}
+      - {id: raider, name: Raider, strength: 2, keywords: [immune to opponents' character abilities]}
+      - {id: thrall, name: Thrall, strength: 2}
+"""
+
+
+def test_parse_immunity_reads_the_kinds_and_the_opponent_clause() -> None:
+    assert parse_immunity("immune to events") == (False, frozenset({"event"}))
+    assert parse_immunity("immune to opponents' events and character abilities") == (
+        True,
+        frozenset({"event", "character"}),
+    )
+    assert parse_immunity("renown") is None
+
+
+def test_an_event_cannot_target_a_card_immune_to_events() -> None:
+    s = Session(scenario.loads(BOARD), ["stark: play swing"])
+    s.run_to_decision()
+    keys = [o.key for o in s.options()]
+    assert "target thrall" in keys and "target raider" in keys
+    assert "target priest" not in keys  # 002 §3.15
+
+
+def test_an_effect_on_all_skips_immune_cards_and_the_card_is_not_immune_to_itself() -> None:
+    board = BOARD.replace(
+        "keywords: [immune to events]", "keywords: [immune to character abilities]"
+    )
+    s = run_scenario(scenario.loads(board + 'decisions: ["stark: use ward"]\n'))
+    st = s.state()
+    # the Warden's own -1 applies to itself (002 §3.17), not to the two immune characters
+    assert st.strength("ward") == 1
+    assert st.strength("priest") == 2 and st.strength("raider") == 2
+    assert st.strength("thrall") == 1
+    assert any(e.cite == "002.clar.3.14" for e in s.log())
+
+
+def test_the_first_player_may_resolve_the_win_before_the_elimination() -> None:
+    sc = scenario.load(SCENARIOS / "002-clar-2-8-win-before-elimination.yaml")
+    s = run_scenario(sc)  # the scripted order: elimination first
+    assert s.state().winner == "b" and s.state().player("c").eliminated
+    other = Session(sc, ["c: kill doomed5", "a: order 2"], auto=True)
+    other.run_to_decision()
+    st = other.state()
+    assert st.winner == "b"
+    assert not st.player("c").eliminated  # the game ended before the elimination resolved
+    texts = [e.text for e in other.log()]
+    assert not any("is eliminated" in t for t in texts)

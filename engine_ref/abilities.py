@@ -182,6 +182,19 @@ def _get(d: Mapping[str, Any], key: str, default: Any, where: str) -> Any:
     return d.get(key, default)
 
 
+def _plain_keys(d: Mapping[Any, Any], where: str) -> dict[str, Any]:
+    """YAML 1.1 reads an unquoted ``on:`` key as the boolean ``true``: take it back as "on"
+    (the docs write ``on: self``); any other key that is not text is a clear error."""
+    out: dict[str, Any] = {}
+    for k, v in d.items():
+        if k is True:
+            k = "on"
+        elif not isinstance(k, str):
+            raise ScenarioError(f"{where}: field names are words, not {k!r}")
+        out[k] = v
+    return out
+
+
 def _check_keys(d: Mapping[str, Any], allowed: set[str], where: str) -> None:
     unknown = set(d) - allowed
     if unknown:
@@ -195,6 +208,7 @@ def parse_filter(d: Any, where: str) -> Filter:
         return Filter(type=d)
     if not isinstance(d, Mapping):
         raise ScenarioError(f"{where}: a filter is a card type or a mapping, not {d!r}")
+    d = _plain_keys(d, where)
     _check_keys(d, set(Filter.__dataclass_fields__), where)
     return Filter(**dict(d))
 
@@ -204,6 +218,7 @@ def parse_trigger(d: Any, where: str) -> Trigger:
         d = {"event": d}
     if not isinstance(d, Mapping):
         raise ScenarioError(f"{where}: a trigger is an event name or a mapping")
+    d = _plain_keys(d, where)
     _check_keys(d, set(Trigger.__dataclass_fields__), where)
     event = d.get("event")
     if event not in EVENTS:
@@ -217,6 +232,8 @@ def parse_trigger(d: Any, where: str) -> Trigger:
 def parse_cost(d: Any, where: str) -> Cost:
     if isinstance(d, str):
         d = {"op": d}
+    if isinstance(d, Mapping):
+        d = _plain_keys(d, where)
     if not isinstance(d, Mapping) or d.get("op") not in COST_OPS:
         raise ScenarioError(f"{where}: a cost needs op, one of {', '.join(COST_OPS)}")
     _check_keys(d, set(Cost.__dataclass_fields__), where)
@@ -229,6 +246,8 @@ def parse_cost(d: Any, where: str) -> Cost:
 def parse_effect(d: Any, where: str) -> Effect:
     if isinstance(d, str):
         d = {"op": d}
+    if isinstance(d, Mapping):
+        d = _plain_keys(d, where)
     if not isinstance(d, Mapping) or d.get("op") not in EFFECT_OPS:
         raise ScenarioError(
             f"{where}: an effect needs op, one of {', '.join(EFFECT_OPS)} (got {d!r})"
@@ -243,12 +262,23 @@ def parse_effect(d: Any, where: str) -> Effect:
         raise ScenarioError(f"{where}: 'until' must be challenge, phase or round")
     if args.get("x") not in (None, *X_COUNTS):
         raise ScenarioError(f"{where}: 'x' must be one of {', '.join(X_COUNTS)}")
+    amount = args.get("amount", 1)
+    if isinstance(amount, str) and amount.strip().upper() == "X":
+        if args.get("x") is None:
+            raise ScenarioError(
+                f"{where}: amount X needs 'x' to say what X counts ({', '.join(X_COUNTS)}); "
+                "it is counted once when the ability is initiated (002 §3.11)"
+            )
+        args["amount"] = 0
+    elif isinstance(amount, bool) or not isinstance(amount, int):
+        raise ScenarioError(f"{where}: amount must be a whole number or X (got {amount!r})")
     return Effect(**args)
 
 
 def parse_ability(d: Any, where: str = "ability") -> Ability:
     if not isinstance(d, Mapping):
         raise ScenarioError(f"{where}: an ability is a mapping with at least 'kind'")
+    d = _plain_keys(d, where)
     _check_keys(d, set(Ability.__dataclass_fields__), where)
     kind = d.get("kind")
     if kind not in KINDS:
@@ -286,6 +316,7 @@ def _parse_target(t: Any, where: str) -> Target:
         t = {"filter": t}
     if not isinstance(t, Mapping):
         raise ScenarioError(f"{where}: a target is a card type or a mapping")
+    t = _plain_keys(t, where)
     _check_keys(t, {"filter", "count", "chooser"}, where)
     return Target(
         filter=parse_filter(t.get("filter", "character"), f"{where}.filter"),

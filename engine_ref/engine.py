@@ -2084,14 +2084,7 @@ class Engine:
         for e in (*ab.effects, *ab.then):
             if e.x is None or e in inst.xs:
                 continue
-            if e.x == "hand":
-                n = len(st.player(who).hand)
-            elif e.x == "gold":
-                n = st.player(who).gold
-            elif e.x == "power":
-                n = st.total_power(who)
-            else:
-                n = sum(1 for c in st.in_play(who) if c.type == "character")
+            n = st.count_x(e.x, who)
             inst.xs[e] = n
             yield from self.log(
                 f"X = {n} ({e.x.replace('_', ' ')} of {who}), fixed now for the whole effect",
@@ -2952,7 +2945,7 @@ class Engine:
 
     def resolve_passives(self, win: Window) -> Gen[None]:
         """Step 4: each passive runs initiate / save-cancel / execute / its own passives; the
-        first player orders simultaneous ones (seed 002 step 4, §6.1 for 'when revealed')."""
+        first player orders simultaneous ones (seed 002 step 4; §2.2, printed 6.1, for 'when revealed')."""
         yield from self.resolve_game_end()
         while win.pending:
             batch = win.pending
@@ -2968,11 +2961,12 @@ class Engine:
                         )
                         for i, (ab, src, _) in enumerate(batch)
                     ]
+                    revealed = any(o.event == "revealed" for _, _, o in batch)
                     ch = yield from self.ask(
                         self.state.first_player,
                         "the first player orders simultaneous passives",
                         opts,
-                        "002.timing.step4",
+                        "002.clar.2.2" if revealed else "002.timing.step4",
                     )
                     idx = int(ch.key.split(" ")[1]) - 1
                 else:
@@ -2997,6 +2991,12 @@ class Engine:
             cannot_be_saved=ab.cannot_be_saved,
         )
         self.push("ability", f"Passive: {inst.label}")
+        if occ.event == "revealed" and self.profile.timing == "window6":
+            yield from self.log(
+                f"when revealed: {inst.label} resolves as a passive in step 4 of the reveal window",
+                "002.clar.2.2",
+                c.controller,
+            )
         if occ.event == "keyword":
             yield from self.log(
                 "a keyword effect cannot be cancelled, but its targets can be saved",

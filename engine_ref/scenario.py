@@ -122,11 +122,15 @@ def loads(text: str, where: str = "<scenario>") -> Scenario:
     return from_dict(data, where)
 
 
-def _unknown(d: Mapping[str, Any], allowed: set[str], where: str) -> None:
-    bad = sorted(set(d) - allowed)
+def _unknown(d: Mapping[Any, Any], allowed: set[str], where: str) -> None:
+    bad = sorted((set(d) - allowed), key=str)
     if bad:
         hints = []
         for b in bad:
+            if isinstance(b, bool):
+                # YAML 1.1 reads an unquoted on/off/yes/no key as a boolean
+                hints.append(f"{b} (an unquoted on/off/yes/no key: write it in quotes)")
+                continue
             close = difflib.get_close_matches(str(b), sorted(allowed), n=1)
             hints.append(f"{b}" + (f" (did you mean {close[0]}?)" if close else ""))
         raise ScenarioError(f"{where}: unknown field(s): {', '.join(hints)}")

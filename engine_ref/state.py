@@ -308,8 +308,19 @@ class GameState:
                             card_id, sid, self.card_type(sid), src.controller
                         ):
                             continue
-                        total += e.amount
+                        # a constant recounts its X all the time (002 §3.11)
+                        total += self.count_x(e.x, src.controller) if e.x else e.amount
         return total
+
+    def count_x(self, what: str, player: str) -> int:
+        """The value of a variable X: cards in hand, gold, power or characters in play."""
+        if what == "hand":
+            return len(self.player(player).hand)
+        if what == "gold":
+            return self.player(player).gold
+        if what == "power":
+            return self.total_power(player)
+        return sum(1 for c in self.in_play(player) if c.type == "character")
 
     def card_type(self, card_id: str) -> str:
         """The card's type as the game sees it now (a card acting as a character is only a

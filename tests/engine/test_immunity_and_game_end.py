@@ -73,3 +73,41 @@ def test_the_first_player_may_resolve_the_win_before_the_elimination() -> None:
     assert not st.player("c").eliminated  # the game ended before the elimination resolved
     texts = [e.text for e in other.log()]
     assert not any("is eliminated" in t for t in texts)
+
+
+def test_a_constant_x_is_recounted_while_a_triggered_x_is_fixed() -> None:
+    board = """
+ruleset: lcg1
+start: {phase: challenges, at: actions}
+first_player: stark
+players:
+  - name: stark
+    play:
+      - {id: lord, name: Lord, strength: 1, abilities: [{kind: constant, text: "+X STR, X = cards in your hand", effects: [{op: str, "on": self, amount: X, x: hand}]}]}
+    hand:
+      - {id: spend, name: Spend, type: event, abilities: [{kind: action, text: gain 1 gold, phase: challenges, effects: [{op: gain_gold, "on": you}]}]}
+      - {id: h1}
+  - name: lannister
+decisions: ["stark: play spend"]
+"""
+    sc = scenario.loads(board)
+    assert sc.state.strength("lord") == 3  # two cards in hand
+    assert run_scenario(sc).state().strength("lord") == 2  # one left (002 §3.11)
+
+
+def test_amount_x_without_a_count_is_a_clear_error() -> None:
+    import pytest
+
+    from engine_ref.errors import ScenarioError
+
+    bad = BOARD.replace("amount: -1,", "amount: X,")
+    with pytest.raises(ScenarioError, match="amount X needs 'x'"):
+        scenario.loads(bad)
+
+
+def test_an_unquoted_on_key_is_read_as_on() -> None:
+    # YAML 1.1 turns a bare `on:` into the boolean true; the loader takes it back as "on"
+    unquoted = BOARD.replace('"on": all', "on: all")
+    assert '"on"' not in unquoted
+    sc = scenario.loads(unquoted + 'decisions: ["stark: use ward"]\n')
+    assert run_scenario(sc).state().strength("thrall") == 1

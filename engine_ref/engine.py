@@ -2624,6 +2624,13 @@ class Engine:
                         ok = True
             elif e.op == "put_into_play":
                 for t in subs or ([inst.source] if inst.source else []):
+                    if self.state.cards[t].type in ("event", "plot", "agenda"):
+                        yield from self.log(
+                            f"{self.name(t)} is not a card that can be in play: nothing enters",
+                            "002.clar.4.4",
+                            who,
+                        )
+                        continue
                     if not self.state.is_in_play(t):
                         self.set_state(
                             self.state.move(t, who, "play").update_card(

@@ -30,11 +30,12 @@ from __future__ import annotations
 import math
 from array import array
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import repeat
-from operator import mul
+from itertools import compress, repeat
+from operator import attrgetter, eq, mul, neg, truediv
+from typing import Any
 
 from organiser.core.model import (
     Game,
@@ -463,30 +464,45 @@ def _tally_loop(
     )
 
 
-def rank_order(
+def random_keys(seed: int, players: Iterable[int]) -> list[float]:
+    """``random_key(seed, p)`` for each player p, in one pass (the same integer steps)."""
+    base = (seed & _MASK) * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019
+    mask = _MASK
+    out: list[float] = []
+    add = out.append
+    unit = float(1 << 53)
+    for p in players:
+        z = (base + (p & mask)) & mask
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        z ^= z >> 31
+        add((z >> 11) / unit)
+    return out
+
+
+def _ordering(
     t: Tallies, n: int, profile: ScoringProfile, seed: int
-) -> tuple[list[int], list[tuple[float, ...]], list[int], list[float], list[float], list[float]]:
-    """Indices of the first ``n`` (listed) players, best first, with their full sort keys,
-    head-to-head points, SoS, extended SoS and random keys."""
+) -> tuple[list[int], list[Sequence[float]], list[int], list[float], list[float], list[float]]:
+    """rank_order with the sort keys as columns (one list per key, indexed like ids)."""
     order = _dedupe(profile.tiebreaks)
     want_h2h = Tiebreak.HEAD_TO_HEAD in order
     ids = t.ids[:n]
-    pts = t.pts
     den, eden = t.sos_den, t.esos_den
     nopp = t.nopp[:n]
     sos = [s / (k * den) if k else 0.0 for s, k in zip(t.sos_num[:n], nopp, strict=True)]
     esos = [s / (k * eden) if k else 0.0 for s, k in zip(t.esos_num[:n], nopp, strict=True)]
-    rkey = [random_key(seed, pid) for pid in ids]
+    rkey = random_keys(seed, ids)
+    pts = t.pts[:n]
 
     def column(tb: Tiebreak) -> list[float]:
         if tb is Tiebreak.POINTS:
-            return [-v for v in pts[:n]]
+            return list(map(neg, pts))
         if tb is Tiebreak.SOS:
-            return [-v for v in sos]
+            return list(map(neg, sos))
         if tb is Tiebreak.ESOS:
-            return [-v for v in esos]
+            return list(map(neg, esos))
         if tb is Tiebreak.RANDOM:
-            return [-v for v in rkey]
+            return list(map(neg, rkey))
         return [0.0] * n
 
     if want_h2h:
@@ -494,11 +510,9 @@ def rank_order(
         prefix, suffix = order[:cut], order[cut + 1 :]
     else:
         prefix, suffix = order, ()
-    columns = [column(tb) for tb in prefix]
-    keys: list[tuple[float, ...]] = list(zip(*columns, strict=True)) if columns else [()] * n
+    columns: list[Sequence[float]] = [column(tb) for tb in prefix]
     # ties on every key (no random tiebreak in the profile) list by player id
-    with_id = list(zip(keys, ids, strict=True))
-    order_idx = sorted(range(n), key=with_id.__getitem__)
+    order_idx = _lex_order(columns, ids)
 
     h2h = [0] * n
     if want_h2h:
@@ -509,24 +523,61 @@ def rank_order(
             if ia is not None and ib is not None:
                 per_player.setdefault(ia, []).append((ib, pa))
                 per_player.setdefault(ib, []).append((ia, pb))
-        suffix_cols = [column(tb) for tb in suffix]
-        full: dict[int, tuple[float, ...]] = {}
         pos = 0
         while pos < n:
+            first = order_idx[pos]
             end = pos + 1
-            while end < n and keys[order_idx[end]] == keys[order_idx[pos]]:
+            while end < n and all(c[order_idx[end]] == c[first] for c in columns):
                 end += 1
-            block = order_idx[pos:end]
-            if len(block) > 1:
+            if end - pos > 1:
+                block = order_idx[pos:end]
                 members = set(block)
                 for i in block:
                     h2h[i] = sum(pp for opp, pp in per_player.get(i, ()) if opp in members)
-            for i in block:
-                full[i] = (*keys[i], -h2h[i], *(c[i] for c in suffix_cols))
             pos = end
-        order_idx.sort(key=lambda i: (full[i], ids[i]))
-        keys = [full[i] for i in range(n)]
+        columns = [*columns, list(map(neg, h2h)), *(column(tb) for tb in suffix)]
+        order_idx = _lex_order(columns, ids)
+    return order_idx, columns, h2h, sos, esos, rkey
+
+
+def _lex_order(columns: Sequence[Sequence[float]], ids: list[int]) -> list[int]:
+    """Indices sorted by (columns[0][i], columns[1][i], ..., ids[i]): stable sorts from the
+    last key to the first, each on one column of numbers (much faster than comparing
+    tuples)."""
+    order_idx = sorted(range(len(ids)), key=ids.__getitem__)
+    for col in reversed(columns):
+        order_idx.sort(key=col.__getitem__)
+    return order_idx
+
+
+def rank_order(
+    t: Tallies, n: int, profile: ScoringProfile, seed: int
+) -> tuple[list[int], list[tuple[float, ...]], list[int], list[float], list[float], list[float]]:
+    """Indices of the first ``n`` (listed) players, best first, with their full sort keys,
+    head-to-head points, SoS, extended SoS and random keys."""
+    order_idx, columns, h2h, sos, esos, rkey = _ordering(t, n, profile, seed)
+    keys: list[tuple[float, ...]] = list(zip(*columns, strict=True)) if columns else [()] * n
     return order_idx, keys, h2h, sos, esos, rkey
+
+
+def _shared_ranks(columns: Sequence[Sequence[float]], order_idx: list[int]) -> list[int]:
+    """Rank of each position of ``order_idx``: its position (from 1), or the rank of the
+    one before when it is equal on every column (shared ranks 1, 2, 2, 4).
+
+    Only the positions equal to the one before on the last column can share a rank, and
+    with a random tiebreak there are hardly any: the other columns are compared there."""
+    n = len(order_idx)
+    ranks = list(range(1, n + 1))
+    if n < 2:
+        return ranks
+    if not columns:
+        return [1] * n
+    last = list(map(columns[-1].__getitem__, order_idx))
+    for pos in compress(range(1, n), map(eq, last[1:], last[:-1])):
+        i, j = order_idx[pos], order_idx[pos - 1]
+        if all(col[i] == col[j] for col in columns):
+            ranks[pos] = ranks[pos - 1]
+    return ranks
 
 
 def compute_standings(
@@ -549,46 +600,39 @@ def compute_standings(
         entries.setdefault(e.id, e)
     listed = list(entries.values())  # aligned with the first n entries of t.ids
     n = len(listed)
-    order_idx, keys, h2h, sos, esos, rkey = rank_order(t, n, profile, seed)
-    scale = t.scale
-    pts, wins, losses, byes, rnd = t.pts, t.wins, t.losses, t.byes, t.rnd
+    order_idx, columns, h2h, sos, esos, rkey = _ordering(t, n, profile, seed)
     tr = through_round
-    result: list[StandingRow] = []
-    append = result.append
-    prev: tuple[float, ...] | None = None
-    rank = 0
-    for position, i in enumerate(order_idx, start=1):
-        k = keys[i]
-        if k != prev:
-            rank = position
-            prev = k
-        entry = listed[i]
-        dropped = entry.dropped or entry.disqualified
-        if (
-            dropped
-            and tr is not None
-            and entry.dropped_after_round is not None
-            and entry.dropped_after_round > tr
-        ):
-            dropped = False
-        append(
-            StandingRow(
-                rank,
-                entry.id,
-                entry.name,
-                pts[i] / scale,
-                sos[i],
-                esos[i],
-                wins[i],
-                losses[i],
-                byes[i],
-                dropped,
-                rnd[i],
-                rkey[i],
-                h2h[i] / scale,
-            )
+    dropped = [
+        (e.dropped or e.disqualified)
+        and not (
+            tr is not None and e.dropped_after_round is not None and e.dropped_after_round > tr
         )
-    return result
+        for e in listed
+    ]
+    names = list(map(attrgetter("name"), listed))
+    scale = t.scale
+
+    def ranked(col: Sequence[object]) -> Iterator[Any]:
+        return map(col.__getitem__, order_idx)
+
+    return list(
+        map(
+            StandingRow,
+            _shared_ranks(columns, order_idx),
+            ranked(t.ids),
+            ranked(names),
+            map(truediv, ranked(t.pts), repeat(scale)),
+            ranked(sos),
+            ranked(esos),
+            ranked(t.wins),
+            ranked(t.losses),
+            ranked(t.byes),
+            ranked(dropped),
+            ranked(t.rnd),
+            ranked(rkey),
+            map(truediv, ranked(h2h), repeat(scale)),
+        )
+    )
 
 
 def _dedupe(order: Sequence[Tiebreak]) -> tuple[Tiebreak, ...]:

@@ -297,6 +297,28 @@ def latest_round(session: Session, event_id: int, stage: Stage) -> RoundRow | No
     ).first()
 
 
+def swiss_standings_inputs(
+    session: Session, event: EventRow, through_round: int | None
+) -> tuple[list[Any], dict[int, str], int]:
+    """(player rows, display names, Swiss rounds counted) for the event's standings.
+
+    ``through_round`` counts only the rounds up to it; a round not yet paired is refused.
+    """
+    assert event.id is not None
+    players = player_rows(session, event.id)
+    names = display_names(players)
+    last = latest_round(session, event.id, Stage.SWISS)
+    played = last.number if last else 0
+    if through_round is not None:
+        if through_round < 0 or through_round > played:
+            raise UserError(
+                f"round {through_round} has not been played (rounds paired: {played})",
+                round=through_round,
+            )
+        played = through_round
+    return players, names, played
+
+
 def find_round(
     session: Session, event: EventRow, number: int | None, stage: Stage | None
 ) -> RoundRow:
@@ -412,6 +434,22 @@ def round_info(
 def derived_seed(event_seed: int, stage: str, number: int, attempt: int = 0) -> int:
     """A round's default seed: reproducible from the event's seed, stored with the round."""
     return random.Random(f"{event_seed}:{stage}:{number}:{attempt}").randrange(2**31)
+
+
+def add_cut_round(session: Session, event: EventRow) -> RoundRow:
+    """Store the event's next elimination round (numbered on, its seed derived); flushed."""
+    assert event.id is not None
+    last = latest_round(session, event.id, Stage.CUT)
+    number = 1 if last is None else last.number + 1
+    r = RoundRow(
+        event_id=event.id,
+        stage=Stage.CUT.value,
+        number=number,
+        seed=derived_seed(event.seed, Stage.CUT.value, number),
+    )
+    session.add(r)
+    session.flush()
+    return r
 
 
 def check_table_number(value: int | None) -> int | None:

@@ -16,8 +16,8 @@ from organiser.core.errors import Conflict, UserError
 from organiser.core.model import Outcome, Stage
 from organiser.services import melee
 from organiser.services._support import (
+    add_cut_round,
     audit,
-    derived_seed,
     display_names,
     event_info,
     latest_round,
@@ -44,16 +44,7 @@ def _pair_next(s: Session, store: Store, event: EventRow) -> RoundRow | None:
     if not pairs:
         event.status = "finished"
         return None
-    last = latest_round(s, event.id, Stage.CUT)
-    number = 1 if last is None else last.number + 1
-    r = RoundRow(
-        event_id=event.id,
-        stage=Stage.CUT.value,
-        number=number,
-        seed=derived_seed(event.seed, Stage.CUT.value, number),
-    )
-    s.add(r)
-    s.flush()
+    r = add_cut_round(s, event)
     assert r.id is not None
     gone = {p.id for p in player_rows(s, event.id) if p.dropped or p.disqualified}
     table = 0

@@ -41,6 +41,7 @@ from organiser.services._support import (
     display_names,
     entries,
     player_rows,
+    swiss_standings_inputs,
 )
 from organiser.services.dto import FinalPlace, MeleeSeatInfo, MeleeTableInfo, RoundInfo, TableInfo
 from organiser.store.db import Store
@@ -466,17 +467,7 @@ def standing_rows(
 ) -> tuple[list[MeleeStandingRow], int, dict[int, str]]:
     """(melee standings rows, Swiss rounds counted, display names)."""
     assert event.id is not None
-    players = player_rows(s, event.id)
-    names = display_names(players)
-    last = _latest(s, event.id, Stage.SWISS)
-    played = last.number if last else 0
-    if through_round is not None:
-        if through_round < 0 or through_round > played:
-            raise UserError(
-                f"round {through_round} has not been played (rounds paired: {played})",
-                round=through_round,
-            )
-        played = through_round
+    players, names, played = swiss_standings_inputs(s, event, through_round)
     rows = compute_melee_standings(
         entries(players, names),
         history(s, event.id, Stage.SWISS),
@@ -535,7 +526,7 @@ def start_cut(s: Session, event: EventRow, size: int) -> list[int]:
 
 def pair_next_cut(s: Session, event: EventRow) -> RoundRow | None:
     """Seat the next cut round; None (and the event finished) when the final is reported."""
-    from organiser.services._support import derived_seed
+    from organiser.services._support import add_cut_round
     from organiser.services.standings import cut_seed_ids
 
     assert event.id is not None
@@ -546,16 +537,7 @@ def pair_next_cut(s: Session, event: EventRow) -> RoundRow | None:
     if not tables:
         event.status = "finished"
         return None
-    last = _latest(s, event.id, Stage.CUT)
-    number = 1 if last is None else last.number + 1
-    r = RoundRow(
-        event_id=event.id,
-        stage=Stage.CUT.value,
-        number=number,
-        seed=derived_seed(event.seed, Stage.CUT.value, number),
-    )
-    s.add(r)
-    s.flush()
+    r = add_cut_round(s, event)
     assert r.id is not None
     store_tables(s, r.id, [(t.table, t.players, 0) for t in tables])
     return r

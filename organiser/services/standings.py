@@ -6,17 +6,15 @@ from sqlalchemy import select
 from sqlmodel import Session, col
 
 from organiser.core.cut import final_standings as core_final_standings
-from organiser.core.errors import Conflict, UserError
+from organiser.core.errors import Conflict
 from organiser.core.model import Stage, StandingRow
 from organiser.core.standings import compute_standings
 from organiser.services._support import (
-    display_names,
     entries,
-    latest_round,
     load_event,
-    player_rows,
     profile_of,
     stage_games,
+    swiss_standings_inputs,
 )
 from organiser.services.dto import FinalPlace, StandingsInfo
 from organiser.store.db import Store
@@ -38,17 +36,7 @@ def swiss_rows(
 ) -> tuple[list[StandingRow], int, dict[int, str]]:
     """(standings rows, Swiss rounds counted, display names)."""
     assert event.id is not None
-    players = player_rows(s, event.id)
-    names = display_names(players)
-    last = latest_round(s, event.id, Stage.SWISS)
-    played = last.number if last else 0
-    if through_round is not None:
-        if through_round < 0 or through_round > played:
-            raise UserError(
-                f"round {through_round} has not been played (rounds paired: {played})",
-                round=through_round,
-            )
-        played = through_round
+    players, names, played = swiss_standings_inputs(s, event, through_round)
     rows = compute_standings(
         entries(players, names),
         stage_games(s, event.id, Stage.SWISS),

@@ -63,6 +63,7 @@ EFFECT_OPS = (
     "lose_icon",
     "gain_keyword",
     "lose_keyword",
+    "acts_as",  # the card counts as another card type (value) for the duration (002 §3.23)
     "claim_power",
     "move_power",
     "draw",

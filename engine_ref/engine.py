@@ -923,7 +923,7 @@ class Engine:
             s = sum(
                 st.strength(c.id)
                 for c in st.in_play(name)
-                if c.type == "character" and not c.kneeling
+                if self.state.card_type(c.id) == "character" and not c.kneeling
             )
             if self.profile.dominance_counts_gold:
                 s += st.player(name).gold
@@ -951,7 +951,7 @@ class Engine:
         return [
             c.id
             for c in st.in_play(name)
-            if c.type == "character"
+            if self.state.card_type(c.id) == "character"
             and not c.kneeling
             and ctype in st.icons(c.id)
             and not st.is_moribund(c.id)
@@ -1104,7 +1104,7 @@ class Engine:
             cands = [
                 c.id
                 for c in self.state.in_play(ch.defender)
-                if c.type == "character"
+                if self.state.card_type(c.id) == "character"
                 and "stealth" not in self.state.keywords(c.id)
                 and c.id not in [p[1] for p in pairs]
             ]
@@ -1138,7 +1138,7 @@ class Engine:
             cands = [
                 c.id
                 for c in self.state.in_play(ch.defender)
-                if c.type == "character"
+                if self.state.card_type(c.id) == "character"
                 and not c.kneeling
                 and ch.type in self.state.icons(c.id)
                 and c.id not in bypassed
@@ -1174,7 +1174,7 @@ class Engine:
                     cands = [
                         c.id
                         for c in self.state.in_play(helper)
-                        if c.type == "character"
+                        if self.state.card_type(c.id) == "character"
                         and not c.kneeling
                         and ch.type in self.state.icons(c.id)
                         and c.id not in defenders
@@ -1305,7 +1305,7 @@ class Engine:
             cands = [
                 c.id
                 for c in self.state.in_play(ch.defender)
-                if c.type == "character"
+                if self.state.card_type(c.id) == "character"
                 and not self.state.is_moribund(c.id)
                 and c.id not in victims
             ]
@@ -1608,7 +1608,8 @@ class Engine:
         if c.unique and any(o.name == c.name for o in st.in_play(player)):
             return True  # a duplicate
         return not (
-            c.type == "attachment" and not [x for x in st.in_play() if x.type == "character"]
+            c.type == "attachment"
+            and not [x for x in st.in_play() if self.state.card_type(x.id) == "character"]
         )
 
     def usable(self, player: str, c: Card, i: int, ab: Ability, against: Instance | None) -> bool:
@@ -1785,7 +1786,7 @@ class Engine:
             cands = [
                 x.id
                 for x in self.state.in_play()
-                if x.type == "character" and not self.state.is_moribund(x.id)
+                if self.state.card_type(x.id) == "character" and not self.state.is_moribund(x.id)
             ]
             opts = [Option(f"attach {t}", player, f"attach to {self.name(t)}") for t in cands]
             ch = yield from self.ask(
@@ -2491,7 +2492,14 @@ class Engine:
                             )
                         )
                         ok = True
-            elif e.op in ("str", "gain_icon", "lose_icon", "gain_keyword", "lose_keyword"):
+            elif e.op in (
+                "str",
+                "gain_icon",
+                "lose_icon",
+                "gain_keyword",
+                "lose_keyword",
+                "acts_as",
+            ):
                 amount = inst.xs.get(e, e.amount) if e.x else e.amount
                 for t in subs:
                     st = self.state
@@ -2750,6 +2758,7 @@ class Engine:
             "lose_icon": f"loses the {e.value} icon",
             "gain_keyword": f"gains {e.value}",
             "lose_keyword": f"loses {e.value}",
+            "acts_as": f"is a {e.value} (and no other card type)",
         }[e.op]
         return f"{self.name(t)} {what} until {until}"
 
@@ -2790,10 +2799,15 @@ class Engine:
                     c.controller,
                 )
                 dest = ab.destination
-        if c.type == "character" and dest == "dead" and how != "killed":
-            pass
         if c.type != "character" and dest == "dead" and how == "killed":
             dest = "discard"  # 002 §3.23
+            if st.card_type(card_id) == "character":
+                yield from self.log(
+                    f"{c.name} is a {c.type} acting as a character: killed, it goes to the "
+                    "discard pile, not the dead pile (its kill still triggers)",
+                    "002.clar.3.23",
+                    inst.controller,
+                )
         occs = [
             self.occurrence(
                 how, card=card_id, player=c.controller, text=f"{c.name} {how}", source=inst.id

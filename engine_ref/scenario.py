@@ -55,6 +55,7 @@ CARD_KEYS = {
     "attachments",
     "duplicates",
     "doomed",
+    "acts_as",
 }
 EXPECT_KEYS = {
     "winner",
@@ -384,6 +385,7 @@ class _Builder:
             plot=plot,
             abilities=tuple(abilities),
             script=str(key) if key else None,
+            acts_as=_acts_as(merged.get("acts_as"), f"{where}.acts_as"),
         )
         self.cards[cid] = card
         home = player if zone == "play" else owner
@@ -403,6 +405,17 @@ class _Builder:
         elif raw.get("attachments") or raw.get("duplicates"):
             raise ScenarioError(f"{where}: only cards in play carry attachments or duplicates")
         return cid
+
+
+CARD_TYPES = ("character", "location", "attachment", "event", "plot", "agenda")
+
+
+def _acts_as(v: Any, where: str) -> str | None:
+    if v is None:
+        return None
+    if v not in CARD_TYPES:
+        raise ScenarioError(f"{where}: a card type ({', '.join(CARD_TYPES)}), not {v!r}")
+    return str(v)
 
 
 def _int(v: Any, where: str) -> int:

@@ -76,6 +76,7 @@ class Card:
     abilities: tuple[Ability, ...] = ()
     script: str | None = None  # catalogue key when the card is scripted
     immune: frozenset[str] = frozenset()
+    acts_as: str | None = None  # a card type it counts as while in play (002 §3.23)
 
 
 @dataclass(frozen=True)
@@ -320,16 +321,17 @@ class GameState:
             return self.player(player).gold
         if what == "power":
             return self.total_power(player)
-        return sum(1 for c in self.in_play(player) if c.type == "character")
+        return sum(1 for c in self.in_play(player) if self.card_type(c.id) == "character")
 
     def card_type(self, card_id: str) -> str:
-        """The card's type as the game sees it now (a card acting as a character is only a
-        character: seed 002 §3.23)."""
+        """The card's type as the game sees it now: a card acting as another type has only
+        that type while it does (seed 002 §3.22-3.23); the latest effect wins."""
         c = self.cards[card_id]
+        kind = c.acts_as or c.type
         for e in self.lasting:
-            if e.target == card_id and e.op == "acts_as":
-                return e.value
-        return c.type
+            if e.op == "acts_as" and e.target == card_id:
+                kind = e.value
+        return kind
 
     def immunities(self, card_id: str) -> list[tuple[bool, frozenset[str], str]]:
         """The card's immunities as (opponents only, card types, the player "opponent" is
@@ -388,7 +390,9 @@ class GameState:
     def total_power(self, name: str) -> int:
         """Power counting toward victory: House card plus characters in play (Moribund too)."""
         p = self.player(name)
-        return p.power + sum(c.power for c in self.in_play(name) if c.type == "character")
+        return p.power + sum(
+            c.power for c in self.in_play(name) if self.card_type(c.id) == "character"
+        )
 
     def revealed_plot(self, name: str) -> Card | None:
         p = self.player(name)
@@ -473,7 +477,7 @@ def card_matches(
     if f is None:
         return True
     c = state.cards[card_id]
-    if f.type != "card" and c.type != f.type:
+    if f.type != "card" and state.card_type(card_id) != f.type:
         return False
     if f.controller == "you" and c.controller != controller:
         return False

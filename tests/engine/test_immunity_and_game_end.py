@@ -111,3 +111,28 @@ def test_an_unquoted_on_key_is_read_as_on() -> None:
     assert '"on"' not in unquoted
     sc = scenario.loads(unquoted + 'decisions: ["stark: use ward"]\n')
     assert run_scenario(sc).state().strength("thrall") == 1
+
+
+def test_a_card_acting_as_a_character_counts_its_power_only_while_it_does() -> None:
+    board = """
+ruleset: lcg1
+start: {phase: challenges, at: actions}
+first_player: greyjoy
+players:
+  - name: greyjoy
+    power: 2
+    play:
+      - {id: legion, name: Marine Legion, type: location, strength: 3, power: 2}
+      - id: horn
+        name: War Horn
+        type: location
+        abilities:
+          - {kind: action, text: a location becomes a character until the end of the round, phase: challenges, cost: [kneel_self], target: location, effects: [{op: acts_as, value: character, until: round}]}
+  - name: stark
+"""
+    sc = scenario.loads(board + 'decisions: ["greyjoy: use horn", "greyjoy: target legion"]\n')
+    assert sc.state.total_power("greyjoy") == 2  # a location's power does not count
+    st = run_scenario(sc).state()
+    assert st.card_type("legion") == "character"
+    assert st.total_power("greyjoy") == 4  # 002 §3.23: now it counts
+    assert st.card("legion").type == "location"  # the printed type is unchanged

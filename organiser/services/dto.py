@@ -263,57 +263,38 @@ class StandingsInfo:
 
     def to_json(self) -> dict[str, Any]:
         """The ``standings --json`` contract."""
+        data: dict[str, Any] = {"event": self.event_id}
         if self.format == "melee":
-            return self._melee_json()
-        data: dict[str, Any] = {
-            "event": self.event_id,
-            "round": self.round,
-            "standings": [
-                {
-                    "rank": r.rank,
-                    "player": r.player,
-                    "name": r.name,
-                    "points": _plain(r.points),
-                    "sos": round(r.sos, 4),
-                    "esos": round(r.esos, 4),
-                    "wins": r.wins,
-                    "losses": r.losses,
-                    "byes": r.byes,
-                    "dropped": r.dropped,
-                    "rounds_played": r.rounds_played,
-                }
+            data["format"] = "melee"
+        data["round"] = self.round
+        if self.format == "melee":
+            data["standings"] = [
+                _standing_json(r, {"power": r.power, "wins": r.wins, "tables": r.tables})
+                for r in self.melee_rows
+            ]
+        else:
+            data["standings"] = [
+                _standing_json(r, {"esos": round(r.esos, 4), "wins": r.wins, "losses": r.losses})
                 for r in self.rows
-            ],
-        }
+            ]
         if self.final:
             data["final"] = [f.to_json() for f in self.final]
         return data
 
-    def _melee_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "event": self.event_id,
-            "format": "melee",
-            "round": self.round,
-            "standings": [
-                {
-                    "rank": r.rank,
-                    "player": r.player,
-                    "name": r.name,
-                    "points": _plain(r.points),
-                    "sos": round(r.sos, 4),
-                    "power": r.power,
-                    "wins": r.wins,
-                    "tables": r.tables,
-                    "byes": r.byes,
-                    "dropped": r.dropped,
-                    "rounds_played": r.rounds_played,
-                }
-                for r in self.melee_rows
-            ],
-        }
-        if self.final:
-            data["final"] = [f.to_json() for f in self.final]
-        return data
+
+def _standing_json(r: StandingRow | MeleeStandingRow, by_format: dict[str, Any]) -> dict[str, Any]:
+    """One row of ``standings --json``: the fields both formats share around ``by_format``."""
+    return {
+        "rank": r.rank,
+        "player": r.player,
+        "name": r.name,
+        "points": _plain(r.points),
+        "sos": round(r.sos, 4),
+        **by_format,
+        "byes": r.byes,
+        "dropped": r.dropped,
+        "rounds_played": r.rounds_played,
+    }
 
 
 @dataclass(frozen=True)

@@ -557,6 +557,31 @@ def _current_game(s: Session, event: EventRow, player_id: int) -> tuple[RoundRow
     return None if game is None else (last, game)
 
 
+def _concede_pending(
+    s: Session, store: Store, event: EventRow, player_id: int
+) -> tuple[RoundRow, GameRow, int | None] | None:
+    """The player's unreported game, if any, goes to the opponent as a concession.
+
+    Returns (round, game, opponent) of the game conceded.
+    """
+    pending = _current_game(s, event, player_id)
+    if pending is None:
+        return None
+    r, g = pending
+    opponent = g.player_b if g.player_a == player_id else g.player_a
+    g.winner = opponent
+    g.outcome = Outcome.CONCESSION.value
+    g.reported_at = store.now()
+    return r, g, opponent
+
+
+def _mark_dropped(s: Session, event_id: int, row: PlayerRow) -> None:
+    """Dropped after the latest Swiss round paired (0 before round 1)."""
+    last = latest_round(s, event_id, Stage.SWISS)
+    row.dropped = True
+    row.dropped_after_round = last.number if last else 0
+
+
 def drop_player(
     store: Store, event_id: int | None, player_id: int, *, reason: str | None = None
 ) -> PlayerInfo:
@@ -574,18 +599,12 @@ def drop_player(
             )
         if event.status == "finished":
             raise Conflict("the event is finished")
-        last = latest_round(s, event.id, Stage.SWISS)
-        row.dropped = True
-        row.dropped_after_round = last.number if last else 0
+        _mark_dropped(s, event.id, row)
         detail: dict[str, Any] = {"player": player_id, "after_round": row.dropped_after_round}
         if event.status == "cut":
-            pending = _current_game(s, event, player_id)
-            if pending is not None:
-                r, g = pending
-                opponent = g.player_b if g.player_a == player_id else g.player_a
-                g.winner = opponent
-                g.outcome = Outcome.CONCESSION.value
-                g.reported_at = store.now()
+            conceded = _concede_pending(s, store, event, player_id)
+            if conceded is not None:
+                r, g, opponent = conceded
                 detail["cut_game"] = {"round": r.number, "table": g.table_no, "winner": opponent}
         audit(s, store, event.id, "player_dropped", detail, reason)
         return _infos(s, event.id, [player_id])[0]
@@ -607,22 +626,16 @@ def record_no_show(
         if event.status == "finished":
             raise Conflict("the event is finished")
         detail: dict[str, Any] = {"player": player_id}
-        pending = _current_game(s, event, player_id)
-        if pending is not None:
-            r, g = pending
-            opponent = g.player_b if g.player_a == player_id else g.player_a
-            g.winner = opponent
-            g.outcome = Outcome.CONCESSION.value
-            g.reported_at = store.now()
+        conceded = _concede_pending(s, store, event, player_id)
+        if conceded is not None:
+            r, g, opponent = conceded
             detail["game"] = {
                 "stage": r.stage,
                 "round": r.number,
                 "table": g.table_no,
                 "winner": opponent,
             }
-        last = latest_round(s, event.id, Stage.SWISS)
-        row.dropped = True
-        row.dropped_after_round = last.number if last else 0
+        _mark_dropped(s, event.id, row)
         row.checked_in = False
         audit(s, store, event.id, "no_show", detail, reason)
         return _infos(s, event.id, [player_id])[0]
@@ -691,18 +704,12 @@ def disqualify_player(
         if row.disqualified:
             raise Conflict(f"{row.name} is already disqualified")
         detail: dict[str, Any] = {"player": player_id}
-        pending = _current_game(s, event, player_id)
-        if pending is not None:
-            r, g = pending
-            opponent = g.player_b if g.player_a == player_id else g.player_a
-            g.winner = opponent
-            g.outcome = Outcome.CONCESSION.value
-            g.reported_at = store.now()
+        conceded = _concede_pending(s, store, event, player_id)
+        if conceded is not None:
+            r, g, _opponent = conceded
             detail["game"] = {"stage": r.stage, "round": r.number, "table": g.table_no}
-        last = latest_round(s, event.id, Stage.SWISS)
         if not row.dropped:
-            row.dropped = True
-            row.dropped_after_round = last.number if last else 0
+            _mark_dropped(s, event.id, row)
         row.disqualified = True
         audit(s, store, event.id, "player_disqualified", detail, reason)
         return _infos(s, event.id, [player_id])[0]

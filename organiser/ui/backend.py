@@ -126,6 +126,44 @@ class CutState:
 
 
 @dataclass(frozen=True)
+class MeleeCutState:
+    """The cut of a melee event: a final table of the top 4, or two semi-final tables of the
+    top 8 whose places 1 and 2 go on to the final table."""
+
+    size: int  # 0 = not started; 4 or 8
+    seeds: tuple[tuple[int, str], ...] = ()  # (player, name), seed 1 first
+    rounds: tuple[tuple[MeleeTable, ...], ...] = ()  # cut rounds seated so far, in order
+    finished: bool = False
+    final: tuple[tuple[int, int, str], ...] = ()  # (place, player, name) once finished
+
+    def seed_of(self, player: int) -> int | None:
+        for i, (pid, _name) in enumerate(self.seeds, start=1):
+            if pid == player:
+                return i
+        return None
+
+    @property
+    def current(self) -> tuple[MeleeTable, ...]:
+        return self.rounds[-1] if self.rounds else ()
+
+    @property
+    def semi_finals(self) -> tuple[MeleeTable, ...]:
+        return self.rounds[0] if self.size == 8 and self.rounds else ()
+
+    @property
+    def final_table(self) -> MeleeTable | None:
+        """The final table once seated (round 1 of a top 4, round 2 of a top 8)."""
+        index = 0 if self.size == 4 else 1
+        if len(self.rounds) > index and self.rounds[index]:
+            return self.rounds[index][0]
+        return None
+
+    @property
+    def outstanding(self) -> int:
+        return sum(1 for t in self.current if not t.reported)
+
+
+@dataclass(frozen=True)
 class PairOutcome:
     """A round just paired and stored; ``warnings`` are shown for the organiser to accept
     (keep it), re-pair or delete it."""
@@ -246,7 +284,9 @@ class Backend(Protocol):
         correction: bool = False,
         reason: str = "",
     ) -> None: ...
-    def clear_result(self, event_id: int, round_number: int, table: int, reason: str) -> None: ...
+    def clear_result(
+        self, event_id: int, round_number: int, table: int, reason: str, stage: str = "swiss"
+    ) -> None: ...
     def swap_players(self, event_id: int, round_number: int, a: int, b: int) -> None: ...
     def delete_latest_round(self, event_id: int) -> None: ...
 
@@ -262,6 +302,8 @@ class Backend(Protocol):
         ending: str,
         correction: bool = False,
         reason: str = "",
+        eliminated: Sequence[int] = (),
+        stage: str = "swiss",
     ) -> None: ...
     def melee_standings(self, event_id: int) -> list[MeleeStandingRow]: ...
 
@@ -273,6 +315,8 @@ class Backend(Protocol):
     def record_cut_result(
         self, event_id: int, round_number: int, table: int, winner: int, outcome: Outcome
     ) -> None: ...
+    def melee_cut(self, event_id: int) -> MeleeCutState: ...
+    def advance_melee_cut(self, event_id: int, size: int | None = None) -> MeleeCutState: ...
 
     # clock: stored in the event file; ``action`` is start | pause | extend | reset
     def now(self) -> datetime: ...

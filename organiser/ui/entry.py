@@ -8,9 +8,11 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from organiser.core.model import Outcome, TimeTiebreak
+from organiser.ui.backend import MeleeTable
 
 TIEBREAK_STEPS: tuple[TimeTiebreak, ...] = (
     TimeTiebreak.POWER_NEEDED,
@@ -51,8 +53,11 @@ def parse_entry(text: str) -> Entry | None:
 
 
 # -- melee: a table number, then each seat's place in seating order, then their power -------
-# ``5 2143`` places of seats 1-4 at table 5 (seat 2 won); ``5 2143 9 15 3 7`` with powers.
-_MELEE = re.compile(r"^\s*(\d+)(?:\s+([1-6]{1,6}))?((?:[\s,]+\d{1,3})*)\s*$")
+# ``5 2143`` places of seats 1-4 at table 5 (seat 2 won); ``5 2143 9 15 3 7`` with powers;
+# ``5 2143 9 15 3 7 x3`` seat 3 was eliminated before the end of the game (``x34``: seats 3, 4).
+_MELEE = re.compile(
+    r"^\s*(\d+)(?:\s+([1-6]{1,6}))?((?:[\s,]+\d{1,3})*)(?:\s*([xX])\s*([1-6]{0,6}))?\s*$"
+)
 
 WIN_POWER = 15
 
@@ -62,12 +67,19 @@ class MeleeEntry:
     table: int
     places: tuple[int, ...] = ()  # one per seat, in seating order ("" typed so far: ())
     powers: tuple[int, ...] = ()  # one per seat once typed
+    eliminated: tuple[int, ...] = ()  # seat numbers (1-based) eliminated before the end
 
     @property
     def ending(self) -> str:
-        """``won`` when a first place reached 15 power, else ``time`` (time was called)."""
+        """``won`` when a first place reached 15 power, or every other seat was eliminated;
+        else ``time`` (time was called)."""
         first = [pw for pl, pw in zip(self.places, self.powers, strict=False) if pl == 1]
-        return "won" if any(p >= WIN_POWER for p in first) else "time"
+        if any(p >= WIN_POWER for p in first):
+            return "won"
+        others = [seat for seat, pl in enumerate(self.places, start=1) if pl != 1]
+        if others and self.powers and all(seat in self.eliminated for seat in others):
+            return "won"
+        return "time"
 
 
 def parse_melee_entry(text: str) -> MeleeEntry | None:
@@ -79,4 +91,61 @@ def parse_melee_entry(text: str) -> MeleeEntry | None:
     powers = tuple(int(p) for p in re.findall(r"\d+", m.group(3) or ""))
     if powers and not places:
         return None
-    return MeleeEntry(int(m.group(1)), places, powers)
+    if m.group(4) and not powers:
+        return None  # the eliminated seats come after the powers
+    eliminated = tuple(dict.fromkeys(int(c) for c in m.group(5) or ""))
+    return MeleeEntry(int(m.group(1)), places, powers, eliminated)
+
+
+def melee_preview(
+    text: str, table_of: Callable[[int], MeleeTable | None], where: str
+) -> tuple[str, bool]:
+    """What Enter would record for ``text``, and whether it is complete.
+
+    ``table_of`` finds a table of the round shown by number; ``where`` names that round
+    ("round 3", "the final") for the messages.
+    """
+    entry = parse_melee_entry(text)
+    if entry is None:
+        return (
+            "⚠ not understood: table number, places by seat (2143), powers, x and seats out",
+            False,
+        )
+    t = table_of(entry.table)
+    if t is None:
+        return f"⚠ no table {entry.table} in {where}", False
+    n = len(t.seats)
+    seats = "   ".join(f"{s.seat} = {s.name}" for s in t.seats)
+    if not entry.places:
+        return f"Table {t.table}: {seats}", False
+    if len(entry.places) != n:
+        return f"⚠ table {t.table} has {n} seats: type {n} places ({seats})", False
+    if len(entry.powers) < n:
+        return (
+            f"Table {t.table}: now each seat's power ({len(entry.powers)} of {n}; "
+            "power is needed for every seat, also when time is called)",
+            False,
+        )
+    if len(entry.powers) > n:
+        return f"⚠ table {t.table} has {n} seats: {len(entry.powers)} powers typed", False
+    wrong = [s for s in entry.eliminated if s > n]
+    if wrong:
+        return f"⚠ table {t.table} has no seat {wrong[0]} (x and the seats out: x3)", False
+    order = sorted(zip(entry.places, entry.powers, t.seats, strict=True), key=lambda x: x[0])
+    ranking = ", ".join(
+        f"{pl}. {seat.name} ({pw}{', out' if seat.seat in entry.eliminated else ''})"
+        for pl, pw, seat in order
+    )
+    how = "won" if entry.ending == "won" else "time called"
+    pre = "correct: " if t.reported else ""
+    return f"{pre}Table {t.table} ({how}): {ranking} ⏎", True
+
+
+def melee_result(
+    entry: MeleeEntry, table: MeleeTable
+) -> tuple[dict[int, int], dict[int, int], tuple[int, ...]]:
+    """(places, powers, eliminated players) by player id, for a complete entry."""
+    places = {s.player: p for s, p in zip(table.seats, entry.places, strict=True)}
+    powers = {s.player: p for s, p in zip(table.seats, entry.powers, strict=True)}
+    out = tuple(s.player for s in table.seats if s.seat in entry.eliminated)
+    return places, powers, out

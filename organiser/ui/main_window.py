@@ -36,6 +36,7 @@ from organiser.ui.settings import Settings
 from organiser.ui.views.clock import ClockView
 from organiser.ui.views.cut import CutView
 from organiser.ui.views.event_settings import EventSettingsDialog
+from organiser.ui.views.melee_cut import MeleeCutView
 from organiser.ui.views.players import PlayersView
 from organiser.ui.views.projector import ProjectorClock, ProjectorPairings
 from organiser.ui.views.rounds import RoundsView
@@ -468,7 +469,9 @@ class MainWindow(QMainWindow):
         self.players_view = PlayersView(ctx)
         self.rounds_view = RoundsView(ctx)
         self.standings_view = StandingsView(ctx)
-        self.cut_view = CutView(ctx)
+        self.cut_view: CutView | MeleeCutView = (
+            MeleeCutView(ctx) if ctx.info.format == "melee" else CutView(ctx)
+        )
         self.clock_view = ClockView(ctx)
         self.rounds_view.projector_requested.connect(self.show_projector_pairings)
         self.clock_view.projector_requested.connect(self.show_projector_clock)

@@ -27,6 +27,7 @@ from organiser.ui.backend import (
     EventInfo,
     FieldInfo,
     ImportPreview,
+    MeleeCutState,
     MeleeSeat,
     MeleeTable,
     PairOutcome,
@@ -90,6 +91,37 @@ def _clock(info: Any) -> ClockState:
         paused_left_s=None if running or not info.started else float(info.remaining_seconds),
         length_s=float(info.length_seconds),
         stage=info.stage,
+    )
+
+
+def _melee_table(t: Any) -> MeleeTable:
+    return MeleeTable(
+        round=t.round,
+        table=t.table,
+        seats=tuple(
+            MeleeSeat(
+                seat=s.seat,
+                player=s.player,
+                name=s.name,
+                place=s.place,
+                power=s.power,
+                eliminated=s.eliminated,
+                points=s.points,
+            )
+            for s in t.seats
+        ),
+        ending=t.ending,
+        repeats=t.repeats,
+    )
+
+
+def _melee_cut(info: Any) -> MeleeCutState:
+    return MeleeCutState(
+        size=info.size,
+        seeds=tuple((player, name) for _seed, player, name in info.seeds),
+        rounds=tuple(tuple(_melee_table(t) for t in r.melee_tables) for r in info.rounds),
+        finished=bool(info.finished),
+        final=tuple((f.place, f.player, f.name) for f in info.final),
     )
 
 
@@ -377,14 +409,16 @@ class ServiceBackend:
             reason=reason or None,
         )
 
-    def clear_result(self, event_id: int, round_number: int, table: int, reason: str) -> None:
+    def clear_result(
+        self, event_id: int, round_number: int, table: int, reason: str, stage: str = "swiss"
+    ) -> None:
         clear = getattr(res_svc, "clear_result", None)
         if clear is None:
             raise UserError(
                 f"the first result of table {table} cannot be withdrawn; type the right result "
                 "for that table to correct it"
             )
-        clear(self.store, event_id, table=table, round=round_number, stage="swiss", reason=reason)
+        clear(self.store, event_id, table=table, round=round_number, stage=stage, reason=reason)
 
     def swap_players(self, event_id: int, round_number: int, a: int, b: int) -> None:
         latest = self.event(event_id).swiss_round
@@ -398,27 +432,7 @@ class ServiceBackend:
     # melee events
     def melee_tables(self, event_id: int, round_number: int) -> list[MeleeTable]:
         info = rd_svc.get_round(self.store, event_id, round_number, stage="swiss")
-        tables = [
-            MeleeTable(
-                round=t.round,
-                table=t.table,
-                seats=tuple(
-                    MeleeSeat(
-                        seat=s.seat,
-                        player=s.player,
-                        name=s.name,
-                        place=s.place,
-                        power=s.power,
-                        eliminated=s.eliminated,
-                        points=s.points,
-                    )
-                    for s in t.seats
-                ),
-                ending=t.ending,
-                repeats=t.repeats,
-            )
-            for t in info.melee_tables
-        ]
+        tables = [_melee_table(t) for t in info.melee_tables]
         byes = [
             MeleeTable(round=b.round, table=0, seats=(MeleeSeat(1, b.player_a, b.name_a),))
             for b in info.byes
@@ -435,6 +449,8 @@ class ServiceBackend:
         ending: str,
         correction: bool = False,
         reason: str = "",
+        eliminated: Sequence[int] = (),
+        stage: str = "swiss",
     ) -> None:
         res_svc.record_melee_result(
             self.store,
@@ -443,8 +459,9 @@ class ServiceBackend:
             places=places,
             powers=powers,
             ending=ending,
+            eliminated=tuple(eliminated),
             round=round_number,
-            stage="swiss",
+            stage=stage,
             correction=correction,
             reason=reason or None,
         )
@@ -487,6 +504,14 @@ class ServiceBackend:
             round=round_number,
             stage="cut",
         )
+
+    def melee_cut(self, event_id: int) -> MeleeCutState:
+        return _melee_cut(cut_svc.get_cut(self.store, event_id))
+
+    def advance_melee_cut(self, event_id: int, size: int | None = None) -> MeleeCutState:
+        """Seat the top 4's final table or the top 8's semi-finals (``size``), or the final
+        table once both semi-finals are reported."""
+        return _melee_cut(cut_svc.advance_cut(self.store, event_id, size=size))
 
     # clock: stored in the event database (services.clock), one transaction per change.
     # A ``<file>.clock.json`` left by an older version is ignored: the clock restarts.

@@ -153,14 +153,3 @@ def test_melee_models_pass_the_model_tester(
     qtmodeltester.check(model)
     window.tabs.setCurrentIndex(TAB_STANDINGS)  # type: ignore[union-attr]
     qtmodeltester.check(window.standings_view.melee_model)
-
-
-def test_the_cut_tab_of_a_melee_event_points_to_the_command_line(
-    qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path
-) -> None:
-    melee_event(qtbot, window, db_path, tmp_path, 8)
-    cut = window.cut_view
-    assert not cut.start_btn.isEnabled() and "organiser cut" in cut.hint.text()
-    cut.start_cut()  # even if reached another way: a message, never a traceback
-    assert "organiser cut" in errors(window)[-1]
-    assert window.ctx is not None and window.ctx.info.cut_rounds == 0

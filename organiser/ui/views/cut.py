@@ -1,4 +1,5 @@
-"""The cut: choose the top N from the standings, then play it in the bracket."""
+"""The cut of a joust event: choose the top N from the standings, then play it in the
+bracket (a melee event's cut is :mod:`organiser.ui.views.melee_cut`)."""
 
 from __future__ import annotations
 
@@ -50,17 +51,6 @@ class CutView(QWidget):
         self.bracket.winner_clicked.connect(self.record)
         ctx.changed.connect(self._changed)
         self.state = CutState(0, (), ())
-        self.melee = ctx.info.format == "melee"
-        if self.melee:  # the final table of a melee cut is run from the command line for now
-            for w in (self.size_box, self.start_btn, self.next_btn, self.bracket):
-                w.setEnabled(False)
-            self.hint.setText(
-                "The cut of a melee event (a final table of the top 4, or two semi-final "
-                "tables and a final) is run with `organiser cut` for now; its results then "
-                "show in the standings here."
-            )
-            self.hint.setWordWrap(True)
-            return
         cut = ctx.info.cut
         idx = self.size_box.findData(cut)
         if idx >= 0:
@@ -68,8 +58,6 @@ class CutView(QWidget):
         self.reload()
 
     def _changed(self, what: str) -> None:
-        if self.melee:
-            return
         if what in (ctxmod.CUT, ctxmod.EVENT, ctxmod.PLAYERS):
             self.reload()
 
@@ -97,14 +85,7 @@ class CutView(QWidget):
         else:
             self.status.setText("")
 
-    def _melee_refused(self) -> bool:
-        if self.melee:
-            self.ctx.message.emit("Run the cut of a melee event with `organiser cut`.", True)
-        return self.melee
-
     def start_cut(self) -> None:
-        if self._melee_refused():
-            return
         size = int(self.size_box.currentData())
         self.ctx.attempt(
             lambda: self.ctx.backend.start_cut(self.ctx.event_id, size),
@@ -113,8 +94,6 @@ class CutView(QWidget):
         )
 
     def pair_next(self) -> None:
-        if self._melee_refused():
-            return
         self.ctx.attempt(
             lambda: self.ctx.backend.pair_cut_round(self.ctx.event_id),
             ctxmod.CUT,

@@ -26,7 +26,7 @@ from organiser.ui import context as ctxmod
 from organiser.ui.backend import MeleeTable, PairOutcome, TableInfo
 from organiser.ui.context import EventContext
 from organiser.ui.dialogs import confirm
-from organiser.ui.entry import parse_entry, parse_melee_entry
+from organiser.ui.entry import melee_preview, melee_result, parse_entry, parse_melee_entry
 from organiser.ui.models import OUTCOME_TEXT, FilterProxy, MeleeTablesModel, PairingsModel
 from organiser.ui.tasks import run_task
 
@@ -158,8 +158,10 @@ class RoundsView(QWidget):
             self.entry.setToolTip(
                 "Table number, then each seat's finishing place in seating order (2143: seat 2 "
                 "won, seat 1 second…), then each seat's power at the end. A first place with "
-                "15 power is a won game, otherwise time was called. Typing a table that "
-                "already has a result corrects it (audited)."
+                "15 power is a won game, otherwise time was called (power is needed for every "
+                "seat either way). Players eliminated before the end: x and their seats "
+                "(5 2143 9 15 3 7 x3). Typing a table that already has a result corrects it "
+                "(audited)."
             )
         mono = QFont("monospace")
         mono.setPointSize(13)
@@ -411,27 +413,7 @@ class RoundsView(QWidget):
 
     def _melee_preview(self, text: str) -> tuple[str, bool]:
         """What Enter would record, and whether it is complete."""
-        entry = parse_melee_entry(text)
-        if entry is None:
-            return "⚠ not understood: table number, places by seat (2143), powers", False
-        t = self._melee_table(entry.table)
-        if t is None:
-            return f"⚠ no table {entry.table} in round {self.round_number}", False
-        n = len(t.seats)
-        seats = "   ".join(f"{s.seat} = {s.name}" for s in t.seats)
-        if not entry.places:
-            return f"Table {t.table}: {seats}", False
-        if len(entry.places) != n:
-            return f"⚠ table {t.table} has {n} seats: type {n} places ({seats})", False
-        if len(entry.powers) < n:
-            return f"Table {t.table}: now each seat's power ({len(entry.powers)} of {n})", False
-        if len(entry.powers) > n:
-            return f"⚠ table {t.table} has {n} seats: {len(entry.powers)} powers typed", False
-        order = sorted(zip(entry.places, entry.powers, t.seats, strict=True), key=lambda x: x[0])
-        ranking = ", ".join(f"{pl}. {seat.name} ({pw})" for pl, pw, seat in order)
-        how = "won" if entry.ending == "won" else "time called"
-        pre = "correct: " if t.reported else ""
-        return f"{pre}Table {t.table} ({how}): {ranking} ⏎", True
+        return melee_preview(text, self._melee_table, f"round {self.round_number}")
 
     def commit_melee_entry(self) -> None:
         text = self.entry.text()
@@ -442,8 +424,7 @@ class RoundsView(QWidget):
             return
         t = self._melee_table(entry.table)
         assert t is not None
-        places = {s.player: p for s, p in zip(t.seats, entry.places, strict=True)}
-        powers = {s.player: p for s, p in zip(t.seats, entry.powers, strict=True)}
+        places, powers, out = melee_result(entry, t)
         backend, eid, rnd = self.ctx.backend, self.ctx.event_id, self.round_number
         fix = t.reported
         ok = self.ctx.attempt(
@@ -456,6 +437,7 @@ class RoundsView(QWidget):
                 entry.ending,
                 fix,
                 "corrected at the results desk" if fix else "",
+                out,
             ),
             ctxmod.RESULTS,
             done=f"Table {t.table}: {'corrected' if fix else 'recorded'}.",
@@ -475,9 +457,12 @@ class RoundsView(QWidget):
             ending = before.ending
             places = {s.player: s.place or 0 for s in before.seats}
             powers = {s.player: s.power or 0 for s in before.seats}
+            out = tuple(s.player for s in before.seats if s.eliminated)
 
             def action() -> None:
-                backend.record_melee(eid, rnd, before.table, places, powers, ending, True, reason)
+                backend.record_melee(
+                    eid, rnd, before.table, places, powers, ending, True, reason, out
+                )
 
         else:
 

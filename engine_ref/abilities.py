@@ -76,6 +76,7 @@ EFFECT_OPS = (
     "remove_from_challenge",
     "set_destination",  # change where a Moribund card goes (Unorthodox Priest)
     "discard_pile_to_deck_bottom",  # Field Sergeant
+    "end_round",  # the round ends when the window closes (002 card ruling, Rhaegar)
     "gold_penalty",  # constant: marshalling costs more (seed 002 step 1c)
     "gold_reducer",  # constant: marshalling costs less (seed 002 step 1d)
     "claim_bonus",  # constant: while this card attacks, the claim value is raised

@@ -68,6 +68,11 @@ class GameOver(Exception):
     """Raised inside the flow when a player reaches the winning power total."""
 
 
+class RoundEnds(Exception):
+    """Raised when the outermost window closes after an effect ended the round: the current
+    phase and every later phase of the round end with it (seed 002, Rhaegar Targaryen)."""
+
+
 @dataclass(frozen=True)
 class Start:
     """Where a scenario starts: a phase and a point inside it."""
@@ -135,6 +140,7 @@ class Engine:
         self._ids = 0
         self._occ = 0
         self._wins: list[str] = []  # players who reached the win total (002 §2.8)
+        self._round_ends = False  # an effect ended the round (op end_round)
 
     # ------------------------------------------------------------------ plumbing
     def _next_id(self) -> int:
@@ -449,7 +455,13 @@ class Engine:
                 return
             phase, at = phases[0], "begin"
         while True:
-            yield from self.run_phase(phase, at)
+            try:
+                yield from self.run_phase(phase, at)
+            except RoundEnds:
+                yield from self.round_ended_early()
+                if self.start.until == "end-of-phase":
+                    return
+                phase, at = phases[-1], "begin"  # go on with the next round
             at = "begin"
             if self.start.until == "end-of-phase":
                 return
@@ -464,6 +476,43 @@ class Engine:
                 phase = phases[0]
             else:
                 phase = phases[i + 1]
+
+    def round_ended_early(self) -> Gen[None]:
+        """An effect ended the round: a running challenge ends without resolution, the
+        current and every later phase end (their "until the end of the phase" effects
+        with them); the next round begins (seed 002, card ruling Rhaegar Targaryen)."""
+        from types import MappingProxyType
+
+        self._round_ends = False
+        self.stack.clear()
+        self._path = None
+        self.windows.clear()
+        self.sc_gates.clear()
+        st = self.state
+        if st.challenge is not None:
+            yield from self.log(
+                f"the {st.challenge.type} challenge ends without resolution", "002.card.rhaegar"
+            )
+        ending = [e for e in st.lasting if e.until in ("challenge", "phase")]
+        counters = {k: v for k, v in st.counters.items() if not k.startswith("phase:")}
+        self.set_state(
+            replace(
+                st,
+                challenge=None,
+                active_player=None,
+                lasting=tuple(e for e in st.lasting if e.until not in ("challenge", "phase")),
+                counters=MappingProxyType(counters),
+            )
+        )
+        for e in ending:
+            yield from self.log(f"'{e.text}' ends with the phase", "002.card.rhaegar")
+        later = self.profile.phases[self.profile.phases.index(st.phase) + 1 :]
+        yield from self.log(
+            f"the {st.phase} phase ends"
+            + (f", and with it the {', '.join(later)} phase(s)" if later else "")
+            + ": the round is over",
+            "002.card.rhaegar",
+        )
 
     def end_round(self) -> Gen[None]:
         st = self.state
@@ -1877,6 +1926,11 @@ class Engine:
         self.pop()
         self.pop()
         self.windows.pop()
+        self.check_round_end()
+
+    def check_round_end(self) -> None:
+        if self._round_ends and not self.windows:
+            raise RoundEnds
 
     def framework_window(
         self, label: str, events: list[Instance], end_of_phase: bool = False, together: bool = False
@@ -2700,6 +2754,14 @@ class Engine:
                     who,
                 )
                 ok = True
+            elif e.op == "end_round":
+                self._round_ends = True
+                yield from self.log(
+                    "the round will end when this window closes",
+                    inst.cite or "002.card.rhaegar",
+                    who,
+                )
+                ok = True
             elif e.op in ("cancel", "save", "gold_penalty", "gold_reducer"):
                 ok = True
             win.gates.extend(occs)
@@ -3134,6 +3196,7 @@ class Engine:
         yield from self.lcg2_resolve(inst, win)
         self.pop()
         self.windows.pop()
+        self.check_round_end()
 
     def lcg2_resolve(self, inst: Instance, win: Window) -> Gen[None]:
         """Rules Reference, "Triggering Condition" and "Nested Ability Sequences": cancel/save

@@ -22,7 +22,6 @@ KNOWN_GAPS: dict[str, str] = {
     "002-clar-3-34-epic-phases": "G17 no epic phases",
     "002-clar-3-19-terminal-effect": "G8 no terminal effects",
     "002-lord-commander-redirect": "G11 title abilities are not implemented",
-    "002-rhaegar-ends-round": "G12 no 'end the round' effect",
     "004-wildfire-assault-choices": "G13 no 'each player chooses' effect in player order",
 }
 

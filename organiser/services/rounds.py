@@ -266,6 +266,23 @@ def _previous_opponents(s: Session, event_id: int, number: int) -> dict[int, set
     return opps
 
 
+def _latest_swiss_round_to_reseat(
+    s: Session, event: EventRow, *, not_swiss: str, melee: str
+) -> RoundRow:
+    """The latest Swiss round, while the event is in its Swiss stage and a joust event.
+
+    ``not_swiss`` and ``melee`` are the Conflict messages of the two refusals.
+    """
+    assert event.id is not None
+    if event.status != "swiss":
+        raise Conflict(not_swiss)
+    if event.format == "melee":
+        raise Conflict(melee)
+    r = latest_round(s, event.id, Stage.SWISS)
+    assert r is not None and r.id is not None
+    return r
+
+
 def swap_players(
     store: Store,
     event_id: int | None,
@@ -284,15 +301,13 @@ def swap_players(
     with store.unit() as s:
         event = load_event(s, event_id, lock=True)
         assert event.id is not None
-        if event.status != "swiss":
-            raise Conflict("players can be swapped only in the latest Swiss round")
-        if event.format == "melee":
-            raise Conflict(
-                "players cannot be swapped between melee tables yet; delete the round and "
-                "seat it again"
-            )
-        r = latest_round(s, event.id, Stage.SWISS)
-        assert r is not None and r.id is not None
+        r = _latest_swiss_round_to_reseat(
+            s,
+            event,
+            not_swiss="players can be swapped only in the latest Swiss round",
+            melee="players cannot be swapped between melee tables yet; delete the round and "
+            "seat it again",
+        )
         games = list(
             s.scalars(
                 select(GameRow).where(
@@ -427,15 +442,14 @@ def repair_round(
     with store.unit() as s:
         event = load_event(s, event_id, lock=True)
         assert event.id is not None
-        if event.status != "swiss":
-            raise Conflict("only the latest Swiss round can be re-paired")
-        if event.format == "melee":
-            raise Conflict(
-                "a melee round is seated again by deleting it (round delete) and seating it "
-                "(round pair --seed N for another draw)"
-            )
-        r = latest_round(s, event.id, Stage.SWISS)
-        assert r is not None and r.id is not None
+        r = _latest_swiss_round_to_reseat(
+            s,
+            event,
+            not_swiss="only the latest Swiss round can be re-paired",
+            melee="a melee round is seated again by deleting it (round delete) and seating it "
+            "(round pair --seed N for another draw)",
+        )
+        assert r.id is not None
         games = games_of_round(s, r.id)
         reported = [g.table_no for g in games if g.outcome is not None and g.player_b is not None]
         if reported:

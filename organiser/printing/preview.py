@@ -7,11 +7,15 @@ through PNG; ``render_page_png`` suits anything else (tests, thumbnails, the doc
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 import pypdfium2 as pdfium
 
 from organiser.core.errors import UserError
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -39,42 +43,42 @@ def page_count(pdf: bytes) -> int:
         doc.close()
 
 
-def render_page_rgba(pdf: bytes, page: int = 0, dpi: float = 96) -> PageImage:
-    """Page ``page`` (0-based) at ``dpi``, on white."""
+def _render(pdf: bytes, page: int, dpi: float, read: Callable[[Any], T], **options: Any) -> T:
+    """Page ``page`` (0-based) rendered at ``dpi`` with ``options``; ``read`` takes what it
+    needs from the bitmap before the bitmap, the page and the document are closed."""
     doc = _open(pdf)
     try:
         if not 0 <= page < len(doc):
             raise UserError(f"The document has {len(doc)} page(s); there is no page {page + 1}.")
         pdf_page = doc[page]
         try:
-            # RGBX: four bytes a pixel, the fourth always 0xFF (pages are opaque)
-            bitmap = pdf_page.render(scale=dpi / 72, rev_byteorder=True, prefer_bgrx=True)
+            bitmap = pdf_page.render(scale=dpi / 72, **options)
             try:
-                return PageImage(bitmap.width, bitmap.height, bitmap.stride, bytes(bitmap.buffer))
+                return read(bitmap)
             finally:
                 bitmap.close()
         finally:
             pdf_page.close()
     finally:
         doc.close()
+
+
+def render_page_rgba(pdf: bytes, page: int = 0, dpi: float = 96) -> PageImage:
+    """Page ``page`` (0-based) at ``dpi``, on white."""
+
+    def read(bitmap: Any) -> PageImage:
+        return PageImage(bitmap.width, bitmap.height, bitmap.stride, bytes(bitmap.buffer))
+
+    # RGBX: four bytes a pixel, the fourth always 0xFF (pages are opaque)
+    return _render(pdf, page, dpi, read, rev_byteorder=True, prefer_bgrx=True)
 
 
 def render_page_png(pdf: bytes, page: int = 0, dpi: float = 96) -> bytes:
     """Page ``page`` (0-based) as PNG bytes."""
-    doc = _open(pdf)
-    try:
-        if not 0 <= page < len(doc):
-            raise UserError(f"The document has {len(doc)} page(s); there is no page {page + 1}.")
-        pdf_page = doc[page]
-        try:
-            bitmap = pdf_page.render(scale=dpi / 72)
-            try:
-                buf = io.BytesIO()
-                bitmap.to_pil().save(buf, format="PNG", optimize=True)
-                return buf.getvalue()
-            finally:
-                bitmap.close()
-        finally:
-            pdf_page.close()
-    finally:
-        doc.close()
+
+    def read(bitmap: Any) -> bytes:
+        buf = io.BytesIO()
+        bitmap.to_pil().save(buf, format="PNG", optimize=True)
+        return buf.getvalue()
+
+    return _render(pdf, page, dpi, read)

@@ -16,6 +16,7 @@ KINDS = ("action", "response", "save_cancel", "passive", "constant", "interrupt"
 PHASES = (
     "any",
     "setup",
+    "epic",
     "plot",
     "draw",
     "marshalling",
@@ -76,6 +77,7 @@ EFFECT_OPS = (
     "remove_from_challenge",
     "set_destination",  # change where a Moribund card goes (Unorthodox Priest)
     "discard_pile_to_deck_bottom",  # Field Sergeant
+    "create_epic_phase",  # an epic phase named by value, after dominance (002 §3.34)
     "end_round",  # the round ends when the window closes (002 card ruling, Rhaegar)
     "gold_penalty",  # constant: marshalling costs more (seed 002 step 1c)
     "gold_reducer",  # constant: marshalling costs less (seed 002 step 1d)

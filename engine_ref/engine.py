@@ -457,6 +457,8 @@ class Engine:
         while True:
             try:
                 yield from self.run_phase(phase, at)
+                if phase == "dominance":
+                    yield from self.run_epic_phases()
             except RoundEnds:
                 yield from self.round_ended_early()
                 if self.start.until == "end-of-phase":
@@ -476,6 +478,32 @@ class Engine:
                 phase = phases[0]
             else:
                 phase = phases[i + 1]
+
+    def run_epic_phases(self) -> Gen[None]:
+        """Epic phases created this round are played one by one in the order they were
+        created, after the dominance phase and before the standing phase (002 §3.34). Each
+        has a beginning, a player action segment and an end-of-phase window; what happens in
+        it is up to the cards that created it."""
+        while self.state.epic_phases:
+            name, *rest = self.state.epic_phases
+            self.set_state(replace(self.state, epic_phases=tuple(rest), phase="epic"))
+            self.push("phase", f"Epic phase: {name}")
+            yield from self.log(
+                f"the epic phase '{name}' is played"
+                + (f"; still to come: {', '.join(rest)}" if rest else ""),
+                "002.clar.3.34",
+            )
+            yield from self.framework_window(
+                f"Epic phase {name} begins",
+                [
+                    self.fw_simple(
+                        f"the epic phase '{name}' begins", "002.clar.3.34", "phase_begins"
+                    )
+                ],
+            )
+            yield from self.player_actions("Player actions")
+            yield from self.end_of_phase("epic")
+            self.pop()
 
     def round_ended_early(self) -> Gen[None]:
         """An effect ended the round: a running challenge ends without resolution, the
@@ -524,6 +552,7 @@ class Engine:
             round=st.round + 1,
             counters=MappingProxyType(counters),
             lasting=tuple(e for e in st.lasting if e.until != "round"),
+            epic_phases=(),
         )
         self.set_state(st)
         yield from self.log(f"round {st.round} begins", self.cite_phase("plot"))
@@ -2751,6 +2780,16 @@ class Engine:
                     f"{p} puts {len(moved)} card(s) from the top of the discard pile on the bottom of the deck"
                     + (": " + ", ".join(self.name(m) for m in moved) if moved else ""),
                     "002.timing.moribund",
+                    who,
+                )
+                ok = True
+            elif e.op == "create_epic_phase":
+                name = e.value or f"epic phase {len(self.state.epic_phases) + 1}"
+                self.set_state(replace(self.state, epic_phases=(*self.state.epic_phases, name)))
+                yield from self.log(
+                    f"the epic phase '{name}' is created; it will be played after the dominance "
+                    "phase, after any created before it",
+                    "002.clar.3.34",
                     who,
                 )
                 ok = True

@@ -203,6 +203,7 @@ class GameState:
     counters: Mapping[str, int] = field(default_factory=_frozen_map)
     winner: str | None = None
     next_effect_id: int = 1
+    epic_phases: tuple[str, ...] = ()  # created this round, played after dominance (002 §3.34)
 
     # --- lookups -------------------------------------------------------------------------
     def card(self, card_id: str) -> Card:

@@ -29,6 +29,7 @@ from organiser.services import (
     standings,
 )
 from organiser.services.dto import ResultInput, RoundInfo
+from tests.printing.pdf_probe import Span, media_box, spans
 
 NAMES = (
     "Zoë Ångström",
@@ -49,45 +50,13 @@ LETTER = (612.0, 792.0)
 A4 = (595.3, 841.9)
 
 
-@dataclass(frozen=True)
-class Span:
-    x: float
-    y: float
-    text: str
-    size: float
-
-
-def spans(pdf: bytes) -> list[list[Span]]:
-    """Every drawn string with its position and size, page by page, in drawing order."""
-    pages: list[list[Span]] = []
-    for page in PdfReader(io.BytesIO(pdf)).pages:
-        found: list[Span] = []
-
-        def visit(
-            text: str,
-            cm: list[float],
-            tm: list[float],
-            font: object,
-            size: float,
-            found: list[Span] = found,
-        ) -> None:
-            if text.strip():
-                x = tm[4] * cm[0] + tm[5] * cm[2] + cm[4]
-                y = tm[4] * cm[1] + tm[5] * cm[3] + cm[5]
-                found.append(Span(round(x, 1), round(y, 1), text.strip(), size))
-
-        page.extract_text(visitor_text=visit)
-        pages.append(found)
-    return pages
-
-
 def all_spans(pdf: bytes) -> list[Span]:
     return [s for page in spans(pdf) for s in page]
 
 
 def page_box(pdf: bytes) -> tuple[float, float]:
-    box = PdfReader(io.BytesIO(pdf)).pages[0].mediabox
-    return round(float(box.width), 1), round(float(box.height), 1)
+    width, height = media_box(pdf)
+    return round(width, 1), round(height, 1)
 
 
 def by_name_players(pdf: bytes) -> list[str]:

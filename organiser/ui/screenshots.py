@@ -210,6 +210,23 @@ def _melee_screens(w: Any, shot: Callable[..., None], tmp: Path) -> None:
     w.statusBar().clearMessage()
     shot("melee-rounds")
 
+    # The cut of a 14-player melee demo: top 8, semi-finals, the final and the placings.
+    w.new_file(tmp / "melee-cut.sqlite")
+    info = w.backend.create_demo(14, 2026, "melee")
+    w.show_event(info.id)
+    cut = w.cut_view
+    w.tabs.setCurrentWidget(cut)
+    cut.size_box.setCurrentIndex(cut.size_box.findData(8))
+    cut.start_cut()
+    for t, line in zip(cut.state.current, ("4213 2 12 15 6", "1432 15 4 6 9 x2"), strict=False):
+        cut.entry.setText(f"{t.table} {line}")
+        cut.commit_entry()
+    cut.seat_final()
+    cut.entry.setText("1 2134 11 15 8 3")
+    cut.commit_entry()  # the final: the placings appear beside it
+    w.statusBar().clearMessage()
+    shot("melee-cut")
+
 
 if __name__ == "__main__":  # pragma: no cover
     target = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/img")

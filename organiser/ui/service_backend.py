@@ -188,12 +188,18 @@ class ServiceBackend:
     def suggest_structure(self, players: int, level: str) -> tuple[int, int]:
         return suggest_structure(players, level)
 
-    def create_demo(self, players: int, seed: int) -> EventInfo:
+    def create_demo(self, players: int, seed: int, format: str = "joust") -> EventInfo:
         """A sample event one round from the end of its Swiss stage, with the last round
-        paired and its results still to enter: something to browse and something to do."""
+        paired and its results still to enter: something to browse and something to do.
+        ``format="melee"``: a melee event with every Swiss round played, ready for its cut."""
         from organiser.services import demo
 
         self._changed()
+        if format == "melee":
+            made = demo.create_demo_event(
+                self.store, players_count=players, seed=seed, format="melee"
+            )
+            return self.event(int(made["event"]))
         rounds, _cut = suggest_structure(players, "store")
         made = demo.create_demo_event(
             self.store, players_count=players, rounds_count=max(rounds - 1, 0), seed=seed

@@ -23,6 +23,7 @@ SCREENS = {
     "deck-check",
     "field",
     "melee-rounds",
+    "melee-cut",
     "opening",
 }
 

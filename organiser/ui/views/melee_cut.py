@@ -93,7 +93,7 @@ class TableBox(QFrame):
 
 
 class MeleeCutBoard(QWidget):
-    """Semi-final boxes feeding the final box (lines drawn between them), then the placings."""
+    """Semi-final boxes feeding the final box (lines drawn between them), the placings below."""
 
     table_clicked = Signal(int)
 
@@ -150,9 +150,9 @@ class MeleeCutBoard(QWidget):
             big = QFont()
             big.setPointSize(big.pointSize() + 1)
             self.placings.setFont(big)
-            self.grid.addWidget(self.placings, 0, col + 1, 2, 1, Qt.AlignmentFlag.AlignVCenter)
-        self.grid.setColumnStretch(col + 2, 1)
-        self.grid.setRowStretch(2, 1)
+            self.grid.addWidget(self.placings, 2, col, Qt.AlignmentFlag.AlignTop)
+        self.grid.setColumnStretch(col + 1, 1)
+        self.grid.setRowStretch(3, 1)
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -8,28 +8,21 @@ row holding their place, power and whether they were eliminated once the result 
 
 from __future__ import annotations
 
-from sqlalchemy import Column, ForeignKey, Index, Integer, UniqueConstraint, text
+from sqlalchemy import Index, UniqueConstraint
 from sqlmodel import Field, SQLModel
+
+from organiser.store.models import numbered_tables_index, reference
 
 
 class MeleeTableRow(SQLModel, table=True):
     __tablename__ = "melee_table"
     __table_args__ = (
         Index("ix_melee_table_round", "round_id"),
-        Index(
-            "uq_melee_table_number",
-            "round_id",
-            "table_no",
-            unique=True,
-            sqlite_where=text("table_no > 0"),
-            postgresql_where=text("table_no > 0"),
-        ),
+        numbered_tables_index("uq_melee_table_number"),
     )
 
     id: int | None = Field(default=None, primary_key=True)
-    round_id: int = Field(
-        sa_column=Column(Integer, ForeignKey("round.id", ondelete="CASCADE"), nullable=False)
-    )
+    round_id: int = reference("round.id", "CASCADE")
     table_no: int  # 1 = top scores; 0 = a bye
     bye: bool = False
     ending: str | None = None  # organiser.core.melee.Ending; None while unreported
@@ -45,13 +38,9 @@ class MeleeSeatRow(SQLModel, table=True):
     )
 
     id: int | None = Field(default=None, primary_key=True)
-    table_id: int = Field(
-        sa_column=Column(Integer, ForeignKey("melee_table.id", ondelete="CASCADE"), nullable=False)
-    )
+    table_id: int = reference("melee_table.id", "CASCADE")
     seat: int  # 1.. in the order the seating proposed (best standing first)
-    player_id: int = Field(
-        sa_column=Column(Integer, ForeignKey("player.id", ondelete="RESTRICT"), nullable=False)
-    )
+    player_id: int = reference("player.id", "RESTRICT")
     place: int | None = None  # finishing place; None while unreported
     power: int | None = None  # power at the end of the game
     eliminated: bool = False
@@ -62,11 +51,7 @@ class RoundClockRow(SQLModel, table=True):
 
     __tablename__ = "round_clock"
 
-    event_id: int = Field(
-        sa_column=Column(
-            Integer, ForeignKey("event.id", ondelete="CASCADE"), primary_key=True, nullable=False
-        )
-    )
+    event_id: int = reference("event.id", "CASCADE", primary_key=True)
     stage: str = Field(primary_key=True, max_length=16)
     round_no: int = Field(primary_key=True)
     deadline: str | None = None  # ISO-8601 UTC, while running

@@ -10,8 +10,33 @@ Text columns hold the ``StrEnum`` values of :mod:`organiser.core.model` (``Rules
 
 from __future__ import annotations
 
+from typing import Any
+
 from sqlalchemy import Column, ForeignKey, Index, Integer, UniqueConstraint, text
 from sqlmodel import Field, SQLModel
+
+
+def reference(
+    target: str, ondelete: str, *, nullable: bool = False, primary_key: bool = False
+) -> Any:
+    """A field holding the id of a row of ``target`` (``"table.id"``); None by default when
+    ``nullable``."""
+    column = Column(
+        Integer, ForeignKey(target, ondelete=ondelete), primary_key=primary_key, nullable=nullable
+    )
+    return Field(default=None, sa_column=column) if nullable else Field(sa_column=column)
+
+
+def numbered_tables_index(name: str) -> Index:
+    """Table numbers unique within a round, but for table 0 (byes, unpaired losses)."""
+    return Index(
+        name,
+        "round_id",
+        "table_no",
+        unique=True,
+        sqlite_where=text("table_no > 0"),
+        postgresql_where=text("table_no > 0"),
+    )
 
 
 class Meta(SQLModel, table=True):
@@ -53,9 +78,7 @@ class PlayerRow(SQLModel, table=True):
     __table_args__ = (Index("ix_player_event", "event_id"),)
 
     id: int | None = Field(default=None, primary_key=True)
-    event_id: int = Field(
-        sa_column=Column(Integer, ForeignKey("event.id", ondelete="CASCADE"), nullable=False)
-    )
+    event_id: int = reference("event.id", "CASCADE")
     name: str
     affiliation: str | None = None
     external_id: str | None = None  # an organised-play or membership number
@@ -74,9 +97,7 @@ class RoundRow(SQLModel, table=True):
     __table_args__ = (UniqueConstraint("event_id", "stage", "number", name="uq_round_number"),)
 
     id: int | None = Field(default=None, primary_key=True)
-    event_id: int = Field(
-        sa_column=Column(Integer, ForeignKey("event.id", ondelete="CASCADE"), nullable=False)
-    )
+    event_id: int = reference("event.id", "CASCADE")
     stage: str = "swiss"
     number: int
     seed: int = 0
@@ -89,32 +110,15 @@ class GameRow(SQLModel, table=True):
     __tablename__ = "game"
     __table_args__ = (
         Index("ix_game_round", "round_id"),
-        Index(
-            "uq_game_table",
-            "round_id",
-            "table_no",
-            unique=True,
-            sqlite_where=text("table_no > 0"),
-            postgresql_where=text("table_no > 0"),
-        ),
+        numbered_tables_index("uq_game_table"),
     )
 
     id: int | None = Field(default=None, primary_key=True)
-    round_id: int = Field(
-        sa_column=Column(Integer, ForeignKey("round.id", ondelete="CASCADE"), nullable=False)
-    )
+    round_id: int = reference("round.id", "CASCADE")
     table_no: int
-    player_a: int = Field(
-        sa_column=Column(Integer, ForeignKey("player.id", ondelete="RESTRICT"), nullable=False)
-    )
-    player_b: int | None = Field(
-        default=None,
-        sa_column=Column(Integer, ForeignKey("player.id", ondelete="RESTRICT"), nullable=True),
-    )
-    winner: int | None = Field(
-        default=None,
-        sa_column=Column(Integer, ForeignKey("player.id", ondelete="RESTRICT"), nullable=True),
-    )
+    player_a: int = reference("player.id", "RESTRICT")
+    player_b: int | None = reference("player.id", "RESTRICT", nullable=True)
+    winner: int | None = reference("player.id", "RESTRICT", nullable=True)
     outcome: str | None = None
     tiebreak: str | None = None
     rematch: bool = False
@@ -124,15 +128,9 @@ class GameRow(SQLModel, table=True):
 class CutSeedRow(SQLModel, table=True):
     __tablename__ = "cut_seed"
 
-    event_id: int = Field(
-        sa_column=Column(
-            Integer, ForeignKey("event.id", ondelete="CASCADE"), primary_key=True, nullable=False
-        )
-    )
+    event_id: int = reference("event.id", "CASCADE", primary_key=True)
     seed: int = Field(primary_key=True)
-    player_id: int = Field(
-        sa_column=Column(Integer, ForeignKey("player.id", ondelete="RESTRICT"), nullable=False)
-    )
+    player_id: int = reference("player.id", "RESTRICT")
 
 
 class AuditRow(SQLModel, table=True):
@@ -140,10 +138,7 @@ class AuditRow(SQLModel, table=True):
     __table_args__ = (Index("ix_audit_event", "event_id"),)
 
     id: int | None = Field(default=None, primary_key=True)
-    event_id: int | None = Field(
-        default=None,
-        sa_column=Column(Integer, ForeignKey("event.id", ondelete="SET NULL"), nullable=True),
-    )
+    event_id: int | None = reference("event.id", "SET NULL", nullable=True)
     at: str
     action: str
     detail: str = "{}"  # JSON

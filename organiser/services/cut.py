@@ -123,38 +123,11 @@ def start_cut(
             seeds = melee.start_cut(s, event, size)
             event.status = "cut"
             first = melee.pair_next_cut(s, event)
-            audit(
-                s,
-                store,
-                event.id,
-                "cut_started",
-                {"size": size, "seeds": seeds, "round": first.number if first else None},
-                reason,
-            )
-            return _cut_info(s, event)
-        last = latest_round(s, event.id, Stage.SWISS)
-        if last is not None:
-            from organiser.services.rounds import _refuse_if_incomplete
-
-            _refuse_if_incomplete(s, last)
-        if size is None:
-            size = event_info(s, event).cut_size
-            if size == 0:
-                raise UserError(
-                    "this event has no cut planned; give a size (top 2, 4, 8, 16 or 32)"
-                )
-        if size not in CUT_SIZES:
-            raise UserError(f"a cut is top 2, 4, 8, 16 or 32 (got {size})", size=size)
-        rows, _played, _names = swiss_rows(s, event)
-        unavailable = {p.id for p in player_rows(s, event.id) if p.dropped or p.disqualified}
-        seeds = cut_seeds(rows, size, [u for u in unavailable if u is not None])
-        if len(seeds) < 2:
-            raise Conflict("the cut needs at least two players who have not dropped")
-        for i, pid in enumerate(seeds, start=1):
-            s.add(CutSeedRow(event_id=event.id, seed=i, player_id=pid))
-        event.status = "cut"
-        s.flush()
-        first = _pair_next(s, store, event)
+        else:
+            size, seeds = _seed_joust_cut(s, event, size)
+            event.status = "cut"
+            s.flush()
+            first = _pair_next(s, store, event)
         audit(
             s,
             store,
@@ -164,6 +137,30 @@ def start_cut(
             reason,
         )
         return _cut_info(s, event)
+
+
+def _seed_joust_cut(s: Session, event: EventRow, size: int | None) -> tuple[int, list[int]]:
+    """Store the seeds of a joust cut of ``size`` (None: the event's); (size, seeds)."""
+    assert event.id is not None
+    last = latest_round(s, event.id, Stage.SWISS)
+    if last is not None:
+        from organiser.services.rounds import _refuse_if_incomplete
+
+        _refuse_if_incomplete(s, last)
+    if size is None:
+        size = event_info(s, event).cut_size
+        if size == 0:
+            raise UserError("this event has no cut planned; give a size (top 2, 4, 8, 16 or 32)")
+    if size not in CUT_SIZES:
+        raise UserError(f"a cut is top 2, 4, 8, 16 or 32 (got {size})", size=size)
+    rows, _played, _names = swiss_rows(s, event)
+    unavailable = {p.id for p in player_rows(s, event.id) if p.dropped or p.disqualified}
+    seeds = cut_seeds(rows, size, [u for u in unavailable if u is not None])
+    if len(seeds) < 2:
+        raise Conflict("the cut needs at least two players who have not dropped")
+    for i, pid in enumerate(seeds, start=1):
+        s.add(CutSeedRow(event_id=event.id, seed=i, player_id=pid))
+    return size, seeds
 
 
 def pair_cut_round(

@@ -220,12 +220,19 @@ def melee_round_text(info: RoundInfo, head: str) -> str:
     out = [head, text_table(headers, rows)]
     if info.rematches:
         out.append(f"{info.rematches} pair(s) of players share a table again")
+    out += _round_notes(info)
+    return "\n".join(out)
+
+
+def _round_notes(info: RoundInfo) -> list[str]:
+    """The lines under a round's table: its warnings, then the tables still without results."""
+    out: list[str] = []
     if info.warnings:
         out.append("")
         out.extend(f"warning: {w}" for w in info.warnings)
     if info.missing:
         out.append(f"results missing at table(s): {', '.join(map(str, info.missing))}")
-    return "\n".join(out)
+    return out
 
 
 def round_text(info: RoundInfo, *, title: str | None = None) -> str:
@@ -247,9 +254,5 @@ def round_text(info: RoundInfo, *, title: str | None = None) -> str:
     rows += [["bye", f"{t.name_a} [{t.player_a}]", "", "bye"] for t in info.byes]
     rows += [["-", f"{t.name_a} [{t.player_a}]", "", "unpaired loss"] for t in info.unpaired]
     out = [head, text_table(["table", "player", "opponent", "result"], rows)]
-    if info.warnings:
-        out.append("")
-        out.extend(f"warning: {w}" for w in info.warnings)
-    if info.missing:
-        out.append(f"results missing at table(s): {', '.join(map(str, info.missing))}")
+    out += _round_notes(info)
     return "\n".join(out)

@@ -39,6 +39,7 @@ from engine_ref.timing import (
 )
 
 T = TypeVar("T")
+_new_frame = object.__new__
 Yielded = LogEntry | DecisionPoint
 Gen = Generator[Yielded, Option | None, T]
 
@@ -128,6 +129,9 @@ class Engine:
         self._path: tuple[str, ...] | None = None
         #: when True, steps are not yielded, only decisions (fast replay)
         self.silent = False
+        self._kind_cache: dict[
+            tuple[str, bool], tuple[tuple[Player, ...], Mapping[str, Card], list[Card]]
+        ] = {}
         self._sources_cache: dict[
             str, tuple[Mapping[str, Card], Player, list[tuple[Card, int, Ability]]]
         ] = {}
@@ -164,12 +168,14 @@ class Engine:
         step: str | None = None,
         *,
         as_is: bool = False,
-    ) -> Gen[None]:
-        """One step of the trace; ``as_is`` keeps a citation the profile would otherwise
-        map to its own document (a seed-002 clarification that also rules on it)."""
+    ) -> tuple[LogEntry, ...]:
+        """One step of the trace, for ``yield from``; ``as_is`` keeps a citation the profile
+        would otherwise map to its own document (a seed-002 clarification that also rules on
+        it). A tuple, not a generator: a silent replay then costs no generator per step (the
+        driver sends nothing but ``None`` at a log entry)."""
         self._log_index += 1
         if self.silent:
-            return  # replaying: the steps are already recorded (see Session.branch)
+            return ()  # replaying: the steps are already recorded (see Session.branch)
         if not as_is:
             cite = self.profile.cite(cite)
         entry = LogEntry(
@@ -180,7 +186,7 @@ class Engine:
             text,
             cite,
         )
-        yield entry
+        return (entry,)
 
     def ask(
         self,
@@ -217,7 +223,9 @@ class Engine:
         return answer
 
     def push(self, kind: str, label: str) -> None:
-        self.stack.append(Frame(kind, label))
+        frame = _new_frame(Frame)  # Frame(kind, label) without the frozen __init__
+        frame.__dict__.update(kind=kind, label=label)
+        self.stack.append(frame)
         self._path = None
 
     def pop(self) -> None:
@@ -1654,7 +1662,7 @@ class Engine:
     def gold_penalty(self, player: str, card: Card) -> tuple[int, int]:
         """(penalties, reducers) for marshalling ``card`` (seed 002 action window step 1c/1d)."""
         pen = red = 0
-        for c in self.state.in_play():
+        for c in self.cards_with("constant"):
             for ab in c.abilities:
                 if ab.kind != "constant":
                     continue
@@ -3027,6 +3035,25 @@ class Engine:
         self.set_state(replace(st, moribund=keep))
 
     # ------------------------------------------------------------------ passives & responses
+    def cards_with(self, kind: str, plots: bool = False) -> list[Card]:
+        """Cards in play (and revealed plots) with an ability of ``kind``, in seat and play
+        order; cached per state value (most windows change neither zones nor cards)."""
+        st = self.state
+        key = (kind, plots)
+        hit = self._kind_cache.get(key)
+        if hit is not None and hit[0] is st.players and hit[1] is st.cards:
+            return hit[2]
+        out = [c for c in st.in_play() if any(ab.kind == kind for ab in c.abilities)]
+        if plots:
+            for p in st.players:
+                out.extend(
+                    st.cards[c]
+                    for c in p.plot
+                    if any(ab.kind == kind for ab in st.cards[c].abilities)
+                )
+        self._kind_cache[key] = (st.players, st.cards, out)
+        return out
+
     def queue_passives(self, win: Window, occs: list[Occurrence], when: str = "after") -> None:
         """Queue the passives (forced abilities) the occurrences trigger. ``when="before"``
         collects the forced interrupts of imminent occurrences (lcg2)."""
@@ -3048,9 +3075,9 @@ class Engine:
                         cite=base.cite,
                     )
                     win.pending.append((delayed, eff.source, occ))
-        sources: list[Card] = [*st.in_play()]
-        for p in st.players:
-            sources.extend(st.cards[c] for c in p.plot)
+        sources = self.cards_with("passive", plots=True)
+        if not sources:
+            return
         for occ in occs:
             for c in sources:
                 for ab in c.abilities:

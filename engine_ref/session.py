@@ -8,6 +8,7 @@ leaves decision ``k + 1`` open, which is how undo and "what if" work.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -31,6 +32,10 @@ class Snapshot:
     gates: tuple[GateView, ...]
     decisions: int  # decisions answered before this point
     log_len: int  # log entries up to and including this point
+
+
+def _decisions_of(snap: Snapshot) -> int:
+    return snap.decisions
 
 
 class Session:
@@ -251,11 +256,15 @@ class Session:
         """Replay the first ``n`` decisions through a fresh engine without yielding its steps
         (they are already recorded here and, the engine being deterministic, identical), and
         stop where decision ``n + 1`` is asked."""
+        # snapshots count the decisions answered so far in non-decreasing order: start the
+        # search at the first one with ``n`` (a bisection, not a scan of the whole timeline)
+        snaps = self._snapshots
+        start = bisect_left(snaps, n, key=_decisions_of)
         idx = next(
             (
                 i
-                for i, sn in enumerate(self._snapshots)
-                if isinstance(sn.item, DecisionPoint) and sn.decisions == n
+                for i in range(start, len(snaps))
+                if snaps[i].decisions == n and isinstance(snaps[i].item, DecisionPoint)
             ),
             None,
         )

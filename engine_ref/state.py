@@ -226,9 +226,9 @@ class GameState:
 
     def seat_order_from(self, name: str) -> tuple[str, ...]:
         """Player names clockwise, starting with ``name``; eliminated players are skipped."""
-        names = tuple(p.name for p in self.players)
+        names = self.player_names
         i = names.index(name)
-        order = names[i:] + names[:i]
+        order = names[i:] + names[:i] if i else names
         for p in self.players:
             if p.eliminated:
                 gone = {q.name for q in self.players if q.eliminated}

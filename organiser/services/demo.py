@@ -15,7 +15,7 @@ from typing import Any
 
 from organiser.core.errors import UserError
 from organiser.core.model import Outcome, TimeTiebreak
-from organiser.core.structure import suggest_structure
+from organiser.core.structure import Structure, suggest_structure
 from organiser.services import events, players, results, rounds
 from organiser.services.dto import ResultInput
 from organiser.store.db import Store
@@ -188,6 +188,18 @@ def _play_melee(
     return dropped
 
 
+def _checked_size(players_count: int, rounds_count: int | None) -> tuple[Structure, int]:
+    """The suggested structure and the rounds to play (None: the suggested number); a demo
+    of 4 to 4096 players plays 0 to 20 rounds."""
+    if not 4 <= players_count <= 4096:
+        raise UserError(f"a demo event has 4 to 4096 players (got {players_count})")
+    structure = suggest_structure(players_count)
+    total = structure.rounds if rounds_count is None else rounds_count
+    if not 0 <= total <= 20:
+        raise UserError(f"a demo plays 0 to 20 rounds (got {total})")
+    return structure, total
+
+
 def create_demo_event(
     store: Store,
     *,
@@ -205,13 +217,8 @@ def create_demo_event(
         raise UserError(f"a demo event is joust or melee (got {format!r})")
     if format == "melee":
         return _melee_demo(store, players_count, rounds_count, seed, name)
-    if not 4 <= players_count <= 4096:
-        raise UserError(f"a demo event has 4 to 4096 players (got {players_count})")
+    structure, total = _checked_size(players_count, rounds_count)
     rng = random.Random(seed)
-    structure = suggest_structure(players_count)
-    total = structure.rounds if rounds_count is None else rounds_count
-    if not 0 <= total <= 20:
-        raise UserError(f"a demo plays 0 to 20 rounds (got {total})")
     event = events.create_event(
         store,
         name=name or f"Demo joust ({players_count} players)",
@@ -287,13 +294,8 @@ def create_demo_event(
 def _melee_demo(
     store: Store, players_count: int, rounds_count: int | None, seed: int, name: str | None
 ) -> dict[str, Any]:
-    if not 4 <= players_count <= 4096:
-        raise UserError(f"a demo event has 4 to 4096 players (got {players_count})")
+    _structure, total = _checked_size(players_count, rounds_count)
     rng = random.Random(seed)
-    structure = suggest_structure(players_count)
-    total = structure.rounds if rounds_count is None else rounds_count
-    if not 0 <= total <= 20:
-        raise UserError(f"a demo plays 0 to 20 rounds (got {total})")
     cut = 8 if players_count >= 24 else 4 if players_count >= 8 else 0
     event = events.create_event(
         store,

@@ -152,6 +152,9 @@ class Effect:
     x: str | None = (
         None  # amount counted once at initiation (002 §3.11): hand, gold, power, characters
     )
+    # a STR effect that kills the card at 0 STR; only a save that lifts it above 0 saves it
+    # (a "terminal effect", 002 §3.19)
+    terminal: bool = False
 
 
 @dataclass(frozen=True)

@@ -106,6 +106,7 @@ class Instance:
     cannot_be_saved: bool = False
     is_event_card: bool = False
     xs: dict[Effect, int] = field(default_factory=dict)  # X fixed at initiation (002 §3.11)
+    terminal: dict[str, int] = field(default_factory=dict)  # card -> STR change (002 §3.19)
 
 
 @dataclass
@@ -138,6 +139,7 @@ class Engine:
         self.windows: list[Window] = []
         self.sc_gates: list[str] = []
         self._threat_pool: tuple[str, ...] = ()
+        self._terminal: dict[str, int] = {}  # terminal threats of the effect being answered
         self._initiative_winner: str | None = None
         self.priority = PriorityView(None, ())
         self._log_index = 0
@@ -1762,7 +1764,7 @@ class Engine:
         }
         out = []
         if ab.saves:
-            pool = list(threatened)
+            pool = [t for t in threatened if self.lifts_out_of_terminal(ab, t)]
         elif ab.target.filter.zone == "hand":
             pool = list(st.player(player).hand)
         else:
@@ -1779,6 +1781,15 @@ class Engine:
                     continue  # 002 §3.15: an immune card cannot be chosen as a target
                 out.append(cid)
         return out
+
+    def lifts_out_of_terminal(self, ab: Ability, card_id: str) -> bool:
+        """002 §3.19: a save works against a terminal effect only if its own STR bonus
+        keeps the card above 0 STR once the terminal effect applies."""
+        change = self._terminal.get(card_id)
+        if change is None:
+            return True
+        bonus = sum(e.amount for e in ab.effects if e.op == "str" and e.on == "target")
+        return self.state.strength(card_id) + change + bonus > 0
 
     # ------------------------------------------------------------------ taking an action
     def take_action(self, player: str, choice: Option) -> Gen[None]:
@@ -2167,6 +2178,27 @@ class Engine:
             for t in self.affected(inst)
             if any(e.op in ("kill", "discard", "sacrifice") for e in ab.effects)
         )
+        for e in ab.effects:
+            if e.op != "str" or not e.terminal:
+                continue
+            amount = inst.xs.get(e, e.amount) if e.x else e.amount
+            for t in self.subjects(inst, e):
+                if self.state.strength(t) + amount <= 0:
+                    # 002 §3.19: it would reach 0 STR and be killed — a terminal threat
+                    inst.terminal[t] = inst.terminal.get(t, 0) + amount
+            if inst.terminal:
+                inst.threatened = (
+                    *inst.threatened,
+                    *(t for t in inst.terminal if t not in inst.threatened),
+                )
+                yield from self.log(
+                    "terminal effect: "
+                    + ", ".join(self.name(t) for t in inst.terminal)
+                    + " would drop to 0 STR and die; only a save that also lifts STR above 0"
+                    " can save it",
+                    "002.clar.3.19",
+                    who,
+                )
         return True
 
     def fix_variables(self, inst: Instance, ab: Ability) -> Gen[None]:
@@ -2332,6 +2364,7 @@ class Engine:
             return opts  # nothing to cancel, nothing to save
         open_threats = [t for t in inst.threatened if t not in inst.saved and st.is_in_play(t)]
         self._threat_pool = tuple(open_threats)
+        self._terminal = inst.terminal
         for c, i, ab in self.playable_sources(who):
             if ab.kind != "save_cancel":
                 continue
@@ -2355,8 +2388,8 @@ class Engine:
         if not inst.cannot_be_saved:
             for t in open_threats:
                 card = st.cards[t]
-                if card.controller != who:
-                    continue
+                if card.controller != who or t in inst.terminal:
+                    continue  # a duplicate does not lift STR out of a terminal state
                 for d in st.attachments_of(t):
                     if st.cards[d].duplicate_of == t and not st.is_moribund(d):
                         opts.append(
@@ -2364,6 +2397,7 @@ class Engine:
                         )
                         break
         self._threat_pool = ()
+        self._terminal = {}
         return opts
 
     def cancel_matches(self, what: str, inst: Instance) -> bool:
@@ -2418,9 +2452,11 @@ class Engine:
             return
         inst = self.make_instance(who, ref, "save_cancel")
         self._threat_pool = tuple(t for t in against.threatened if t not in against.saved)
+        self._terminal = against.terminal
         self.push("ability", inst.label)
         yield from self.initiate(inst, win)
         self._threat_pool = ()
+        self._terminal = {}
         yield from self.save_cancel_round(inst, win)
         if inst.cancelled:
             yield from self.log(
@@ -2611,6 +2647,14 @@ class Engine:
                         )
                     )
                     yield from self.log(eff.text, inst.cite or "002.timing.step3", who)
+                    if e.terminal and e.op == "str" and self.state.strength(t) <= 0:
+                        yield from self.log(
+                            f"{self.name(t)} is at 0 STR: the terminal effect kills it "
+                            "(a save that did not lift its STR does not help)",
+                            "002.clar.3.19",
+                            who,
+                        )
+                        occs.extend((yield from self.remove(t, "kill", inst, terminal=True)))
                     if e.op == "gain_keyword" and e.value.startswith("immune"):
                         yield from self.log(
                             f"{self.name(t)} now ignores those effects"
@@ -2871,7 +2915,9 @@ class Engine:
         }[e.op]
         return f"{self.name(t)} {what} until {until}"
 
-    def remove(self, card_id: str, op: str, inst: Instance) -> Gen[list[Occurrence]]:
+    def remove(
+        self, card_id: str, op: str, inst: Instance, *, terminal: bool = False
+    ) -> Gen[list[Occurrence]]:
         """Kill / discard / sacrifice / return a card in play. With Moribund (lcg1, ccg) the
         card only becomes Moribund; it leaves play in step 6."""
         st = self.state
@@ -2879,7 +2925,7 @@ class Engine:
         if not st.is_in_play(card_id):
             return []
         c = st.cards[card_id]
-        if card_id in inst.saved:
+        if card_id in inst.saved and not terminal:
             yield from self.log(
                 f"{c.name} was saved and is not {how}", "002.timing.step2", inst.controller
             )

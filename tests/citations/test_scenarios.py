@@ -19,7 +19,6 @@ GAPS = SCENARIOS / "gaps"
 
 # file stem -> the gap (see docs/engine/engine-gaps.md, same headings)
 KNOWN_GAPS: dict[str, str] = {
-    "002-clar-3-19-terminal-effect": "G8 no terminal effects",
     "002-lord-commander-redirect": "G11 title abilities are not implemented",
     "004-wildfire-assault-choices": "G13 no 'each player chooses' effect in player order",
 }

@@ -136,3 +136,16 @@ players:
     assert st.card_type("legion") == "character"
     assert st.total_power("greyjoy") == 4  # 002 §3.23: now it counts
     assert st.card("legion").type == "location"  # the printed type is unchanged
+
+
+def test_a_plain_save_is_no_option_against_a_terminal_effect() -> None:
+    sc = scenario.load(SCENARIOS / "002-clar-3-19-terminal-effect.yaml")
+    s = Session(sc, ["targaryen: use greyworm", "targaryen: target page"])
+    s.run_to_decision()
+    keys = [o.key for o in s.options()]
+    assert "play courage" in keys and "use plate" not in keys  # 002 §3.19
+    # without Courage, Page drops to 0 STR and dies although Gilded Plate is attached
+    done = Session(sc, ["targaryen: use greyworm", "targaryen: target page"], auto=True)
+    done.run_to_decision()
+    assert done.state().zone_of("page") == ("stark", "dead")
+    assert any("terminal effect kills it" in e.text for e in done.log())

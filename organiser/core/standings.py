@@ -30,12 +30,11 @@ from __future__ import annotations
 import math
 from array import array
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import compress, repeat
-from operator import attrgetter, eq, mul, neg, truediv
-from typing import Any
+from operator import add, and_, attrgetter, eq, mul, neg, rshift, sub, truediv
 
 from organiser.core.model import (
     Game,
@@ -165,14 +164,30 @@ def tally(
     need_pairs: bool = False,
 ) -> Tallies:
     """Points, rounds played, records, SoS and extended SoS of everyone in the games."""
-    rel = _relevant(games, through_round)
-    ids: list[int] = list(dict.fromkeys(e.id for e in players))
+    ids: list[int] = list(dict.fromkeys(map(_ID, players)))
+    return _tally(ids, games, profile, through_round, need_pairs)
+
+
+_ID = attrgetter("id")
+_NAME = attrgetter("name")
+
+
+def _tally(
+    ids: list[int],
+    games: Sequence[Game],
+    profile: ScoringProfile,
+    through_round: int | None,
+    need_pairs: bool,
+) -> Tallies:
+    """tally() of the players with these (distinct) ids."""
     span = _id_span(ids)
     if span is not None:
-        direct = _tally_direct(ids, rel, profile, need_pairs, *span)
+        # _tally_direct skips the games that are not reported Swiss games itself
+        some = games if through_round is None else _relevant(games, through_round)
+        direct = _tally_direct(ids, some, profile, need_pairs, *span)
         if direct is not None:
             return direct
-    return _tally_loop(ids, rel, profile, need_pairs)
+    return _tally_loop(ids, _relevant(games, through_round), profile, need_pairs)
 
 
 class _OutOfRange(Exception):
@@ -198,14 +213,15 @@ def _id_span(ids: list[int]) -> tuple[int, int] | None:
 
 def _tally_direct(
     ids: list[int],
-    rel: list[Game],
+    rel: Sequence[Game],
     profile: ScoringProfile,
     need_pairs: bool,
     off: int,
     size: int,
 ) -> Tallies | None:
     """The tally with arrays indexed by ``id - off`` (see _id_span); None when a game
-    names a player outside that range.
+    names a player outside that range. Games of ``rel`` that are not reported Swiss
+    games are skipped (the caller leaves out those after ``through_round``).
 
     Where the time goes at 65,536 players is memory latency: every per-player update is a
     random access. So one game costs one read-modify-write per player: a packed counter
@@ -232,8 +248,12 @@ def _tally_direct(
     two_player: list[tuple[int, int, int, int]] = []
     add_pair = two_player.append
     o_dl, o_mod = Outcome.DOUBLE_LOSS, Outcome.MODIFIED_WIN
+    swiss = Stage.SWISS
     try:
         for g in rel:
+            o = g.outcome
+            if o is None or g.stage is not swiss:
+                continue
             pb_id = g.player_b
             if pb_id is None:
                 singles.append(g)
@@ -245,7 +265,6 @@ def _tally_direct(
                 raise _OutOfRange
             add_a(a)
             add_b(b)
-            o = g.outcome
             w = g.winner
             if o is o_dl or w is None:
                 acc[a] += v_dl
@@ -274,9 +293,9 @@ def _tally_direct(
                 acc[a] += v_loss
         packed = acc.tolist() if isinstance(acc, array) else acc
         mask = (1 << c) - 1
-        pts = [v >> sh for v in packed]
-        wins = [(v >> c) & mask for v in packed]
-        nopp = [v & mask for v in packed]
+        pts = list(map(rshift, packed, repeat(sh)))
+        wins = list(map(and_, map(rshift, packed, repeat(c)), repeat(mask)))
+        nopp = list(map(and_, packed, repeat(mask)))
         byes = [0] * size
         unpaired = [0] * size
         o_bye, o_unpaired = Outcome.BYE, Outcome.UNPAIRED_LOSS
@@ -295,7 +314,7 @@ def _tally_direct(
     except (_OutOfRange, IndexError, TypeError):
         return None
 
-    rnd = [k + y + u for k, y, u in zip(nopp, byes, unpaired, strict=True)]
+    rnd = list(map(add, map(add, nopp, byes), unpaired))
     max_rnd = max(rnd, default=0)
     big_l = math.lcm(*range(1, max_rnd + 1))
     per_round = [0, *(big_l // r for r in range(1, max_rnd + 1))]
@@ -308,9 +327,11 @@ def _tally_direct(
     esos_num = _spread(wsos, ea, eb, max_k, size)
 
     # Back to the listed players' order, then anyone else who played.
-    listed = set(ids)
-    extra = [s + off for s in range(size) if rnd[s] and (s + off) not in listed]
-    all_ids = ids + extra
+    if len(ids) == size:  # every slot is a listed player
+        all_ids = ids
+    else:
+        listed = set(ids)
+        all_ids = ids + [s + off for s in range(size) if rnd[s] and (s + off) not in listed]
     if all_ids == list(range(off, off + size)):
 
         def gather(arr: list[int]) -> list[int]:
@@ -328,7 +349,7 @@ def _tally_direct(
         pts=gather(pts),
         rnd=g_rnd,
         wins=g_wins,
-        losses=[r - w - y for r, w, y in zip(g_rnd, g_wins, g_byes, strict=True)],
+        losses=list(map(sub, map(sub, g_rnd, g_wins), g_byes)),
         byes=g_byes,
         nopp=gather(nopp),
         sos_num=gather(sos_num),
@@ -561,23 +582,26 @@ def rank_order(
 
 
 def _shared_ranks(columns: Sequence[Sequence[float]], order_idx: list[int]) -> list[int]:
-    """Rank of each position of ``order_idx``: its position (from 1), or the rank of the
-    one before when it is equal on every column (shared ranks 1, 2, 2, 4).
+    """The rank of each player (by index, not by position): their position in
+    ``order_idx`` (from 1), or the rank of the one before when equal on every column
+    (shared ranks 1, 2, 2, 4).
 
     Only the positions equal to the one before on the last column can share a rank, and
     with a random tiebreak there are hardly any: the other columns are compared there."""
     n = len(order_idx)
-    ranks = list(range(1, n + 1))
+    rank = [0] * n
+    for pos, i in enumerate(order_idx, start=1):
+        rank[i] = pos
     if n < 2:
-        return ranks
+        return rank
     if not columns:
         return [1] * n
     last = list(map(columns[-1].__getitem__, order_idx))
     for pos in compress(range(1, n), map(eq, last[1:], last[:-1])):
         i, j = order_idx[pos], order_idx[pos - 1]
         if all(col[i] == col[j] for col in columns):
-            ranks[pos] = ranks[pos - 1]
-    return ranks
+            rank[i] = rank[j]
+    return rank
 
 
 def compute_standings(
@@ -594,11 +618,15 @@ def compute_standings(
     floats shown are correctly rounded from those exact values.
     """
     need_pairs = Tiebreak.HEAD_TO_HEAD in profile.tiebreaks
-    t = tally(players, games, profile, through_round, need_pairs)
-    entries: dict[int, PlayerEntry] = {}
-    for e in players:
-        entries.setdefault(e.id, e)
-    listed = list(entries.values())  # aligned with the first n entries of t.ids
+    ids: list[int] = list(dict.fromkeys(map(_ID, players)))
+    t = _tally(ids, games, profile, through_round, need_pairs)
+    if len(ids) == len(players):
+        listed = list(players)
+    else:  # the first entry of each id, aligned with the first n entries of t.ids
+        entries: dict[int, PlayerEntry] = {}
+        for e in players:
+            entries.setdefault(e.id, e)
+        listed = list(entries.values())
     n = len(listed)
     order_idx, columns, h2h, sos, esos, rkey = _ordering(t, n, profile, seed)
     tr = through_round
@@ -609,30 +637,30 @@ def compute_standings(
         )
         for e in listed
     ]
-    names = list(map(attrgetter("name"), listed))
     scale = t.scale
-
-    def ranked(col: Sequence[object]) -> Iterator[Any]:
-        return map(col.__getitem__, order_idx)
-
-    return list(
+    # Rows are built in the players' own order (their objects are read in the order they
+    # sit in memory), then put in standings order: about twice as fast at 65,536 players
+    # as reading everything in standings order, which is a random access per field.
+    # (t.ids and t.pts go on with unlisted players; map stops after the n listed ones.)
+    rows = list(
         map(
             StandingRow,
             _shared_ranks(columns, order_idx),
-            ranked(t.ids),
-            ranked(names),
-            map(truediv, ranked(t.pts), repeat(scale)),
-            ranked(sos),
-            ranked(esos),
-            ranked(t.wins),
-            ranked(t.losses),
-            ranked(t.byes),
-            ranked(dropped),
-            ranked(t.rnd),
-            ranked(rkey),
-            map(truediv, ranked(h2h), repeat(scale)),
+            t.ids,
+            map(_NAME, listed),
+            map(truediv, t.pts, repeat(scale)),
+            sos,
+            esos,
+            t.wins,
+            t.losses,
+            t.byes,
+            dropped,
+            t.rnd,
+            rkey,
+            map(truediv, h2h, repeat(scale)),
         )
     )
+    return list(map(rows.__getitem__, order_idx))
 
 
 def _dedupe(order: Sequence[Tiebreak]) -> tuple[Tiebreak, ...]:

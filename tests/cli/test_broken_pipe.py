@@ -10,7 +10,11 @@ from pathlib import Path
 def test_output_into_a_closed_pipe_exits_cleanly(tmp_path: Path) -> None:
     db = tmp_path / "e.sqlite"
     run = [sys.executable, "-m", "organiser", "--db", str(db)]
-    subprocess.run([*run, "demo", "--players", "512", "--rounds", "1", "--json"], check=True, capture_output=True)
+    subprocess.run(
+        [*run, "demo", "--players", "512", "--rounds", "1", "--json"],
+        check=True,
+        capture_output=True,
+    )
     producer = subprocess.Popen(
         [*run, "standings", "--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE
     )

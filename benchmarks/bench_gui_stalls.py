@@ -166,7 +166,11 @@ def run_once(
 
         def pair() -> Callable[[], bool]:
             view.pair_next()
-            return lambda: view.round_number == 2 and view.pair_btn.isEnabled()
+            return lambda: (
+                view.pair_btn.isEnabled()
+                and bool(view.model.tables)
+                and view.model.tables[0].round == 2
+            )
 
         out["pair a 1,024-player round"] = measure(app, pair)
 
@@ -195,7 +199,11 @@ def run_once(
 
         def open_big() -> Callable[[], bool]:
             w.open_path(opened)
-            return lambda: w.ctx is not None and w.players_view.model.total() == 4096
+            return lambda: (
+                w.ctx is not None
+                and w.players_view.model.total() == 4096
+                and w.rounds_view.model.rowCount() == 2048
+            )
 
         out["open a 4,096-player event"] = measure(app, open_big)
     finally:

@@ -36,6 +36,7 @@ class EventContext(QObject):
         self.event_id = event_id
         self.read_only = read_only
         self._event: EventInfo | None = None
+        self._batch: tuple[str, ...] = ()
 
     @property
     def info(self) -> EventInfo:
@@ -45,9 +46,31 @@ class EventContext(QObject):
         return self._event
 
     def notify(self, *what: str) -> None:
+        """Tell the views what changed. One change may carry several names (pairing a round:
+        rounds and results); a view that reloads for several of them can reload once, on
+        the first (:meth:`first_of`)."""
         self._event = None
-        for name in what:
-            self.changed.emit(name)
+        outer = self._batch
+        self._batch = tuple(what)
+        try:
+            for name in what:
+                self.changed.emit(name)
+        finally:
+            self._batch = outer
+
+    def in_batch(self, name: str) -> bool:
+        """Whether the change being announced carries ``name``."""
+        return name in self._batch
+
+    def first_of(self, what: str, *names: str) -> bool:
+        """True when ``what`` is the first of ``names`` in the change being announced (or
+        when it is announced on its own): react to that one, skip the others."""
+        if what not in names:
+            return False
+        for name in self._batch:
+            if name in names:
+                return name == what
+        return True
 
     def attempt(self, action: Callable[[], object], *changes: str, done: str = "") -> bool:
         """Run one change (one service call); a user error becomes a message, never a traceback."""

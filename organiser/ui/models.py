@@ -225,6 +225,28 @@ OUTCOME_TEXT = {
 }
 
 
+def _update_rows(
+    model: Any, old: list[Any], new: list[Any], shape: Callable[[Any], object]
+) -> None:
+    """Replace ``old`` (the model's list, in place) by ``new``: a reset when the rows differ
+    in number or shape, else one ``dataChanged`` per run of changed rows."""
+    if len(old) != len(new) or any(shape(a) != shape(b) for a, b in zip(old, new, strict=True)):
+        model.beginResetModel()
+        old[:] = new
+        model.endResetModel()
+        return
+    changed = [i for i, (a, b) in enumerate(zip(old, new, strict=True)) if a != b]
+    old[:] = new
+    last_col = model.columnCount() - 1
+    start = None
+    for k, row in enumerate(changed):
+        if start is None:
+            start = row
+        if k + 1 == len(changed) or changed[k + 1] != row + 1:
+            model.dataChanged.emit(model.index(start, 0), model.index(row, last_col))
+            start = None
+
+
 class PairingsModel(QAbstractTableModel):
     COL_TABLE, COL_A, COL_B, COL_RESULT = range(4)
     HEADERS = ("Table", "Player A", "Player B", "Result")
@@ -238,6 +260,12 @@ class PairingsModel(QAbstractTableModel):
         # the bye is not a table: listed last
         self.tables = sorted(tables, key=lambda t: (t.is_bye, t.table))
         self.endResetModel()
+
+    def update(self, tables: Sequence[TableInfo]) -> None:
+        """Like :meth:`reset`, but when the same tables seat the same players (only results
+        changed) just the changed rows are announced: no reset of thousands of rows."""
+        new = sorted(tables, key=lambda t: (t.is_bye, t.table))
+        _update_rows(self, self.tables, new, lambda t: (t.table, t.player_a, t.player_b))
 
     def row_of_table(self, table: int) -> int | None:
         for row, t in enumerate(self.tables):
@@ -417,6 +445,15 @@ class MeleeTablesModel(QAbstractTableModel):
         self.tables = sorted(tables, key=lambda t: (t.is_bye, t.table))
         self.seats = max((len(t.seats) for t in self.tables), default=4)
         self.endResetModel()
+
+    def update(self, tables: Sequence[MeleeTable]) -> None:
+        """Like :meth:`reset`; only the changed rows are announced when just results changed."""
+        new = sorted(tables, key=lambda t: (t.is_bye, t.table))
+        seats = max((len(t.seats) for t in new), default=4)
+        if seats != self.seats:
+            self.reset(new)
+            return
+        _update_rows(self, self.tables, new, lambda t: (t.table, tuple(s.player for s in t.seats)))
 
     def row_of_table(self, table: int) -> int | None:
         for row, t in enumerate(self.tables):

@@ -6,7 +6,7 @@ import csv
 import io
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QDragEnterEvent,
@@ -122,9 +122,12 @@ class ImportDialog(QDialog):
 
 
 class PlayersView(QWidget):
+    loaded = Signal()  # the players are shown (after a background read)
+
     def __init__(self, ctx: EventContext) -> None:
         super().__init__()
         self.ctx = ctx
+        self._generation = 0
         self.model = PlayersModel(lambda ids: ctx.backend.players(ctx.event_id, ids))
         self.import_dialog: ImportDialog | None = None
         self.deck_dialog: QDialog | None = None  # the deck dialog open last (tests read it)
@@ -217,9 +220,23 @@ class PlayersView(QWidget):
 
     # data
     def reload(self) -> None:
-        ids = self.ctx.call(self.ctx.backend.player_ids, self.ctx.event_id) or []
-        self.model.reset(ids)
-        self._update_count()
+        """Re-read the players off the GUI thread (4,096 players with their deck-list
+        status take a moment), then show them."""
+        self._generation += 1
+        generation = self._generation
+        backend, eid = self.ctx.backend, self.ctx.event_id
+
+        def fetch() -> list[int]:
+            return backend.player_ids(eid)  # reads every row into the backend's cache
+
+        def done(ids: list[int]) -> None:
+            if generation != self._generation:  # a newer read supersedes this one
+                return
+            self.model.reset(ids)
+            self._update_count()
+            self.loaded.emit()
+
+        run_task(fetch, done, self.ctx.report, owner=self)
 
     def _update_count(self) -> None:
         n, shown = self.model.total(), self.model.rowCount()

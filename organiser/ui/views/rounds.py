@@ -88,6 +88,7 @@ class ProposalPanel(QFrame):
 
 class RoundsView(QWidget):
     projector_requested = Signal()
+    loaded = Signal()  # the round's tables are shown (after a background read)
 
     def __init__(self, ctx: EventContext) -> None:
         super().__init__()
@@ -96,6 +97,7 @@ class RoundsView(QWidget):
         self.proxy = FilterProxy()
         self.proxy.setSourceModel(self.model)
         self.round_number = 0
+        self._generation = 0
         self.undo_stack: list[tuple[int, TableInfo]] = []  # results entered here, newest last
         # melee events: tables of 3-5, a place and power per seat
         self.melee = ctx.info.format == "melee"
@@ -127,8 +129,10 @@ class RoundsView(QWidget):
 
         self.table = QTableView()
         self.table.setModel(self.proxy)
+        # The models keep tables in table order; the proxy sorts only once a header is
+        # clicked (sorting thousands of rows through Python on every reset would stall).
+        self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.table.setSortingEnabled(True)
-        self.table.sortByColumn(PairingsModel.COL_TABLE, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -224,31 +228,46 @@ class RoundsView(QWidget):
         self.show_round(target)
 
     def show_round(self, number: int) -> None:
+        """Show round ``number``: its tables are read off the GUI thread (thousands of
+        players take a moment), then the table updates row by row when only results
+        changed."""
         self.round_number = number
-        tables = (
-            self.ctx.call(self.ctx.backend.round_tables, self.ctx.event_id, number) or []
-            if number
-            else []
-        )
-        self.model.reset(tables)
-        if self.melee:
-            melee = (
-                self.ctx.call(self.ctx.backend.melee_tables, self.ctx.event_id, number) or []
-                if number
-                else []
-            )
-            self.melee_model.reset(melee)
-        self._update_outstanding()
-        self._preview_entry(self.entry.text())
+        self._generation += 1
+        generation = self._generation
+        backend, eid, melee = self.ctx.backend, self.ctx.event_id, self.melee
+
+        def fetch() -> tuple[list[TableInfo], list[MeleeTable]]:
+            if not number:
+                return [], []
+            if melee:
+                return [], backend.melee_tables(eid, number)
+            return backend.round_tables(eid, number), []
+
+        def done(found: tuple[list[TableInfo], list[MeleeTable]]) -> None:
+            if generation != self._generation:  # a newer read supersedes this one
+                return
+            tables, melee_tables = found
+            self.model.update(tables)
+            if melee:
+                self.melee_model.update(melee_tables)
+            self._update_outstanding()
+            self._preview_entry(self.entry.text())
+            self.loaded.emit()
+
+        run_task(fetch, done, self.ctx.report, owner=self)
 
     def _round_chosen(self, index: int) -> None:
         if index >= 0:
             self.show_round(int(self.round_box.itemData(index)))
 
     def _changed(self, what: str) -> None:
-        if what in (ctxmod.ROUNDS, ctxmod.EVENT):
+        # one reload per change, however many names it carries (pairing: rounds + results)
+        mine = (ctxmod.ROUNDS, ctxmod.EVENT, ctxmod.RESULTS, ctxmod.PLAYERS)
+        if not self.ctx.first_of(what, *mine):
+            return
+        if any(self.ctx.in_batch(n) for n in (ctxmod.ROUNDS, ctxmod.EVENT)):
             self.reload_rounds()
-        elif what in (ctxmod.RESULTS, ctxmod.PLAYERS):
+        else:
             self.show_round(self.round_number)
 
     def _update_outstanding(self) -> None:

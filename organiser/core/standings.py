@@ -261,8 +261,6 @@ def _tally_direct(
             pa_id = g.player_a
             a = pa_id - off
             b = pb_id - off
-            if a < 0 or b < 0:
-                raise _OutOfRange
             add_a(a)
             add_b(b)
             w = g.winner
@@ -291,6 +289,10 @@ def _tally_direct(
                     if need_pairs:
                         add_pair((pa_id, pb_id, p_loss, p_win))
                 acc[a] += v_loss
+        # an id below the range gave a negative slot: it wrote into another player's
+        # counter (or raised IndexError), so give up
+        if min(ea, default=0) < 0 or min(eb, default=0) < 0:
+            raise _OutOfRange
         packed = acc.tolist() if isinstance(acc, array) else acc
         mask = (1 << c) - 1
         pts = list(map(rshift, packed, repeat(sh)))

@@ -94,7 +94,20 @@ COST_OPS = (
     "stand_self",
 )
 X_COUNTS = ("hand", "gold", "power", "characters")
-SUBJECTS = ("target", "self", "trigger", "you", "opponent", "all", "attached", "winner")
+SUBJECTS = (
+    "target",
+    "self",
+    "trigger",
+    "you",
+    "opponent",
+    "all",
+    "attached",
+    "winner",
+    # every player, the first player first and then in player order, chooses up to
+    # ``choose`` cards of ``filter`` (counted from him); then the effect resolves once on the
+    # chosen cards, or with ``unchosen`` on the others (004 Priority of Simultaneous Resolution)
+    "each_player",
+)
 
 
 @dataclass(frozen=True)
@@ -155,6 +168,10 @@ class Effect:
     # a STR effect that kills the card at 0 STR; only a save that lifts it above 0 saves it
     # (a "terminal effect", 002 §3.19)
     terminal: bool = False
+    # with on: each_player — how many cards each player chooses (up to), and whether the
+    # effect then hits the cards he did not choose (Wildfire Assault: keep 3, kill the rest)
+    choose: int = 0
+    unchosen: bool = False
 
 
 @dataclass(frozen=True)
@@ -269,6 +286,21 @@ def parse_effect(d: Any, where: str) -> Effect:
         raise ScenarioError(f"{where}: 'until' must be challenge, phase or round")
     if args.get("x") not in (None, *X_COUNTS):
         raise ScenarioError(f"{where}: 'x' must be one of {', '.join(X_COUNTS)}")
+    if args.get("on") == "each_player":
+        choose = args.get("choose", 0)
+        if isinstance(choose, bool) or not isinstance(choose, int) or choose < 1:
+            raise ScenarioError(
+                f"{where}: 'on: each_player' needs 'choose', how many cards each player chooses "
+                f"(a whole number of at least 1, got {choose!r})"
+            )
+        if args.get("filter") is None:
+            raise ScenarioError(
+                f"{where}: 'on: each_player' needs 'filter', the cards each player chooses from"
+            )
+    elif args.get("choose") or args.get("unchosen"):
+        raise ScenarioError(f"{where}: 'choose' and 'unchosen' go with 'on: each_player'")
+    if not isinstance(args.get("unchosen", False), bool):
+        raise ScenarioError(f"{where}: 'unchosen' is true or false")
     amount = args.get("amount", 1)
     if isinstance(amount, str) and amount.strip().upper() == "X":
         if args.get("x") is None:

@@ -106,6 +106,8 @@ class Instance:
     cannot_be_saved: bool = False
     is_event_card: bool = False
     xs: dict[Effect, int] = field(default_factory=dict)  # X fixed at initiation (002 §3.11)
+    # "each player chooses" (on: each_player): the cards chosen, per effect
+    chosen: dict[Effect, tuple[str, ...]] = field(default_factory=dict)
     terminal: dict[str, int] = field(default_factory=dict)  # card -> STR change (002 §3.19)
 
 
@@ -2172,6 +2174,7 @@ class Engine:
                     "002.timing.step1f",
                     chooser,
                 )
+        yield from self.each_player_chooses(inst, ab)
         yield from self.fix_variables(inst, ab)
         inst.threatened = tuple(
             t
@@ -2200,6 +2203,61 @@ class Engine:
                     who,
                 )
         return True
+
+    def each_player_candidates(self, inst: Instance, e: Effect, player: str) -> list[str]:
+        """The cards ``player`` chooses from for an ``on: each_player`` effect (its filter
+        counted from him: "characters he controls" are his own)."""
+        return [
+            c.id
+            for c in self.state.in_play()
+            if self.matches_filter(e.filter, c.id, player, inst.source)
+        ]
+
+    def each_player_chooses(self, inst: Instance, ab: Ability) -> Gen[None]:
+        """An effect on every player whose players make choices: the first player chooses
+        first, then the others in player order; the effect later resolves once, on everything
+        chosen at the same time (seed 004, Priority of Simultaneous Resolution)."""
+        for e in (*ab.effects, *ab.then):
+            if e.on != "each_player" or e in inst.chosen:
+                continue
+            picked: list[str] = []
+            for p in self.state.seat_order_from(self.state.first_player):
+                mine: list[str] = []
+                while len(mine) < e.choose:
+                    cands = [c for c in self.each_player_candidates(inst, e, p) if c not in mine]
+                    if not cands:
+                        break
+                    opts = [Option(f"choose {c}", p, f"choose {self.name(c)}") for c in cands]
+                    opts.append(Option("done", p, f"choose no more (up to {e.choose})"))
+                    ch = yield from self.ask(
+                        p,
+                        f"{inst.label}: choose up to {e.choose - len(mine)} more",
+                        opts,
+                        "004.priority-simultaneous",
+                    )
+                    if ch.key == "done":
+                        break
+                    mine.append(ch.key.split(" ", 1)[1])
+                yield from self.log(
+                    f"{p} chooses "
+                    + (", ".join(self.name(c) for c in mine) or "nothing")
+                    + (
+                        " (in player order, the first player first)"
+                        if p == self.state.first_player
+                        else ""
+                    ),
+                    "004.priority-simultaneous",
+                    p,
+                )
+                picked.extend(mine)
+            inst.chosen[e] = tuple(picked)
+            hit = self.subjects(inst, e)
+            yield from self.log(
+                "every choice is made: the effect will resolve at once on "
+                + (", ".join(self.name(c) for c in hit) or "nothing"),
+                "004.priority-simultaneous",
+                inst.controller,
+            )
 
     def fix_variables(self, inst: Instance, ab: Ability) -> Gen[None]:
         """002 §3.11: a triggered or passive effect counts its X once, when initiated."""
@@ -2306,6 +2364,15 @@ class Engine:
                 for c in st.in_play()
                 if self.matches_filter(e.filter, c.id, inst.controller, inst.source)
             ]
+        if e.on == "each_player":
+            picked = inst.chosen.get(e, ())
+            pool = [
+                c
+                for p in st.seat_order_from(st.first_player)
+                for c in self.each_player_candidates(inst, e, p)
+            ]
+            pool = list(dict.fromkeys(pool))
+            return [c for c in pool if (c in picked) != e.unchosen]
         return []
 
     def player_subject(self, inst: Instance, e: Effect) -> str:

@@ -160,6 +160,7 @@ def run_once(
         work = tmp / f"pair-{inline}.sqlite"
         shutil.copy(paired, work)
         assert w.open_path(work)
+        spin_until(app, lambda: w.tabs is not None and w.rounds_view.model.rowCount() > 0)
         assert w.tabs is not None
         w.tabs.setCurrentIndex(TAB_ROUNDS)
         view = w.rounds_view

@@ -123,6 +123,7 @@ class CutState:
     seeds: tuple[int, ...]  # player ids, seed 1 first
     rounds: tuple[tuple[TableInfo, ...], ...]  # elimination rounds played or paired
     champion: int | None = None
+    names: tuple[tuple[int, str], ...] = ()  # (player, name) of the seeds
 
 
 @dataclass(frozen=True)

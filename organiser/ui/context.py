@@ -45,6 +45,11 @@ class EventContext(QObject):
             self._event = self.backend.event(self.event_id)
         return self._event
 
+    def prime(self, info: EventInfo) -> None:
+        """Use ``info``, just read elsewhere, as the event's settings until the next change."""
+        if info.id == self.event_id:
+            self._event = info
+
     def notify(self, *what: str) -> None:
         """Tell the views what changed. One change may carry several names (pairing a round:
         rounds and results); a view that reloads for several of them can reload once, on

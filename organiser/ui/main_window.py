@@ -33,6 +33,7 @@ from organiser.ui.dialogs import inform
 from organiser.ui.lock import FileLock
 from organiser.ui.publishing import DOCUMENTS, PAGE_SIZES, Printing
 from organiser.ui.settings import Settings
+from organiser.ui.tasks import run_task
 from organiser.ui.views.clock import ClockView
 from organiser.ui.views.cut import CutView
 from organiser.ui.views.event_settings import EventSettingsDialog
@@ -398,14 +399,28 @@ class MainWindow(QMainWindow):
         if not self._attach(path):
             return False
         assert self.backend is not None
-        events = self.ctx_call(self.backend.list_events) or []
-        if not events:
-            self.show_message("This file holds no event yet: create one.", error=False)
-            self.show_welcome()
-            return True
-        wanted = event_id or self.settings.get(opt.LAST_EVENT)
-        chosen = next((e for e in events if e.id == wanted), events[-1])
-        self.show_event(chosen.id, events)
+        backend = self.backend
+
+        def done(events: list[EventInfo]) -> None:
+            if self.backend is not backend:  # another file was opened meanwhile
+                return
+            if not events:
+                self.show_message("This file holds no event yet: create one.", error=False)
+                self.show_welcome()
+                return
+            wanted = event_id or self.settings.get(opt.LAST_EVENT)
+            chosen = next((e for e in events if e.id == wanted), events[-1])
+            self.show_event(chosen.id, events)
+
+        def failed(exc: BaseException) -> None:
+            if self.backend is backend:
+                self.show_message(
+                    exc.message if isinstance(exc, UserError) else f"Unexpected error: {exc}",
+                    error=True,
+                )
+
+        # the events' summaries count players and rounds: read off the GUI thread
+        run_task(backend.list_events, done, failed, owner=self)
         return True
 
     def ctx_call(self, fn: Callable[[], object]) -> list[EventInfo] | None:
@@ -461,6 +476,9 @@ class MainWindow(QMainWindow):
         assert self.backend is not None
         self._drop_event_page()
         ctx = EventContext(self.backend, event_id, read_only=getattr(self, "_read_only", False))
+        known = next((e for e in events or () if e.id == event_id), None)
+        if known is not None:
+            ctx.prime(known)  # already read (off the GUI thread): no second read here
         ctx.message.connect(self.show_message)
         ctx.busy.connect(self.busy.setVisible)
         self.ctx = ctx

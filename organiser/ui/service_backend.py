@@ -485,6 +485,7 @@ class ServiceBackend:
             seeds=tuple(player for _seed, player, _name in info.seeds),
             rounds=tuple(tuple(_table(t) for t in (*r.tables, *r.byes)) for r in info.rounds),
             champion=info.champion,
+            names=tuple((player, name) for _seed, player, name in info.seeds),
         )
 
     def start_cut(self, event_id: int, size: int) -> CutState:

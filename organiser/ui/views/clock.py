@@ -15,6 +15,7 @@ from organiser.ui import context as ctxmod
 from organiser.ui.backend import ClockState
 from organiser.ui.clock import RoundClock, format_left
 from organiser.ui.context import EventContext
+from organiser.ui.tasks import run_task
 
 
 class ClockView(QWidget):
@@ -27,6 +28,7 @@ class ClockView(QWidget):
         # the database's clock: what the services measure the deadline against
         self.now: Callable[[], datetime] = now or ctx.backend.now
         self.clock = RoundClock(ClockState(round=0, length_s=ctx.info.round_minutes * 60))
+        self._generation = 0
         self.title = QLabel()
         self.digits = QLabel("55:00")
         self.digits.setObjectName("digits")
@@ -87,12 +89,20 @@ class ClockView(QWidget):
             self.load()
 
     def load(self) -> None:
-        ev = self.ctx.info
-        state = self.ctx.call(self.ctx.backend.clock, self.ctx.event_id)
-        if state is None:  # no round paired yet
-            state = ClockState(round=0, length_s=ev.round_minutes * 60)
-        self.clock = RoundClock(state)
-        self.refresh()
+        """Read the stored clock off the GUI thread, then show it."""
+        self._generation += 1
+        generation = self._generation
+        backend, eid = self.ctx.backend, self.ctx.event_id
+
+        def done(state: ClockState | None) -> None:
+            if generation != self._generation:  # a newer read supersedes this one
+                return
+            if state is None:  # no round paired yet
+                state = ClockState(round=0, length_s=self.ctx.info.round_minutes * 60)
+            self.clock = RoundClock(state)
+            self.refresh()
+
+        run_task(lambda: backend.clock(eid), done, self.ctx.report, owner=self)
 
     def _act(self, action: str, done: str, seconds: float = 0) -> None:
         backend, eid = self.ctx.backend, self.ctx.event_id

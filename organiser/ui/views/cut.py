@@ -62,13 +62,13 @@ class CutView(QWidget):
             self.reload()
 
     def reload(self) -> None:
-        state = self.ctx.call(self.ctx.backend.cut_state, self.ctx.event_id)
+        state = (
+            self.ctx.call(self.ctx.backend.cut_state, self.ctx.event_id)
+            if self.ctx.info.cut_rounds
+            else None
+        )
         self.state = state if state is not None else CutState(0, (), ())
-        ids = list(self.state.seeds)
-        names = {
-            p.id: p.name
-            for p in (self.ctx.call(self.ctx.backend.players, self.ctx.event_id, ids) or [])
-        }
+        names = dict(self.state.names)
         self.bracket.set_state(self.state, names)
         started = bool(self.state.size)
         self.start_btn.setEnabled(not started)

@@ -23,6 +23,7 @@ from organiser.ui import context as ctxmod
 from organiser.ui.backend import MeleeCutState, MeleeTable
 from organiser.ui.context import EventContext
 from organiser.ui.entry import melee_preview, melee_result, parse_melee_entry
+from organiser.ui.tasks import run_task
 
 SIZES = (4, 8)
 
@@ -237,6 +238,7 @@ class MeleeCutView(QWidget):
         layout.addWidget(self.hint)
         ctx.changed.connect(self._changed)
         self.state = MeleeCutState(0)
+        self._generation = 0
         idx = self.size_box.findData(ctx.info.cut)
         self.size_box.setCurrentIndex(idx if idx >= 0 else 0)
         self.reload()
@@ -246,8 +248,22 @@ class MeleeCutView(QWidget):
             self.reload()
 
     def reload(self) -> None:
-        state = self.ctx.call(self.ctx.backend.melee_cut, self.ctx.event_id)
-        self.state = state if state is not None else MeleeCutState(0)
+        """Read the cut off the GUI thread (its placings need the standings), then show it."""
+        self._generation += 1
+        generation = self._generation
+        backend, eid = self.ctx.backend, self.ctx.event_id
+        if not self.ctx.info.cut_rounds:
+            self._show(MeleeCutState(0))
+            return
+
+        def done(state: MeleeCutState) -> None:
+            if generation == self._generation:  # a newer read supersedes this one
+                self._show(state)
+
+        run_task(lambda: backend.melee_cut(eid), done, self.ctx.report, owner=self)
+
+    def _show(self, state: MeleeCutState) -> None:
+        self.state = state
         self.board.set_state(self.state)
         st = self.state
         started = bool(st.size)

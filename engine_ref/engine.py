@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from engine_ref.abilities import Ability, Cost, Effect, Filter, Target, Trigger
-from engine_ref.profiles import Profile
+from engine_ref.profiles import Profile, TitleRedirect
 from engine_ref.state import (
     CHALLENGE_TYPES,
     Card,
@@ -108,6 +108,10 @@ class Instance:
     xs: dict[Effect, int] = field(default_factory=dict)  # X fixed at initiation (002 §3.11)
     # "each player chooses" (on: each_player): the cards chosen, per effect
     chosen: dict[Effect, tuple[str, ...]] = field(default_factory=dict)
+    # a framework event: the player its step-1 choices name (who declared defenders), and
+    # the point of the flow it is, for title redirects answering it in step 2 ("defenders")
+    player: str | None = None
+    answers: str = ""
     terminal: dict[str, int] = field(default_factory=dict)  # card -> STR change (002 §3.19)
 
 
@@ -1121,22 +1125,30 @@ class Engine:
     def run_challenge(self, name: str, at: str) -> Gen[None]:
         if self.state.challenge is None:
             return
-        if at == "after-attackers":
-            yield from self.player_actions("Player actions (attackers declared)")
-            at = "defenders"
-        if at == "defenders":
+        while at in ("after-attackers", "defenders"):
+            if at == "after-attackers":
+                yield from self.player_actions("Player actions (attackers declared)")
+            declare = self.fw_event(
+                "the defender declares defenders",
+                "002.flow.challenges",
+                self._defenders,
+                initiate=self._choose_defenders,
+            )
+            declare.answers = "defenders"
             yield from self.framework_window(
                 "Defenders",
                 [
                     self.fw_event(
                         "stealth targets are chosen", "003.keyword.stealth", self._stealth
                     ),
-                    self.fw_event(
-                        "the defender declares defenders", "002.flow.challenges", self._defenders
-                    ),
+                    declare,
                 ],
             )
             at = "after-defenders"
+            if declare.cancelled and self.state.challenge is not None:
+                # a title redirected the challenge: back to the player actions between
+                # declaring attackers and stealth (002 card ruling, Lord Commander)
+                at = "after-attackers"
         if at == "after-defenders":
             yield from self.player_actions("Player actions (defenders declared)")
         if self.state.challenge is not None and (
@@ -1162,6 +1174,17 @@ class Engine:
                         self._unopposed,
                     ),
                     self.fw_event("renown is awarded", "003.keyword.renown", self._renown),
+                    *(
+                        [
+                            self.fw_event(
+                                "title: the redirecting title's reward",
+                                "003.phase.plot.titles",
+                                self._redirect_reward,
+                            )
+                        ]
+                        if self.state.challenge.redirected is not None
+                        else []
+                    ),
                     *(
                         [self.fw_event("title: opposes", "003.title.opposes", self._opposes)]
                         if self.profile.opposes and any(p.title for p in self.state.players)
@@ -1219,7 +1242,9 @@ class Engine:
         self.set_state(replace(self.state, challenge=replace(ch, stealth=tuple(pairs))))
         return []
 
-    def _defenders(self, inst: Instance) -> Gen[list[Occurrence]]:
+    def _choose_defenders(self, inst: Instance) -> Gen[None]:
+        """Step 1 of the defenders event: defenders are (or are not) declared, by the
+        attacked player or a supporting one; step 3 carries it out."""
         ch = self.state.challenge
         assert ch is not None
         bypassed = {p[1] for p in ch.stealth}
@@ -1292,6 +1317,20 @@ class Engine:
                         helper,
                     )
                     break
+        inst.targets = tuple(defenders)
+        inst.player = defending
+
+    def _defenders(self, inst: Instance) -> Gen[list[Occurrence]]:
+        ch = self.state.challenge
+        assert ch is not None
+        defenders = list(inst.targets)
+        defending = inst.player or ch.defender
+        yield from self.log(
+            f"the defenders of {ch.defender} are in the challenge: "
+            + (", ".join(self.name(d) for d in defenders) or "none"),
+            "002.flow.challenges",
+            defending,
+        )
         st = self.state
         for d in defenders:
             if "no-kneel" not in st.keywords(d):
@@ -2424,9 +2463,40 @@ class Engine:
         )
         self.pop()
 
+    def redirect_for(self, who: str, inst: Instance) -> TitleRedirect | None:
+        """The title redirect ``who`` may use against this framework event now, if any (seed
+        003 Title Effects; 002 card ruling on the Lord Commander)."""
+        st = self.state
+        ch = st.challenge
+        title = st.player(who).title
+        if ch is None or not inst.answers or title is None:
+            return None
+        for r in self.profile.title_redirects:
+            if r.title != title or inst.answers != "defenders":
+                continue
+            if r.challenge is not None and r.challenge != ch.type:
+                continue
+            if r.when == "no_defenders" and inst.targets:
+                continue
+            if st.counter(f"round:redirect:{r.title}"):
+                continue  # once per round
+            if r.to == "holder":
+                if who in (ch.attacker, ch.defender):
+                    continue  # an opponent attacked by another opponent
+                mine = st.player(ch.attacker).title
+                if mine is not None and (mine, title) in self.profile.supports:
+                    continue  # the holder is not a legal target of this attack
+            return r
+        return None
+
     def save_cancel_options(self, who: str, inst: Instance) -> list[Option]:
         st = self.state
         opts: list[Option] = []
+        redirect = self.redirect_for(who, inst)
+        if redirect is not None:
+            opts.append(
+                Option("use title", who, f"{redirect.title}: redirect the challenge to {who}")
+            )
         if inst.cannot_be_cancelled and not inst.threatened:
             return opts  # nothing to cancel, nothing to save
         open_threats = [t for t in inst.threatened if t not in inst.saved and st.is_in_play(t)]
@@ -2486,6 +2556,9 @@ class Engine:
         self, who: str, choice: Option, against: Instance, win: Window
     ) -> Gen[None]:
         verb, ref = choice.key.split(" ", 1)
+        if choice.key == "use title":
+            yield from self.use_redirect(who, against)
+            return
         if verb == "duplicate":
             dup = ref
             target = self.state.cards[dup].duplicate_of
@@ -2551,6 +2624,66 @@ class Engine:
                 )
         self.discard_played_event(inst)
         self.pop()
+
+    def use_redirect(self, who: str, against: Instance) -> Gen[None]:
+        """A title redirects the challenge: the defenders event's initiation is cancelled,
+        stealth is chosen again, and the holder is the new defender."""
+        r = self.redirect_for(who, against)
+        ch = self.state.challenge
+        assert r is not None and ch is not None
+        against.cancelled = True
+        new = who if r.to == "holder" else ch.defender
+        st = self.state.bump(f"round:redirect:{r.title}")
+        self.set_state(
+            replace(
+                st,
+                challenge=replace(
+                    ch, defender=new, stealth=(), defenders=(), defending=None, redirected=who
+                ),
+            )
+        )
+        yield from self.log(
+            f"{who} uses the {r.title} title: the {ch.type} challenge of {ch.attacker} now "
+            f"targets {new}, with the same attackers",
+            r.cite,
+            who,
+        )
+        yield from self.log(
+            "the redirect cancels the initiation of the defenders window; play goes back to "
+            "the player actions after attackers were declared, before stealth",
+            r.timing_cite,
+            who,
+        )
+
+    def _redirect_reward(self, inst: Instance) -> Gen[list[Occurrence]]:
+        """The holder of a redirecting title who wins moves power from the attacker's House
+        to his own (seed 003 Title Effects); if he loses he satisfies the claim as the
+        defender."""
+        st = self.state
+        ch = st.challenge
+        assert ch is not None and ch.redirected is not None
+        holder = ch.redirected
+        title = st.player(holder).title
+        r = next((x for x in self.profile.title_redirects if x.title == title), None)
+        if r is None or ch.winner != holder or not r.won_power:
+            who = "nobody" if ch.winner is None else ch.winner
+            yield from self.log(
+                f"{who} wins the redirected challenge: no title reward",
+                r.cite if r else "003.phase.plot.titles",
+            )
+            return []
+        n = min(r.won_power, st.player(ch.attacker).power)
+        st = st.update_player(ch.attacker, power=st.player(ch.attacker).power - n)
+        st = st.update_player(holder, power=st.player(holder).power + n)
+        self.set_state(st)
+        yield from self.log(
+            f"{holder} wins the challenge he redirected: {n} power moves from "
+            f"{ch.attacker}'s House to his",
+            r.cite,
+            holder,
+        )
+        yield from self.check_win()
+        return []
 
     def discard_played_event(self, inst: Instance) -> None:
         """Without Moribund (lcg2) a played event goes to the discard pile once resolved or

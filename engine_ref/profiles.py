@@ -8,6 +8,27 @@ from engine_ref.errors import ScenarioError
 
 
 @dataclass(frozen=True)
+class TitleRedirect:
+    """A title's once-per-round redirect of a challenge (seed 003 Title Effects; seed 002
+    card ruling on the Lord Commander of the Kingsguard): offered in step 2 (save/cancel) of
+    the framework window that declares defenders; using it cancels that window's initiation
+    and reopens the player actions between declaring attackers and stealth, now against the
+    new defender."""
+
+    title: str
+    challenge: str | None  # the challenge type it answers (None: any)
+    # "no_defenders": only when the attacked player declared no defenders
+    when: str
+    # "holder": the holder becomes the defender; he must be a legal target of the attack,
+    # and neither the attacker nor the attacked player
+    to: str
+    # power moved from the attacker's House to the holder's when the holder wins
+    won_power: int
+    cite: str  # the title's rule
+    timing_cite: str  # the ruling placing it in step 2
+
+
+@dataclass(frozen=True)
 class Profile:
     name: str
     title: str
@@ -39,6 +60,7 @@ class Profile:
     title_strength: tuple[tuple[str, str, int], ...] = ()
     title_income: tuple[tuple[str, int], ...] = ()
     title_draw: tuple[tuple[str, int], ...] = ()
+    title_redirects: tuple[TitleRedirect, ...] = ()
 
     def supported_by(self, title: str | None) -> tuple[str, ...]:
         """Titles that support ``title``."""
@@ -88,6 +110,7 @@ PROFILES: dict[str, Profile] = {
             "Master of Laws",
             "Master of Whispers",
             "Crown Regent",
+            "Lord Commander of the Kingsguard",
             "Master of Ships",
             "Hand of the King",
         ),
@@ -114,6 +137,17 @@ PROFILES: dict[str, Profile] = {
         ),
         title_income=(("Master of Coin", 2),),
         title_draw=(("Master of Laws", 1),),
+        title_redirects=(
+            TitleRedirect(
+                title="Lord Commander of the Kingsguard",
+                challenge="military",
+                when="no_defenders",
+                to="holder",
+                won_power=1,
+                cite="003.title.lord-commander",
+                timing_cite="002.card.lord-commander",
+            ),
+        ),
     ),
     "ccg-winter": Profile(
         name="ccg-winter",

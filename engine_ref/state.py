@@ -137,6 +137,7 @@ class Challenge:
     winner: str | None = None
     loser: str | None = None
     defending: str | None = None  # who declared defenders, if a supporter did (seed 003)
+    redirected: str | None = None  # the title that redirected the challenge (seed 003)
     attacker_strength: int = 0
     defender_strength: int = 0
 

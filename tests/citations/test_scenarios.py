@@ -18,9 +18,7 @@ SCENARIOS = ROOT / "tests" / "scenarios"
 GAPS = SCENARIOS / "gaps"
 
 # file stem -> the gap (see docs/engine/engine-gaps.md, same headings)
-KNOWN_GAPS: dict[str, str] = {
-    "002-lord-commander-redirect": "G11 title abilities are not implemented",
-}
+KNOWN_GAPS: dict[str, str] = {}
 
 SUPPORTED = sorted(SCENARIOS.glob("*.yaml"))
 PENDING = sorted(GAPS.glob("*.yaml"))

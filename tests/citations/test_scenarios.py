@@ -59,10 +59,12 @@ def test_worked_example_reaches_the_seed_outcome(path: Path) -> None:
             ),
         )
         for p in PENDING
-    ],
-    ids=[p.stem for p in PENDING],
+    ]
+    or [pytest.param(None, marks=pytest.mark.skip(reason="no scenario waits in gaps/ today"))],
+    ids=[p.stem for p in PENDING] or ["none"],
 )
-def test_worked_example_waiting_for_the_engine(path: Path) -> None:
+def test_worked_example_waiting_for_the_engine(path: Path | None) -> None:
+    assert path is not None
     assert path.stem in KNOWN_GAPS, f"{path.name}: name its gap in KNOWN_GAPS"
     failures = _failures(path)
     assert failures == [], "\n".join(failures)

@@ -2466,10 +2466,12 @@ class Engine:
     def redirect_for(self, who: str, inst: Instance) -> TitleRedirect | None:
         """The title redirect ``who`` may use against this framework event now, if any (seed
         003 Title Effects; 002 card ruling on the Lord Commander)."""
+        if not inst.answers or not self.profile.title_redirects:
+            return None
         st = self.state
         ch = st.challenge
         title = st.player(who).title
-        if ch is None or not inst.answers or title is None:
+        if ch is None or title is None:
             return None
         for r in self.profile.title_redirects:
             if r.title != title or inst.answers != "defenders":

@@ -37,7 +37,7 @@ from organiser.services import events, players, results, rounds
 from organiser.services.database import open_database
 from organiser.services.dto import ResultInput
 from organiser.ui import tasks
-from organiser.ui.main_window import TAB_PLAYERS, TAB_ROUNDS, MainWindow
+from organiser.ui.main_window import TAB_PLAYERS, TAB_ROUNDS, MainWindow, load_database_layer
 from organiser.ui.service_backend import ServiceBackend
 from organiser.ui.settings import Settings
 from organiser.ui.structure import suggest_structure
@@ -218,6 +218,7 @@ def run_once(
 def main() -> None:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
+    load_database_layer()  # as the app does at start-up
     with tempfile.TemporaryDirectory() as d:
         tmp = Path(d)
         t0 = time.perf_counter()

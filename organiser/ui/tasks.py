@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
 SYNCHRONOUS = False
 
@@ -85,11 +85,11 @@ def run_task(
 
     task.signals.done.connect(finished(on_done))
     task.signals.failed.connect(finished(on_error))
-    # Started once the GUI thread is back in its event loop, on one worker thread: Python
-    # threads share one interpreter lock, and every Qt call of the GUI thread gives it up
-    # and waits to get it back, so GUI work (building a page, resetting a model) done while
-    # two readers run in the background would crawl. Reads queue behind each other instead.
-    QTimer.singleShot(0, lambda: _pool().start(task))
+    # One worker thread: Python threads share one interpreter lock, and every Qt call of the
+    # GUI thread gives it up and waits to get it back, so GUI work (building a page,
+    # resetting a model) done while two readers run in the background would crawl. Reads
+    # queue behind each other instead.
+    _pool().start(task)
 
 
 _POOL: QThreadPool | None = None

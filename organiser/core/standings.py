@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import compress, repeat
 from operator import add, and_, attrgetter, eq, mul, neg, rshift, sub, truediv
+from typing import Any
 
 from organiser.core.model import (
     Game,
@@ -226,9 +227,9 @@ def _tally_direct(
     Where the time goes at 65,536 players is memory latency: every per-player update is a
     random access. So one game costs one read-modify-write per player: a packed counter
     ``points << 2c | wins << c | games against a player`` (c bits per count, wide enough
-    for every game of the event), kept in an ``array('q')`` (contiguous machine integers,
-    no int object per slot) whenever the largest possible value fits in 63 bits, else in
-    a list of Python integers (same arithmetic, no overflow). The SoS and extended SoS
+    for every game of the event), kept in an array of machine numbers (contiguous, no
+    int object per slot) whenever the largest possible value allows it, else in a list of
+    Python integers (same arithmetic, no overflow): see _zeros. The SoS and extended SoS
     passes use the same containers under the same rule."""
     scale, pt = _points_table(profile)
     p_win, p_mod, p_loss = pt["win"], pt["mod"], pt["loss"]
@@ -241,6 +242,7 @@ def _tally_direct(
     v_loss, v_dl = (p_loss << sh) + one, (p_dl << sh) + one
     top = (max(abs(p_win), abs(p_mod), abs(p_loss), abs(p_dl)) * 2 * len(rel) + 1) << sh
     acc = _zeros(size, top)
+    v_win, v_mod, v_loss, v_dl = (_like(acc, v) for v in (v_win, v_mod, v_loss, v_dl))
     ea = array("q")
     eb = array("q")
     add_a, add_b = ea.append, eb.append
@@ -293,7 +295,7 @@ def _tally_direct(
         # counter (or raised IndexError), so give up
         if min(ea, default=0) < 0 or min(eb, default=0) < 0:
             raise _OutOfRange
-        packed = acc.tolist() if isinstance(acc, array) else acc
+        packed = _integers(acc)
         mask = (1 << c) - 1
         pts = list(map(rshift, packed, repeat(sh)))
         wins = list(map(and_, map(rshift, packed, repeat(c)), repeat(mask)))
@@ -362,26 +364,44 @@ def _tally_direct(
     )
 
 
+_EXACT_FLOAT = 1 << 53  # every integer of smaller magnitude is a float, and sums stay exact
 _INT64 = 1 << 63
 
 
-def _zeros(size: int, bound: int) -> array[int] | list[int]:
-    """``size`` zeros: machine integers when every value stays below ``bound`` < 2**63
-    in magnitude, else Python integers."""
+def _zeros(size: int, bound: int) -> array[Any] | list[int]:
+    """``size`` zeros for integer totals that stay below ``bound`` in magnitude: floats
+    (``array('d')``) below 2**53, where float sums of integers are exact and CPython's
+    float arithmetic is the fastest; machine integers (``array('q')``) below 2**63; else
+    Python integers. Read the totals back with _integers."""
+    if bound < _EXACT_FLOAT:
+        return array("d", bytes(8 * size))
     if bound < _INT64:
         return array("q", bytes(8 * size))
     return [0] * size
+
+
+def _like(total: array[Any] | list[int], value: int) -> Any:
+    """``value`` as the element type of ``total`` (a float for an ``array('d')``)."""
+    return float(value) if isinstance(total, array) and total.typecode == "d" else value
+
+
+def _integers(total: array[Any] | list[int]) -> list[int]:
+    if isinstance(total, list):
+        return total
+    if total.typecode == "d":
+        return list(map(int, total))
+    return total.tolist()
 
 
 def _spread(value: list[int], ea: array[int], eb: array[int], max_k: int, size: int) -> list[int]:
     """For every game (x, y): add value[y] to x's total and value[x] to y's."""
     top = max(map(abs, value), default=0) * max_k + 1
     total = _zeros(size, top)
-    v = array("q", value) if isinstance(total, array) else value
+    v = array(total.typecode, value) if isinstance(total, array) else value
     for x, y in zip(ea, eb, strict=True):
         total[x] += v[y]
         total[y] += v[x]
-    return total.tolist() if isinstance(total, array) else total
+    return _integers(total)
 
 
 def _tally_loop(

@@ -356,15 +356,22 @@ class PlayersView(QWidget):
             self.import_csv(Path(path))
 
     def import_csv(self, path: Path) -> ImportDialog | None:
-        """Read the file, show the preview (non-blocking); Import runs off the GUI thread."""
-        preview = self.ctx.call(self.ctx.backend.preview_import, self.ctx.event_id, path)
-        if preview is None:
-            return None
-        dialog = ImportDialog(self, path, preview)
-        dialog.accepted.connect(lambda: self._run_import(path))
-        self.import_dialog = dialog
-        dialog.open()
-        return dialog
+        """Read and check the file off the GUI thread, then show the preview (non-blocking);
+        Import runs off the GUI thread too. Returns the preview when it is already shown
+        (always in tests, where background work runs inline), else None: it opens shortly.
+        """
+        backend, eid = self.ctx.backend, self.ctx.event_id
+        self.import_dialog = None
+        self.ctx.message.emit(f"Reading {path.name}…", False)
+
+        def done(preview: ImportPreview) -> None:
+            dialog = ImportDialog(self, path, preview)
+            dialog.accepted.connect(lambda: self._run_import(path))
+            self.import_dialog = dialog
+            dialog.open()
+
+        run_task(lambda: backend.preview_import(eid, path), done, self.ctx.report, owner=self)
+        return self.import_dialog
 
     def _run_import(self, path: Path) -> None:
         if self.ctx.read_only:

@@ -173,3 +173,34 @@ def test_a_melee_cut_refuses_what_does_not_fit(
     type_cut_line(qtbot, cut, f"{final.table} 1234")  # places only: power is required
     assert "power" in errors(window)[-1]
     assert not cut.state.finished and cut.state.outstanding == 1
+
+
+def test_the_melee_line_marks_seats_eliminated_before_the_end() -> None:
+    from organiser.ui.entry import parse_melee_entry
+
+    line = parse_melee_entry("5 2143 9 15 3 7 x34")
+    assert line is not None and line.eliminated == (3, 4) and line.ending == "won"
+    # under 15 power: won only when every other seat was eliminated, else time was called
+    alone = parse_melee_entry("5 1234 8 3 2 1 x234")
+    assert alone is not None and alone.ending == "won"
+    called = parse_melee_entry("5 1234 8 3 2 1 x4")
+    assert called is not None and called.ending == "time"
+    assert parse_melee_entry("5 2143 x3") is None  # seats out come after the powers
+    partial = parse_melee_entry("5 2143 9 15 3 7 x")  # typing in progress
+    assert partial is not None and partial.eliminated == ()
+
+
+def test_a_melee_round_records_an_eliminated_player(
+    qtbot: Any, window: MainWindow, db_path: Path
+) -> None:
+    open_melee_demo(window, db_path)  # every Swiss round played: correct one table of the last
+    assert window.tabs is not None
+    rounds = window.rounds_view
+    window.tabs.setCurrentWidget(rounds)
+    t = next(t for t in rounds.melee_model.tables if len(t.seats) == 4)
+    rounds.entry.setText(f"{t.table} 2143 9 15 3 7 x3")
+    rounds.commit_entry()
+    assert not errors(window), errors(window)
+    fixed = rounds._melee_table(t.table)
+    assert fixed is not None and [s.eliminated for s in fixed.seats] == [False, False, True, False]
+    assert [s.place for s in fixed.seats] == [2, 1, 4, 3]

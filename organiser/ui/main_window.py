@@ -119,6 +119,8 @@ class MainWindow(QMainWindow):
         self.projectors: list[QWidget] = []
         self.printing: Printing | None = None
         self.rules_desks: list[QWidget] = []
+        self._opening_at_start = False  # the start-up file is being opened
+        self._reading_events = False  # open_path is reading the file's events
         self.setWindowIcon(app_icon())
         self.setWindowTitle("Maester")
 
@@ -336,10 +338,11 @@ class MainWindow(QMainWindow):
 
         def done(_result: object) -> None:
             self.statusBar().clearMessage()
+            self._opening_at_start = True
             then()
-            if self.stack.currentWidget() is self.opening:
-                self.stack.setCurrentWidget(self.welcome)  # nothing opened: the welcome screen
-            self.opened.emit()
+            if self._reading_events:
+                return  # the file's events are being read: _opened() finishes the start
+            self._opened()
 
         def failed(exc: BaseException) -> None:
             self.stack.setCurrentWidget(self.welcome)
@@ -347,6 +350,15 @@ class MainWindow(QMainWindow):
             self.opened.emit()
 
         run_task(load_database_layer, done, failed, owner=self)
+
+    def _opened(self) -> None:
+        """The start-up file is open (or could not be): the event, or the welcome screen."""
+        if not self._opening_at_start:
+            return
+        self._opening_at_start = False
+        if self.stack.currentWidget() is self.opening:
+            self.stack.setCurrentWidget(self.welcome)  # nothing opened: the welcome screen
+        self.opened.emit()
 
     # messages
     def show_message(self, text: str, error: bool = False) -> None:
@@ -412,24 +424,28 @@ class MainWindow(QMainWindow):
         backend = self.backend
 
         def done(events: list[EventInfo]) -> None:
-            if self.backend is not backend:  # another file was opened meanwhile
-                return
-            if not events:
-                self.show_message("This file holds no event yet: create one.", error=False)
-                self.show_welcome()
-                return
-            wanted = event_id or self.settings.get(opt.LAST_EVENT)
-            chosen = next((e for e in events if e.id == wanted), events[-1])
-            self.show_event(chosen.id, events)
+            self._reading_events = False
+            if self.backend is backend:  # else another file was opened meanwhile
+                if not events:
+                    self.show_message("This file holds no event yet: create one.", error=False)
+                    self.show_welcome()
+                else:
+                    wanted = event_id or self.settings.get(opt.LAST_EVENT)
+                    chosen = next((e for e in events if e.id == wanted), events[-1])
+                    self.show_event(chosen.id, events)
+            self._opened()
 
         def failed(exc: BaseException) -> None:
+            self._reading_events = False
             if self.backend is backend:
                 self.show_message(
                     exc.message if isinstance(exc, UserError) else f"Unexpected error: {exc}",
                     error=True,
                 )
+            self._opened()
 
         # the events' summaries count players and rounds: read off the GUI thread
+        self._reading_events = True
         run_task(backend.list_events, done, failed, owner=self)
         return True
 

@@ -128,6 +128,7 @@ class PlayersView(QWidget):
         super().__init__()
         self.ctx = ctx
         self._generation = 0
+        self._select_after_load: int | None = None
         self.model = PlayersModel(lambda ids: ctx.backend.players(ctx.event_id, ids))
         self.import_dialog: ImportDialog | None = None
         self.deck_dialog: QDialog | None = None  # the deck dialog open last (tests read it)
@@ -232,8 +233,13 @@ class PlayersView(QWidget):
         def done(ids: list[int]) -> None:
             if generation != self._generation:  # a newer read supersedes this one
                 return
+            current = self.selected_player()
+            keep = self._select_after_load or (current.id if current is not None else None)
+            self._select_after_load = None
             self.model.reset(ids)
             self._update_count()
+            if keep is not None:  # the selection (or the player just added) stays selected
+                self.select_player(keep)
             self.loaded.emit()
 
         run_task(fetch, done, self.ctx.report, owner=self)
@@ -290,6 +296,8 @@ class PlayersView(QWidget):
             self.name.clear()
             self.affiliation.clear()
             self.select_player(info.id)
+            if self.model.row_of(info.id) is None:  # the list is still being read again
+                self._select_after_load = info.id
             self.name.setFocus()
 
     def start_edit(self) -> None:

@@ -20,9 +20,10 @@ Definitions (TOURNAMENT_RULES.md, "Joust", "Tiebreakers"; documented in docs/pai
   applied, the points each scored in games against the others of that tied group.
 - **Random**: a key in [0, 1) derived from the event seed and the player id only, so it
   does not change when other players register or drop.
-- SoS and extended SoS are compared rounded to 9 decimals (so that the same fractions
-  summed in another order compare equal). Players equal on every tiebreak of the
-  profile share a rank (1, 2, 2, 4, ...).
+- SoS and extended SoS are exact (integers over a common denominator) and are compared
+  as the floats correctly rounded from those exact values, so the same fractions summed
+  in another order compare equal. Players equal on every tiebreak of the profile share
+  a rank (1, 2, 2, 4, ...).
 """
 
 from __future__ import annotations

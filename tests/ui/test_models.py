@@ -129,3 +129,15 @@ def test_standings_model(qtmodeltester: Any) -> None:
     assert model.index(1, StandingsModel.COL_WL).data() == "2–1"
     assert model.index(1, StandingsModel.COL_SOS).data() == "8.000"
     assert model.index(1, StandingsModel.COL_STATUS).data() == "dropped"
+
+
+def test_import_preview_model(qtmodeltester: Any) -> None:
+    from PySide6.QtCore import Qt
+
+    from organiser.ui.views.players import PreviewModel
+
+    model = PreviewModel([(2, "Ana", "Club"), (3, "", "Club"), (4, "Bo", "")], {3})
+    qtmodeltester.check(model, force_py=True)
+    assert model.index(1, 0).data() == "3"
+    assert model.index(1, 1).data(Qt.ItemDataRole.BackgroundRole) is not None  # a bad line
+    assert model.index(0, 1).data(Qt.ItemDataRole.BackgroundRole) is None

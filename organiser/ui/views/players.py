@@ -5,8 +5,9 @@ from __future__ import annotations
 import csv
 import io
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QDragEnterEvent,
@@ -28,8 +29,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QTableView,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -69,6 +68,67 @@ def raw_lines(path: Path) -> list[tuple[int, str, str]]:
     return out
 
 
+class _Cell:
+    def __init__(self, text: str) -> None:
+        self._text = text
+
+    def text(self) -> str:
+        return self._text
+
+
+class PreviewModel(QAbstractTableModel):
+    """The lines of a CSV file (line number, name, affiliation), bad lines tinted; cells are
+    made only when drawn (thousands of lines)."""
+
+    HEADERS = ("Line", "Name", "Affiliation")
+
+    def __init__(self, lines: list[tuple[int, str, str]], bad: set[int]) -> None:
+        super().__init__()
+        self.lines = lines
+        self.bad = bad
+
+    def rowCount(self, parent: Any = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.lines)
+
+    def columnCount(self, parent: Any = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 3
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.HEADERS[section] if 0 <= section < 3 else None
+        return None
+
+    def text(self, row: int, col: int) -> str:
+        line, name, affiliation = self.lines[row]
+        return (str(line), name, affiliation)[col]
+
+    def data(self, index: Any, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.lines):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.text(index.row(), index.column())
+        if role == Qt.ItemDataRole.BackgroundRole and self.lines[index.row()][0] in self.bad:
+            return QColor(255, 90, 90, 70)
+        return None
+
+
+class PreviewTable(QTableView):
+    """The preview's table; ``rowCount()`` and ``item(row, col).text()`` as a table widget."""
+
+    def __init__(self, lines: list[tuple[int, str, str]], bad: set[int]) -> None:
+        super().__init__()
+        self.preview_model = PreviewModel(lines, bad)
+        self.setModel(self.preview_model)
+
+    def rowCount(self) -> int:
+        return self.preview_model.rowCount()
+
+    def item(self, row: int, col: int) -> _Cell:
+        return _Cell(self.preview_model.text(row, col))
+
+
 class ImportDialog(QDialog):
     """Preview of a CSV import with its per-line errors; imports all or nothing."""
 
@@ -84,20 +144,12 @@ class ImportDialog(QDialog):
             else f"{len(preview.errors)} line(s) need fixing; nothing will be imported until they are."
         )
         summary.setObjectName("summary")
-        self.table = QTableWidget(0, 3)
-        self.table.setHorizontalHeaderLabels(["Line", "Name", "Affiliation"])
         bad = {line for line, _ in preview.errors}
         if preview.ok:
             lines = [(i + 2, p.name, p.affiliation) for i, p in enumerate(preview.rows)]
         else:
             lines = raw_lines(path)  # show the file as it is, bad lines marked
-        self.table.setRowCount(len(lines))
-        for row, (line, name, affiliation) in enumerate(lines):
-            for col, text in enumerate((str(line), name, affiliation)):
-                item = QTableWidgetItem(text)
-                if line in bad:
-                    item.setBackground(QColor(255, 90, 90, 70))
-                self.table.setItem(row, col, item)
+        self.table = PreviewTable(lines, bad)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().resizeSection(0, 50)

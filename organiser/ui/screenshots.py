@@ -91,7 +91,10 @@ def take(out: Path) -> list[Path]:
         w.statusBar().clearMessage()
         shot("standings")
 
+        from organiser.ui.views.cut import CutView
+
         cut = w.cut_view
+        assert isinstance(cut, CutView)  # a joust event: the bracket
         w.tabs.setCurrentWidget(cut)
         cut.size_box.setCurrentIndex(cut.size_box.findData(8))
         cut.start_cut()

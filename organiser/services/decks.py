@@ -25,6 +25,7 @@ from organiser.core.cards import (
     EDITION_1E,
     EDITION_2E,
     FACTIONS_2E,
+    Card,
     CardCatalogue,
     ImportRecord,
     Pack,
@@ -268,6 +269,111 @@ def import_card_data(path: str | os.PathLike[str], *, at: str | None = None) -> 
 def card_imports(edition: str = EDITION_2E) -> list[ImportRecord]:
     catalogue = active_catalogue(edition)
     return list(catalogue.imports) if catalogue else []
+
+
+@dataclass(frozen=True)
+class CardHit:
+    """One card found by :func:`search_cards`: its facts, its pack's name, and its standing
+    in the event's restricted-list version and format ("" when legal or when no event)."""
+
+    card: Card
+    pack_name: str
+    standing: str = ""  # "" | restricted | banned | pod | not in pool
+
+
+@dataclass(frozen=True)
+class CardSearch:
+    edition: str
+    restricted_list: str | None  # the version name the standings follow (None: no event)
+    format: str | None
+    hits: tuple[CardHit, ...]
+
+
+@dataclass(frozen=True)
+class CardChoices:
+    """What the card search can filter on, from the card database in use."""
+
+    edition: str
+    factions: tuple[tuple[str, str], ...]  # (code, display name)
+    types: tuple[str, ...]
+    packs: tuple[tuple[str, str], ...]  # (code, name), in release order
+
+
+def _catalogue_of(
+    store: Store | None, event_id: int | None
+) -> tuple[CardCatalogue, RestrictedList | None, str | None]:
+    """The card database of the event (its edition, restricted list and format), or the
+    2nd-edition one when no event is given."""
+    if store is None:
+        catalogue = active_catalogue(EDITION_2E)
+        assert catalogue is not None
+        return catalogue, None, None
+    with store.unit(write=False) as s:
+        event = load_event(s, event_id)
+        catalogue = catalogue_for(event)
+        return catalogue, restricted_for(event, catalogue), event.format
+
+
+def card_standing(card: Card, rlist: RestrictedList | None, fmt: str | None) -> str:
+    """How a restricted-list version treats ``card`` in ``fmt``: "" (legal), "not in pool",
+    "banned", "restricted" or "pod" (1st edition: the card's own legality)."""
+    if fmt is None:
+        return ""
+    if card.legality:
+        legality = card.legality_in(fmt)
+        return "" if legality == "Legal" else legality.lower()
+    if rlist is None:
+        return ""
+    if card.code in rlist.banned_cards:
+        return "not in pool"
+    flist = rlist.format(fmt)
+    if card.code in flist.banned:
+        return "banned"
+    if card.code in flist.restricted:
+        return "restricted"
+    if any(card.code in pod.cards for pod in flist.pods):
+        return "pod"
+    return ""
+
+
+def search_cards(
+    name: str = "",
+    *,
+    faction: str | None = None,
+    type: str | None = None,
+    pack: str | None = None,
+    limit: int | None = None,
+    store: Store | None = None,
+    event_id: int | None = None,
+) -> CardSearch:
+    """Card search in the card database in use (:meth:`CardCatalogue.search`: the name
+    without regard to case, accents, apostrophes or quotes; faction, type, pack). With a
+    store, the event's edition, and each card's standing in its restricted-list version."""
+    catalogue, rlist, fmt = _catalogue_of(store, event_id)
+    found = catalogue.search(name, faction=faction, type=type, pack=pack, limit=limit)
+    hits = tuple(
+        CardHit(card, catalogue.pack_name(card.pack), card_standing(card, rlist, fmt))
+        for card in found
+    )
+    return CardSearch(catalogue.edition, rlist.name if rlist else None, fmt, hits)
+
+
+def card_choices(store: Store | None = None, event_id: int | None = None) -> CardChoices:
+    """The factions, types and packs of the card database in use (the event's edition)."""
+    catalogue, _rlist, _fmt = _catalogue_of(store, event_id)
+    codes = {c.faction for c in catalogue.cards.values()}
+    for card in catalogue.cards.values():
+        codes.update(card.houses)
+    factions = tuple(
+        sorted(
+            ((code, FACTIONS_2E.get(code, code.title())) for code in codes if code),
+            key=lambda f: f[1],
+        )
+    )
+    types = tuple(sorted({c.type for c in catalogue.cards.values()}))
+    used = {c.pack for c in catalogue.cards.values()}
+    packs = tuple((p.code, p.name) for p in catalogue.packs.values() if p.code in used)
+    return CardChoices(catalogue.edition, factions, types, packs)
 
 
 # -- helpers --------------------------------------------------------------------------------

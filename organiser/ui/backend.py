@@ -217,6 +217,65 @@ class FieldInfo:
     agendas: tuple[tuple[str, int], ...] = ()
 
 
+@dataclass(frozen=True)
+class CardRow:
+    """One card found by the card search: facts only (no rules text ships)."""
+
+    code: str
+    name: str
+    pack: str  # the pack's name
+    pack_code: str
+    faction: str  # display name
+    type: str
+    cost: str = ""
+    strength: str = ""
+    loyal: bool = False
+    unique: bool = False
+    traits: tuple[str, ...] = ()
+    standing: str = ""  # "" (legal) | restricted | banned | pod | not in pool: the event's list
+
+
+@dataclass(frozen=True)
+class CardResults:
+    rows: tuple[CardRow, ...]
+    edition: str
+    restricted_list: str | None = None  # the version the standings follow (an event is open)
+    format: str | None = None
+
+
+@dataclass(frozen=True)
+class CardChoices:
+    """The search filters, filled from the card database in use."""
+
+    edition: str
+    factions: tuple[tuple[str, str], ...]  # (code, display name)
+    types: tuple[str, ...]
+    packs: tuple[tuple[str, str], ...]  # (code, name), in release order
+
+
+@dataclass(frozen=True)
+class CardImportInfo:
+    """What an import of card data did (counts)."""
+
+    edition: str
+    kind: str  # pack-folder | pack-file | thronesdb-api | restricted-list | first-edition
+    cards: int  # cards read from the source
+    total: int  # cards in the card database afterwards
+    restricted_lists: int
+    source: str
+
+
+class Cards(Protocol):
+    """The card database as the card search window sees it (an event's edition and
+    restricted list when one is open)."""
+
+    def choices(self) -> CardChoices: ...
+    def search(
+        self, name: str, faction: str | None, type: str | None, pack: str | None
+    ) -> CardResults: ...
+    def import_cards(self, path: Path) -> CardImportInfo: ...
+
+
 Progress = Callable[[int, int], None]
 
 
@@ -258,6 +317,7 @@ class Backend(Protocol):
     ) -> str: ...
     def deck_check(self, event_id: int, player: int) -> DeckCheck: ...
     def field(self, event_id: int) -> FieldInfo: ...
+    def cards(self, event_id: int | None) -> Cards: ...
 
     # printing and publishing
     def document_pdf(

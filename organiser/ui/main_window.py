@@ -7,6 +7,7 @@ from functools import partial
 from pathlib import Path
 from typing import TypeVar
 
+import shiboken6
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QIcon, QKeySequence
 from PySide6.QtWidgets import (
@@ -27,13 +28,14 @@ from PySide6.QtWidgets import (
 import organiser
 from organiser.core.errors import UserError
 from organiser.ui import settings as opt
-from organiser.ui.backend import Backend, EventInfo
+from organiser.ui.backend import Backend, CardImportInfo, Cards, EventInfo
 from organiser.ui.context import EventContext
 from organiser.ui.dialogs import inform
 from organiser.ui.lock import FileLock
 from organiser.ui.publishing import DOCUMENTS, PAGE_SIZES, Printing
 from organiser.ui.settings import Settings
 from organiser.ui.tasks import run_task
+from organiser.ui.views.card_search import CardSearchWindow, import_summary
 from organiser.ui.views.clock import ClockView
 from organiser.ui.views.cut import CutView
 from organiser.ui.views.event_settings import EventSettingsDialog
@@ -119,6 +121,7 @@ class MainWindow(QMainWindow):
         self.projectors: list[QWidget] = []
         self.printing: Printing | None = None
         self.rules_desks: list[QWidget] = []
+        self.card_search: CardSearchWindow | None = None
         self._opening_at_start = False  # the start-up file is being opened
         self._reading_events = False  # open_path is reading the file's events
         self.setWindowIcon(app_icon())
@@ -180,6 +183,14 @@ class MainWindow(QMainWindow):
         self.events_menu = file.addMenu("&Switch event")
         file.addSeparator()
         publish = self._action(file, "&Publish…", self.publish)
+        file.addSeparator()
+        cards = file.addMenu("&Import card database")
+        self._action(cards, "From a &folder of pack files…", self.choose_card_folder)
+        self._action(
+            cards,
+            "From a &JSON file (ThronesDB cards, a pack, restricted lists, 1st edition)…",
+            self.choose_card_file,
+        )
         file.addSeparator()
         self._action(file, "&Close event", self.close_event, QKeySequence.StandardKey.Close)
         self._action(file, "&Quit", self.close, "Ctrl+Q")
@@ -267,6 +278,8 @@ class MainWindow(QMainWindow):
             self._action(theme, choice.capitalize(), partial(self.set_theme, choice))
         tools = bar.addMenu("&Tools")
         self._action(tools, "&Rules desk…", self.open_rules_desk, "Ctrl+J")
+        # Ctrl+K is the Players tab's check in / out
+        self._action(tools, "&Card search…", self.open_card_search, "Ctrl+Shift+K")
         help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&About Maester", self.show_about)
         self._set_event_actions(False)
@@ -306,6 +319,77 @@ class MainWindow(QMainWindow):
         desk = open_rules_desk(None)
         self.rules_desks = [d for d in self.rules_desks if d.isVisible()] + [desk]
         return desk
+
+    # the card database
+    def _cards(self) -> Cards:
+        """The event's card database (its edition, its restricted list) when one is open."""
+        if self.backend is not None and self.ctx is not None:
+            return self.backend.cards(self.ctx.event_id)
+        from organiser.ui.service_backend import ServiceCards
+
+        return ServiceCards()
+
+    def _card_search_window(self) -> CardSearchWindow | None:
+        w = self.card_search
+        return w if w is not None and shiboken6.isValid(w) and w.isVisible() else None
+
+    def open_card_search(self) -> CardSearchWindow:
+        w = self._card_search_window()
+        title = self.ctx.info.name if self.ctx is not None else ""
+        if w is None:
+            w = CardSearchWindow(self._cards(), title)
+            self.card_search = w
+            w.show()
+        else:
+            self._rebind_card_search()
+        w.raise_()
+        w.activateWindow()
+        w.focus_query()
+        return w
+
+    def _rebind_card_search(self) -> None:
+        """An event was opened or closed: the search follows its edition and restricted list."""
+        w = self._card_search_window()
+        if w is not None:
+            w.cards = self._cards()
+            name = self.ctx.info.name if self.ctx is not None else ""
+            w.setWindowTitle("Card search" + (f" — {name}" if name else ""))
+            w.refresh()
+
+    def choose_card_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(
+            self, "Import card database: a folder of pack files (throneteki / ThronesDB)"
+        )
+        if folder:
+            self.import_card_data(Path(folder))
+
+    def choose_card_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            "Import card database: a JSON card file",
+            "",
+            "Card data (*.json);;All files (*)",
+        )
+        if path:
+            self.import_card_data(Path(path))
+
+    def import_card_data(self, path: Path) -> None:
+        """Import in the background, then say what came in and show the card search."""
+        cards = self._cards()
+        self.busy.show()
+        self.statusBar().showMessage(f"Importing card data from {path.name}…")
+
+        def done(info: CardImportInfo) -> None:
+            self.busy.hide()
+            self.show_message(import_summary(info))
+            self.open_card_search().imported(info)
+
+        def failed(exc: BaseException) -> None:
+            self.busy.hide()
+            text = exc.message if isinstance(exc, UserError) else f"Unexpected error: {exc}"
+            self.show_message(f"Card data not imported: {text}", error=True)
+
+        run_task(lambda: cards.import_cards(path), done, failed, owner=self)
 
     def refresh_recent(self) -> None:
         files = self.settings.recent_files()
@@ -534,6 +618,7 @@ class MainWindow(QMainWindow):
         if ev.swiss_round:
             tabs.setCurrentIndex(TAB_ROUNDS)
         self._set_event_actions(True)
+        self._rebind_card_search()
         self.events_menu.clear()
         for e in events if events is not None else self.backend.list_events():
             self._action(self.events_menu, f"{e.name} (#{e.id})", partial(self.show_event, e.id))
@@ -579,6 +664,7 @@ class MainWindow(QMainWindow):
             self.lock.release()
             self.lock = None
         self._set_event_actions(False)
+        self._rebind_card_search()
         self.stack.setCurrentWidget(self.welcome)
         self._update_status()
 
@@ -652,6 +738,8 @@ class MainWindow(QMainWindow):
         self.settings.set(opt.GEOMETRY, self.saveGeometry())
         for desk in self.rules_desks:
             desk.close()
+        if self._card_search_window() is not None:
+            self.card_search.close()  # type: ignore[union-attr]
         self.close_event()
         self.settings.sync()
         super().closeEvent(event)

@@ -20,7 +20,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import Outcome, StandingRow
-from organiser.ui.backend import MeleeTable, PlayerInfo, TableInfo
+from organiser.ui.backend import CardRow, MeleeTable, PlayerInfo, TableInfo
 
 Index = QModelIndex | QPersistentModelIndex
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -574,3 +574,129 @@ class MeleeStandingsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole and r.dropped:
             return QBrush(QColor(128, 128, 128))
         return None
+
+
+class CardsModel(QAbstractTableModel):
+    """Cards found by the card search: facts only, one row per printing. Sorting is done
+    here (a header click) over the few thousand rows of a search."""
+
+    (
+        COL_NAME,
+        COL_PACK,
+        COL_FACTION,
+        COL_TYPE,
+        COL_COST,
+        COL_STRENGTH,
+        COL_LOYAL,
+        COL_UNIQUE,
+        COL_TRAITS,
+        COL_STANDING,
+    ) = range(10)
+    HEADERS = (
+        "Name",
+        "Pack",
+        "Faction",
+        "Type",
+        "Cost",
+        "STR",
+        "Loyal",
+        "Unique",
+        "Traits",
+        "Restricted list",
+    )
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rows: list[CardRow] = []
+        self._sort: tuple[int, Qt.SortOrder] | None = None
+
+    def set_rows(self, rows: Sequence[CardRow]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        if self._sort is not None:
+            self._apply_sort(*self._sort)
+        self.endResetModel()
+
+    def card(self, row: int) -> CardRow:
+        return self._rows[row]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if (
+            role == Qt.ItemDataRole.DisplayRole
+            and orientation == Qt.Orientation.Horizontal
+            and 0 <= section < len(self.HEADERS)
+        ):
+            return self.HEADERS[section]
+        return None
+
+    @classmethod
+    def text(cls, c: CardRow, column: int) -> str:
+        values = (
+            c.name,
+            c.pack,
+            c.faction,
+            c.type.capitalize(),
+            c.cost,
+            c.strength,
+            "loyal" if c.loyal else "",
+            "unique" if c.unique else "",
+            ". ".join(c.traits) + ("." if c.traits else ""),
+            c.standing,
+        )
+        return values[column]
+
+    @classmethod
+    def sort_key(cls, c: CardRow, column: int) -> tuple[Any, ...]:
+        if column in (cls.COL_COST, cls.COL_STRENGTH):
+            value = c.cost if column == cls.COL_COST else c.strength
+            number = int(value) if value.lstrip("-").isdigit() else None
+            return (number is None, number or 0, value, c.name.casefold(), c.code)
+        return (cls.text(c, column).casefold(), c.name.casefold(), c.code)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not (0 <= index.row() < len(self._rows)):
+            return None
+        c = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.text(c, column)
+        if role == ID_ROLE:
+            return c.code
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_NAME:
+            return f"{c.name} ({c.pack_code}, {c.code})"
+        if role == Qt.ItemDataRole.ForegroundRole and column == self.COL_STANDING and c.standing:
+            return QBrush(QColor("#c62828" if c.standing != "restricted" else "#b26a00"))
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (
+            self.COL_COST,
+            self.COL_STRENGTH,
+        ):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def _apply_sort(self, column: int, order: Qt.SortOrder) -> None:
+        self._rows.sort(
+            key=lambda c: self.sort_key(c, column),
+            reverse=order == Qt.SortOrder.DescendingOrder,
+        )
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if not 0 <= column < len(self.HEADERS):
+            return
+        self.layoutAboutToBeChanged.emit()
+        self._sort = (column, order)
+        before = self.persistentIndexList()
+        ids = [id(self._rows[i.row()]) for i in before]
+        self._apply_sort(column, order)
+        where = {id(c): row for row, c in enumerate(self._rows)}
+        self.changePersistentIndexList(
+            before, [self.index(where[k], i.column()) for k, i in zip(ids, before, strict=True)]
+        )
+        self.layoutChanged.emit()

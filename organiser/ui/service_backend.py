@@ -21,6 +21,10 @@ from organiser.services import rounds as rd_svc
 from organiser.services import standings as st_svc
 from organiser.services.database import open_database
 from organiser.ui.backend import (
+    CardChoices,
+    CardImportInfo,
+    CardResults,
+    CardRow,
     ClockState,
     CutState,
     DeckCheck,
@@ -132,6 +136,59 @@ def _deck_text(d: Any) -> str:
     if d.status == "illegal" and d.errors:
         return f"illegal ({len(d.errors)} problem{'s' if len(d.errors) != 1 else ''})"
     return str(d.status)
+
+
+def _text(value: object) -> str:
+    return "" if value is None else str(value)
+
+
+class ServiceCards:
+    """The card database through ``organiser.services.decks``: the event's (its edition and
+    restricted-list version) when ``store`` is given, else the 2nd-edition one."""
+
+    def __init__(self, store: Any = None, event_id: int | None = None) -> None:
+        self.store = store
+        self.event_id = event_id
+
+    def _where(self) -> dict[str, Any]:
+        return {"store": self.store, "event_id": self.event_id} if self.store is not None else {}
+
+    def choices(self) -> CardChoices:
+        from organiser.services import decks
+
+        c = decks.card_choices(**self._where())
+        return CardChoices(c.edition, c.factions, c.types, c.packs)
+
+    def search(
+        self, name: str, faction: str | None, type: str | None, pack: str | None
+    ) -> CardResults:
+        from organiser.services import decks
+
+        found = decks.search_cards(name, faction=faction, type=type, pack=pack, **self._where())
+        rows = tuple(
+            CardRow(
+                code=h.card.code,
+                name=h.card.name,
+                pack=h.pack_name,
+                pack_code=h.card.pack,
+                faction=FACTIONS_2E.get(h.card.faction, h.card.faction.title()),
+                type=h.card.type,
+                cost=_text(h.card.cost),
+                strength=_text(h.card.strength),
+                loyal=h.card.loyal,
+                unique=h.card.unique,
+                traits=h.card.traits,
+                standing=h.standing,
+            )
+            for h in found.hits
+        )
+        return CardResults(rows, found.edition, found.restricted_list, found.format)
+
+    def import_cards(self, path: Path) -> CardImportInfo:
+        from organiser.services import decks
+
+        r = decks.import_card_data(path)
+        return CardImportInfo(r.edition, r.kind, r.cards, r.total, r.restricted_lists, path.name)
 
 
 class ServiceBackend:
@@ -273,6 +330,9 @@ class ServiceBackend:
             ),
             locked=st.locked,
         )
+
+    def cards(self, event_id: int | None) -> ServiceCards:
+        return ServiceCards(self.store, event_id) if event_id is not None else ServiceCards()
 
     def field(self, event_id: int) -> FieldInfo:
         from organiser.services import decks

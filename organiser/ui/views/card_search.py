@@ -1,0 +1,194 @@
+"""Tools ▸ Card search…: find cards by name (case, accents, apostrophes do not matter),
+faction, type and pack, in the card database in use; with an event open, in its edition,
+each card's standing in the event's restricted-list version (docs/app.md).
+
+The matching is the services' (``organiser.services.decks.search_cards``); this window only
+lays out the filters and the results. Importing card data (File ▸ Import card database)
+refreshes it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from organiser.core.errors import UserError
+from organiser.ui.backend import CardImportInfo, CardResults, Cards
+from organiser.ui.models import CardsModel
+
+EDITIONS = {"agot2e": "2nd edition", "agot1e": "1st edition"}
+IMPORT_KINDS = {
+    "pack-folder": "a folder of pack files",
+    "pack-file": "a pack file",
+    "thronesdb-api": "a ThronesDB cards file",
+    "restricted-list": "restricted lists",
+    "first-edition": "1st-edition card data",
+}
+
+
+def import_summary(info: CardImportInfo) -> str:
+    """One line on what an import did: "Imported 6 cards (a folder of pack files) …"."""
+    edition = EDITIONS.get(info.edition, info.edition)
+    kind = IMPORT_KINDS.get(info.kind, info.kind)
+    return (
+        f"Imported {info.cards} cards from {info.source} ({kind}): the {edition} card "
+        f"database now has {info.total} cards and {info.restricted_lists} restricted-list "
+        "versions."
+    )
+
+
+class CardSearchWindow(QWidget):
+    """A window of its own (not modal): search box, three filters, the results table."""
+
+    def __init__(self, cards: Cards, title: str = "") -> None:
+        super().__init__(None)
+        self.cards = cards
+        self.setWindowTitle("Card search" + (f" — {title}" if title else ""))
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.results: CardResults | None = None
+
+        self.query = QLineEdit()
+        self.query.setObjectName("card_query")
+        self.query.setPlaceholderText("Card name (accents and apostrophes do not matter)")
+        self.query.setClearButtonEnabled(True)
+        self.faction = QComboBox()
+        self.faction.setObjectName("card_faction")
+        self.type = QComboBox()
+        self.type.setObjectName("card_type")
+        self.pack = QComboBox()
+        self.pack.setObjectName("card_pack")
+        self.pack.setMinimumContentsLength(18)
+        self.pack.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        filters = QHBoxLayout()
+        filters.addWidget(self.query, 3)
+        for label, box in (("&Faction", self.faction), ("&Type", self.type), ("&Pack", self.pack)):
+            caption = QLabel(label)
+            caption.setBuddy(box)
+            filters.addWidget(caption)
+            filters.addWidget(box, 1)
+
+        self.model = CardsModel()
+        self.table = QTableView()
+        self.table.setObjectName("card_results")
+        self.table.setModel(self.model)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # the search's own order
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(CardsModel.COL_TRAITS, QHeaderView.ResizeMode.Stretch)
+        for column, width in (
+            (CardsModel.COL_NAME, 210),
+            (CardsModel.COL_PACK, 170),
+            (CardsModel.COL_FACTION, 140),
+            (CardsModel.COL_TYPE, 85),
+            (CardsModel.COL_COST, 45),
+            (CardsModel.COL_STRENGTH, 40),
+            (CardsModel.COL_LOYAL, 50),
+            (CardsModel.COL_UNIQUE, 55),
+            (CardsModel.COL_STANDING, 110),
+        ):
+            self.table.setColumnWidth(column, width)
+
+        self.summary = QLabel()
+        self.summary.setObjectName("card_summary")
+        self.summary.setWordWrap(True)
+        self.note = QLabel()  # the last import, or an error
+        self.note.setObjectName("card_note")
+        self.note.setWordWrap(True)
+        self.note.hide()
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self.note)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.summary)
+
+        self.query.textChanged.connect(lambda _text: self.search())
+        for box in (self.faction, self.type, self.pack):
+            box.currentIndexChanged.connect(lambda _i: self.search())
+        QShortcut(QKeySequence("Ctrl+F"), self, activated=self.focus_query)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, activated=self.close)
+        self.resize(1180, 620)
+        self.refresh()
+
+    def focus_query(self) -> None:
+        self.query.setFocus()
+        self.query.selectAll()
+
+    # filling in
+    def refresh(self) -> None:
+        """Fill the filters from the card database (keeping the choices made), then search."""
+        try:
+            choices = self.cards.choices()
+        except UserError as exc:
+            self.show_note(exc.message, error=True)
+            return
+        fills = (
+            (self.faction, "All factions", list(choices.factions)),
+            (self.type, "All types", [(t, t.capitalize()) for t in choices.types]),
+            (self.pack, "All packs", list(choices.packs)),
+        )
+        for box, everything, items in fills:
+            kept = box.currentData()
+            box.blockSignals(True)
+            box.clear()
+            box.addItem(everything, None)
+            for code, text in items:
+                box.addItem(text, code)
+            box.setCurrentIndex(max(box.findData(kept), 0) if kept is not None else 0)
+            box.blockSignals(False)
+        self.search()
+
+    def search(self) -> None:
+        try:
+            results = self.cards.search(
+                self.query.text(),
+                self.faction.currentData(),
+                self.type.currentData(),
+                self.pack.currentData(),
+            )
+        except UserError as exc:
+            self.model.set_rows(())
+            self.summary.setText(exc.message)
+            return
+        self.results = results
+        self.model.set_rows(results.rows)
+        count = len(results.rows)
+        text = f"{count} card{'s' if count != 1 else ''} · {EDITIONS.get(results.edition, '')}"
+        if results.restricted_list:
+            text += f" · restricted list: {results.restricted_list} ({results.format})"
+        elif results.format is None:
+            text += " · open an event to see its restricted list"
+        self.summary.setText(text)
+
+    def show_note(self, text: str, error: bool = False) -> None:
+        self.note.setText(text)
+        self.note.setStyleSheet("color: #c62828;" if error else "")
+        self.note.show()
+
+    def imported(self, info: CardImportInfo) -> None:
+        """After File ▸ Import card database: say what came in and search again."""
+        self.show_note(import_summary(info))
+        self.refresh()
+
+    def names(self) -> list[str]:
+        """The names shown, in order (tests, the screenshot)."""
+        return [self.model.card(r).name for r in range(self.model.rowCount())]

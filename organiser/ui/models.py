@@ -132,6 +132,7 @@ class PlayersModel(QAbstractTableModel):
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         if not 0 <= column < len(self.HEADERS):
+            self._sort = None  # the order of the next search
             return
         self.layoutAboutToBeChanged.emit()
         old = self.persistentIndexList()
@@ -689,6 +690,7 @@ class CardsModel(QAbstractTableModel):
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         if not 0 <= column < len(self.HEADERS):
+            self._sort = None  # the order of the next search
             return
         self.layoutAboutToBeChanged.emit()
         self._sort = (column, order)

@@ -186,6 +186,11 @@ def _deck_screens(w: Any, shot: Callable[..., None]) -> None:
     if field is not None:
         shot("field", field)
         field.close()
+    search = w.open_card_search()  # the demo event's restricted list in the last column
+    search.faction.setCurrentIndex(search.faction.findData("stark"))
+    search.query.setText("stark")
+    shot("card-search", search)
+    search.close()
 
 
 def _melee_screens(w: Any, shot: Callable[..., None], tmp: Path) -> None:

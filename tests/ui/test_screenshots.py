@@ -22,6 +22,7 @@ SCREENS = {
     "print",
     "deck-check",
     "field",
+    "card-search",
     "melee-rounds",
     "melee-cut",
     "opening",

@@ -84,8 +84,12 @@ class CardSearchWindow(QWidget):
         self.table = QTableView()
         self.table.setObjectName("card_results")
         self.table.setModel(self.model)
+        # No sort column at first: the search's own order (names starting with the query
+        # first, then by name); a header click sorts.
+        self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.table.setSortingEnabled(True)
-        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # the search's own order
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)

@@ -44,6 +44,7 @@ Yielded = LogEntry | DecisionPoint
 Gen = Generator[Yielded, Option | None, T]
 
 PASS = "pass"
+_NO_SOURCES: list[tuple[Card, int, Ability]] = []  # shared, never mutated
 LEAVE_EVENTS = ("killed", "discarded", "sacrificed", "returned")
 REMOVAL_OPS = {
     "kill": ("killed", "dead"),
@@ -140,7 +141,8 @@ class Engine:
             tuple[str, bool], tuple[tuple[Player, ...], Mapping[str, Card], list[Card]]
         ] = {}
         self._sources_cache: dict[
-            str, tuple[Mapping[str, Card], Player, list[tuple[Card, int, Ability]]]
+            str,
+            tuple[Mapping[str, Card], Player, dict[str | None, list[tuple[Card, int, Ability]]]],
         ] = {}
         self.windows: list[Window] = []
         self.sc_gates: list[str] = []
@@ -232,7 +234,9 @@ class Engine:
 
     def push(self, kind: str, label: str) -> None:
         frame = _new_frame(Frame)  # Frame(kind, label) without the frozen __init__
-        frame.__dict__.update(kind=kind, label=label)
+        d = frame.__dict__
+        d["kind"] = kind
+        d["label"] = label
         self.stack.append(frame)
         self._path = None
 
@@ -1638,27 +1642,32 @@ class Engine:
         )
         self.pop()
 
-    def playable_sources(self, player: str) -> list[tuple[Card, int, Ability]]:
-        """Abilities the player could use: on cards he controls in play, events in hand, and
-        abilities usable from hand (002 §3.13). Cached per state value: priority passes
-        around many times without the state changing."""
+    def playable_sources(
+        self, player: str, kind: str | None = None
+    ) -> list[tuple[Card, int, Ability]]:
+        """Abilities the player could use (of ``kind`` only, if given): on cards he controls
+        in play, events in hand, and abilities usable from hand (002 §3.13). Cached per state
+        value: priority passes around many times without the state changing."""
         st = self.state
         me = st.player(player)
         cached = self._sources_cache.get(player)
-        if cached is not None and cached[0] is st.cards and cached[1] is me:
-            return cached[2]
-        out: list[tuple[Card, int, Ability]] = []
-        for c in st.in_play(player):
-            for i, ab in enumerate(c.abilities):
-                if not ab.from_hand:
-                    out.append((c, i, ab))
-        for cid in st.player(player).hand:
-            c = st.cards[cid]
-            for i, ab in enumerate(c.abilities):
-                if c.type == "event" or ab.from_hand:
-                    out.append((c, i, ab))
-        self._sources_cache[player] = (st.cards, me, out)
-        return out
+        if cached is None or cached[0] is not st.cards or cached[1] is not me:
+            out: list[tuple[Card, int, Ability]] = []
+            for c in st.in_play(player):
+                for i, ab in enumerate(c.abilities):
+                    if not ab.from_hand:
+                        out.append((c, i, ab))
+            for cid in me.hand:
+                c = st.cards[cid]
+                for i, ab in enumerate(c.abilities):
+                    if c.type == "event" or ab.from_hand:
+                        out.append((c, i, ab))
+            by_kind: dict[str | None, list[tuple[Card, int, Ability]]] = {None: out}
+            for x in out:
+                by_kind.setdefault(x[2].kind, []).append(x)
+            cached = (st.cards, me, by_kind)
+            self._sources_cache[player] = cached
+        return cached[2].get(kind, _NO_SOURCES)
 
     def action_options(self, player: str, marshal_player: str | None) -> list[Option]:
         st = self.state
@@ -1670,9 +1679,7 @@ class Engine:
                     player, c
                 ):
                     opts.append(Option(f"marshal {cid}", player, f"marshal {c.name}"))
-        for c, i, ab in self.playable_sources(player):
-            if ab.kind != "action":
-                continue
+        for c, i, ab in self.playable_sources(player, "action"):
             if ab.phase not in ("any", st.phase):
                 continue
             gold = any(k.op == "gold" for k in ab.cost)
@@ -2504,9 +2511,7 @@ class Engine:
         open_threats = [t for t in inst.threatened if t not in inst.saved and st.is_in_play(t)]
         self._threat_pool = tuple(open_threats)
         self._terminal = inst.terminal
-        for c, i, ab in self.playable_sources(who):
-            if ab.kind != "save_cancel":
-                continue
+        for c, i, ab in self.playable_sources(who, "save_cancel"):
             if (
                 ab.cancels
                 and not inst.cannot_be_cancelled
@@ -3291,7 +3296,9 @@ class Engine:
         hit = self._kind_cache.get(key)
         if hit is not None and hit[0] is st.players and hit[1] is st.cards:
             return hit[2]
-        out = [c for c in st.in_play() if any(ab.kind == kind for ab in c.abilities)]
+        out = [
+            c for c in st.in_play() if c.abilities and any(ab.kind == kind for ab in c.abilities)
+        ]
         if plots:
             for p in st.players:
                 out.extend(
@@ -3413,7 +3420,7 @@ class Engine:
 
     def response_options(self, who: str, win: Window) -> list[tuple[Option, Occurrence, int]]:
         out: list[tuple[Option, Occurrence, int]] = []
-        sources = [x for x in self.playable_sources(who) if x[2].kind == "response"]
+        sources = self.playable_sources(who, "response")
         if not sources:
             return out
         if self.profile.timing == "window6":
@@ -3591,8 +3598,8 @@ class Engine:
 
         def options(p: str) -> list[tuple[Option, Occurrence, int]]:
             out: list[tuple[Option, Occurrence, int]] = []
-            for c, i, ab in self.playable_sources(p):
-                if ab.kind != kind or ab.trigger is None:
+            for c, i, ab in self.playable_sources(p, kind):
+                if ab.trigger is None:
                     continue
                 for occ in occs:
                     if (f"{c.id}#{i}", occ.id) in used:

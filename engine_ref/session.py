@@ -11,6 +11,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
+from dataclasses import replace as dc_replace
 
 from engine_ref.engine import Engine, Gen
 from engine_ref.errors import IllegalDecision
@@ -296,7 +297,9 @@ class Session:
         new._script = []
         new._engine = engine
         new._gen = gen
-        new._snapshots = self._snapshots[: idx + 1]
+        # the open decision is the new engine's own point (equal to the recorded one): the
+        # engine recognises its options by identity (e.g. "pass" is its first option)
+        new._snapshots = [*self._snapshots[:idx], dc_replace(target, item=item)]
         new._log = self._log[: target.log_len]
         new._taken = self._taken[:n]
         new._finished = False

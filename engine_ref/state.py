@@ -8,7 +8,7 @@ Structure, "What is Moribund?") and are listed in ``GameState.moribund`` until s
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
@@ -225,25 +225,47 @@ class GameState:
             self.__dict__["_names"] = names
         return names
 
+    def _seats(self) -> tuple[dict[str, tuple[str, ...]], dict[str, str]]:
+        """Seat orders and left neighbours already computed for this ``players`` tuple,
+        keyed by its identity: ``replace()`` carries the cache to the next state, which
+        starts a new one as soon as its players differ."""
+        cached: tuple[tuple[Player, ...], dict[str, tuple[str, ...]], dict[str, str]] | None = (
+            self.__dict__.get("_seat_cache")
+        )
+        if cached is None or cached[0] is not self.players:
+            cached = (self.players, {}, {})
+            self.__dict__["_seat_cache"] = cached
+        return cached[1], cached[2]
+
     def seat_order_from(self, name: str) -> tuple[str, ...]:
         """Player names clockwise, starting with ``name``; eliminated players are skipped."""
-        names = self.player_names
-        i = names.index(name)
-        order = names[i:] + names[:i] if i else names
-        for p in self.players:
-            if p.eliminated:
-                gone = {q.name for q in self.players if q.eliminated}
-                return tuple(n for n in order if n not in gone or n == name)
+        orders = self._seats()[0]
+        order = orders.get(name)
+        if order is None:
+            names = self.player_names
+            i = names.index(name)
+            order = names[i:] + names[:i] if i else names
+            gone = {p.name for p in self.players if p.eliminated}
+            if gone:
+                order = tuple(n for n in order if n not in gone or n == name)
+            orders[name] = order
         return order
 
     def left_of(self, name: str) -> str:
-        names = tuple(p.name for p in self.players)
-        i = names.index(name)
-        for k in range(1, len(names) + 1):
-            nxt = names[(i + k) % len(names)]
-            if not self.player(nxt).eliminated:
-                return nxt
-        return name
+        """The next player clockwise who is still in the game (``name`` when none is)."""
+        lefts = self._seats()[1]
+        left = lefts.get(name)
+        if left is None:
+            names = self.player_names
+            i = names.index(name)
+            left = name
+            for k in range(1, len(names) + 1):
+                cand = names[(i + k) % len(names)]
+                if not self.player(cand).eliminated:
+                    left = cand
+                    break
+            lefts[name] = left
+        return left
 
     def opponents(self, name: str) -> tuple[str, ...]:
         return tuple(n for n in self.seat_order_from(name) if n != name)
@@ -255,11 +277,26 @@ class GameState:
                     return p.name, z
         raise KeyError(card_id)
 
-    def in_play(self, player: str | None = None) -> Iterator[Card]:
-        for p in self.players:
-            if player is None or p.name == player:
-                for cid in p.play:
-                    yield self.cards[cid]
+    def in_play(self, player: str | None = None) -> Sequence[Card]:
+        """Cards in play in seat and play order (of one player, or of all), computed once
+        per ``players`` and ``cards`` value: the same state is asked many times."""
+        cached: (
+            tuple[Mapping[str, Card], tuple[Player, ...], dict[str | None, list[Card]]] | None
+        ) = self.__dict__.get("_in_play")
+        if cached is None or cached[0] is not self.cards or cached[1] is not self.players:
+            cached = (self.cards, self.players, {})
+            self.__dict__["_in_play"] = cached
+        out = cached[2].get(player)
+        if out is None:
+            cards = self.cards
+            out = [
+                cards[cid]
+                for p in self.players
+                if player is None or p.name == player
+                for cid in p.play
+            ]
+            cached[2][player] = out
+        return out
 
     def is_in_play(self, card_id: str) -> bool:
         return any(card_id in p.play for p in self.players)

@@ -81,3 +81,42 @@ def test_branch_replays_the_prefix(seed: int, k: int) -> None:
     original = [x for x in s.snapshots() if x.decisions == k and not isinstance(x.item, LogEntry)]
     if original and k < len(s.decisions()):
         assert b.state() == original[0].state
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=SEEDS, ruleset=RULESETS, k=st.integers(min_value=0, max_value=60))
+def test_branch_then_same_answers_continues_exactly_like_the_original(
+    seed: int, ruleset: str, k: int
+) -> None:
+    """The silent replay of a branch must leave the engine exactly where the recorded run
+    was: answering the original's later decisions gives the same steps, states, window
+    stacks, priority, gates and log (numbering included)."""
+    board = random_board(seed, ruleset)
+    s = play_randomly(board, seed, max_decisions=150)
+    k = min(k, len(s.decisions()))
+    b = s.branch(k)
+    for key in s.decisions()[k:]:
+        point = b.run_to_decision()
+        if point is None:
+            break
+        b.decide(key.split(": ", 1)[1])
+    b.run_to_decision()
+    s.run_to_decision()
+
+    def view(snaps: tuple) -> list[tuple[object, ...]]:  # type: ignore[type-arg]
+        return [
+            (
+                x.item,
+                x.state,
+                tuple((f.kind, f.label) for f in x.stack),
+                x.priority,
+                x.gates,
+                x.decisions,
+                x.log_len,
+            )
+            for x in snaps
+        ]
+
+    assert view(b.snapshots()) == view(s.snapshots())
+    assert b.log() == s.log()
+    assert b.decisions() == s.decisions()

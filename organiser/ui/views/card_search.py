@@ -128,8 +128,8 @@ class CardSearchWindow(QWidget):
         self.query.textChanged.connect(lambda _text: self.search())
         for box in (self.faction, self.type, self.pack):
             box.currentIndexChanged.connect(lambda _i: self.search())
-        QShortcut(QKeySequence("Ctrl+F"), self, activated=self.focus_query)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, activated=self.close)
+        QShortcut(QKeySequence("Ctrl+F"), self).activated.connect(self.focus_query)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self).activated.connect(self.close)
         self.resize(1180, 620)
         self.refresh()
 

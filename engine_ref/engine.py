@@ -183,9 +183,11 @@ class Engine:
         would otherwise map to its own document (a seed-002 clarification that also rules on
         it). A tuple, not a generator: a silent replay then costs no generator per step (the
         driver sends nothing but ``None`` at a log entry)."""
-        self._log_index += 1
         if self.silent:
-            return ()  # replaying: the steps are already recorded (see Session.branch)
+            # replaying: the steps are already recorded, and the session sets the log index
+            # from them when the replay ends (see Session.branch)
+            return ()
+        self._log_index += 1
         if not as_is:
             cite = self.profile.cite(cite)
         entry = LogEntry(
@@ -1616,12 +1618,14 @@ class Engine:
         n = len(st.players)
         who = st.first_player
         passed: list[str] = []
-        if not any(self.action_options(p, marshal_player) for p in st.seat_order_from(who)):
-            passed = list(st.seat_order_from(who))
-            for p in passed:
-                yield from self.log(
-                    f"{p} passes (nothing legal to play)", "002.timing.player-actions", p
-                )
+        order = st.seat_order_from(who)
+        if not any(self.action_options(p, marshal_player) for p in order):
+            passed = list(order)
+            if not self.silent:
+                for p in passed:
+                    yield from self.log(
+                        f"{p} passes (nothing legal to play)", "002.timing.player-actions", p
+                    )
         while len(passed) < n:
             self.priority = PriorityView(who, tuple(passed), label)
             opts = [Option(PASS, who, "pass"), *self.action_options(who, marshal_player)]
@@ -2041,11 +2045,15 @@ class Engine:
         self.windows.append(win)
         self.push("framework", win.label)
         for ev in events:
-            self.push("step", f"Step 1: initiate — {ev.label}")
-            if ev.prepare is not None:
-                yield from ev.prepare(ev)
-            yield from self.log(f"framework event: {ev.label}", ev.cite or "002.timing.framework")
-            self.pop()
+            if ev.prepare is not None or not self.silent:
+                # (a silent replay skips a step that can neither ask nor be seen)
+                self.push("step", f"Step 1: initiate — {ev.label}")
+                if ev.prepare is not None:
+                    yield from ev.prepare(ev)
+                yield from self.log(
+                    f"framework event: {ev.label}", ev.cite or "002.timing.framework"
+                )
+                self.pop()
             if not end_of_phase:
                 yield from self.save_cancel_round(ev, win)
             self.push("step", "Step 3: execute")
@@ -2434,15 +2442,18 @@ class Engine:
         closes (seed 002, Save/Cancel Responses)."""
         if win.kind == "end_of_phase":
             return
-        self.push("step", f"Step 2: save/cancel — {inst.label}")
-        self.sc_gates.append(inst.label)
         st = self.state
         n = len(st.players)
         first = st.first_player if inst.kind == "framework" else st.left_of(inst.controller)
         who = first
         passed: list[str] = []
-        if not any(self.save_cancel_options(p, inst) for p in st.seat_order_from(who)):
-            for p in st.seat_order_from(who):
+        order = st.seat_order_from(who)
+        if not any(self.save_cancel_options(p, inst) for p in order):
+            if self.silent:
+                return  # nothing to ask and nothing to show: a silent replay goes on
+            self.push("step", f"Step 2: save/cancel — {inst.label}")
+            self.sc_gates.append(inst.label)
+            for p in order:
                 yield from self.log(f"{p} passes (nothing legal to play)", "002.timing.step2", p)
             yield from self.log(
                 f"the save/cancel gate for {inst.label} closes", "002.timing.save-cancel"
@@ -2450,6 +2461,8 @@ class Engine:
             self.sc_gates.pop()
             self.pop()
             return
+        self.push("step", f"Step 2: save/cancel — {inst.label}")
+        self.sc_gates.append(inst.label)
         while len(passed) < n and not inst.cancelled:
             self.priority = PriorityView(who, tuple(passed), f"save/cancel: {inst.label}")
             opts = [Option(PASS, who, "pass"), *self.save_cancel_options(who, inst)]
@@ -3462,16 +3475,23 @@ class Engine:
         who = first
         passed: list[str] = []
         why = "002.faq.first-response"
-        if win.kind == "player":
+        silent = self.silent
+        if silent:
+            pass
+        elif win.kind == "player":
             yield from self.log(
                 f"responses: {who}, on the initiator's left, may respond first", why
             )
         else:
             yield from self.log(f"responses: {who}, the first player, may respond first", why)
-        if not any(self.response_options(p, win) for p in st.seat_order_from(who)):
-            passed = list(st.seat_order_from(who))
-            for p in passed:
-                yield from self.log(f"{p} passes (nothing legal to play)", "002.timing.step5", p)
+        order = st.seat_order_from(who)
+        if not any(self.response_options(p, win) for p in order):
+            passed = list(order)
+            if not silent:
+                for p in passed:
+                    yield from self.log(
+                        f"{p} passes (nothing legal to play)", "002.timing.step5", p
+                    )
         while len(passed) < n:
             self.priority = PriorityView(who, tuple(passed), f"responses: {win.label}")
             found = self.response_options(who, win)

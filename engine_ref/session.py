@@ -288,6 +288,7 @@ class Session:
             item = gen.send(option)
         engine.silent = False
         target = self._snapshots[idx]
+        engine._log_index = target.log_len  # the silent steps logged nothing: count them
         if not isinstance(item, DecisionPoint) or item.options != target.item.options:  # type: ignore[union-attr]
             raise IllegalDecision("replay diverged: the engine is not deterministic")
         new = Session.__new__(Session)

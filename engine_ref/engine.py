@@ -410,6 +410,14 @@ class Engine:
                 )
                 raise GameOver
 
+    def _game_end_pending(self) -> bool:
+        """Would ``resolve_game_end`` do anything now (a winner, a win or an elimination)?"""
+        return (
+            self.state.winner is not None
+            or bool(self._wins)
+            or (self.profile.doomed_limit is not None and bool(self.doomed_out()))
+        )
+
     def resolve_game_end(self) -> Gen[None]:
         """Win and elimination conditions are special passives that come before every
         other passive; when several are met, the first player orders them (002 §2.8)."""
@@ -2012,6 +2020,9 @@ class Engine:
         yield from self.finish_window(win, first=self.state.left_of(inst.controller))
 
     def finish_window(self, win: Window, first: str) -> Gen[None]:
+        if self.silent:
+            yield from self._finish_window_silently(win, first)
+            return
         self.push("step", "Step 4: passives")
         if not win.pending:
             yield from self.log("no passive ability was triggered", "002.timing.step4")
@@ -2024,6 +2035,27 @@ class Engine:
         self.push("step", "Step 6: resolve")
         yield from self.resolve_moribund()
         self.pop()
+        self.pop()
+        self.windows.pop()
+        self.check_round_end()
+
+    def _finish_window_silently(self, win: Window, first: str) -> Gen[None]:
+        """Steps 4-6 in a silent replay: a step that has nothing to resolve can neither ask
+        nor change the state (its log entries are already recorded), so it is skipped."""
+        if win.pending or self._game_end_pending():
+            self.push("step", "Step 4: passives")
+            yield from self.resolve_passives(win)
+            self.pop()
+        if win.kind != "end_of_phase":
+            order = self.state.seat_order_from(first)
+            if any(self.response_options(p, win) for p in order):
+                self.push("step", "Step 5: responses")
+                yield from self.responses(win, first)
+                self.pop()
+        if self.state.moribund and len(self.windows) <= 1:
+            self.push("step", "Step 6: resolve")
+            yield from self.resolve_moribund()
+            self.pop()
         self.pop()
         self.windows.pop()
         self.check_round_end()
@@ -3363,12 +3395,14 @@ class Engine:
     def resolve_passives(self, win: Window) -> Gen[None]:
         """Step 4: each passive runs initiate / save-cancel / execute / its own passives; the
         first player orders simultaneous ones (seed 002 step 4; §2.2, printed 6.1, for 'when revealed')."""
-        yield from self.resolve_game_end()
+        if self._game_end_pending():
+            yield from self.resolve_game_end()
         while win.pending:
             batch = win.pending
             win.pending = []
             while batch:
-                yield from self.resolve_game_end()
+                if self._game_end_pending():
+                    yield from self.resolve_game_end()
                 if len(batch) > 1:
                     opts = [
                         Option(
@@ -3390,7 +3424,8 @@ class Engine:
                     idx = 0
                 ab, src, occ = batch.pop(idx)
                 yield from self.resolve_one_passive(ab, src, occ, win)
-        yield from self.resolve_game_end()
+        if self._game_end_pending():
+            yield from self.resolve_game_end()
         # passives triggered by those passives (IV) run next, before step 5
 
     def resolve_one_passive(self, ab: Ability, src: str, occ: Occurrence, win: Window) -> Gen[None]:

@@ -216,7 +216,9 @@ class Engine:
         if auto_single and len(options) == 1 and options[0].key in (PASS, "done"):
             # a lone "pass" is not a choice: it is logged, not asked
             only = options[0]
-            if only.is_pass:
+            if self.silent:
+                pass  # replaying: nothing to log
+            elif only.is_pass:
                 yield from self.log(f"{player} passes (nothing legal to play)", cite, player)
             else:
                 yield from self.log(

@@ -13,5 +13,6 @@ if command -v apt-get >/dev/null 2>&1 && ! ldconfig -p 2>/dev/null | grep -q lib
 fi
 [ -x .venv/bin/python ] || python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip >/dev/null
-.venv/bin/python -m pip install -q -e .
+.venv/bin/python -m pip install -q -e . > .venv/pip-install.log 2>&1 \
+  || { cat .venv/pip-install.log; exit 1; }
 exec .venv/bin/organiser "$@"

@@ -596,6 +596,8 @@ class MainWindow(QMainWindow):
         tabs.setDocumentMode(True)
         self.players_view = PlayersView(ctx)
         self.rounds_view = RoundsView(ctx)
+        # the status bar counts outstanding results once the round's tables are read
+        self.rounds_view.loaded.connect(self._update_status)
         self.standings_view = StandingsView(ctx)
         self.cut_view: CutView | MeleeCutView = (
             MeleeCutView(ctx) if ctx.info.format == "melee" else CutView(ctx)

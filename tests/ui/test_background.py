@@ -60,3 +60,21 @@ def test_a_result_changes_its_row_without_resetting_the_table(
     row = model.row_of_table(3)
     assert resets == [] and changed == [(row, row)]
     assert model.tables[row].winner == model.tables[row].player_a
+
+
+def test_status_bar_counts_the_outstanding_results_read_in_the_background(
+    qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    create_event(qtbot, window, db_path, "Status", 0)
+    import_players(qtbot, window, write_csv(tmp_path / "p.csv", NAMES[:8]), 8)
+    pair(qtbot, window)
+    type_result(qtbot, window, "1a")  # 3 of 4 results still to enter
+    window.close_event()
+    monkeypatch.setattr(tasks, "SYNCHRONOUS", False)
+
+    assert window.open_path(db_path)
+    qtbot.waitUntil(lambda: window.ctx is not None, timeout=10_000)
+    rounds = window.rounds_view
+    qtbot.waitUntil(lambda: rounds.model.rowCount() == 4, timeout=10_000)
+    qtbot.waitUntil(lambda: "3 outstanding" in window.status_event.text(), timeout=10_000)
+    assert rounds.outstanding_count() == 3

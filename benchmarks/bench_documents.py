@@ -27,7 +27,7 @@ from organiser.services.dto import ResultInput
 
 T = TypeVar("T")
 
-# Issue 6: pairings by name and standings for 4,096 players, at most 2 s each.
+# Target: pairings by name and standings for 4,096 players, at most 2 s each.
 TARGETS = {"pairings-by-name": 2.0, "standings": 2.0, "pairings": 2.0, "publish": 3.0}
 
 

@@ -1,4 +1,4 @@
-"""The GUI thread never stalls for more than 100 ms (issue 5): measured with a heartbeat.
+"""The GUI thread never stalls for more than 100 ms (the target): measured with a heartbeat.
 
 A QTimer ticks every 10 ms on the GUI thread while the real window does three big things;
 the figure is the longest gap between two ticks, from the click until the result is shown

@@ -6,8 +6,8 @@ QSortFilterProxyModel in the view (``SORT_ROLE`` gives numbers for numeric colum
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -26,10 +26,83 @@ Index = QModelIndex | QPersistentModelIndex
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ID_ROLE = Qt.ItemDataRole.UserRole + 2
 PAGE = 512
+T = TypeVar("T")
 
 
 def _points(value: float) -> str:
     return f"{value:g}"
+
+
+class RowsTableModel(QAbstractTableModel, Generic[T]):
+    """A flat table over a list of rows: ``HEADERS`` name the columns, ``TOOLTIPS`` maps a
+    column to its header tooltip. Subclasses supply ``data()`` (see :meth:`_row_at`)."""
+
+    HEADERS: ClassVar[tuple[str, ...]] = ()
+    TOOLTIPS: ClassVar[Mapping[int, str]] = {}
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[T] = []
+
+    def _ordered(self, rows: Sequence[T]) -> list[T]:
+        """The rows as the model keeps them (a subclass may sort them)."""
+        return list(rows)
+
+    def reset(self, rows: Sequence[T]) -> None:
+        self.beginResetModel()
+        self.rows = self._ordered(rows)
+        self.endResetModel()
+
+    def _row_at(self, index: Index) -> T | None:
+        """The row behind ``index``, or None for an invalid or out-of-range index."""
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        return self.rows[index.row()]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.TOOLTIPS.get(section)
+        return None
+
+
+class _Table(Protocol):
+    @property
+    def table(self) -> int: ...
+    @property
+    def is_bye(self) -> bool: ...
+
+
+TableT = TypeVar("TableT", bound=_Table)
+
+
+class _TablesModel(RowsTableModel[TableT]):
+    """Rows that are the tables of a round, the bye listed last; ``tables`` is ``rows``."""
+
+    def _ordered(self, rows: Sequence[TableT]) -> list[TableT]:
+        # the bye is not a table: listed last
+        return sorted(rows, key=lambda t: (t.is_bye, t.table))
+
+    @property
+    def tables(self) -> list[TableT]:
+        return self.rows
+
+    def row_of_table(self, table: int) -> int | None:
+        for row, t in enumerate(self.rows):
+            if t.table == table and not t.is_bye:
+                return row
+        return None
 
 
 class PlayersModel(QAbstractTableModel):
@@ -248,52 +321,23 @@ def _update_rows(
             start = None
 
 
-class PairingsModel(QAbstractTableModel):
+class PairingsModel(_TablesModel[TableInfo]):
     COL_TABLE, COL_A, COL_B, COL_RESULT = range(4)
     HEADERS = ("Table", "Player A", "Player B", "Result")
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.tables: list[TableInfo] = []
-
-    def reset(self, tables: Sequence[TableInfo]) -> None:
-        self.beginResetModel()
-        # the bye is not a table: listed last
-        self.tables = sorted(tables, key=lambda t: (t.is_bye, t.table))
-        self.endResetModel()
 
     def update(self, tables: Sequence[TableInfo]) -> None:
         """Like :meth:`reset`, but when the same tables seat the same players (only results
         changed) just the changed rows are announced: no reset of thousands of rows."""
-        new = sorted(tables, key=lambda t: (t.is_bye, t.table))
-        _update_rows(self, self.tables, new, lambda t: (t.table, t.player_a, t.player_b))
-
-    def row_of_table(self, table: int) -> int | None:
-        for row, t in enumerate(self.tables):
-            if t.table == table and not t.is_bye:
-                return row
-        return None
+        new = self._ordered(tables)
+        _update_rows(self, self.rows, new, lambda t: (t.table, t.player_a, t.player_b))
 
     def outstanding(self) -> int:
-        return sum(1 for t in self.tables if not t.reported and not t.is_bye)
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.tables)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
-        return None
+        return sum(1 for t in self.rows if not t.reported and not t.is_bye)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self.tables):
+        t = self._row_at(index)
+        if t is None:
             return None
-        t = self.tables[index.row()]
         col = index.column()
         if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
             if col == self.COL_TABLE:
@@ -333,42 +377,18 @@ def result_text(t: TableInfo) -> str:
     return text
 
 
-class StandingsModel(QAbstractTableModel):
+class StandingsModel(RowsTableModel[StandingRow]):
     COL_RANK, COL_NAME, COL_POINTS, COL_WL, COL_SOS, COL_ESOS, COL_BYES, COL_STATUS = range(8)
     HEADERS = ("Rank", "Name", "Points", "W–L", "SoS", "eSoS", "Byes", "Status")
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.rows: list[StandingRow] = []
-
-    def reset(self, rows: Sequence[StandingRow]) -> None:
-        self.beginResetModel()
-        self.rows = list(rows)
-        self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
-        if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal:
-            tips = {
-                self.COL_SOS: "Strength of schedule: mean of opponents' points per round played",
-                self.COL_ESOS: "Extended strength of schedule: mean of opponents' SoS",
-            }
-            return tips.get(section)
-        return None
+    TOOLTIPS: ClassVar[Mapping[int, str]] = {
+        COL_SOS: "Strength of schedule: mean of opponents' points per round played",
+        COL_ESOS: "Extended strength of schedule: mean of opponents' SoS",
+    }
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+        r = self._row_at(index)
+        if r is None:
             return None
-        r = self.rows[index.row()]
         col = index.column()
         if role == ID_ROLE:
             return r.player
@@ -430,43 +450,34 @@ def melee_seat_text(table: MeleeTable, seat: int) -> str:
     return f"{s.name} — {_ordinal(s.place)}{power}{out}"
 
 
-class MeleeTablesModel(QAbstractTableModel):
-    """A melee round: one row per table, the players in seating order, places once in."""
+class MeleeTablesModel(_TablesModel[MeleeTable]):
+    """A melee round: one row per table, the players in seating order, places once in.
+    The columns depend on the largest table: Table, Seat 1 … Seat n, Result."""
 
     COL_TABLE = 0
     MAX_SEATS = 6
 
     def __init__(self) -> None:
         super().__init__()
-        self.tables: list[MeleeTable] = []
         self.seats = 4
 
     def reset(self, tables: Sequence[MeleeTable]) -> None:
         self.beginResetModel()
-        self.tables = sorted(tables, key=lambda t: (t.is_bye, t.table))
-        self.seats = max((len(t.seats) for t in self.tables), default=4)
+        self.rows = self._ordered(tables)
+        self.seats = max((len(t.seats) for t in self.rows), default=4)
         self.endResetModel()
 
     def update(self, tables: Sequence[MeleeTable]) -> None:
         """Like :meth:`reset`; only the changed rows are announced when just results changed."""
-        new = sorted(tables, key=lambda t: (t.is_bye, t.table))
+        new = self._ordered(tables)
         seats = max((len(t.seats) for t in new), default=4)
         if seats != self.seats:
             self.reset(new)
             return
-        _update_rows(self, self.tables, new, lambda t: (t.table, tuple(s.player for s in t.seats)))
-
-    def row_of_table(self, table: int) -> int | None:
-        for row, t in enumerate(self.tables):
-            if t.table == table and not t.is_bye:
-                return row
-        return None
+        _update_rows(self, self.rows, new, lambda t: (t.table, tuple(s.player for s in t.seats)))
 
     def outstanding(self) -> int:
-        return sum(1 for t in self.tables if not t.reported)
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.tables)
+        return sum(1 for t in self.rows if not t.reported)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else 2 + self.seats
@@ -484,9 +495,9 @@ class MeleeTablesModel(QAbstractTableModel):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self.tables):
+        t = self._row_at(index)
+        if t is None:
             return None
-        t = self.tables[index.row()]
         col = index.column()
         if role == SORT_ROLE:
             if col == 0:
@@ -513,44 +524,21 @@ class MeleeTablesModel(QAbstractTableModel):
         return None
 
 
-class MeleeStandingsModel(QAbstractTableModel):
+class MeleeStandingsModel(RowsTableModel[MeleeStandingRow]):
     """Melee standings: points, strength of schedule, power, first places, tables, byes."""
 
-    COLS = ("Rank", "Name", "Points", "SoS", "Power", "Wins", "Tables", "Byes", "Status")
-    COL_RANK, COL_NAME, COL_POINTS, COL_SOS, COL_POWER = range(5)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.rows: list[MeleeStandingRow] = []
-
-    def reset(self, rows: Sequence[MeleeStandingRow]) -> None:
-        self.beginResetModel()
-        self.rows = list(rows)
-        self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.COLS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.COLS[section] if 0 <= section < len(self.COLS) else None
-        if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal:
-            return {
-                3: "Strength of schedule: mean of table opponents' points per round played",
-                4: "Total power at the end of the Swiss games",
-                5: "First places (shared ones included)",
-            }.get(section)
-        return None
+    HEADERS = ("Rank", "Name", "Points", "SoS", "Power", "Wins", "Tables", "Byes", "Status")
+    COL_RANK, COL_NAME, COL_POINTS, COL_SOS, COL_POWER, COL_WINS = range(6)
+    TOOLTIPS: ClassVar[Mapping[int, str]] = {
+        COL_SOS: "Strength of schedule: mean of table opponents' points per round played",
+        COL_POWER: "Total power at the end of the Swiss games",
+        COL_WINS: "First places (shared ones included)",
+    }
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+        r = self._row_at(index)
+        if r is None:
             return None
-        r = self.rows[index.row()]
         col = index.column()
         values = (r.rank, r.name.casefold(), r.points, r.sos, r.power, r.wins, r.tables, r.byes)
         if role == ID_ROLE:
@@ -577,7 +565,7 @@ class MeleeStandingsModel(QAbstractTableModel):
         return None
 
 
-class CardsModel(QAbstractTableModel):
+class CardsModel(RowsTableModel[CardRow]):
     """Cards found by the card search: facts only, one row per printing. Sorting is done
     here (a header click) over the few thousand rows of a search."""
 
@@ -608,35 +596,23 @@ class CardsModel(QAbstractTableModel):
 
     def __init__(self) -> None:
         super().__init__()
-        self._rows: list[CardRow] = []
         self._sort: tuple[int, Qt.SortOrder] | None = None
 
-    def set_rows(self, rows: Sequence[CardRow]) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
+    def _ordered(self, rows: Sequence[CardRow]) -> list[CardRow]:
+        ordered = list(rows)
         if self._sort is not None:
-            self._apply_sort(*self._sort)
-        self.endResetModel()
+            column, order = self._sort
+            ordered.sort(
+                key=lambda c: self.sort_key(c, column),
+                reverse=order == Qt.SortOrder.DescendingOrder,
+            )
+        return ordered
+
+    def set_rows(self, rows: Sequence[CardRow]) -> None:
+        self.reset(rows)
 
     def card(self, row: int) -> CardRow:
-        return self._rows[row]
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if (
-            role == Qt.ItemDataRole.DisplayRole
-            and orientation == Qt.Orientation.Horizontal
-            and 0 <= section < len(self.HEADERS)
-        ):
-            return self.HEADERS[section]
-        return None
+        return self.rows[row]
 
     @classmethod
     def text(cls, c: CardRow, column: int) -> str:
@@ -663,9 +639,9 @@ class CardsModel(QAbstractTableModel):
         return (cls.text(c, column).casefold(), c.name.casefold(), c.code)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not (0 <= index.row() < len(self._rows)):
+        c = self._row_at(index)
+        if c is None:
             return None
-        c = self._rows[index.row()]
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return self.text(c, column)
@@ -682,12 +658,6 @@ class CardsModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
 
-    def _apply_sort(self, column: int, order: Qt.SortOrder) -> None:
-        self._rows.sort(
-            key=lambda c: self.sort_key(c, column),
-            reverse=order == Qt.SortOrder.DescendingOrder,
-        )
-
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         if not 0 <= column < len(self.HEADERS):
             self._sort = None  # the order of the next search
@@ -695,9 +665,9 @@ class CardsModel(QAbstractTableModel):
         self.layoutAboutToBeChanged.emit()
         self._sort = (column, order)
         before = self.persistentIndexList()
-        ids = [id(self._rows[i.row()]) for i in before]
-        self._apply_sort(column, order)
-        where = {id(c): row for row, c in enumerate(self._rows)}
+        ids = [id(self.rows[i.row()]) for i in before]
+        self.rows = self._ordered(self.rows)
+        where = {id(c): row for row, c in enumerate(self.rows)}
         self.changePersistentIndexList(
             before, [self.index(where[k], i.column()) for k, i in zip(ids, before, strict=True)]
         )

@@ -6,7 +6,7 @@ abilities a judge declares inline in a scenario file for any other card.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -253,33 +253,32 @@ def parse_trigger(d: Any, where: str) -> Trigger:
     return Trigger(**args)
 
 
-def parse_cost(d: Any, where: str) -> Cost:
+def _op_fields(
+    d: Any, where: str, ops: Sequence[str], fields: Iterable[str], what: str, show_got: bool
+) -> dict[str, Any]:
+    """The fields of a cost or an effect, written as its op alone or as a mapping: the op
+    must be one of ``ops`` and every key one of ``fields``; a filter is parsed."""
     if isinstance(d, str):
         d = {"op": d}
     if isinstance(d, Mapping):
         d = _plain_keys(d, where)
-    if not isinstance(d, Mapping) or d.get("op") not in COST_OPS:
-        raise ScenarioError(f"{where}: a cost needs op, one of {', '.join(COST_OPS)}")
-    _check_keys(d, set(Cost.__dataclass_fields__), where)
+    if not isinstance(d, Mapping) or d.get("op") not in ops:
+        got = f" (got {d!r})" if show_got else ""
+        raise ScenarioError(f"{where}: {what} needs op, one of {', '.join(ops)}{got}")
+    _check_keys(d, set(fields), where)
     args = dict(d)
     if args.get("filter") is not None:
         args["filter"] = parse_filter(args["filter"], f"{where}.filter")
+    return args
+
+
+def parse_cost(d: Any, where: str) -> Cost:
+    args = _op_fields(d, where, COST_OPS, Cost.__dataclass_fields__, "a cost", show_got=False)
     return Cost(**args)
 
 
 def parse_effect(d: Any, where: str) -> Effect:
-    if isinstance(d, str):
-        d = {"op": d}
-    if isinstance(d, Mapping):
-        d = _plain_keys(d, where)
-    if not isinstance(d, Mapping) or d.get("op") not in EFFECT_OPS:
-        raise ScenarioError(
-            f"{where}: an effect needs op, one of {', '.join(EFFECT_OPS)} (got {d!r})"
-        )
-    _check_keys(d, set(Effect.__dataclass_fields__), where)
-    args = dict(d)
-    if args.get("filter") is not None:
-        args["filter"] = parse_filter(args["filter"], f"{where}.filter")
+    args = _op_fields(d, where, EFFECT_OPS, Effect.__dataclass_fields__, "an effect", show_got=True)
     if args.get("on", "target") not in SUBJECTS:
         raise ScenarioError(f"{where}: 'on' must be one of {', '.join(SUBJECTS)}")
     if args.get("until") not in (None, "challenge", "phase", "round"):

@@ -757,60 +757,47 @@ class Engine:
         self.set_state(replace(self.state, active_player=None))
         yield from self.end_of_phase("challenges")
 
-    def phase_dominance(self, at: str) -> Gen[None]:
-        yield from self._begin("dominance", at)
+    def _phase_with_window(
+        self,
+        phase: str,
+        at: str,
+        title: str,
+        events: list[tuple[str, Callable[[Instance], Gen[list[Occurrence]]]]],
+    ) -> Gen[None]:
+        """A phase whose framework window (one framework event a pair of label and handler,
+        all cited to the phase) opens only when the phase begins, then player actions."""
+        yield from self._begin(phase, at)
         if at == "begin":
             yield from self.framework_window(
-                "Dominance",
-                [
-                    self.fw_event(
-                        "dominance is rewarded", self.cite_phase("dominance"), self._dominance
-                    )
-                ],
+                title, [self.fw_event(label, self.cite_phase(phase), fn) for label, fn in events]
             )
         yield from self.player_actions("Player actions")
-        yield from self.end_of_phase("dominance")
+        yield from self.end_of_phase(phase)
+
+    def phase_dominance(self, at: str) -> Gen[None]:
+        yield from self._phase_with_window(
+            "dominance", at, "Dominance", [("dominance is rewarded", self._dominance)]
+        )
 
     def phase_standing(self, at: str) -> Gen[None]:
-        yield from self._begin("standing", at)
-        if at == "begin":
-            yield from self.framework_window(
-                "Standing",
-                [
-                    self.fw_event(
-                        "all kneeling cards stand", self.cite_phase("standing"), self._stand_all
-                    )
-                ],
-            )
-        yield from self.player_actions("Player actions")
-        yield from self.end_of_phase("standing")
+        yield from self._phase_with_window(
+            "standing", at, "Standing", [("all kneeling cards stand", self._stand_all)]
+        )
 
     def phase_taxation(self, at: str) -> Gen[None]:
-        yield from self._begin("taxation", at)
-        if at == "begin":
-            yield from self.framework_window(
-                "Taxation",
-                [
-                    self.fw_event(
-                        "unspent gold returns to the treasury",
-                        self.cite_phase("taxation"),
-                        self._lose_all_gold,
-                    ),
-                    *(
-                        [
-                            self.fw_event(
-                                "each player discards down to his reserve",
-                                self.cite_phase("taxation"),
-                                self._reserve,
-                            )
-                        ]
-                        if self.profile.reserve
-                        else []
-                    ),
-                ],
-            )
-        yield from self.player_actions("Player actions")
-        yield from self.end_of_phase("taxation")
+        yield from self._phase_with_window(
+            "taxation",
+            at,
+            "Taxation",
+            [
+                ("unspent gold returns to the treasury", self._lose_all_gold),
+                *(
+                    [("each player discards down to his reserve", self._reserve)]
+                    if self.profile.reserve
+                    else []
+                ),
+            ],
+        )
 
     # ------------------------------------------------------------------ framework events
     def fw_simple(self, label: str, cite: str, event: str | None = None) -> Instance:
@@ -2134,39 +2121,35 @@ class Engine:
             )
             win.pending.append((ab, att_deadly[0], occ))
         if ch.winner == ch.attacker:
-            vig = [c.id for c in st.in_play(ch.attacker) if has(c.id, "vigilant") and c.kneeling]
-            if vig:
-                ab = Ability(
-                    kind="passive",
-                    text="vigilant: the winning attacker stands his Vigilant cards",
-                    effects=(
-                        Effect(
-                            op="stand",
-                            on="all",
-                            filter=Filter(type="card", controller="you", keyword="vigilant"),
-                        ),
+            self._queue_stand_keyword(
+                win, occ, ch.attacker, "vigilant", "the winning attacker stands his Vigilant cards"
+            )
+            self._queue_stand_keyword(
+                win, occ, ch.defender, "vengeful", "the losing defender stands his Vengeful cards"
+            )
+
+    def _queue_stand_keyword(
+        self, win: Window, occ: Occurrence, player: str, keyword: str, text: str
+    ) -> None:
+        """Queue the passive of a standing keyword (Vigilant, Vengeful): the player stands
+        each of his kneeling cards with that keyword (seed 003 keywords)."""
+        st = self.state
+        kneeling = [c.id for c in st.in_play(player) if keyword in st.keywords(c.id) and c.kneeling]
+        if kneeling:
+            ab = Ability(
+                kind="passive",
+                text=f"{keyword}: {text}",
+                effects=(
+                    Effect(
+                        op="stand",
+                        on="all",
+                        filter=Filter(type="card", controller="you", keyword=keyword),
                     ),
-                    cannot_be_cancelled=True,
-                    cite="003.keyword.vigilant",
-                )
-                win.pending.append((ab, vig[0], occ))
-        if ch.winner == ch.attacker:
-            ven = [c.id for c in st.in_play(ch.defender) if has(c.id, "vengeful") and c.kneeling]
-            if ven:
-                ab = Ability(
-                    kind="passive",
-                    text="vengeful: the losing defender stands his Vengeful cards",
-                    effects=(
-                        Effect(
-                            op="stand",
-                            on="all",
-                            filter=Filter(type="card", controller="you", keyword="vengeful"),
-                        ),
-                    ),
-                    cannot_be_cancelled=True,
-                    cite="003.keyword.vengeful",
-                )
-                win.pending.append((ab, ven[0], occ))
+                ),
+                cannot_be_cancelled=True,
+                cite=f"003.keyword.{keyword}",
+            )
+            win.pending.append((ab, kneeling[0], occ))
 
     def end_of_phase(self, phase: str) -> Gen[None]:
         """End-of-phase window without steps 2 and 5 (seed 002 §2.6)."""

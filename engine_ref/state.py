@@ -404,27 +404,26 @@ class GameState:
             return True
         return False
 
-    def icons(self, card_id: str) -> frozenset[str]:
-        c = self.cards[card_id]
-        icons = set(c.icons)
+    def _gained_and_lost(
+        self, card_id: str, printed: Iterable[str], gain: str, lose: str
+    ) -> frozenset[str]:
+        """The printed set of a card, changed by its lasting gain / lose effects in order."""
+        found = set(printed)
         for e in self.lasting:
             if e.target == card_id:
-                if e.op == "gain_icon":
-                    icons.add(e.value)
-                elif e.op == "lose_icon":
-                    icons.discard(e.value)
-        return frozenset(icons)
+                if e.op == gain:
+                    found.add(e.value)
+                elif e.op == lose:
+                    found.discard(e.value)
+        return frozenset(found)
+
+    def icons(self, card_id: str) -> frozenset[str]:
+        return self._gained_and_lost(card_id, self.cards[card_id].icons, "gain_icon", "lose_icon")
 
     def keywords(self, card_id: str) -> frozenset[str]:
-        c = self.cards[card_id]
-        kws = set(c.keywords)
-        for e in self.lasting:
-            if e.target == card_id:
-                if e.op == "gain_keyword":
-                    kws.add(e.value)
-                elif e.op == "lose_keyword":
-                    kws.discard(e.value)
-        return frozenset(kws)
+        return self._gained_and_lost(
+            card_id, self.cards[card_id].keywords, "gain_keyword", "lose_keyword"
+        )
 
     def total_power(self, name: str) -> int:
         """Power counting toward victory: House card plus characters in play (Moribund too)."""

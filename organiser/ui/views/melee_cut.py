@@ -24,6 +24,7 @@ from organiser.ui.backend import MeleeCutState, MeleeTable
 from organiser.ui.context import EventContext
 from organiser.ui.entry import melee_preview, melee_result, parse_melee_entry
 from organiser.ui.tasks import run_task
+from organiser.ui.views.common import result_entry_row
 
 SIZES = (4, 8)
 
@@ -225,12 +226,7 @@ class MeleeCutView(QWidget):
         top.addWidget(self.final_btn)
         top.addStretch(1)
         top.addWidget(self.status)
-        entry_row = QHBoxLayout()
-        label = QLabel("&Result")
-        label.setBuddy(self.entry)
-        entry_row.addWidget(label)
-        entry_row.addWidget(self.entry, 3)
-        entry_row.addWidget(self.preview, 4)
+        entry_row = result_entry_row(self.entry, self.preview)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(scroll, 1)

@@ -7,7 +7,7 @@ import io
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QDragEnterEvent,
@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from organiser.ui import context as ctxmod
 from organiser.ui.backend import DeckCheck, FieldInfo, ImportPreview, PlayerInfo
 from organiser.ui.context import EventContext
-from organiser.ui.models import PlayersModel
+from organiser.ui.models import PlayersModel, RowsTableModel
 from organiser.ui.tasks import run_task
 from organiser.ui.views.decks import (
     DECK_SUFFIXES,
@@ -76,7 +76,7 @@ class _Cell:
         return self._text
 
 
-class PreviewModel(QAbstractTableModel):
+class PreviewModel(RowsTableModel[tuple[int, str, str]]):
     """The lines of a CSV file (line number, name, affiliation), bad lines tinted; cells are
     made only when drawn (thousands of lines)."""
 
@@ -84,32 +84,20 @@ class PreviewModel(QAbstractTableModel):
 
     def __init__(self, lines: list[tuple[int, str, str]], bad: set[int]) -> None:
         super().__init__()
-        self.lines = lines
+        self.rows = lines
         self.bad = bad
 
-    def rowCount(self, parent: Any = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.lines)
-
-    def columnCount(self, parent: Any = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 3
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section] if 0 <= section < 3 else None
-        return None
-
     def text(self, row: int, col: int) -> str:
-        line, name, affiliation = self.lines[row]
+        line, name, affiliation = self.rows[row]
         return (str(line), name, affiliation)[col]
 
     def data(self, index: Any, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self.lines):
+        line = self._row_at(index)
+        if line is None:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return self.text(index.row(), index.column())
-        if role == Qt.ItemDataRole.BackgroundRole and self.lines[index.row()][0] in self.bad:
+        if role == Qt.ItemDataRole.BackgroundRole and line[0] in self.bad:
             return QColor(255, 90, 90, 70)
         return None
 

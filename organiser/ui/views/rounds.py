@@ -29,6 +29,7 @@ from organiser.ui.dialogs import confirm
 from organiser.ui.entry import melee_preview, melee_result, parse_entry, parse_melee_entry
 from organiser.ui.models import OUTCOME_TEXT, FilterProxy, MeleeTablesModel, PairingsModel
 from organiser.ui.tasks import run_task
+from organiser.ui.views.common import result_entry_row
 
 
 class ProposalPanel(QFrame):
@@ -193,12 +194,7 @@ class RoundsView(QWidget):
         top.addWidget(self.progress)
         top.addStretch(1)
         top.addWidget(self.outstanding)
-        entry_row = QHBoxLayout()
-        entry_label = QLabel("&Result")
-        entry_label.setBuddy(self.entry)
-        entry_row.addWidget(entry_label)
-        entry_row.addWidget(self.entry, 3)
-        entry_row.addWidget(self.entry_preview, 4)
+        entry_row = result_entry_row(self.entry, self.entry_preview)
         actions = QHBoxLayout()
         for btn in (self.swap_btn, self.undo_btn, self.delete_btn):
             actions.addWidget(btn)

@@ -66,6 +66,21 @@ TITLE_CITES = {
 }
 
 
+def _out_of_challenge(st: GameState, card_id: str) -> GameState:
+    """The state with the card no longer attacking or defending in the current challenge."""
+    ch = st.challenge
+    if ch and (card_id in ch.attackers or card_id in ch.defenders):
+        st = replace(
+            st,
+            challenge=replace(
+                ch,
+                attackers=tuple(a for a in ch.attackers if a != card_id),
+                defenders=tuple(d for d in ch.defenders if d != card_id),
+            ),
+        )
+    return st
+
+
 class GameOver(Exception):
     """Raised inside the flow when a player reaches the winning power total."""
 
@@ -1980,12 +1995,7 @@ class Engine:
             yield from self.finish_window(win, first=self.state.left_of(player))
             return
         # lcg2: the card is in play; forced reactions, then one reaction window
-        self.push("step", "Forced reactions")
-        yield from self.resolve_passives(win)
-        self.pop()
-        self.push("step", "Reactions")
-        yield from self.lcg2_reactions(win)
-        self.pop()
+        yield from self._lcg2_forced_then_reactions(win)
         self.pop()
         self.windows.pop()
 
@@ -2970,17 +2980,8 @@ class Engine:
             elif e.op == "take_control":
                 for t in subs:
                     st = self.state.move(t, who, "play").update_card(t, controller=who)
-                    ch = st.challenge
-                    if ch and (t in ch.attackers or t in ch.defenders):
-                        # 002 §3.28: a character changing control leaves the challenge
-                        st = replace(
-                            st,
-                            challenge=replace(
-                                ch,
-                                attackers=tuple(a for a in ch.attackers if a != t),
-                                defenders=tuple(d for d in ch.defenders if d != t),
-                            ),
-                        )
+                    # 002 §3.28: a character changing control leaves the challenge
+                    st = _out_of_challenge(st, t)
                     self.set_state(st)
                     yield from self.log(
                         f"{who} takes control of {self.name(t)}", "002.clar.3.28", who
@@ -3254,16 +3255,7 @@ class Engine:
             duplicate_of=None,
             controller=c.owner,
         )
-        ch = st.challenge
-        if ch and (card_id in ch.attackers or card_id in ch.defenders):
-            st = replace(
-                st,
-                challenge=replace(
-                    ch,
-                    attackers=tuple(a for a in ch.attackers if a != card_id),
-                    defenders=tuple(d for d in ch.defenders if d != card_id),
-                ),
-            )
+        st = _out_of_challenge(st, card_id)
         st = replace(st, lasting=tuple(e for e in st.lasting if e.target != card_id))
         self.set_state(st)
 
@@ -3703,6 +3695,15 @@ class Engine:
         self.sc_gates.pop()
         self.pop()
 
+    def _lcg2_forced_then_reactions(self, win: Window) -> Gen[None]:
+        """The lcg2 close of a window: its forced reactions, then one reaction window."""
+        self.push("step", "Forced reactions")
+        yield from self.resolve_passives(win)
+        self.pop()
+        self.push("step", "Reactions")
+        yield from self.lcg2_reactions(win)
+        self.pop()
+
     def lcg2_reactions(self, win: Window) -> Gen[None]:
         n = len(self.state.players)
         who = self.state.first_player
@@ -3752,12 +3753,7 @@ class Engine:
                 win.gates.extend(occs)
                 self.queue_passives(win, occs)
                 self.pop()
-            self.push("step", "Forced reactions")
-            yield from self.resolve_passives(win)
-            self.pop()
-            self.push("step", "Reactions")
-            yield from self.lcg2_reactions(win)
-            self.pop()
+            yield from self._lcg2_forced_then_reactions(win)
             self.pop()
             self.windows.pop()
             return

@@ -149,3 +149,17 @@ def melee_result(
     powers = {s.player: p for s, p in zip(table.seats, entry.powers, strict=True)}
     out = tuple(s.player for s in table.seats if s.seat in entry.eliminated)
     return places, powers, out
+
+
+def melee_entry_ready(
+    text: str, table_of: Callable[[int], MeleeTable | None], where: str
+) -> tuple[MeleeTable, MeleeEntry] | str:
+    """The table and the complete entry that Enter records for ``text``, or the message
+    saying why it cannot be recorded yet (arguments as for :func:`melee_preview`)."""
+    preview, complete = melee_preview(text, table_of, where)
+    entry = parse_melee_entry(text)
+    if not complete or entry is None:
+        return preview.lstrip("⚠ ")
+    table = table_of(entry.table)
+    assert table is not None
+    return table, entry

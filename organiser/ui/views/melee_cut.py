@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from organiser.ui import context as ctxmod
 from organiser.ui.backend import MeleeCutState, MeleeTable
 from organiser.ui.context import EventContext
-from organiser.ui.entry import melee_preview, melee_result, parse_melee_entry
+from organiser.ui.entry import melee_entry_ready, melee_preview, melee_result
 from organiser.ui.tasks import run_task
 from organiser.ui.views.common import result_entry_row
 
@@ -325,14 +325,11 @@ class MeleeCutView(QWidget):
         self.entry.setFocus()
 
     def commit_entry(self) -> None:
-        text = self.entry.text()
-        preview, complete = melee_preview(text, self._table, self.where())
-        entry = parse_melee_entry(text)
-        if not complete or entry is None:
-            self.ctx.message.emit(preview.lstrip("⚠ "), True)
+        ready = melee_entry_ready(self.entry.text(), self._table, self.where())
+        if isinstance(ready, str):
+            self.ctx.message.emit(ready, True)
             return
-        t = self._table(entry.table)
-        assert t is not None
+        t, entry = ready
         places, powers, out = melee_result(entry, t)
         backend, eid, rnd = self.ctx.backend, self.ctx.event_id, len(self.state.rounds)
         fix = t.reported

@@ -26,7 +26,7 @@ from organiser.ui import context as ctxmod
 from organiser.ui.backend import MeleeTable, PairOutcome, TableInfo
 from organiser.ui.context import EventContext
 from organiser.ui.dialogs import confirm
-from organiser.ui.entry import melee_preview, melee_result, parse_entry, parse_melee_entry
+from organiser.ui.entry import melee_entry_ready, melee_preview, melee_result, parse_entry
 from organiser.ui.models import OUTCOME_TEXT, FilterProxy, MeleeTablesModel, PairingsModel
 from organiser.ui.tasks import run_task
 from organiser.ui.views.common import result_entry_row
@@ -431,14 +431,13 @@ class RoundsView(QWidget):
         return melee_preview(text, self._melee_table, f"round {self.round_number}")
 
     def commit_melee_entry(self) -> None:
-        text = self.entry.text()
-        preview, complete = self._melee_preview(text)
-        entry = parse_melee_entry(text)
-        if not complete or entry is None:
-            self.ctx.message.emit(preview.lstrip("⚠ "), True)
+        ready = melee_entry_ready(
+            self.entry.text(), self._melee_table, f"round {self.round_number}"
+        )
+        if isinstance(ready, str):
+            self.ctx.message.emit(ready, True)
             return
-        t = self._melee_table(entry.table)
-        assert t is not None
+        t, entry = ready
         places, powers, out = melee_result(entry, t)
         backend, eid, rnd = self.ctx.backend, self.ctx.event_id, self.round_number
         fix = t.reported

@@ -419,13 +419,17 @@ class Engine:
                             name,
                         )
                     continue
-                self.set_state(replace(self.state, winner=name))
-                yield from self.log(
-                    f"{name} has {self.state.total_power(name)} power and wins the game",
-                    "002.clar.2.8",
-                    name,
-                )
-                raise GameOver
+                yield from self._declare_winner(name)
+
+    def _declare_winner(self, name: str) -> Gen[None]:
+        """The game ends with ``name`` the winner (002 §2.8)."""
+        self.set_state(replace(self.state, winner=name))
+        yield from self.log(
+            f"{name} has {self.state.total_power(name)} power and wins the game",
+            "002.clar.2.8",
+            name,
+        )
+        raise GameOver
 
     def _game_end_pending(self) -> bool:
         """Would ``resolve_game_end`` do anything now (a winner, a win or an elimination)?"""
@@ -475,13 +479,7 @@ class Engine:
                 continue
             if self.state.player(name).eliminated:
                 continue
-            self.set_state(replace(self.state, winner=name))
-            yield from self.log(
-                f"{name} has {self.state.total_power(name)} power and wins the game",
-                "002.clar.2.8",
-                name,
-            )
-            raise GameOver
+            yield from self._declare_winner(name)
 
     # ------------------------------------------------------------------ the whole flow
     def flow(self) -> Gen[None]:

@@ -96,31 +96,27 @@ class AdhocAbilityDialog(QDialog):
         general.addRow("&Phase", self.phase)
         general.addRow("", self.from_hand)
         general.addRow("Rule &citation", self.cite)
-        g1 = QGroupBox("Ability")
-        g1.setLayout(general)
+        g1 = _group("Ability", general)
 
         trig = QFormLayout()
         trig.addRow("&Event", self.trigger)
         trig.addRow("Card", self.trigger_card)
         trig.addRow("Player", self.trigger_player)
         trig.addRow("Challenge", self.trigger_challenge)
-        g2 = QGroupBox("Trigger (responses, passives, interrupts)")
-        g2.setLayout(trig)
+        g2 = _group("Trigger (responses, passives, interrupts)", trig)
 
         cost = QFormLayout()
         cost.addRow("C&ost", self.cost)
         cost.addRow("Amount", self.cost_amount)
         cost.addRow("Card to pay with", self.cost_filter)
-        g3 = QGroupBox("Cost")
-        g3.setLayout(cost)
+        g3 = _group("Cost", cost)
 
         tgt = QFormLayout()
         tgt.addRow("T&arget", self.target)
         tgt.addRow("Controller", self.target_controller)
         tgt.addRow("State", self.target_kneeling)
         tgt.addRow("", self.target_participating)
-        g4 = QGroupBox("Target")
-        g4.setLayout(tgt)
+        g4 = _group("Target", tgt)
 
         eff = QFormLayout()
         eff.addRow("E&ffect", self.effect)
@@ -131,8 +127,7 @@ class AdhocAbilityDialog(QDialog):
         eff.addRow("Cancels", self.cancels)
         eff.addRow("Saves", self.saves)
         eff.addRow("Limit per round", self.limit)
-        g5 = QGroupBox("Effect")
-        g5.setLayout(eff)
+        g5 = _group("Effect", eff)
 
         self.message = QLabel()
         self.message.setWordWrap(True)
@@ -235,3 +230,9 @@ class AdhocAbilityDialog(QDialog):
             return
         self.declared.emit(self.ability())
         self.accept()
+
+
+def _group(title: str, form: QFormLayout) -> QGroupBox:
+    box = QGroupBox(title)
+    box.setLayout(form)
+    return box

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine_ref.effects import EFFECT_OPS
 from engine_ref.errors import ScenarioError
 
 KINDS = ("action", "response", "save_cancel", "passive", "constant", "interrupt", "replacement")
@@ -49,39 +50,6 @@ EVENTS = (
     "dominance_won",
     "stood",
     "knelt",
-)
-EFFECT_OPS = (
-    "kill",
-    "discard",
-    "sacrifice",
-    "return_hand",
-    "return_deck_top",
-    "return_deck_bottom",
-    "stand",
-    "kneel",
-    "str",
-    "gain_icon",
-    "lose_icon",
-    "gain_keyword",
-    "lose_keyword",
-    "acts_as",  # the card counts as another card type (value) for the duration (002 §3.23)
-    "claim_power",
-    "move_power",
-    "draw",
-    "gain_gold",
-    "pay_gold",
-    "cancel",
-    "save",
-    "take_control",
-    "put_into_play",
-    "remove_from_challenge",
-    "set_destination",  # change where a Moribund card goes (Unorthodox Priest)
-    "discard_pile_to_deck_bottom",  # Field Sergeant
-    "create_epic_phase",  # an epic phase named by value, after dominance (002 §3.34)
-    "end_round",  # the round ends when the window closes (002 card ruling, Rhaegar)
-    "gold_penalty",  # constant: marshalling costs more (seed 002 step 1c)
-    "gold_reducer",  # constant: marshalling costs less (seed 002 step 1d)
-    "claim_bonus",  # constant: while this card attacks, the claim value is raised
 )
 COST_OPS = (
     "kneel_self",

@@ -459,6 +459,20 @@ class GameState:
     def update_player(self, name: str, **changes: object) -> GameState:
         return self.with_player(replace(self.player(name), **changes))
 
+    def out_of_challenge(self, card_id: str) -> GameState:
+        """The state with the card no longer attacking or defending in the challenge."""
+        ch = self.challenge
+        if ch and (card_id in ch.attackers or card_id in ch.defenders):
+            return replace(
+                self,
+                challenge=replace(
+                    ch,
+                    attackers=tuple(a for a in ch.attackers if a != card_id),
+                    defenders=tuple(d for d in ch.defenders if d != card_id),
+                ),
+            )
+        return self
+
     def bump(self, key: str, by: int = 1) -> GameState:
         counters = dict(self.counters)
         counters[key] = counters.get(key, 0) + by

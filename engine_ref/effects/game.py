@@ -1,0 +1,37 @@
+"""Effects on the game's structure: epic phases and ending the round."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine_ref.effects.base import Applied, EffectContext, Outcome, register
+from engine_ref.state import replace
+
+if TYPE_CHECKING:
+    from engine_ref.runtime import Gen
+
+
+@register("create_epic_phase")
+def create_epic_phase(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """An epic phase named ``value`` is created; it is played after the dominance phase,
+    after any created before it (002 §3.34)."""
+    name = a.effect.value or f"epic phase {len(ctx.state.epic_phases) + 1}"
+    ctx.set_state(replace(ctx.state, epic_phases=(*ctx.state.epic_phases, name)))
+    yield from ctx.log(
+        f"the epic phase '{name}' is created; it will be played after the dominance "
+        "phase, after any created before it",
+        "002.clar.3.34",
+        a.who,
+    )
+    return [], True
+
+
+@register("end_round")
+def end_round(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The round ends when the outermost window closes: the current and every later phase
+    end with it (seed 002 card ruling, Rhaegar Targaryen)."""
+    ctx.end_round_later()
+    yield from ctx.log(
+        "the round will end when this window closes", a.cite("002.card.rhaegar"), a.who
+    )
+    return [], True

@@ -1,0 +1,81 @@
+"""Lasting effects on cards: STR, icons, keywords and card types, each until the end of the
+challenge, the phase or the round (seed 003 "Lasting Effects"; 002 §3.22-3.23 for acting as
+another card type)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine_ref.effects.base import Applied, EffectContext, Outcome, register
+from engine_ref.state import LastingEffect, replace
+
+if TYPE_CHECKING:
+    from engine_ref.abilities import Effect
+    from engine_ref.runtime import Gen
+    from engine_ref.timing import Occurrence
+
+UNTIL = {
+    "challenge": "the end of the challenge",
+    "phase": "the end of the phase",
+    "round": "the end of the round",
+}
+
+
+def describe(ctx: EffectContext, e: Effect, amount: int, t: str) -> str:
+    """The log text of a lasting effect on card ``t``."""
+    what = {
+        "str": f"{'+' if amount >= 0 else ''}{amount} STR",
+        "gain_icon": f"gains the {e.value} icon",
+        "lose_icon": f"loses the {e.value} icon",
+        "gain_keyword": f"gains {e.value}",
+        "lose_keyword": f"loses {e.value}",
+        "acts_as": f"is a {e.value} (and no other card type)",
+    }[e.op]
+    return f"{ctx.name(t)} {what} until {UNTIL[e.until or 'phase']}"
+
+
+@register(
+    "str", "gain_icon", "lose_icon", "gain_keyword", "lose_keyword", "acts_as", kind="lasting"
+)
+def lasting_effect(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """Each subject gets the change until ``until`` (default: the end of the phase). A
+    ``terminal`` STR effect kills a card it brings to 0 STR (002 §3.19); gaining an
+    immunity logs what it now ignores (002 §3.14, §3.24) and leaves effects that already
+    resolved in place (002 §3.18)."""
+    e = a.effect
+    occs: list[Occurrence] = []
+    ok = False
+    for t in a.subjects:
+        st = ctx.state
+        eff = LastingEffect(
+            st.next_effect_id,
+            a.inst.source or "",
+            t,
+            e.op,
+            a.amount,
+            e.value,
+            e.until or "phase",
+            describe(ctx, e, a.amount, t),
+            ctx.source_controller(a.inst),
+        )
+        ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
+        yield from ctx.log(eff.text, a.cite(), a.who)
+        if e.terminal and e.op == "str" and ctx.state.strength(t) <= 0:
+            yield from ctx.log(
+                f"{ctx.name(t)} is at 0 STR: the terminal effect kills it "
+                "(a save that did not lift its STR does not help)",
+                "002.clar.3.19",
+                a.who,
+            )
+            occs.extend((yield from ctx.remove(t, "kill", a.inst, terminal=True)))
+        if e.op == "gain_keyword" and e.value.startswith("immune"):
+            opponents = "opponents" in e.value
+            yield from ctx.log(
+                f"{ctx.name(t)} now ignores those effects"
+                + (", even constant ones from an opponent's characters" if opponents else ""),
+                "002.clar.3.24" if opponents else "002.clar.3.14",
+                a.who,
+            )
+            yield from ctx.immunity_arrives(t)
+        ok = True
+    return occs, ok

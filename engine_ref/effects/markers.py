@@ -1,0 +1,31 @@
+"""Operations the window or the rules read rather than apply: a save or cancel (resolved in
+the save/cancel step or as an interrupt) and the constant modifiers (read while their card is
+in play). Applying one changes nothing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine_ref.effects.base import Applied, EffectContext, Outcome, register
+
+if TYPE_CHECKING:
+    from engine_ref.runtime import Gen
+
+
+@register("cancel", "save", kind="marker")
+def save_or_cancel(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """Marks a save/cancel ability; what it cancels or saves is its ``cancels`` / ``saves``
+    field, resolved in the save/cancel step (seed 002 step 2) or as an interrupt (Rules
+    Reference, "Cancel", "Save")."""
+    return [], True
+    yield  # a generator, like every handler
+
+
+@register("gold_penalty", "gold_reducer", "claim_bonus", kind="constant")
+def constant_modifier(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability's modifier: ``gold_penalty`` / ``gold_reducer`` change marshalling
+    costs (seed 002 action window steps 1c and 1d; ``value``: who pays, ``filter``: which
+    cards), ``claim_bonus`` raises the claim while its card attacks. Read while the card is
+    in play."""
+    return [], True
+    yield

@@ -1,0 +1,72 @@
+"""Power: claimed onto a card or a House card, and moved from a card to a House card."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine_ref.effects.base import Applied, EffectContext, Outcome, register
+
+if TYPE_CHECKING:
+    from engine_ref.runtime import Gen
+    from engine_ref.timing import Occurrence
+
+PLAYER_SUBJECTS = ("you", "opponent", "winner")
+
+
+@register("claim_power")
+def claim_power(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """On a player (``on: you|opponent|winner``) the power goes to his House card; otherwise
+    each subject card claims it (a Moribund card is still in play for this: seed 002). The
+    win is checked once, after every card claimed."""
+    occs: list[Occurrence] = []
+    ok = False
+    n = a.amount
+    if a.effect.on in PLAYER_SUBJECTS:
+        p = ctx.player_subject(a.inst, a.effect)
+        yield from ctx.add_power(
+            player=p,
+            amount=n,
+            text=f"{p} claims {n} power for the House card",
+            cite=a.cite(),
+            actor=a.who,
+            check=False,
+        )
+        ok = True
+    else:
+        for t in a.subjects:
+            extra = " (Moribund, but still in play for this)" if ctx.state.is_moribund(t) else ""
+            yield from ctx.add_power(
+                card=t,
+                amount=n,
+                text=f"{ctx.name(t)} claims {n} power{extra}",
+                cite=a.cite(),
+                actor=a.who,
+                check=False,
+            )
+            occs.append(ctx.occurrence("power_claimed", card=t, player=a.who))
+            ok = True
+    yield from ctx.check_win()
+    return occs, ok
+
+
+@register("move_power")
+def move_power(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """Up to ``amount`` power moves from each subject card to the House card of the
+    ability's controller; succeeds when the last card had power to move."""
+    ok = False
+    who = a.who
+    for t in a.subjects:
+        card = ctx.state.card(t)
+        n = min(card.power, a.amount)
+        ctx.set_state(ctx.state.update_card(t, power=card.power - n))
+        yield from ctx.add_power(
+            player=who,
+            amount=n,
+            text=f"{n} power moves from {card.name} to {who}'s House card",
+            cite=a.cite("002.faq.move-power"),
+            actor=who,
+            check=False,
+        )
+        ok = n > 0
+    yield from ctx.check_win()
+    return [], ok

@@ -1,0 +1,27 @@
+"""Standing and kneeling cards in play."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine_ref.effects.base import Applied, EffectContext, Outcome, register
+
+if TYPE_CHECKING:
+    from engine_ref.runtime import Gen
+    from engine_ref.timing import Occurrence
+
+
+@register("stand", "kneel")
+def stand_or_kneel(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """Each subject still in play stands (``stand``) or kneels (``kneel``); each causes a
+    ``stood`` / ``knelt`` occurrence."""
+    occs: list[Occurrence] = []
+    ok = False
+    kneel = a.effect.op == "kneel"
+    for t in a.subjects:
+        if ctx.state.is_in_play(t):
+            ctx.set_state(ctx.state.update_card(t, kneeling=kneel))
+            yield from ctx.log(f"{ctx.name(t)} {'kneels' if kneel else 'stands'}", a.cite(), a.who)
+            occs.append(ctx.occurrence("knelt" if kneel else "stood", card=t, player=a.who))
+            ok = True
+    return occs, ok

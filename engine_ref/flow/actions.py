@@ -1,0 +1,157 @@
+"""Player action segments (every player in turn until all pass) and the two things a player
+does in them: take an action, or marshal a card (seed 002 Timing Structure, step 1a-1f)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine_ref.runtime import PASS, Gen, Instance, Window
+from engine_ref.timing import Option, PriorityView
+
+if TYPE_CHECKING:
+    from engine_ref.engine import Engine
+
+
+class Actions:
+    """Player action segments, actions and marshalling."""
+
+    def __init__(self, g: Engine) -> None:
+        self.g = g
+
+    def player_actions(self, label: str, marshal_player: str | None = None) -> Gen[None]:
+        """Player action segment: the first player acts first, then clockwise until all pass
+        consecutively (seed 002 §Player Actions, FAQ "Who gets to take the first action")."""
+        g = self.g
+        g.push("actions", label)
+        st = g.state
+        n = len(st.players)
+        who = st.first_player
+        passed: list[str] = []
+        order = st.seat_order_from(who)
+        if not any(g.options.action_options(p, marshal_player) for p in order):
+            passed = list(order)
+            if not g.silent:
+                for p in passed:
+                    yield from g.log(
+                        f"{p} passes (nothing legal to play)", "002.timing.player-actions", p
+                    )
+        while len(passed) < n:
+            g.priority = PriorityView(who, tuple(passed), label)
+            opts = [Option(PASS, who, "pass"), *g.options.action_options(who, marshal_player)]
+            choice = yield from g.ask(
+                who, "take an action or pass", opts, "002.timing.player-actions"
+            )
+            if choice.is_pass:
+                if opts[0] is choice and len(opts) > 1:
+                    yield from g.log(f"{who} passes", "002.timing.player-actions", who)
+                passed.append(who)
+            else:
+                passed = []
+                yield from self.take_action(who, choice)
+            who = g.state.left_of(who)
+        g.priority = PriorityView(None, tuple(passed), label)
+        yield from g.log(
+            "all players passed in turn: the action segment ends", "002.timing.player-actions"
+        )
+        g.pop()
+
+    def take_action(self, player: str, choice: Option) -> Gen[None]:
+        g = self.g
+        verb, ref = choice.key.split(" ", 1)
+        if verb == "marshal":
+            yield from self.marshal(player, ref)
+            return
+        inst = g.resolution.make_instance(player, ref, "action")
+        yield from g.timing.ability_window(inst)
+
+    def marshal(self, player: str, cid: str) -> Gen[None]:
+        g = self.g
+        c = g.state.cards[cid]
+        win = Window("player", f"Action window: marshal {c.name}", player)
+        g.windows.append(win)
+        g.push("window", win.label)
+        g.push("step", "Step 1: initiate")
+        st = g.state
+        x = 0
+        if c.cost < 0:  # X cost: the player names X first (002 step 1a, Riders of the Boneway)
+            pen, red = g.options.gold_penalty(player, c)
+            most = st.player(player).gold - pen + red
+            opts = [Option(f"x {n}", player, f"X = {n}") for n in range(max(0, most) + 1)]
+            ch = yield from g.ask(player, "choose X", opts, "002.timing.step1a")
+            x = int(ch.key.split(" ")[1])
+        base = x if c.cost < 0 else c.cost
+        yield from g.log(
+            f"{player} reveals {c.name}; its cost is {base}"
+            + (f" (X = {x})" if c.cost < 0 else ""),
+            "002.timing.step1a",
+            player,
+        )
+        yield from g.log("play restrictions and targets are checked", "002.timing.step1b", player)
+        pen, red = g.options.gold_penalty(player, c)
+        yield from g.log(f"gold penalties: +{pen}", "002.timing.step1c", player)
+        yield from g.log(f"other modifiers and reducers: -{red}", "002.timing.step1d", player)
+        pay = max(0, base + pen - red)
+        duplicate_on = next(
+            (
+                o.id
+                for o in st.in_play(player)
+                if c.unique and o.name == c.name and o.duplicate_of is None
+            ),
+            None,
+        )
+        if duplicate_on is not None:
+            pay = 0
+        g.set_state(st.update_player(player, gold=st.player(player).gold - pay))
+        yield from g.log(
+            f"{player} pays {pay} gold" + (f" (X stays {x})" if c.cost < 0 else ""),
+            "002.timing.step1e",
+            player,
+        )
+        attach_to: str | None = None
+        if c.type == "attachment":
+            cands = [
+                x.id
+                for x in g.state.in_play()
+                if g.state.card_type(x.id) == "character" and not g.state.is_moribund(x.id)
+            ]
+            opts = [Option(f"attach {t}", player, f"attach to {g.name(t)}") for t in cands]
+            ch = yield from g.ask(
+                player, "choose a character to attach to", opts, "002.timing.step1f"
+            )
+            attach_to = ch.key.split(" ", 1)[1]
+        yield from g.log(f"{player} marshals {c.name}", "002.timing.step1f", player)
+        g.pop()
+        inst = Instance(
+            g.next_id(),
+            "marshal",
+            player,
+            f"marshal {c.name}",
+            source=cid,
+            cite="002.timing.step1",
+        )
+        yield from g.save_cancel.step(inst, win)
+        g.push("step", "Step 3: execute")
+        if not inst.cancelled:
+            st = g.state.move(cid, player, "play")
+            if "limited" in c.keywords:
+                st = st.bump(f"round:limited:{player}")
+            st = st.update_card(
+                cid,
+                controller=player,
+                kneeling=False,
+                attached_to=attach_to,
+                duplicate_of=duplicate_on,
+            )
+            g.set_state(st)
+            where = (
+                f" as a duplicate on {g.name(duplicate_on)}"
+                if duplicate_on
+                else (f" on {g.name(attach_to)}" if attach_to else "")
+            )
+            yield from g.log(f"{c.name} enters play{where}", "002.timing.step3", player)
+            win.gates.append(
+                g.occurrence("enters_play", card=cid, player=player, text=f"{c.name} entered play")
+            )
+            g.triggers.queue_passives(win, [win.gates[-1]])
+        g.pop()
+        yield from g.timing.close_marshal(win, player)

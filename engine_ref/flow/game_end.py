@@ -1,0 +1,195 @@
+"""How a game ends: power reaching the winning total, Doomed eliminations (ccg-winter), and
+their order when several happen at once (seed 002 §2.8). Power itself is added here, so every
+gain is logged and followed by the win check in one place."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine_ref.runtime import GameOver, Gen
+from engine_ref.state import replace
+from engine_ref.timing import Option
+
+if TYPE_CHECKING:
+    from engine_ref.engine import Engine
+
+
+class GameEnd:
+    """Winning, elimination and power."""
+
+    def __init__(self, g: Engine) -> None:
+        self.g = g
+        self._wins: list[str] = []  # players who reached the win total (002 §2.8)
+
+    def add_power(
+        self,
+        *,
+        amount: int,
+        text: str,
+        cite: str,
+        actor: str | None,
+        card: str | None = None,
+        player: str | None = None,
+        check: bool = True,
+    ) -> Gen[None]:
+        """``amount`` power onto a card (``card``) or a House card (``player``), the step
+        logged as ``text``; then, unless ``check`` is False (the caller checks once after
+        several gains), the win check."""
+        g = self.g
+        if card is not None:
+            g.set_state(g.state.update_card(card, power=g.state.card(card).power + amount))
+        elif player is not None:
+            g.set_state(g.state.update_player(player, power=g.state.player(player).power + amount))
+        yield from g.log(text, cite, actor)
+        if check:
+            yield from self.check_win()
+
+    def doomed_out(self) -> list[str]:
+        """ccg-winter: players with five or more Doomed cards in the dead pile (seed 000,
+        Doomed). A Doomed card that is Moribund on its way to the dead pile counts: for
+        passives it has already left play (seed 002, "What is Moribund?")."""
+        g = self.g
+        limit = g.profile.doomed_limit
+        if limit is None:
+            return []
+        st = g.state
+        out = []
+        for p in st.players:
+            if p.eliminated:
+                continue
+            n = sum(1 for c in p.dead if "doomed" in st.cards[c].keywords)
+            n += sum(
+                1
+                for m in st.moribund
+                if m.destination == "dead"
+                and m.card in st.cards
+                and st.cards[m.card].owner == p.name
+                and "doomed" in st.cards[m.card].keywords
+            )
+            if n >= limit:
+                out.append(p.name)
+        return out
+
+    def check_elimination(self) -> Gen[None]:
+        """Resolve any pending win or elimination condition (seed 002 §2.8)."""
+        yield from self.resolve_game_end()
+
+    def eliminate(self, name: str) -> Gen[None]:
+        """ccg-winter: the player leaves the game with his cards in play; the last player
+        standing wins (seed 000, Doomed)."""
+        g = self.g
+        limit = g.profile.doomed_limit
+        for cid in list(g.state.player(name).play):
+            if not g.state.is_in_play(cid):
+                continue  # already gone with the card it was attached to
+            mor = next((m for m in g.state.moribund if m.card == cid), None)
+            if mor is not None:
+                yield from g.leaving.leave_play(cid, mor.destination)
+                g.leaving.drop_moribund(cid)
+                continue
+            owner = g.state.cards[cid].owner
+            g.set_state(
+                g.state.move(cid, owner, "deck").update_card(
+                    cid, power=0, kneeling=False, attached_to=None, duplicate_of=None
+                )
+            )
+        g.set_state(g.state.update_player(name, eliminated=True))
+        yield from g.log(
+            f"{name} is eliminated: {limit} or more Doomed cards in the dead pile",
+            "000.doomed",
+            name,
+        )
+        alive = [p.name for p in g.state.players if not p.eliminated]
+        if not alive:
+            yield from g.log("every remaining player is eliminated at once: a draw", "000.doomed")
+            raise GameOver
+        if len(alive) == 1:
+            g.set_state(replace(g.state, winner=alive[0]))
+            yield from g.log(f"{alive[0]} is the last player left and wins", "000.doomed", alive[0])
+            raise GameOver
+        if g.state.first_player == name:
+            g.set_state(replace(g.state, first_player=g.state.left_of(name)))
+
+    def check_win(self) -> Gen[None]:
+        """A player at the winning total: with the six-step window (lcg1, ccg-winter) the win
+        is a special passive that resolves first in the next step 4, ordered with any
+        elimination by the first player (seed 002 §2.8); lcg2 ends the game at once."""
+        g = self.g
+        if g.state.winner is not None:
+            raise GameOver
+        for name in g.state.seat_order_from(g.state.first_player):
+            if g.state.total_power(name) >= g.profile.win_power:
+                if g.timing.defers_win():
+                    if name not in self._wins:
+                        self._wins.append(name)
+                        yield from g.log(
+                            f"{name} reaches {g.state.total_power(name)} power: the win "
+                            "resolves before every other passive",
+                            "002.clar.2.8",
+                            name,
+                        )
+                    continue
+                yield from self.declare_winner(name)
+
+    def declare_winner(self, name: str) -> Gen[None]:
+        """The game ends with ``name`` the winner (002 §2.8)."""
+        g = self.g
+        g.set_state(replace(g.state, winner=name))
+        yield from g.log(
+            f"{name} has {g.state.total_power(name)} power and wins the game",
+            "002.clar.2.8",
+            name,
+        )
+        raise GameOver
+
+    def pending(self) -> bool:
+        """Would ``resolve_game_end`` do anything now (a winner, a win or an elimination)?"""
+        g = self.g
+        return (
+            g.state.winner is not None
+            or bool(self._wins)
+            or (g.profile.doomed_limit is not None and bool(self.doomed_out()))
+        )
+
+    def resolve_game_end(self) -> Gen[None]:
+        """Win and elimination conditions are special passives that come before every
+        other passive; when several are met, the first player orders them (002 §2.8)."""
+        g = self.g
+        if g.state.winner is not None:
+            raise GameOver
+        conds: list[tuple[str, str]] = [("eliminate", n) for n in self.doomed_out()]
+        conds += [("win", n) for n in self._wins]
+        self._wins = []
+        if not conds:
+            return
+        if len(conds) > 1:
+            yield from g.log(
+                "several game-ending conditions at once: the first player orders them",
+                "002.clar.2.8",
+                g.state.first_player,
+                as_is=True,  # seed 002 rules on the ccg's Doomed elimination itself
+            )
+        while conds:
+            idx = 0
+            if len(conds) > 1:
+                first = g.state.first_player
+                opts = [
+                    Option(
+                        f"order {i + 1}",
+                        first,
+                        f"{n} wins the game" if kind == "win" else f"{n} is eliminated",
+                    )
+                    for i, (kind, n) in enumerate(conds)
+                ]
+                ch = yield from g.ask(
+                    first, "the first player orders the win and elimination", opts, "002.clar.2.8"
+                )
+                idx = int(ch.key.split(" ")[1]) - 1
+            kind, name = conds.pop(idx)
+            if kind == "eliminate":
+                if not g.state.player(name).eliminated:
+                    yield from self.eliminate(name)
+                continue
+            if g.state.player(name).eliminated:
+                continue
+            yield from self.declare_winner(name)

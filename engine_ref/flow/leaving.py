@@ -1,0 +1,179 @@
+"""Cards leaving play: removal (Moribund in the six-step window, at once in the 2nd edition),
+replacement destinations, attachments and power on the way out, and step 6."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine_ref.effects import REMOVAL_OPS
+from engine_ref.runtime import Gen, Instance
+from engine_ref.state import Moribund, replace
+from engine_ref.timing import Occurrence
+
+if TYPE_CHECKING:
+    from engine_ref.engine import Engine
+
+
+class Leaving:
+    """Removal from play and the Moribund state."""
+
+    def __init__(self, g: Engine) -> None:
+        self.g = g
+
+    def remove(
+        self, card_id: str, op: str, inst: Instance, *, terminal: bool = False
+    ) -> Gen[list[Occurrence]]:
+        """Kill / discard / sacrifice / return a card in play. With Moribund (lcg1, ccg) the
+        card only becomes Moribund; it leaves play in step 6."""
+        g = self.g
+        st = g.state
+        how, dest = REMOVAL_OPS[op]
+        if not st.is_in_play(card_id):
+            return []
+        c = st.cards[card_id]
+        if card_id in inst.saved and not terminal:
+            yield from g.log(
+                f"{c.name} was saved and is not {how}", "002.timing.step2", inst.controller
+            )
+            return []
+        if f"cannot-be-{how}" in st.keywords(card_id):
+            yield from g.log(f"{c.name} cannot be {how}", "002.clar.4.3")
+            return []
+        if st.is_moribund(card_id):
+            yield from g.log(
+                f"{c.name} is already Moribund and cannot be removed from play again",
+                "002.timing.moribund-exception",
+            )
+            return []
+        if dest == "discard" and "deathbound" in st.keywords(card_id):
+            dest = "dead"
+        for ab in c.abilities:
+            if (
+                ab.kind == "replacement"
+                and ab.destination
+                and ab.trigger is not None
+                and ab.trigger.event in (how, "leaves_play")
+            ):
+                yield from g.log(
+                    f"{c.name}: {ab.text or 'replacement effect'} — goes to {ab.destination.replace('_', ' ')} instead",
+                    ab.cite or "002.clar.3.21",
+                    c.controller,
+                )
+                dest = ab.destination
+        if c.type != "character" and dest == "dead" and how == "killed":
+            dest = "discard"  # 002 §3.23
+            if st.card_type(card_id) == "character":
+                yield from g.log(
+                    f"{c.name} is a {c.type} acting as a character: killed, it goes to the "
+                    "discard pile, not the dead pile (its kill still triggers)",
+                    "002.clar.3.23",
+                    inst.controller,
+                )
+        occs = [
+            g.occurrence(
+                how, card=card_id, player=c.controller, text=f"{c.name} {how}", source=inst.id
+            )
+        ]
+        if g.profile.moribund:
+            g.set_state(replace(st, moribund=(*st.moribund, Moribund(card_id, dest, how))))
+            yield from g.log(
+                f"{g.name(card_id)} is {how} and becomes Moribund (leaves play in step 6)",
+                "002.timing.moribund",
+                inst.controller,
+            )
+        else:
+            yield from self.leave_play(card_id, dest)
+            yield from g.log(
+                f"{g.name(card_id)} is {how} and leaves play", "rr.leaves-play", inst.controller
+            )
+        return occs
+
+    def leave_play(self, card_id: str, dest: str) -> Gen[None]:
+        g = self.g
+        st = g.state
+        c = st.cards[card_id]
+        for a in st.attachments_of(card_id):
+            if st.is_in_play(a):
+                ac = st.cards[a]
+                st = st.move(a, ac.owner, "discard").update_card(
+                    a,
+                    attached_to=None,
+                    duplicate_of=None,
+                    kneeling=False,
+                    power=0,
+                    controller=ac.owner,
+                )
+        if c.power:
+            yield from g.log(
+                f"{c.name}'s {c.power} power returns to the power pool",
+                "002.timing.step6",
+                c.controller,
+            )
+        zone, top = {
+            "dead": ("dead", False),
+            "discard": ("discard", False),
+            "hand": ("hand", False),
+            "deck_top": ("deck", True),
+            "deck_bottom": ("deck", False),
+        }[dest]
+        st = st.move(card_id, c.owner, zone, top=top).update_card(
+            card_id,
+            power=0,
+            kneeling=False,
+            attached_to=None,
+            duplicate_of=None,
+            controller=c.owner,
+        )
+        st = st.out_of_challenge(card_id)
+        st = replace(st, lasting=tuple(e for e in st.lasting if e.target != card_id))
+        g.set_state(st)
+
+    def resolve_moribund(self) -> Gen[None]:
+        """Step 6: Moribund cards physically leave play; attachments and duplicates are
+        discarded, power returns (seed 002 Timing Structure, step 6)."""
+        g = self.g
+        st = g.state
+        if not st.moribund or len(g.windows) > 1:
+            # only the outermost window closes the Moribund state
+            if len(g.windows) <= 1:
+                yield from g.log("the window closes; every gate closes with it", "002.timing.step6")
+            return
+        while g.state.moribund:
+            m = g.state.moribund[0]
+            if m.how == "played":
+                c = g.state.cards[m.card]
+                if m.card in g.state.player(c.owner).limbo:
+                    g.set_state(g.state.move(m.card, c.owner, m.destination))
+                    self.drop_moribund(m.card)
+                    yield from g.log(
+                        f"{c.name} goes to the {m.destination} pile",
+                        "002.timing.moribund-events",
+                        c.owner,
+                    )
+                else:
+                    self.drop_moribund(m.card)
+                continue
+            if not g.state.is_in_play(m.card):
+                self.drop_moribund(m.card)
+                continue
+            yield from self.leave_play(m.card, m.destination)
+            self.drop_moribund(m.card)
+            yield from g.log(
+                f"{g.name(m.card)} leaves play: {m.destination.replace('_', ' ')}",
+                "002.timing.step6",
+            )
+        g.set_state(replace(g.state, moribund=()))
+        yield from g.game_end.check_elimination()
+        yield from g.log("the window closes; every gate closes with it", "002.timing.step6")
+
+    def drop_moribund(self, card_id: str) -> None:
+        """Forget Moribund entries of this card and of cards that already left with it."""
+        g = self.g
+        st = g.state
+        limbo = {c for p in st.players for c in p.limbo}
+        keep = tuple(
+            m
+            for m in st.moribund
+            if m.card != card_id and (st.is_in_play(m.card) or m.card in limbo)
+        )
+        g.set_state(replace(st, moribund=keep))

@@ -1,0 +1,237 @@
+"""What a player may legally do now: the abilities he could use, the cards he could marshal,
+the costs he could pay and the targets he could choose."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from engine_ref.abilities import Ability, Cost, Filter
+from engine_ref.effects import REMOVAL_OPS
+from engine_ref.runtime import Instance
+from engine_ref.state import Card, Player
+from engine_ref.timing import Option
+
+if TYPE_CHECKING:
+    from engine_ref.engine import Engine
+
+_NO_SOURCES: list[tuple[Card, int, Ability]] = []  # shared, never mutated
+
+
+class Options:
+    """The legal options of a player at this point of the flow."""
+
+    def __init__(self, g: Engine) -> None:
+        self.g = g
+        self._sources_cache: dict[
+            str,
+            tuple[Mapping[str, Card], Player, dict[str | None, list[tuple[Card, int, Ability]]]],
+        ] = {}
+
+    def playable_sources(
+        self, player: str, kind: str | None = None
+    ) -> list[tuple[Card, int, Ability]]:
+        """Abilities the player could use (of ``kind`` only, if given): on cards he controls
+        in play, events in hand, and abilities usable from hand (002 §3.13). Cached per state
+        value: priority passes around many times without the state changing."""
+        g = self.g
+        st = g.state
+        me = st.player(player)
+        cached = self._sources_cache.get(player)
+        if cached is None or cached[0] is not st.cards or cached[1] is not me:
+            out: list[tuple[Card, int, Ability]] = []
+            for c in st.in_play(player):
+                for i, ab in enumerate(c.abilities):
+                    if not ab.from_hand:
+                        out.append((c, i, ab))
+            for cid in me.hand:
+                c = st.cards[cid]
+                for i, ab in enumerate(c.abilities):
+                    if c.type == "event" or ab.from_hand:
+                        out.append((c, i, ab))
+            by_kind: dict[str | None, list[tuple[Card, int, Ability]]] = {None: out}
+            for x in out:
+                by_kind.setdefault(x[2].kind, []).append(x)
+            cached = (st.cards, me, by_kind)
+            self._sources_cache[player] = cached
+        return cached[2].get(kind, _NO_SOURCES)
+
+    def action_options(self, player: str, marshal_player: str | None) -> list[Option]:
+        g = self.g
+        st = g.state
+        opts: list[Option] = []
+        if marshal_player == player:
+            for cid in st.player(player).hand:
+                c = st.cards[cid]
+                if c.type in ("character", "location", "attachment") and self.can_marshal(
+                    player, c
+                ):
+                    opts.append(Option(f"marshal {cid}", player, f"marshal {c.name}"))
+        for c, i, ab in self.playable_sources(player, "action"):
+            if ab.phase not in ("any", st.phase):
+                continue
+            gold = any(k.op == "gold" for k in ab.cost)
+            if (
+                gold
+                and marshal_player is not None
+                and marshal_player != player
+                and g.profile.only_active_gold_actions
+            ):
+                continue  # 002 §Marshalling Actions: only the active player takes gold actions
+            if self.usable(player, c, i, ab, None):
+                opts.append(
+                    Option(
+                        self.use_key(c, i, ab),
+                        player,
+                        f"{'play' if c.type == 'event' else 'use'} {c.name}: {ab.text}",
+                    )
+                )
+        return opts
+
+    def use_key(self, c: Card, i: int, ab: Ability) -> str:
+        g = self.g
+        verb = (
+            "play"
+            if c.type == "event" or (ab.from_hand and c.id in g.state.player(c.owner).hand)
+            else "use"
+        )
+        same = [a for a in c.abilities if a.kind == ab.kind]
+        return f"{verb} {c.id}" + (f"#{i + 1}" if len(same) > 1 else "")
+
+    def gold_penalty(self, player: str, card: Card) -> tuple[int, int]:
+        """(penalties, reducers) for marshalling ``card`` (seed 002 action window step 1c/1d)."""
+        g = self.g
+        pen = red = 0
+        for c in g.triggers.cards_with("constant"):
+            for ab in c.abilities:
+                if ab.kind != "constant":
+                    continue
+                for e in ab.effects:
+                    if e.op in ("gold_penalty", "gold_reducer") and g.matches_filter(
+                        e.filter, card.id, c.controller
+                    ):
+                        who = e.value or "opponent"
+                        applies = (
+                            (who == "any")
+                            or (who == "you" and player == c.controller)
+                            or (who == "opponent" and player != c.controller)
+                        )
+                        if applies:
+                            if e.op == "gold_penalty":
+                                pen += e.amount
+                            else:
+                                red += e.amount
+        return pen, red
+
+    def can_marshal(self, player: str, c: Card) -> bool:
+        g = self.g
+        st = g.state
+        pen, red = self.gold_penalty(player, c)
+        cost = max(0, c.cost + pen - red) if c.cost >= 0 else max(0, pen - red)
+        if cost > st.player(player).gold:
+            return False
+        if "limited" in c.keywords and st.counter(f"round:limited:{player}") >= 1:
+            return False
+        if c.unique and any(o.name == c.name for o in st.in_play(player)):
+            return True  # a duplicate
+        return not (
+            c.type == "attachment"
+            and not [x for x in st.in_play() if g.state.card_type(x.id) == "character"]
+        )
+
+    def usable(self, player: str, c: Card, i: int, ab: Ability, against: Instance | None) -> bool:
+        g = self.g
+        st = g.state
+        in_hand = c.id in st.player(c.owner).hand or c.type == "event"
+        if not in_hand and st.is_in_play(c.id) and c.controller != player:
+            return False
+        if ab.limit is not None and st.counter(self.limit_key(c, i, ab)) >= ab.limit:
+            return False
+        if not self.costs_payable(player, c, ab):
+            return False
+        return not (
+            ab.target is not None and not ab.saves and not self.target_candidates(player, c, ab)
+        )
+
+    def limit_key(self, c: Card, i: int, ab: Ability) -> str:
+        return f"{ab.limit_per}:limit:{c.id}:{i}"
+
+    def costs_payable(self, player: str, c: Card, ab: Ability) -> bool:
+        g = self.g
+        st = g.state
+        for k in ab.cost:
+            if k.op == "kneel_self" and (c.kneeling or not st.is_in_play(c.id)):
+                return False
+            if k.op == "stand_self" and not c.kneeling:
+                return False
+            if k.op == "gold" and st.player(player).gold < k.amount:
+                return False
+            if k.op == "influence" and self.standing_influence(player) < k.amount:
+                return False
+            if k.op == "kneel" and not self.cost_candidates(player, k):
+                return False
+            if k.op == "sacrifice" and not self.cost_candidates(player, k):
+                return False
+            if k.op == "sacrifice_self" and (not st.is_in_play(c.id) or st.is_moribund(c.id)):
+                return False
+            if k.op == "discard_hand" and len(st.player(player).hand) < k.amount + (
+                1 if c.id in st.player(player).hand else 0
+            ):
+                return False
+        return True
+
+    def standing_influence(self, player: str) -> int:
+        g = self.g
+        return sum(c.influence for c in g.state.in_play(player) if not c.kneeling)
+
+    def cost_candidates(self, player: str, k: Cost) -> list[str]:
+        g = self.g
+        st = g.state
+        out = []
+        for c in st.in_play(player):
+            if k.op == "kneel" and c.kneeling:
+                continue
+            if k.op == "sacrifice" and st.is_moribund(c.id):
+                continue  # 002 Moribund exception: cannot be removed from play again
+            if g.matches_filter(k.filter or Filter(type="character"), c.id, player):
+                out.append(c.id)
+        return out
+
+    def target_candidates(
+        self, player: str, c: Card, ab: Ability, threatened: tuple[str, ...] = ()
+    ) -> list[str]:
+        g = self.g
+        assert ab.target is not None
+        st = g.state
+        removals = {
+            e.op for e in (*ab.effects, *ab.then) if e.op in REMOVAL_OPS and e.on == "target"
+        }
+        out = []
+        if ab.saves:
+            pool = [t for t in threatened if self.lifts_out_of_terminal(ab, t)]
+        elif ab.target.filter.zone == "hand":
+            pool = list(st.player(player).hand)
+        else:
+            pool = [x.id for x in st.in_play()]
+        for cid in pool:
+            if removals and st.is_moribund(cid):
+                continue  # 002 Moribund exception: cannot be targeted to be removed again
+            if any(f"cannot-be-{REMOVAL_OPS[op][0]}" in st.keywords(cid) for op in removals):
+                continue  # 002 §4.3: a card that cannot be killed/discarded is not chosen
+            if cid in st.cards and g.matches_filter(ab.target.filter, cid, player, c.id):
+                if ab in c.abilities and st.immune_to(
+                    cid, c.id, "event" if c.type == "event" else st.card_type(c.id), player
+                ):
+                    continue  # 002 §3.15: an immune card cannot be chosen as a target
+                out.append(cid)
+        return out
+
+    def lifts_out_of_terminal(self, ab: Ability, card_id: str) -> bool:
+        """002 §3.19: a save works against a terminal effect only if its own STR bonus
+        keeps the card above 0 STR once the terminal effect applies."""
+        g = self.g
+        change = g.terminal_threats.get(card_id)
+        if change is None:
+            return True
+        bonus = sum(e.amount for e in ab.effects if e.op == "str" and e.on == "target")
+        return g.state.strength(card_id) + change + bonus > 0

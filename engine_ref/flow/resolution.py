@@ -1,0 +1,503 @@
+"""One ability on its way through a window: initiated (costs, targets, choices, X fixed),
+then executed, its effects dispatched to the handlers of ``engine_ref.effects``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine_ref.abilities import Ability, Effect
+from engine_ref.effects import OPERATIONS, REMOVAL_OPS, Applied
+from engine_ref.runtime import Gen, Instance, Window
+from engine_ref.state import Card, LastingEffect, Moribund, replace
+from engine_ref.timing import Occurrence, Option
+
+if TYPE_CHECKING:
+    from engine_ref.engine import Engine
+
+
+class Resolution:
+    """Initiating and executing ability instances."""
+
+    def __init__(self, g: Engine) -> None:
+        self.g = g
+
+    def parse_ref(self, ref: str) -> tuple[Card, int, Ability]:
+        g = self.g
+        cid, _, n = ref.partition("#")
+        c = g.state.cards[cid]
+        if n:
+            kind_list = [(i, a) for i, a in enumerate(c.abilities)]
+            i = int(n) - 1
+            return c, i, kind_list[i][1]
+        return c, 0, c.abilities[0]
+
+    def make_instance(
+        self,
+        player: str,
+        ref: str,
+        kind: str,
+        trigger: Occurrence | None = None,
+        ability_index: int | None = None,
+    ) -> Instance:
+        g = self.g
+        c, _, ab = self.parse_ref(ref)
+        if ability_index is not None:
+            ab = c.abilities[ability_index]
+        return Instance(
+            g.next_id(),
+            kind,
+            player,
+            c.name,
+            ability=ab,
+            source=c.id,
+            trigger=trigger,
+            cite=ab.cite or "",
+            cannot_be_cancelled=ab.cannot_be_cancelled,
+            cannot_be_saved=ab.cannot_be_saved,
+            is_event_card=c.type == "event",
+        )
+
+    def initiate(self, inst: Instance, win: Window) -> Gen[bool]:
+        """Step 1 (or sub-step I/a): reveal, costs, restrictions, pay, targets."""
+        g = self.g
+        ab = inst.ability
+        assert ab is not None and inst.source is not None
+        c = g.state.cards[inst.source]
+        who = inst.controller
+        text = f" ({ab.text})" if ab.text else ""
+        yield from g.log(
+            f"{who} initiates {inst.label}{text}", inst.cite or "002.timing.step1", who
+        )
+        if c.type == "event" and c.id in g.state.player(c.owner).hand:
+            st = g.state.move(c.id, c.owner, "limbo")
+            if g.profile.moribund:
+                st = replace(
+                    st,
+                    moribund=(
+                        *st.moribund,
+                        Moribund(
+                            c.id, "dead" if "deathbound" in c.keywords else "discard", "played"
+                        ),
+                    ),
+                )
+            g.set_state(st)
+            if g.profile.moribund:
+                yield from g.log(
+                    f"{c.name} is played and waits, Moribund, until step 6",
+                    "002.timing.moribund-events",
+                    who,
+                )
+            else:
+                yield from g.log(
+                    f"{c.name} is played; it goes to the discard pile once resolved",
+                    "rr.triggering-condition",
+                    who,
+                )
+        # limits count on use (a cancelled ability still counted: 002 §3.4)
+        if ab.limit is not None:
+            idx = c.abilities.index(ab)
+            g.set_state(g.state.bump(g.options.limit_key(c, idx, ab)))
+        yield from self.pay_costs(inst, c, ab, win)
+        if ab.target is not None:
+            chooser = who
+            if ab.target.chooser == "opponent":
+                chooser = g.state.left_of(who)
+            threatened = g.threats
+            for _ in range(ab.target.count):
+                cands = [
+                    t
+                    for t in g.options.target_candidates(who, c, ab, threatened)
+                    if t not in inst.targets
+                ]
+                if not cands:
+                    break
+                opts = [Option(f"target {t}", chooser, f"choose {g.name(t)}") for t in cands]
+                if ab.optional:
+                    opts.append(Option("done", chooser, "choose nothing (the effect is optional)"))
+                ch = yield from g.ask(
+                    chooser, f"choose a target for {inst.label}", opts, "002.timing.step1f"
+                )
+                if ch.key == "done":
+                    break
+                inst.targets = (*inst.targets, ch.key.split(" ", 1)[1])
+            if inst.targets:
+                yield from g.log(
+                    "targets: " + ", ".join(g.name(t) for t in inst.targets),
+                    "002.timing.step1f",
+                    chooser,
+                )
+        yield from self.each_player_chooses(inst, ab)
+        yield from self.fix_variables(inst, ab)
+        inst.threatened = tuple(
+            t
+            for t in self.affected(inst)
+            if any(e.op in ("kill", "discard", "sacrifice") for e in ab.effects)
+        )
+        for e in ab.effects:
+            if e.op != "str" or not e.terminal:
+                continue
+            amount = inst.xs.get(e, e.amount) if e.x else e.amount
+            for t in self.subjects(inst, e):
+                if g.state.strength(t) + amount <= 0:
+                    # 002 §3.19: it would reach 0 STR and be killed — a terminal threat
+                    inst.terminal[t] = inst.terminal.get(t, 0) + amount
+            if inst.terminal:
+                inst.threatened = (
+                    *inst.threatened,
+                    *(t for t in inst.terminal if t not in inst.threatened),
+                )
+                yield from g.log(
+                    "terminal effect: "
+                    + ", ".join(g.name(t) for t in inst.terminal)
+                    + " would drop to 0 STR and die; only a save that also lifts STR above 0"
+                    " can save it",
+                    "002.clar.3.19",
+                    who,
+                )
+        return True
+
+    def each_player_candidates(self, inst: Instance, e: Effect, player: str) -> list[str]:
+        """The cards ``player`` chooses from for an ``on: each_player`` effect (its filter
+        counted from him: "characters he controls" are his own)."""
+        g = self.g
+        return [
+            c.id for c in g.state.in_play() if g.matches_filter(e.filter, c.id, player, inst.source)
+        ]
+
+    def each_player_chooses(self, inst: Instance, ab: Ability) -> Gen[None]:
+        """An effect on every player whose players make choices: the first player chooses
+        first, then the others in player order; the effect later resolves once, on everything
+        chosen at the same time (seed 004, Priority of Simultaneous Resolution)."""
+        g = self.g
+        for e in (*ab.effects, *ab.then):
+            if e.on != "each_player" or e in inst.chosen:
+                continue
+            picked: list[str] = []
+            for p in g.state.seat_order_from(g.state.first_player):
+                mine: list[str] = []
+                while len(mine) < e.choose:
+                    cands = [c for c in self.each_player_candidates(inst, e, p) if c not in mine]
+                    if not cands:
+                        break
+                    opts = [Option(f"choose {c}", p, f"choose {g.name(c)}") for c in cands]
+                    opts.append(Option("done", p, f"choose no more (up to {e.choose})"))
+                    ch = yield from g.ask(
+                        p,
+                        f"{inst.label}: choose up to {e.choose - len(mine)} more",
+                        opts,
+                        "004.priority-simultaneous",
+                    )
+                    if ch.key == "done":
+                        break
+                    mine.append(ch.key.split(" ", 1)[1])
+                yield from g.log(
+                    f"{p} chooses "
+                    + (", ".join(g.name(c) for c in mine) or "nothing")
+                    + (
+                        " (in player order, the first player first)"
+                        if p == g.state.first_player
+                        else ""
+                    ),
+                    "004.priority-simultaneous",
+                    p,
+                )
+                picked.extend(mine)
+            inst.chosen[e] = tuple(picked)
+            hit = self.subjects(inst, e)
+            yield from g.log(
+                "every choice is made: the effect will resolve at once on "
+                + (", ".join(g.name(c) for c in hit) or "nothing"),
+                "004.priority-simultaneous",
+                inst.controller,
+            )
+
+    def fix_variables(self, inst: Instance, ab: Ability) -> Gen[None]:
+        """002 §3.11: a triggered or passive effect counts its X once, when initiated."""
+        g = self.g
+        st = g.state
+        who = inst.controller
+        for e in (*ab.effects, *ab.then):
+            if e.x is None or e in inst.xs:
+                continue
+            n = st.count_x(e.x, who)
+            inst.xs[e] = n
+            yield from g.log(
+                f"X = {n} ({e.x.replace('_', ' ')} of {who}), fixed now for the whole effect",
+                "002.clar.3.11",
+                who,
+            )
+
+    def pay_costs(self, inst: Instance, c: Card, ab: Ability, win: Window) -> Gen[None]:
+        g = self.g
+        who = inst.controller
+        for k in ab.cost:
+            st = g.state
+            if k.op == "kneel_self":
+                g.set_state(st.update_card(c.id, kneeling=True))
+                yield from g.log(f"cost: {c.name} kneels", "002.timing.step1e", who)
+            elif k.op == "stand_self":
+                g.set_state(st.update_card(c.id, kneeling=False))
+            elif k.op == "gold":
+                g.set_state(st.update_player(who, gold=st.player(who).gold - k.amount))
+                yield from g.log(f"cost: {who} pays {k.amount} gold", "002.timing.step1e", who)
+            elif k.op == "influence":
+                need = k.amount
+                for card in list(st.in_play(who)):
+                    if need <= 0:
+                        break
+                    if card.influence and not card.kneeling:
+                        st = st.update_card(card.id, kneeling=True)
+                        need -= card.influence
+                g.set_state(st)
+                yield from g.log(f"cost: {who} kneels {k.amount} influence", "002.clar.3.2", who)
+            elif k.op in ("kneel", "sacrifice"):
+                for _ in range(k.amount):
+                    cands = g.options.cost_candidates(who, k)
+                    opts = [Option(f"{k.op} {x}", who, f"{k.op} {g.name(x)}") for x in cands]
+                    ch = yield from g.ask(
+                        who, f"cost: choose a card to {k.op}", opts, "002.timing.step1e"
+                    )
+                    x = ch.key.split(" ", 1)[1]
+                    if k.op == "kneel":
+                        g.set_state(g.state.update_card(x, kneeling=True))
+                        yield from g.log(
+                            f"cost: {g.name(x)} kneels"
+                            + (
+                                " (it is Moribund but still in play)"
+                                if g.state.is_moribund(x)
+                                else ""
+                            ),
+                            "002.timing.moribund",
+                            who,
+                        )
+                    else:
+                        occs = yield from g.leaving.remove(x, "sacrifice", inst)
+                        win.gates.extend(occs)
+                        g.triggers.queue_passives(win, occs)
+            elif k.op == "sacrifice_self":
+                occs = yield from g.leaving.remove(c.id, "sacrifice", inst)
+                win.gates.extend(occs)
+                g.triggers.queue_passives(win, occs)
+            elif k.op == "discard_hand":
+                hand = [h for h in st.player(who).hand if h != c.id]
+                for _ in range(k.amount):
+                    opts = [Option(f"discard {h}", who, f"discard {g.name(h)}") for h in hand]
+                    ch = yield from g.ask(
+                        who, "cost: discard a card from hand", opts, "002.timing.step1e"
+                    )
+                    h = ch.key.split(" ", 1)[1]
+                    hand.remove(h)
+                    g.set_state(g.state.move(h, g.state.cards[h].owner, "discard"))
+
+    def affected(self, inst: Instance) -> list[str]:
+        ab = inst.ability
+        if ab is None:
+            return list(inst.threatened)
+        out: list[str] = []
+        for e in ab.effects:
+            out.extend(self.subjects(inst, e))
+        return out
+
+    def subjects(self, inst: Instance, e: Effect) -> list[str]:
+        g = self.g
+        st = g.state
+        if e.on == "target":
+            return list(inst.targets)
+        if e.on == "self":
+            return [inst.source] if inst.source else []
+        if e.on == "trigger":
+            return [inst.trigger.card] if inst.trigger and inst.trigger.card else []
+        if e.on == "attached":
+            src = st.cards.get(inst.source or "")
+            return [src.attached_to] if src and src.attached_to else []
+        if e.on == "all":
+            return [
+                c.id
+                for c in st.in_play()
+                if g.matches_filter(e.filter, c.id, inst.controller, inst.source)
+            ]
+        if e.on == "each_player":
+            picked = inst.chosen.get(e, ())
+            pool = [
+                c
+                for p in st.seat_order_from(st.first_player)
+                for c in self.each_player_candidates(inst, e, p)
+            ]
+            pool = list(dict.fromkeys(pool))
+            return [c for c in pool if (c in picked) != e.unchosen]
+        return []
+
+    def player_subject(self, inst: Instance, e: Effect) -> str:
+        g = self.g
+        if e.on == "opponent":
+            return g.state.left_of(inst.controller)
+        if e.on == "winner" and g.state.challenge and g.state.challenge.winner:
+            return g.state.challenge.winner
+        return inst.controller
+
+    def discard_played_event(self, inst: Instance) -> None:
+        """Without Moribund (lcg2) a played event goes to the discard pile once resolved or
+        cancelled; with Moribund it waits for step 6."""
+        g = self.g
+        if g.profile.moribund or inst.source is None:
+            return
+        src = g.state.cards.get(inst.source)
+        if src is not None and inst.source in g.state.player(src.owner).limbo:
+            g.set_state(g.state.move(src.id, src.owner, "discard"))
+
+    def execute(self, inst: Instance, win: Window) -> Gen[None]:
+        g = self.g
+        if inst.cancelled:
+            yield from g.log(f"{inst.label} was cancelled: nothing happens", "002.clar.3.4")
+            return
+        ab = inst.ability
+        assert ab is not None
+        success = yield from self.apply_effects(inst, win, list(ab.effects))
+        if ab.if_win and g.state.challenge is not None and inst.source is not None:
+            st = g.state
+            card = st.cards[inst.source]
+            eff = LastingEffect(
+                st.next_effect_id,
+                inst.source,
+                inst.controller,
+                "if_win",
+                0,
+                str(card.abilities.index(ab)),
+                "challenge",
+                f"{card.name}: more happens if {inst.controller} wins this challenge",
+            )
+            g.set_state(
+                replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1)
+            )
+            yield from g.log(eff.text, ab.cite or "002.timing.step3", inst.controller)
+        if ab.then:
+            if success:
+                yield from g.log(
+                    "the first part succeeded, so the 'then' part resolves", "002.clar.4.10"
+                )
+                yield from self.apply_effects(inst, win, list(ab.then))
+            else:
+                yield from g.log(
+                    "the first part did not resolve, so the 'then' part does not happen",
+                    "002.clar.4.10",
+                )
+
+    def source_controller(self, inst: Instance) -> str:
+        """The player controlling the card behind an ability: an "opponent" it names is
+        counted from him (seed 002 §3.24)."""
+        g = self.g
+        src = g.state.cards.get(inst.source or "")
+        if src is not None and g.state.is_in_play(src.id):
+            return src.controller
+        return inst.controller
+
+    def card_ability_source(self, inst: Instance) -> tuple[str, str, str] | None:
+        """(card, card type, controller) when the instance is a card ability or an event —
+        what immunity looks at; keywords and framework events are neither (002 §3.7)."""
+        g = self.g
+        ab = inst.ability
+        src = g.state.cards.get(inst.source or "")
+        if ab is None or src is None or ab not in src.abilities:
+            return None
+        kind = "event" if inst.is_event_card else g.state.card_type(src.id)
+        return src.id, kind, self.source_controller(inst)
+
+    def is_immune(self, inst: Instance, card_id: str) -> bool:
+        g = self.g
+        who = self.card_ability_source(inst)
+        if who is None or card_id not in g.state.cards:
+            return False
+        return g.state.immune_to(card_id, *who)
+
+    def effect_subjects(self, inst: Instance, e: Effect) -> Gen[list[str]]:
+        """The cards an effect applies to, less those immune to its source (seed 002
+        §3.14: immunity is checked when the effect resolves)."""
+        g = self.g
+        subs = self.subjects(inst, e)
+        if not subs or e.on in ("you", "opponent", "winner"):
+            return subs
+        kept = []
+        for t in subs:
+            if self.is_immune(inst, t):
+                yield from g.log(
+                    f"{g.name(t)} is immune: {inst.label} does not affect it",
+                    "002.clar.3.14",
+                    inst.controller,
+                )
+            else:
+                kept.append(t)
+        return kept
+
+    def immunity_arrives(self, card_id: str) -> Gen[None]:
+        """002 §3.18: an effect with a duration that already resolved stays; immunity only
+        cuts off constant abilities (recounted in ``GameState.strength``)."""
+        g = self.g
+        st = g.state
+        for e in st.lasting:
+            if e.target != card_id or e.source == card_id or e.source not in st.cards:
+                continue
+            if e.op.startswith("gain_keyword") and e.value.startswith("immune"):
+                continue
+            src = st.cards[e.source]
+            if st.immune_to(card_id, e.source, st.card_type(e.source), e.by or src.controller):
+                yield from g.log(
+                    f"'{e.text}' already resolved: the new immunity does not end it",
+                    "002.clar.3.18",
+                )
+
+    def apply_effects(self, inst: Instance, win: Window, effects: list[Effect]) -> Gen[bool]:
+        """Apply ``effects`` in order, each through the handler its op is registered with
+        (``engine_ref.effects``); what they cause opens response gates and triggers
+        passives. True when every effect did something (what a "then" part waits for)."""
+        g = self.g
+        success = True
+        chosen = yield from self.conflicting_removals(inst, effects)
+        for e in effects:
+            subs = yield from self.effect_subjects(inst, e)
+            amount = inst.xs.get(e, e.amount) if e.x else e.amount
+            handler = OPERATIONS[e.op].handler
+            occs, ok = yield from handler(g, Applied(inst, e, subs, amount, chosen))
+            win.gates.extend(occs)
+            g.triggers.queue_passives(win, occs)
+            success = success and ok
+        return success
+
+    def conflicting_removals(self, inst: Instance, effects: list[Effect]) -> Gen[dict[str, str]]:
+        """002 §2.5: a card killed, discarded and/or returned at the same time — the first
+        player decides which destination its Moribund state takes."""
+        g = self.g
+        hits: dict[str, list[str]] = {}
+        st = g.state
+        for e in effects:
+            if e.op in REMOVAL_OPS:
+                for t in self.subjects(inst, e):
+                    if st.is_in_play(t) and not st.is_moribund(t) and t not in inst.saved:
+                        hits.setdefault(t, []).append(e.op)
+        chosen: dict[str, str] = {}
+        if not g.profile.moribund:
+            return chosen
+        first = st.first_player
+        for t, ops in hits.items():
+            by_dest: dict[str, str] = {}
+            for op in ops:
+                by_dest.setdefault(REMOVAL_OPS[op][1], op)
+            if len(by_dest) < 2:
+                continue
+            opts = [
+                Option(f"destination {d}", first, f"{g.name(t)} goes to {d.replace('_', ' ')}")
+                for d in by_dest
+            ]
+            ch = yield from g.ask(
+                first,
+                f"conflicting removal of {g.name(t)}: choose where it goes",
+                opts,
+                "002.clar.2.5",
+            )
+            dest = ch.key.split(" ", 1)[1]
+            chosen[t] = by_dest[dest]
+            yield from g.log(
+                f"{first}, the first player, decides that {g.name(t)} goes to {dest.replace('_', ' ')}",
+                "002.clar.2.5",
+                first,
+            )
+        return chosen

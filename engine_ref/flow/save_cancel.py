@@ -1,0 +1,262 @@
+"""Saves and cancels: the save/cancel step (seed 002 step 2; in the 2nd edition the cancel and
+save interrupts that come first), the options a player has against an effect, duplicates as
+saves, and the title redirects of seed 003 that answer a framework event there."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine_ref.profiles import TitleRedirect
+from engine_ref.runtime import PASS, Gen, Instance, Window
+from engine_ref.state import replace
+from engine_ref.timing import Option, PriorityView
+
+if TYPE_CHECKING:
+    from engine_ref.engine import Engine
+
+
+class SaveCancel:
+    """The save/cancel step and its options."""
+
+    def __init__(self, g: Engine) -> None:
+        self.g = g
+
+    def step(self, inst: Instance, win: Window) -> Gen[None]:
+        """Step 2 (and sub-steps II/b): clockwise until all pass consecutively; the gate then
+        closes (seed 002, Save/Cancel Responses)."""
+        g = self.g
+        if win.kind == "end_of_phase":
+            return
+        st = g.state
+        n = len(st.players)
+        first = st.first_player if inst.kind == "framework" else st.left_of(inst.controller)
+        who = first
+        passed: list[str] = []
+        order = st.seat_order_from(who)
+        if not any(self.options(p, inst) for p in order):
+            if g.silent:
+                return  # nothing to ask and nothing to show: a silent replay goes on
+            g.push("step", f"Step 2: save/cancel — {inst.label}")
+            g.sc_gates.append(inst.label)
+            for p in order:
+                yield from g.log(f"{p} passes (nothing legal to play)", "002.timing.step2", p)
+            yield from g.log(
+                f"the save/cancel gate for {inst.label} closes", "002.timing.save-cancel"
+            )
+            g.sc_gates.pop()
+            g.pop()
+            return
+        g.push("step", f"Step 2: save/cancel — {inst.label}")
+        g.sc_gates.append(inst.label)
+        while len(passed) < n and not inst.cancelled:
+            g.priority = PriorityView(who, tuple(passed), f"save/cancel: {inst.label}")
+            opts = [Option(PASS, who, "pass"), *self.options(who, inst)]
+            choice = yield from g.ask(
+                who, f"save/cancel against {inst.label}?", opts, "002.timing.step2"
+            )
+            if choice.is_pass:
+                if len(opts) > 1:
+                    yield from g.log(f"{who} passes", "002.timing.step2", who)
+                passed.append(who)
+            else:
+                passed = []
+                yield from self.play(who, choice, inst, win)
+            who = g.state.left_of(who)
+        g.sc_gates.pop()
+        yield from g.log(f"the save/cancel gate for {inst.label} closes", "002.timing.save-cancel")
+        g.pop()
+
+    def redirect_for(self, who: str, inst: Instance) -> TitleRedirect | None:
+        """The title redirect ``who`` may use against this framework event now, if any (seed
+        003 Title Effects; 002 card ruling on the Lord Commander)."""
+        g = self.g
+        if not inst.answers or not g.profile.title_redirects:
+            return None
+        st = g.state
+        ch = st.challenge
+        title = st.player(who).title
+        if ch is None or title is None:
+            return None
+        for r in g.profile.title_redirects:
+            if r.title != title or inst.answers != "defenders":
+                continue
+            if r.challenge is not None and r.challenge != ch.type:
+                continue
+            if r.when == "no_defenders" and inst.targets:
+                continue
+            if st.counter(f"round:redirect:{r.title}"):
+                continue  # once per round
+            if r.to == "holder":
+                if who in (ch.attacker, ch.defender):
+                    continue  # an opponent attacked by another opponent
+                mine = st.player(ch.attacker).title
+                if mine is not None and (mine, title) in g.profile.supports:
+                    continue  # the holder is not a legal target of this attack
+            return r
+        return None
+
+    def options(self, who: str, inst: Instance) -> list[Option]:
+        g = self.g
+        st = g.state
+        opts: list[Option] = []
+        redirect = self.redirect_for(who, inst)
+        if redirect is not None:
+            opts.append(
+                Option("use title", who, f"{redirect.title}: redirect the challenge to {who}")
+            )
+        if inst.cannot_be_cancelled and not inst.threatened:
+            return opts  # nothing to cancel, nothing to save
+        open_threats = [t for t in inst.threatened if t not in inst.saved and st.is_in_play(t)]
+        g.threats = tuple(open_threats)
+        g.terminal_threats = inst.terminal
+        for c, i, ab in g.options.playable_sources(who, "save_cancel"):
+            if (
+                ab.cancels
+                and not inst.cannot_be_cancelled
+                and self.cancel_matches(ab.cancels, inst)
+                and g.options.usable(who, c, i, ab, inst)
+            ):
+                opts.append(
+                    Option(g.options.use_key(c, i, ab), who, f"{c.name}: cancel {inst.label}")
+                )
+                continue
+            if (
+                ab.saves
+                and open_threats
+                and not inst.cannot_be_saved
+                and g.options.usable(who, c, i, ab, inst)
+                and (
+                    ab.target is None
+                    or g.options.target_candidates(who, c, ab, tuple(open_threats))
+                )
+            ):
+                label = f"{c.name}: save a card from {inst.label}"
+                opts.append(Option(g.options.use_key(c, i, ab), who, label))
+        if not inst.cannot_be_saved:
+            for t in open_threats:
+                card = st.cards[t]
+                if card.controller != who or t in inst.terminal:
+                    continue  # a duplicate does not lift STR out of a terminal state
+                for d in st.attachments_of(t):
+                    if st.cards[d].duplicate_of == t and not st.is_moribund(d):
+                        opts.append(
+                            Option(f"duplicate {d}", who, f"discard duplicate to save {card.name}")
+                        )
+                        break
+        g.threats = ()
+        g.terminal_threats = {}
+        return opts
+
+    def cancel_matches(self, what: str, inst: Instance) -> bool:
+        if what == "framework":
+            return inst.kind == "framework"
+        if what == "any":
+            return inst.kind != "framework"
+        if inst.kind in ("framework", "marshal"):
+            return False
+        if what == "event":
+            return inst.is_event_card
+        if what == "triggered":
+            return inst.kind in ("action", "response", "save_cancel")
+        if what == "ability":
+            return not inst.is_event_card
+        return inst.kind == what
+
+    def play(self, who: str, choice: Option, against: Instance, win: Window) -> Gen[None]:
+        g = self.g
+        verb, ref = choice.key.split(" ", 1)
+        if choice.key == "use title":
+            yield from self.use_redirect(who, against)
+            return
+        if verb == "duplicate":
+            dup = ref
+            target = g.state.cards[dup].duplicate_of
+            assert target is not None
+            # 002 §4.2: a duplicate save is a gained triggered response; it can be cancelled
+            inst = Instance(
+                g.next_id(),
+                "save_cancel",
+                who,
+                f"duplicate saves {g.name(target)}",
+                source=dup,
+                cite="002.clar.4.2",
+            )
+            g.push("ability", inst.label)
+            yield from g.log(
+                f"{who} discards a duplicate of {g.name(target)} to save it", "002.clar.4.2", who
+            )
+            occs = yield from g.leaving.remove(dup, "discard", inst)
+            win.gates.extend(occs)
+            g.triggers.queue_passives(win, occs)
+            yield from self.step(inst, win)
+            if not inst.cancelled:
+                against.saved.add(target)
+                yield from g.log(f"{g.name(target)} is saved", "002.timing.step2", who)
+                occ = g.occurrence("saved", card=target, player=who, text=f"{g.name(target)} saved")
+                win.gates.append(occ)
+                g.triggers.queue_passives(win, [occ])
+            g.pop()
+            return
+        inst = g.resolution.make_instance(who, ref, "save_cancel")
+        g.threats = tuple(t for t in against.threatened if t not in against.saved)
+        g.terminal_threats = against.terminal
+        g.push("ability", inst.label)
+        yield from g.resolution.initiate(inst, win)
+        g.threats = ()
+        g.terminal_threats = {}
+        yield from self.step(inst, win)
+        if inst.cancelled:
+            yield from g.log(
+                f"{inst.label} is cancelled: it has no effect (its costs stay paid)", "002.clar.3.4"
+            )
+        else:
+            ab = inst.ability
+            assert ab is not None
+            if ab.cancels and not (ab.saves and inst.targets):
+                against.cancelled = True
+                yield from g.log(f"{inst.label} cancels {against.label}", "002.timing.step2", who)
+            else:
+                for t in inst.targets:
+                    against.saved.add(t)
+                    yield from g.log(
+                        f"{g.name(t)} is saved from {against.label}", "002.timing.step2", who
+                    )
+                    occ = g.occurrence("saved", card=t, player=who, text=f"{g.name(t)} saved")
+                    win.gates.append(occ)
+                    g.triggers.queue_passives(win, [occ])
+                yield from g.resolution.apply_effects(
+                    inst, win, [e for e in ab.effects if e.op not in ("save", "cancel")]
+                )
+        g.resolution.discard_played_event(inst)
+        g.pop()
+
+    def use_redirect(self, who: str, against: Instance) -> Gen[None]:
+        """A title redirects the challenge: the defenders event's initiation is cancelled,
+        stealth is chosen again, and the holder is the new defender."""
+        g = self.g
+        r = self.redirect_for(who, against)
+        ch = g.state.challenge
+        assert r is not None and ch is not None
+        against.cancelled = True
+        new = who if r.to == "holder" else ch.defender
+        st = g.state.bump(f"round:redirect:{r.title}")
+        g.set_state(
+            replace(
+                st,
+                challenge=replace(
+                    ch, defender=new, stealth=(), defenders=(), defending=None, redirected=who
+                ),
+            )
+        )
+        yield from g.log(
+            f"{who} uses the {r.title} title: the {ch.type} challenge of {ch.attacker} now "
+            f"targets {new}, with the same attackers",
+            r.cite,
+            who,
+        )
+        yield from g.log(
+            "the redirect cancels the initiation of the defenders window; play goes back to "
+            "the player actions after attackers were declared, before stealth",
+            r.timing_cite,
+            who,
+        )

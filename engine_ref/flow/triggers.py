@@ -1,0 +1,190 @@
+"""Forced abilities (passives) and responses: which occurrences trigger what, in which order
+simultaneous passives resolve, and which responses a player may play."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from engine_ref.abilities import Ability
+from engine_ref.runtime import Gen, Instance, Window
+from engine_ref.state import Card, Player
+from engine_ref.timing import Occurrence, Option
+
+if TYPE_CHECKING:
+    from engine_ref.engine import Engine
+
+
+class Triggers:
+    """Passives and the responses open to a player."""
+
+    def __init__(self, g: Engine) -> None:
+        self.g = g
+        self._kind_cache: dict[
+            tuple[str, bool], tuple[tuple[Player, ...], Mapping[str, Card], list[Card]]
+        ] = {}
+
+    def cards_with(self, kind: str, plots: bool = False) -> list[Card]:
+        """Cards in play (and revealed plots) with an ability of ``kind``, in seat and play
+        order; cached per state value (most windows change neither zones nor cards)."""
+        g = self.g
+        st = g.state
+        key = (kind, plots)
+        hit = self._kind_cache.get(key)
+        if hit is not None and hit[0] is st.players and hit[1] is st.cards:
+            return hit[2]
+        out = [
+            c for c in st.in_play() if c.abilities and any(ab.kind == kind for ab in c.abilities)
+        ]
+        if plots:
+            for p in st.players:
+                out.extend(
+                    st.cards[c]
+                    for c in p.plot
+                    if any(ab.kind == kind for ab in st.cards[c].abilities)
+                )
+        self._kind_cache[key] = (st.players, st.cards, out)
+        return out
+
+    def queue_passives(self, win: Window, occs: list[Occurrence], when: str = "after") -> None:
+        """Queue the passives (forced abilities) the occurrences trigger. ``when="before"``
+        collects the forced interrupts of imminent occurrences (lcg2)."""
+        g = self.g
+        if not occs:
+            return
+        st = g.state
+        for occ in occs:
+            if occ.event != "won_challenge" or when != "after":
+                continue
+            for eff in st.lasting:
+                if eff.op == "if_win" and eff.target == occ.player:
+                    base = st.cards[eff.source].abilities[int(eff.value)]
+                    delayed = Ability(
+                        kind="passive",
+                        text=f"{base.text} (the part that needs a won challenge)",
+                        target=base.if_win_target,
+                        effects=base.if_win,
+                        optional=True,  # "may": seed 000's example lets Darrell choose
+                        cite=base.cite,
+                    )
+                    win.pending.append((delayed, eff.source, occ))
+        sources = self.cards_with("passive", plots=True)
+        if not sources:
+            return
+        for occ in occs:
+            for c in sources:
+                for ab in c.abilities:
+                    if ab.kind != "passive" or ab.trigger is None or ab.trigger.when != when:
+                        continue
+                    if (
+                        occ.event == "revealed"
+                        and ab.trigger.event == "revealed"
+                        and occ.card != c.id
+                    ):
+                        continue
+                    if g.trigger_matches(ab.trigger, occ, c.id, c.controller):
+                        win.pending.append((ab, c.id, occ))
+
+    def resolve_passives(self, win: Window) -> Gen[None]:
+        """Step 4: each passive runs initiate / save-cancel / execute / its own passives; the
+        first player orders simultaneous ones (seed 002 step 4; §2.2, printed 6.1, for 'when revealed')."""
+        g = self.g
+        if g.game_end.pending():
+            yield from g.game_end.resolve_game_end()
+        while win.pending:
+            batch = win.pending
+            win.pending = []
+            while batch:
+                if g.game_end.pending():
+                    yield from g.game_end.resolve_game_end()
+                if len(batch) > 1:
+                    opts = [
+                        Option(
+                            f"order {i + 1}",
+                            g.state.first_player,
+                            f"{g.name(src)}: {ab.text}",
+                        )
+                        for i, (ab, src, _) in enumerate(batch)
+                    ]
+                    revealed = any(o.event == "revealed" for _, _, o in batch)
+                    ch = yield from g.ask(
+                        g.state.first_player,
+                        "the first player orders simultaneous passives",
+                        opts,
+                        "002.clar.2.2" if revealed else "002.timing.step4",
+                    )
+                    idx = int(ch.key.split(" ")[1]) - 1
+                else:
+                    idx = 0
+                ab, src, occ = batch.pop(idx)
+                yield from self.resolve_one_passive(ab, src, occ, win)
+        if g.game_end.pending():
+            yield from g.game_end.resolve_game_end()
+
+    def resolve_one_passive(self, ab: Ability, src: str, occ: Occurrence, win: Window) -> Gen[None]:
+        g = self.g
+        c = g.state.cards[src]
+        inst = Instance(
+            g.next_id(),
+            "passive",
+            c.controller,
+            c.name,
+            ability=ab,
+            source=src,
+            trigger=occ,
+            cite=ab.cite or "002.timing.step4",
+            cannot_be_cancelled=ab.cannot_be_cancelled,
+            cannot_be_saved=ab.cannot_be_saved,
+        )
+        g.push("ability", f"Passive: {inst.label}")
+        yield from g.timing.announce_passive(inst, occ)
+        if occ.event == "keyword":
+            yield from g.log(
+                "a keyword effect cannot be cancelled, but its targets can be saved",
+                "002.clar.4.14",
+            )
+        yield from g.resolution.initiate(inst, win)
+        yield from g.save_cancel.step(inst, win)
+        outer = win.pending
+        win.pending = []
+        yield from g.resolution.execute(inst, win)
+        nested = win.pending
+        win.pending = outer
+        if nested:
+            sub = Window(win.kind, win.label, win.initiator, win.gates, win.used, nested)
+            yield from self.resolve_passives(sub)
+        g.pop()
+
+    def response_options(self, who: str, win: Window) -> list[tuple[Option, Occurrence, int]]:
+        g = self.g
+        out: list[tuple[Option, Occurrence, int]] = []
+        sources = g.options.playable_sources(who, "response")
+        if not sources:
+            return out
+        gates = g.timing.response_gates(win)
+        used = set().union(*(w.used for w in g.windows)) if g.windows else win.used
+        for c, i, ab in sources:
+            if ab.trigger is None:
+                continue
+            if ab.phase not in ("any", g.state.phase):
+                continue
+            for occ in gates:
+                key = (f"{c.id}#{i}", occ.id)
+                if key in used or key in win.used:
+                    continue  # 002 §2.4 / once per triggering condition
+                if g.trigger_matches(ab.trigger, occ, c.id, who) and g.options.usable(
+                    who, c, i, ab, None
+                ):
+                    out.append(
+                        (
+                            Option(
+                                g.options.use_key(c, i, ab),
+                                who,
+                                f"{c.name}: {ab.text} (after: {occ.text or occ.event})",
+                            ),
+                            occ,
+                            i,
+                        )
+                    )
+                    break
+        return out

@@ -1,0 +1,753 @@
+"""The challenges phase: declaring a challenge and its attackers, stealth, defenders, the
+winner, claim, the unopposed bonus, renown, title effects and the challenge keywords."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine_ref.abilities import Ability, Effect, Filter, Target
+from engine_ref.phases.pipeline import (
+    Begin,
+    Custom,
+    EachPlayer,
+    EndOfPhase,
+    Event,
+    Framework,
+    Pipeline,
+    Where,
+    framework_event,
+)
+from engine_ref.runtime import Gen, Instance, Window
+from engine_ref.state import CHALLENGE_TYPES, Challenge, replace
+from engine_ref.timing import Occurrence, Option, PriorityView
+
+if TYPE_CHECKING:
+    from engine_ref.engine import Engine
+
+TITLE_CITES = {
+    "Crown Regent": "003.title.crown-regent",
+    "Lord Commander of the Kingsguard": "003.title.lord-commander",
+    "Master of Whispers": "003.title.whispers",
+    "Master of Laws": "003.title.laws",
+    "Master of Coin": "003.title.coin",
+    "Hand of the King": "003.title.hand",
+}
+
+
+class Challenges:
+    """Challenges: declaration to resolution."""
+
+    def __init__(self, g: Engine) -> None:
+        self.g = g
+
+    def eligible_attackers(self, name: str, ctype: str) -> list[str]:
+        g = self.g
+        st = g.state
+        return [
+            c.id
+            for c in st.in_play(name)
+            if g.state.card_type(c.id) == "character"
+            and not c.kneeling
+            and ctype in st.icons(c.id)
+            and not st.is_moribund(c.id)
+        ]
+
+    def declare_challenge(self, name: str) -> Gen[bool]:
+        g = self.g
+        st = g.state
+        opts: list[Option] = []
+        for ctype in CHALLENGE_TYPES:
+            if st.counter(f"phase:challenges:{name}:{ctype}") >= g.profile.challenges_per_type:
+                continue
+            if not self.eligible_attackers(name, ctype):
+                continue
+            for opp in st.opponents(name):
+                mine, theirs = st.player(name).title, st.player(opp).title
+                if mine is not None and (mine, theirs) in g.profile.supports:
+                    continue  # seed 003, Supports: no challenge against a supported title
+                opts.append(
+                    Option(f"challenge {ctype} {opp}", name, f"{ctype} challenge against {opp}")
+                )
+        opts.append(Option("done", name, "no more challenges"))
+        g.priority = PriorityView(name, (), "challenge declaration")
+        choice = yield from g.ask(
+            name, "declare a challenge or finish", opts, "002.flow.challenges"
+        )
+        if choice.key == "done":
+            return False
+        _, ctype, opp = choice.key.split(" ")
+        attackers: list[str] = []
+        while True:
+            cands = [c for c in self.eligible_attackers(name, ctype) if c not in attackers]
+            aopts = [Option(f"attacker {c}", name, f"attack with {g.name(c)}") for c in cands]
+            if attackers:
+                aopts.append(Option("done", name, "no more attackers"))
+            if not aopts:
+                break
+            a = yield from g.ask(name, "declare attackers", aopts, "002.flow.challenges")
+            if a.key == "done":
+                break
+            attackers.append(a.key.split(" ", 1)[1])
+
+        def declare(inst: Instance) -> Gen[list[Occurrence]]:
+            st2 = g.state.bump(f"phase:challenges:{name}:{ctype}")
+            for a in attackers:
+                if "no-kneel" not in st2.keywords(a):
+                    st2 = st2.update_card(a, kneeling=True)
+            g.set_state(replace(st2, challenge=Challenge(ctype, name, opp, tuple(attackers))))
+            yield from g.log(
+                f"{name} declares {'an' if ctype == 'intrigue' else 'a'} {ctype} challenge against {opp} and kneels "
+                + ", ".join(g.name(a) for a in attackers),
+                "002.flow.challenges",
+                name,
+            )
+            return [
+                g.occurrence(
+                    "declared_attacker",
+                    card=a,
+                    player=name,
+                    challenge=ctype,
+                    text=f"{g.name(a)} declared as attacker",
+                )
+                for a in attackers
+            ]
+
+        yield from g.timing.framework_window(
+            "Challenge declared",
+            [
+                framework_event(
+                    g,
+                    f"{name} declares {'an' if ctype == 'intrigue' else 'a'} {ctype} challenge against {opp}",
+                    "002.flow.challenges",
+                    declare,
+                )
+            ],
+        )
+        return True
+
+    def run_challenge(self, name: str, at: str) -> Gen[None]:
+        """The declared challenge from ``at`` on: player actions, stealth and defenders,
+        player actions, resolution; then it ends with its lasting effects."""
+        g = self.g
+        if g.state.challenge is None:
+            return
+        if at in ("after-attackers", "defenders"):
+            yield from self.declare_defenders(at)
+            at = "after-defenders"
+        if at == "after-defenders":
+            yield from g.actions.player_actions("Player actions (defenders declared)")
+        ch = g.state.challenge
+        if ch is not None and (ch.attackers or ch.defenders):
+            yield from g.timing.framework_window(
+                "Challenge resolution",
+                self.resolution_events(),
+                keywords=self.queue_keyword_passives,
+            )
+        elif ch is not None:
+            yield from g.log(
+                "no participating characters: the challenge ends without resolution",
+                "002.clar.3.33",
+            )
+        st = g.state
+        for e in st.lasting:
+            if e.until == "challenge":
+                yield from g.log(f"'{e.text}' ends with the challenge", "003.expert.lasting")
+        g.set_state(
+            replace(
+                st, challenge=None, lasting=tuple(e for e in st.lasting if e.until != "challenge")
+            )
+        )
+
+    def declare_defenders(self, at: str) -> Gen[None]:
+        """Player actions once attackers are declared, then the window in which stealth
+        targets are chosen and defenders declared; a title redirecting the challenge there
+        sends play back to those player actions (002 card ruling, Lord Commander)."""
+        g = self.g
+        while at in ("after-attackers", "defenders"):
+            if at == "after-attackers":
+                yield from g.actions.player_actions("Player actions (attackers declared)")
+            declare = framework_event(
+                g,
+                "the defender declares defenders",
+                "002.flow.challenges",
+                self._defenders,
+                prepare=self._choose_defenders,
+            )
+            declare.answers = "defenders"
+            yield from g.timing.framework_window(
+                "Defenders",
+                [
+                    framework_event(
+                        g, "stealth targets are chosen", "003.keyword.stealth", self._stealth
+                    ),
+                    declare,
+                ],
+            )
+            at = "after-defenders"
+            if declare.cancelled and g.state.challenge is not None:
+                at = "after-attackers"
+
+    def resolution_events(self) -> list[Instance]:
+        """The framework events of the challenge resolution window, in order."""
+        g = self.g
+        ch = g.state.challenge
+        assert ch is not None
+        events = [
+            framework_event(
+                g,
+                "determine the winner of the challenge",
+                "002.timing.framework-example",
+                self._winner,
+            ),
+            framework_event(
+                g,
+                "the challenge result is applied",
+                f"003.challenge.claim.{ch.type}",
+                self._claim,
+                prepare=self._claim_victims,
+            ),
+            framework_event(
+                g, "reward for an unopposed challenge", "003.challenge.unopposed", self._unopposed
+            ),
+            framework_event(g, "renown is awarded", "003.keyword.renown", self._renown),
+        ]
+        if ch.redirected is not None:
+            events.append(
+                framework_event(
+                    g,
+                    "title: the redirecting title's reward",
+                    "003.phase.plot.titles",
+                    self._redirect_reward,
+                )
+            )
+        if g.profile.opposes and any(p.title for p in g.state.players):
+            events.append(framework_event(g, "title: opposes", "003.title.opposes", self._opposes))
+        return events
+
+    def _stealth(self, inst: Instance) -> Gen[list[Occurrence]]:
+        g = self.g
+        ch = g.state.challenge
+        assert ch is not None
+        pairs: list[tuple[str, str]] = []
+        for a in ch.attackers:
+            if "stealth" not in g.state.keywords(a):
+                continue
+            cands = [
+                c.id
+                for c in g.state.in_play(ch.defender)
+                if g.state.card_type(c.id) == "character"
+                and "stealth" not in g.state.keywords(c.id)
+                and c.id not in [p[1] for p in pairs]
+            ]
+            if not cands:
+                continue
+            opts = [
+                Option(f"stealth {c}", ch.attacker, f"{g.name(a)} bypasses {g.name(c)}")
+                for c in cands
+            ]
+            opts.append(Option("done", ch.attacker, "no stealth target"))
+            choice = yield from g.ask(
+                ch.attacker, f"stealth target for {g.name(a)}", opts, "003.keyword.stealth"
+            )
+            if choice.key != "done":
+                tgt = choice.key.split(" ", 1)[1]
+                pairs.append((a, tgt))
+                yield from g.log(
+                    f"{g.name(a)} uses stealth on {g.name(tgt)}: it cannot defend",
+                    "003.keyword.stealth",
+                    ch.attacker,
+                )
+        g.set_state(replace(g.state, challenge=replace(ch, stealth=tuple(pairs))))
+        return []
+
+    def _choose_defenders(self, inst: Instance) -> Gen[None]:
+        """Step 1 of the defenders event: defenders are (or are not) declared, by the
+        attacked player or a supporting one; step 3 carries it out."""
+        g = self.g
+        ch = g.state.challenge
+        assert ch is not None
+        bypassed = {p[1] for p in ch.stealth}
+        defenders: list[str] = []
+        while True:
+            cands = [
+                c.id
+                for c in g.state.in_play(ch.defender)
+                if g.state.card_type(c.id) == "character"
+                and not c.kneeling
+                and ch.type in g.state.icons(c.id)
+                and c.id not in bypassed
+                and c.id not in defenders
+            ]
+            opts = [Option(f"defender {c}", ch.defender, f"defend with {g.name(c)}") for c in cands]
+            opts.append(Option("done", ch.defender, "no more defenders"))
+            choice = yield from g.ask(ch.defender, "declare defenders", opts, "002.flow.challenges")
+            if choice.key == "done":
+                break
+            defenders.append(choice.key.split(" ", 1)[1])
+        st = g.state
+        defending = ch.defender
+        yield from g.log(
+            f"{ch.defender} defends with " + (", ".join(g.name(d) for d in defenders) or "nobody"),
+            "002.flow.challenges",
+            ch.defender,
+        )
+        if not defenders:
+            # seed 003, Supports: a supporting player may defend instead
+            for helper in st.opponents(ch.defender):
+                title = st.player(helper).title
+                if helper == ch.attacker or title is None:
+                    continue
+                if (title, st.player(ch.defender).title) not in g.profile.supports:
+                    continue
+                while True:
+                    cands = [
+                        c.id
+                        for c in g.state.in_play(helper)
+                        if g.state.card_type(c.id) == "character"
+                        and not c.kneeling
+                        and ch.type in g.state.icons(c.id)
+                        and c.id not in defenders
+                    ]
+                    if not cands:
+                        break
+                    opts = [
+                        Option(f"defender {c}", helper, f"defend with {g.name(c)}") for c in cands
+                    ]
+                    opts.append(Option("done", helper, "no more defenders"))
+                    choice = yield from g.ask(
+                        helper, f"defend in support of {ch.defender}", opts, "003.title.supports"
+                    )
+                    if choice.key == "done":
+                        break
+                    defenders.append(choice.key.split(" ", 1)[1])
+                if defenders:
+                    defending = helper
+                    yield from g.log(
+                        f"{helper} supports {ch.defender} and defends with "
+                        + ", ".join(g.name(d) for d in defenders)
+                        + f"; {ch.defender} still owes any claim",
+                        "003.title.supports",
+                        helper,
+                    )
+                    break
+        inst.targets = tuple(defenders)
+        inst.player = defending
+
+    def _defenders(self, inst: Instance) -> Gen[list[Occurrence]]:
+        g = self.g
+        ch = g.state.challenge
+        assert ch is not None
+        defenders = list(inst.targets)
+        defending = inst.player or ch.defender
+        yield from g.log(
+            f"the defenders of {ch.defender} are in the challenge: "
+            + (", ".join(g.name(d) for d in defenders) or "none"),
+            "002.flow.challenges",
+            defending,
+        )
+        st = g.state
+        for d in defenders:
+            if "no-kneel" not in st.keywords(d):
+                st = st.update_card(d, kneeling=True)
+        g.set_state(
+            replace(
+                st,
+                challenge=replace(
+                    ch,
+                    defenders=tuple(defenders),
+                    defending=None if defending == ch.defender else defending,
+                ),
+            )
+        )
+        return [
+            g.occurrence(
+                "declared_defender",
+                card=d,
+                player=defending,
+                challenge=ch.type,
+                text=f"{g.name(d)} declared as defender",
+            )
+            for d in defenders
+        ]
+
+    def _winner(self, inst: Instance) -> Gen[list[Occurrence]]:
+        g = self.g
+        st = g.state
+        ch = st.challenge
+        assert ch is not None
+        a = sum(st.strength(c) for c in ch.attackers if st.is_in_play(c))
+        d = sum(st.strength(c) for c in ch.defenders if st.is_in_play(c))
+        defending = ch.defending or ch.defender
+        for side, chars in ((ch.attacker, ch.attackers), (defending, ch.defenders)):
+            title = st.player(side).title
+            for t, ctype, bonus in g.profile.title_strength:
+                if t == title and ctype == ch.type and any(st.is_in_play(c) for c in chars):
+                    if side == ch.attacker:
+                        a += bonus
+                    else:
+                        d += bonus
+                    yield from g.log(
+                        f"{side}'s title {t} adds {bonus} STR to his side",
+                        TITLE_CITES.get(t, "003.phase.plot.titles"),
+                        side,
+                    )
+        attacker_wins = a >= d and (a > 0 or not g.profile.attacker_needs_strength)
+        if attacker_wins:
+            w, loser = ch.attacker, defending
+        elif d > a:
+            w, loser = defending, ch.attacker
+        else:
+            w, loser = None, None
+        g.set_state(
+            replace(
+                st,
+                challenge=replace(
+                    ch, winner=w, loser=loser, attacker_strength=a, defender_strength=d
+                ),
+            )
+        )
+        if w is None:
+            yield from g.log(f"STR {a} to {d}: nobody wins the challenge", "001.challenge.resolve")
+            return []
+        why = " (the attacker wins ties)" if a == d else ""
+        yield from g.log(
+            f"STR {a} to {d}: {w} wins the {ch.type} challenge{why}",
+            "002.faq.ties" if a == d else "003.challenge.resolve",
+            w,
+        )
+        return [
+            g.occurrence(
+                "won_challenge", player=w, challenge=ch.type, text=f"{w} won a {ch.type} challenge"
+            ),
+            g.occurrence(
+                "lost_challenge",
+                player=loser,
+                challenge=ch.type,
+                text=f"{loser} lost a {ch.type} challenge",
+            ),
+        ]
+
+    def _claim_value(self) -> int:
+        g = self.g
+        ch = g.state.challenge
+        assert ch is not None
+        plot = g.state.revealed_plot(ch.attacker)
+        value = plot.plot.claim if plot and plot.plot else 1
+        for a in ch.attackers:
+            for ab in g.state.cards[a].abilities:
+                if ab.kind == "constant":
+                    value += sum(e.amount for e in ab.effects if e.op == "claim_bonus")
+        return value
+
+    def _claim_victims(self, inst: Instance) -> Gen[None]:
+        g = self.g
+        ch = g.state.challenge
+        if ch is None or ch.winner != ch.attacker or ch.type != "military":
+            return
+        victims: list[str] = []
+        for _ in range(self._claim_value()):
+            cands = [
+                c.id
+                for c in g.state.in_play(ch.defender)
+                if g.state.card_type(c.id) == "character"
+                and not g.state.is_moribund(c.id)
+                and c.id not in victims
+            ]
+            if not cands:
+                break
+            opts = [
+                Option(f"kill {c}", ch.defender, f"{g.name(c)} is killed for claim") for c in cands
+            ]
+            choice = yield from g.ask(
+                ch.defender,
+                "choose a character to kill for military claim",
+                opts,
+                f"003.challenge.claim.{ch.type}",
+            )
+            victims.append(choice.key.split(" ", 1)[1])
+        inst.targets = tuple(victims)
+        inst.threatened = tuple(victims)
+        if victims:
+            yield from g.log(
+                f"{ch.defender} chooses " + ", ".join(g.name(v) for v in victims) + " to be killed",
+                f"003.challenge.claim.{ch.type}",
+                ch.defender,
+            )
+
+    def _claim(self, inst: Instance) -> Gen[list[Occurrence]]:
+        g = self.g
+        ch = g.state.challenge
+        assert ch is not None
+        if ch.winner != ch.attacker:
+            yield from g.log("the attacker did not win: no claim", f"003.challenge.claim.{ch.type}")
+            return []
+        n = self._claim_value()
+        if ch.type == "military":
+            occs: list[Occurrence] = []
+            for v in inst.targets:
+                occs.extend((yield from g.leaving.remove(v, "kill", inst)))
+            return occs
+        if ch.type == "intrigue":
+            occs = []
+            for _ in range(n):
+                hand = g.state.player(ch.defender).hand
+                if not hand:
+                    break
+                opts = [
+                    Option(
+                        f"random {c}",
+                        ch.defender,
+                        f"{g.name(c)} is discarded at random",
+                        random=True,
+                    )
+                    for c in hand
+                ]
+                choice = yield from g.ask(
+                    ch.defender,
+                    "random discard for intrigue claim",
+                    opts,
+                    f"003.challenge.claim.{ch.type}",
+                    random=True,
+                )
+                cid = choice.key.split(" ", 1)[1]
+                g.set_state(g.state.move(cid, ch.defender, "discard"))
+                yield from g.log(
+                    f"{ch.defender} discards {g.name(cid)} at random",
+                    f"003.challenge.claim.{ch.type}",
+                    ch.defender,
+                )
+                occs.append(
+                    g.occurrence(
+                        "discarded",
+                        card=cid,
+                        player=ch.defender,
+                        text=f"{g.name(cid)} discarded from hand",
+                    )
+                )
+            return occs
+        # power: move power from the loser's House card to the winner's
+        loser = g.state.player(ch.defender)
+        moved = min(n, loser.power)
+        st = g.state.update_player(ch.defender, power=loser.power - moved)
+        st = st.update_player(ch.attacker, power=st.player(ch.attacker).power + moved)
+        g.set_state(st)
+        yield from g.log(
+            f"{moved} power moves from {ch.defender}'s House card to {ch.attacker}'s",
+            f"003.challenge.claim.{ch.type}",
+            ch.attacker,
+        )
+        yield from g.game_end.check_win()
+        return []
+
+    def _unopposed(self, inst: Instance) -> Gen[list[Occurrence]]:
+        g = self.g
+        ch = g.state.challenge
+        assert ch is not None
+        if ch.winner == ch.attacker and ch.defender_strength == 0:
+            p = g.state.player(ch.attacker)
+            g.set_state(
+                g.state.update_player(ch.attacker, power=p.power + g.profile.unopposed_power)
+            )
+            yield from g.log(
+                f"unopposed: {ch.attacker} claims {g.profile.unopposed_power} power",
+                "003.challenge.unopposed",
+                ch.attacker,
+            )
+            yield from g.game_end.check_win()
+        else:
+            yield from g.log(
+                "the challenge was opposed: no unopposed bonus", "003.challenge.unopposed"
+            )
+        return []
+
+    def _opposes(self, inst: Instance) -> Gen[list[Occurrence]]:
+        g = self.g
+        ch = g.state.challenge
+        assert ch is not None
+        if ch.winner is None or ch.loser is None:
+            return []
+        st = g.state
+        mine, theirs = st.player(ch.winner).title, st.player(ch.loser).title
+        if not g.profile.title_opposes(mine, theirs):
+            yield from g.log("no title opposes the loser's title", "003.title.opposes")
+            return []
+        key = f"round:opposes:{ch.winner}"
+        if st.counter(key):
+            yield from g.log(
+                f"{ch.winner} already claimed power for an opposed title this round",
+                "003.title.opposes",
+                ch.winner,
+            )
+            return []
+        st = st.bump(key)
+        st = st.update_player(ch.winner, power=st.player(ch.winner).power + 1)
+        g.set_state(st)
+        yield from g.log(
+            f"{ch.winner}'s {mine} opposes {ch.loser}'s {theirs}: {ch.winner} claims 1 power",
+            "003.title.opposes",
+            ch.winner,
+        )
+        yield from g.game_end.check_win()
+        return []
+
+    def _renown(self, inst: Instance) -> Gen[list[Occurrence]]:
+        g = self.g
+        ch = g.state.challenge
+        assert ch is not None
+        if ch.winner is None:
+            return []
+        side = ch.attackers if ch.winner == ch.attacker else ch.defenders
+        occs: list[Occurrence] = []
+        for c in side:
+            if g.state.is_in_play(c) and "renown" in g.state.keywords(c):
+                g.set_state(g.state.update_card(c, power=g.state.card(c).power + 1))
+                yield from g.log(
+                    f"{g.name(c)} claims 1 power for renown", "003.keyword.renown", ch.winner
+                )
+                occs.append(
+                    g.occurrence(
+                        "renown",
+                        card=c,
+                        player=ch.winner,
+                        text=f"{g.name(c)} claimed power for renown",
+                    )
+                )
+                yield from g.game_end.check_win()
+        if not occs:
+            yield from g.log("no participating winner has renown", "003.keyword.renown")
+        return occs
+
+    def queue_keyword_passives(self, win: Window) -> None:
+        """Deadly, Vigilant and Vengeful resolve as passives in step 4 of the resolution
+        window (seed 003 keywords; seed 002 §4.14: they cannot be cancelled, their targets
+        can be saved)."""
+        g = self.g
+        st = g.state
+        ch = st.challenge
+        if ch is None:
+            return
+        in_play = [c for c in (*ch.attackers, *ch.defenders) if st.is_in_play(c)]
+
+        def has(c: str, kw: str) -> bool:
+            return kw in st.keywords(c)
+
+        att_deadly = [c for c in ch.attackers if c in in_play and has(c, "deadly")]
+        def_deadly = [c for c in ch.defenders if c in in_play and has(c, "deadly")]
+        defenders_left = [c for c in ch.defenders if c in in_play and not st.is_moribund(c)]
+        occ = g.occurrence("keyword", text="challenge keywords")
+        if att_deadly and len(att_deadly) > len(def_deadly) and defenders_left:
+            ab = Ability(
+                kind="passive",
+                text="deadly: the defender kills one of his defending characters",
+                target=Target(
+                    Filter(type="character", controller="opponent", defending=True),
+                    chooser="opponent",
+                ),
+                effects=(Effect(op="kill"),),
+                cannot_be_cancelled=True,
+                cite="003.keyword.deadly",
+            )
+            win.pending.append((ab, att_deadly[0], occ))
+        if ch.winner == ch.attacker:
+            self._queue_stand_keyword(
+                win, occ, ch.attacker, "vigilant", "the winning attacker stands his Vigilant cards"
+            )
+            self._queue_stand_keyword(
+                win, occ, ch.defender, "vengeful", "the losing defender stands his Vengeful cards"
+            )
+
+    def _queue_stand_keyword(
+        self, win: Window, occ: Occurrence, player: str, keyword: str, text: str
+    ) -> None:
+        """Queue the passive of a standing keyword (Vigilant, Vengeful): the player stands
+        each of his kneeling cards with that keyword (seed 003 keywords)."""
+        g = self.g
+        st = g.state
+        kneeling = [c.id for c in st.in_play(player) if keyword in st.keywords(c.id) and c.kneeling]
+        if kneeling:
+            ab = Ability(
+                kind="passive",
+                text=f"{keyword}: {text}",
+                effects=(
+                    Effect(
+                        op="stand",
+                        on="all",
+                        filter=Filter(type="card", controller="you", keyword=keyword),
+                    ),
+                ),
+                cannot_be_cancelled=True,
+                cite=f"003.keyword.{keyword}",
+            )
+            win.pending.append((ab, kneeling[0], occ))
+
+    def _redirect_reward(self, inst: Instance) -> Gen[list[Occurrence]]:
+        """The holder of a redirecting title who wins moves power from the attacker's House
+        to his own (seed 003 Title Effects); if he loses he satisfies the claim as the
+        defender."""
+        g = self.g
+        st = g.state
+        ch = st.challenge
+        assert ch is not None and ch.redirected is not None
+        holder = ch.redirected
+        title = st.player(holder).title
+        r = next((x for x in g.profile.title_redirects if x.title == title), None)
+        if r is None or ch.winner != holder or not r.won_power:
+            who = "nobody" if ch.winner is None else ch.winner
+            yield from g.log(
+                f"{who} wins the redirected challenge: no title reward",
+                r.cite if r else "003.phase.plot.titles",
+            )
+            return []
+        n = min(r.won_power, st.player(ch.attacker).power)
+        st = st.update_player(ch.attacker, power=st.player(ch.attacker).power - n)
+        st = st.update_player(holder, power=st.player(holder).power + n)
+        g.set_state(st)
+        yield from g.log(
+            f"{holder} wins the challenge he redirected: {n} power moves from "
+            f"{ch.attacker}'s House to his",
+            r.cite,
+            holder,
+        )
+        yield from g.game_end.check_win()
+        return []
+
+
+def take_challenges(g: Engine, where: Where) -> Gen[None]:
+    """The active player declares challenges one at a time until he is done; a scenario
+    starting inside a challenge resumes it first."""
+    assert where.player is not None
+    resume = where.at if where.at in ("after-attackers", "after-defenders", "resolution") else None
+    if resume is not None:
+        yield from g.challenges.run_challenge(where.player, resume)
+    while True:
+        ok = yield from g.challenges.declare_challenge(where.player)
+        if not ok:
+            break
+        yield from g.challenges.run_challenge(where.player, "after-attackers")
+
+
+EACH_PLAYER = EachPlayer(
+    (
+        Custom("{player} declares challenges, one at a time", take_challenges),
+        Framework(
+            "{player} is finished with challenges",
+            (Event("the next player becomes the active player", "002.flow.challenges"),),
+        ),
+    )
+)
+
+
+def opening_actions(g: Engine, where: Where) -> Gen[None]:
+    """Player actions before the first challenge, the first player to declare being the
+    active player."""
+    if where.at not in ("begin", "actions"):
+        return
+    order, _ = EACH_PLAYER.order(g, where.at)
+    g.set_state(replace(g.state, active_player=order[0]))
+    yield from g.actions.player_actions("Player actions")
+
+
+CHALLENGES = Pipeline(
+    "challenges",
+    (Begin(), Custom("Player actions", opening_actions), EACH_PLAYER, EndOfPhase()),
+)

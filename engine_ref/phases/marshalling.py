@@ -1,0 +1,83 @@
+"""The marshalling phase: each player in turn is the active player, collects income and
+marshals cards (seed 003 "Marshalling Phase"; seed 002 Timing Structure, steps 1a-1f; seed 000:
+unspent gold is lost)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine_ref.phases.pipeline import (
+    Actions,
+    Begin,
+    EachPlayer,
+    EndOfPhase,
+    Event,
+    Framework,
+    Pipeline,
+)
+from engine_ref.runtime import Gen, Instance
+from engine_ref.timing import Occurrence
+
+if TYPE_CHECKING:
+    from engine_ref.engine import Engine
+
+
+def collect_income(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
+    name = g.state.active_player or g.state.first_player
+    plot = g.state.revealed_plot(name)
+    base = plot.plot.income if plot and plot.plot else 0
+    bonus = sum(c.income for c in g.state.in_play(name))
+    title = g.state.player(name).title
+    bonus += sum(n for t, n in g.profile.title_income if t == title)
+    gold = base + bonus
+    p = g.state.player(name)
+    g.set_state(g.state.update_player(name, gold=p.gold + gold))
+    yield from g.log(
+        f"{name} collects {gold} gold (plot {base}, cards {bonus}); gold pool {p.gold + gold}",
+        "002.faq.income",
+        name,
+    )
+    return []
+
+
+def lose_unspent_gold(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
+    name = g.state.active_player or g.state.first_player
+    g.set_state(g.state.update_player(name, gold=0))
+    yield from g.log(f"{name}'s unspent gold is lost", "000.phase.marshalling", name)
+    return []
+
+
+INCOME = Framework(
+    "{player} is the active player",
+    (Event("{player} counts income", "003.phase.marshalling", collect_income),),
+)
+
+MARSHALLING = Pipeline(
+    "marshalling",
+    (
+        Begin(),
+        EachPlayer(
+            (
+                INCOME,
+                Actions("Player actions ({player} marshals)", marshal=True),
+                Framework(
+                    "{player} is done marshalling",
+                    (
+                        Event(
+                            "{player} has no more actions that cost gold", "002.flow.marshalling"
+                        ),
+                        Event(
+                            "{player}'s unspent gold is lost",
+                            "000.phase.marshalling",
+                            lose_unspent_gold,
+                            applies=lambda p: p.gold_lost_at_end_of_marshalling,
+                        ),
+                    ),
+                ),
+            ),
+            resume_at=("actions",),
+            skip_on_resume=(INCOME,),
+        ),
+        EndOfPhase(),
+    ),
+)

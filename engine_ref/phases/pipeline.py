@@ -1,0 +1,285 @@
+"""Phase frameworks as declared step pipelines.
+
+A phase is a ``Pipeline``: a tuple of steps (the phase beginning, player action segments,
+framework windows holding framework events, a pass for each player in turn, the end of the
+phase). The runner walks the steps; the rules desk lists them (``Pipeline.describe``), so a
+judge sees where in the phase the game stands and what comes next.
+
+Labels are templates: ``{player}`` is the player whose turn a per-player step is,
+``{phase}`` / ``{Phase}`` the phase's name, ``{draw}`` the cards each player draws in the
+draw phase, ``{epic}`` the name of an epic phase.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Protocol
+
+from engine_ref.runtime import Gen, Instance
+from engine_ref.state import replace
+from engine_ref.timing import Occurrence
+
+if TYPE_CHECKING:
+    from engine_ref.engine import Engine
+    from engine_ref.profiles import Profile
+
+#: what a framework event does: (engine, the event's instance) -> what it caused
+EventRun = Callable[["Engine", Instance], Gen[list[Occurrence]]]
+
+
+@dataclass(frozen=True)
+class Where:
+    """Where a pipeline runs: its phase, the start point inside it, whose turn it is."""
+
+    phase: str
+    at: str
+    player: str | None = None
+    values: Mapping[str, str] = field(default_factory=dict)
+
+    def fmt(self, template: str, g: Engine) -> str:
+        return template.format(
+            player=self.player or "",
+            phase=self.phase,
+            Phase=self.phase.capitalize(),
+            draw=g.profile.draw_phase_cards,
+            **self.values,
+        )
+
+
+def framework_event(
+    g: Engine,
+    label: str,
+    cite: str,
+    run: Callable[[Instance], Gen[list[Occurrence]]] | None = None,
+    *,
+    occurs: str | None = None,
+    prepare: Callable[[Instance], Gen[None]] | None = None,
+) -> Instance:
+    """A framework event (it cannot be cancelled). Without ``run`` it only logs its label
+    and, with ``occurs``, causes that occurrence (e.g. ``phase_begins``)."""
+
+    def simple(inst: Instance) -> Gen[list[Occurrence]]:
+        yield from g.log(label, cite)
+        return [g.occurrence(occurs, text=label)] if occurs else []
+
+    return Instance(
+        g.next_id(),
+        "framework",
+        g.state.first_player,
+        label,
+        run=run or simple,
+        prepare=prepare,
+        cite=cite,
+        cannot_be_cancelled=True,
+    )
+
+
+@dataclass(frozen=True)
+class Event:
+    """A framework event of a pipeline: its label, its rule (``None``: the phase's own
+    rule), what it does (``None``: it is logged and causes ``occurs``), and for which
+    rulesets it exists (``applies``; always when ``None``)."""
+
+    label: str
+    cite: str | None = None
+    run: EventRun | None = None
+    occurs: str | None = None
+    applies: Callable[[Profile], bool] | None = None
+
+    def instance(self, g: Engine, where: Where) -> Instance:
+        label = where.fmt(self.label, g)
+        cite = self.cite or g.cite_phase(where.phase)
+        run = self.run
+        if run is None:
+            return framework_event(g, label, cite, occurs=self.occurs)
+        return framework_event(g, label, cite, lambda inst: run(g, inst))
+
+
+class Step(Protocol):
+    def run(self, g: Engine, where: Where) -> Gen[None]: ...
+
+    def describe(self, profile: Profile) -> tuple[str, ...]: ...
+
+
+@dataclass(frozen=True)
+class Begin:
+    """The framework window in which the phase begins (only when the flow reaches the
+    phase's beginning, not when a scenario starts inside it)."""
+
+    def run(self, g: Engine, where: Where) -> Gen[None]:
+        if where.at != "begin":
+            return
+        phase = where.phase
+        yield from g.timing.framework_window(
+            f"{phase.capitalize()} phase begins",
+            [
+                framework_event(
+                    g, f"the {phase} phase begins", g.cite_phase(phase), occurs="phase_begins"
+                )
+            ],
+        )
+
+    def describe(self, profile: Profile) -> tuple[str, ...]:
+        return ("{Phase} phase begins",)
+
+
+@dataclass(frozen=True)
+class Actions:
+    """A player action segment. ``only_at``: the start points at which it runs (always when
+    ``None``); ``marshal``: the player of the turn may marshal in it."""
+
+    label: str = "Player actions"
+    only_at: tuple[str, ...] | None = None
+    marshal: bool = False
+
+    def run(self, g: Engine, where: Where) -> Gen[None]:
+        if self.only_at is not None and where.at not in self.only_at:
+            return
+        yield from g.actions.player_actions(
+            where.fmt(self.label, g), marshal_player=where.player if self.marshal else None
+        )
+
+    def describe(self, profile: Profile) -> tuple[str, ...]:
+        return (self.label,)
+
+
+@dataclass(frozen=True)
+class Framework:
+    """A framework window holding framework events. ``only_at``: the start points at which
+    it opens (always when ``None``); ``together``: the events happen as one step
+    (004 Priority of Simultaneous Resolution)."""
+
+    title: str
+    events: tuple[Event, ...]
+    only_at: tuple[str, ...] | None = None
+    together: bool = False
+
+    def run(self, g: Engine, where: Where) -> Gen[None]:
+        if self.only_at is not None and where.at not in self.only_at:
+            return
+        events = [
+            e.instance(g, where) for e in self.events if e.applies is None or e.applies(g.profile)
+        ]
+        yield from g.timing.framework_window(
+            where.fmt(self.title, g), events, together=self.together
+        )
+
+    def describe(self, profile: Profile) -> tuple[str, ...]:
+        labels = [e.label for e in self.events if e.applies is None or e.applies(profile)]
+        return (f"{self.title}: {'; '.join(labels)}",)
+
+
+@dataclass(frozen=True)
+class EachPlayer:
+    """The steps once for each player, from the first player clockwise, each the active
+    player in turn. A scenario starting inside the phase resumes at the active player
+    (when it starts at one of ``resume_at``, or at any point when ``None``), and that
+    player skips the steps in ``skip_on_resume`` (e.g. income he already collected)."""
+
+    steps: tuple[Step, ...]
+    resume_at: tuple[str, ...] | None = None
+    skip_on_resume: tuple[Step, ...] = ()
+
+    def order(self, g: Engine, at: str) -> tuple[tuple[str, ...], bool]:
+        """The players in turn, and whether the first of them resumes his turn."""
+        order = g.state.seat_order_from(g.state.first_player)
+        active = g.state.active_player
+        if active in order and (self.resume_at is None or at in self.resume_at):
+            return order[order.index(active) :], True
+        return order, False
+
+    def run(self, g: Engine, where: Where) -> Gen[None]:
+        order, resuming = self.order(g, where.at)
+        for name in order:
+            g.set_state(replace(g.state, active_player=name))
+            turn = replace(where, player=name)
+            for step in self.steps:
+                if resuming and step in self.skip_on_resume:
+                    continue
+                yield from step.run(g, turn)
+            resuming = False
+            where = replace(where, at="begin")
+        g.set_state(replace(g.state, active_player=None))
+
+    def describe(self, profile: Profile) -> tuple[str, ...]:
+        inner = [label for s in self.steps for label in s.describe(profile)]
+        return tuple(f"each player in turn: {label}" for label in inner)
+
+
+@dataclass(frozen=True)
+class Custom:
+    """A step the phase's own code runs (its label is what the rules desk lists)."""
+
+    label: str
+    body: Callable[[Engine, Where], Gen[None]]
+
+    def run(self, g: Engine, where: Where) -> Gen[None]:
+        yield from self.body(g, where)
+
+    def describe(self, profile: Profile) -> tuple[str, ...]:
+        return (self.label,)
+
+
+@dataclass(frozen=True)
+class EndOfPhase:
+    """The end-of-phase window: no saves, cancels or responses in it; effects lasting
+    "until the end of the phase" end first (seed 002 §2.6)."""
+
+    def run(self, g: Engine, where: Where) -> Gen[None]:
+        yield from end_of_phase(g, where.phase)
+
+    def describe(self, profile: Profile) -> tuple[str, ...]:
+        return ("{Phase} phase ends",)
+
+
+def end_of_phase(g: Engine, phase: str) -> Gen[None]:
+    """End-of-phase window without steps 2 and 5 (seed 002 §2.6)."""
+
+    def expire(inst: Instance) -> Gen[list[Occurrence]]:
+        st = g.state
+        ending = [e for e in st.lasting if e.until == "phase"]
+        counters = {k: v for k, v in st.counters.items() if not k.startswith("phase:")}
+        g.set_state(
+            replace(
+                st,
+                lasting=tuple(e for e in st.lasting if e.until != "phase"),
+                counters=MappingProxyType(counters),
+            )
+        )
+        for e in ending:
+            yield from g.log(f"'{e.text}' ends (until the end of the phase)", "002.clar.2.6")
+        return [g.occurrence("phase_ends", text=f"end of the {phase} phase")]
+
+    yield from g.timing.framework_window(
+        f"{phase.capitalize()} phase ends",
+        [framework_event(g, f"the {phase} phase ends", "002.clar.2.6", expire)],
+        end_of_phase=True,
+    )
+
+
+@dataclass(frozen=True)
+class Pipeline:
+    """A phase as the steps it goes through."""
+
+    phase: str
+    steps: tuple[Step, ...]
+
+    def run(self, g: Engine, at: str, values: Mapping[str, str] | None = None) -> Gen[None]:
+        where = Where(self.phase, at, values=values or {})
+        for step in self.steps:
+            yield from step.run(g, where)
+
+    def describe(self, profile: Profile) -> tuple[str, ...]:
+        """The steps' labels, in order, as the rules desk lists them."""
+        names = {
+            "Phase": self.phase.capitalize(),
+            "phase": self.phase,
+            "player": "the player",
+            "draw": str(profile.draw_phase_cards),
+            "epic": "the epic phase",
+        }
+        return tuple(
+            label.format(**names) for step in self.steps for label in step.describe(profile)
+        )

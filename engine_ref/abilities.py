@@ -10,6 +10,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine_ref.costs import COST_OPS
 from engine_ref.effects import EFFECT_OPS
 from engine_ref.errors import ScenarioError
 
@@ -50,16 +51,6 @@ EVENTS = (
     "dominance_won",
     "stood",
     "knelt",
-)
-COST_OPS = (
-    "kneel_self",
-    "kneel",
-    "gold",
-    "influence",
-    "sacrifice_self",
-    "sacrifice",
-    "discard_hand",
-    "stand_self",
 )
 X_COUNTS = ("hand", "gold", "power", "characters")
 SUBJECTS = (

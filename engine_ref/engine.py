@@ -62,6 +62,14 @@ __all__ = ["PASS", "Engine", "GameOver", "Gen", "Instance", "RoundEnds", "Start"
 _new_frame = object.__new__
 
 
+def _event_matches(trigger_event: str, event: str) -> bool:
+    if trigger_event == "leaves_play":
+        return event in LEAVE_EVENTS
+    if trigger_event == "killed_or_discarded":
+        return event in ("killed", "discarded")
+    return trigger_event == event
+
+
 class Engine:
     """Runs the game flow from a start point; drive it through ``flow()``."""
 
@@ -231,28 +239,13 @@ class Engine:
         return card_matches(self.state, f, card_id, controller, source)
 
     def trigger_matches(self, t: Trigger, occ: Occurrence, source: str, controller: str) -> bool:
-        ev = t.event
-        if ev == "leaves_play":
-            if occ.event not in LEAVE_EVENTS:
-                return False
-        elif ev == "killed_or_discarded":
-            if occ.event not in ("killed", "discarded"):
-                return False
-        elif ev != occ.event:
+        """Does the occurrence meet the trigger of an ability on ``source`` (controlled by
+        ``controller``)?"""
+        if not _event_matches(t.event, occ.event):
             return False
         if t.card == "self" and occ.card != source:
             return False
-        if occ.card is not None and occ.card in self.state.cards:
-            owner = self.state.cards[occ.card].controller
-            if t.card == "yours" and owner != controller:
-                return False
-            if t.card == "opponents" and owner == controller:
-                return False
-            if t.filter is not None and not self.matches_filter(
-                t.filter, occ.card, controller, source
-            ):
-                return False
-        elif t.card in ("self", "yours", "opponents") or t.filter is not None:
+        if not self._card_of_trigger_matches(t, occ, source, controller):
             return False
         if t.player == "you" and occ.player != controller:
             return False
@@ -261,6 +254,19 @@ class Engine:
         if t.challenge is not None and occ.challenge != t.challenge:
             return False
         return not (t.phase is not None and t.phase != self.state.phase)
+
+    def _card_of_trigger_matches(
+        self, t: Trigger, occ: Occurrence, source: str, controller: str
+    ) -> bool:
+        """The card an occurrence concerns against the trigger's card words and filter."""
+        if occ.card is None or occ.card not in self.state.cards:
+            return not (t.card in ("self", "yours", "opponents") or t.filter is not None)
+        owner = self.state.cards[occ.card].controller
+        if t.card == "yours" and owner != controller:
+            return False
+        if t.card == "opponents" and owner == controller:
+            return False
+        return t.filter is None or self.matches_filter(t.filter, occ.card, controller, source)
 
     # ------------------------------------------------------------------ the whole flow
     def flow(self) -> Gen[None]:

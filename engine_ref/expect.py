@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from engine_ref.scenario import Scenario
 from engine_ref.session import Session, Snapshot
+from engine_ref.state import GameState
 from engine_ref.timing import DecisionPoint, LogEntry
 
 
@@ -66,94 +67,174 @@ def _log_upto(session: Session, snap: Snapshot) -> list[LogEntry]:
     return full[: snap.log_len]
 
 
+@dataclass(frozen=True)
+class _At:
+    """What an expectation is checked against: one snapshot of the session."""
+
+    snap: Snapshot
+    session: Session
+    final: bool
+
+    @property
+    def state(self) -> GameState:
+        return self.snap.state
+
+
+def _winner(at: _At, want: Any) -> Iterator[str]:
+    if at.state.winner != want:
+        yield f"winner is {at.state.winner!r}, expected {want!r}"
+
+
+def _attribute(key: str) -> Callable[[_At, Any], Iterator[str]]:
+    def check_it(at: _At, want: Any) -> Iterator[str]:
+        got = getattr(at.state, key)
+        if got != want:
+            yield f"{key} is {got!r}, expected {want!r}"
+
+    return check_it
+
+
+def _zones(at: _At, want: Any) -> Iterator[str]:
+    st = at.state
+    for cid, zone in dict(want).items():
+        if cid not in st.cards:
+            yield f"no card {cid!r}"
+            continue
+        owner, z = st.zone_of(cid)
+        got = f"{owner}.{z}"
+        if str(zone) not in (got, z):
+            yield f"{cid} is in {got}, expected {zone}"
+
+
+def _amounts(key: str) -> Callable[[_At, Any], Iterator[str]]:
+    """power (of a card, or a House), house_power, total_power, gold."""
+
+    def value(st: GameState, name: str) -> int | None:
+        if key == "power" and name in st.cards:
+            return st.cards[name].power
+        if name not in st.player_names:
+            return None
+        if key == "gold":
+            return st.player(name).gold
+        if key == "total_power":
+            return st.total_power(name)
+        return st.player(name).power
+
+    def check_it(at: _At, want: Any) -> Iterator[str]:
+        for name, n in dict(want).items():
+            got = value(at.state, name)
+            if got is None:
+                yield f"{key}: no card or player {name!r}"
+            elif got != n:
+                yield f"{key} of {name} is {got}, expected {n}"
+
+    return check_it
+
+
+def _kneeling(at: _At, want: Any) -> Iterator[str]:
+    st = at.state
+    for cid, k in dict(want).items():
+        if cid not in st.cards:
+            yield f"no card {cid!r}"
+        elif st.cards[cid].kneeling != bool(k):
+            now = "kneeling" if st.cards[cid].kneeling else "standing"
+            yield f"{cid} is {now}, expected {'kneeling' if k else 'standing'}"
+
+
+def _strength(at: _At, want: Any) -> Iterator[str]:
+    st = at.state
+    for cid, n in dict(want).items():
+        if cid not in st.cards:
+            yield f"no card {cid!r}"
+        elif st.strength(cid) != n:
+            yield f"STR of {cid} is {st.strength(cid)}, expected {n}"
+
+
+def _moribund(at: _At, want: Any) -> Iterator[str]:
+    got = sorted(m.card for m in at.state.moribund if m.how != "played")
+    if got != sorted(str(x) for x in want or []):
+        yield f"Moribund cards are {got}, expected {sorted(want or [])}"
+
+
+def _priority(at: _At, want: Any) -> Iterator[str]:
+    if at.snap.priority.holder != want:
+        yield f"priority is with {at.snap.priority.holder!r}, expected {want!r}"
+
+
+def _passed(at: _At, want: Any) -> Iterator[str]:
+    if sorted(at.snap.priority.passed) != sorted(want or []):
+        yield f"players who passed: {list(at.snap.priority.passed)}, expected {want}"
+
+
+def _stack_contains(at: _At, want: Any) -> Iterator[str]:
+    labels = [f.label for f in at.snap.stack]
+    for text in want:
+        if not any(text in lab for lab in labels):
+            yield f"no window on the stack matches {text!r} (stack: {' › '.join(labels)})"
+
+
+def _log(key: str) -> Callable[[_At, Any], Iterator[str]]:
+    """log_cites, log_contains, log_lacks: the log up to this snapshot."""
+
+    def check_it(at: _At, want: Any) -> Iterator[str]:
+        log = _log_upto(at.session, at.snap)
+        for text in want:
+            if key == "log_cites":
+                hit = any(e.cite == text for e in log)
+            else:
+                hit = any(text in e.text for e in log)
+            if key == "log_lacks" and hit:
+                yield f"the log mentions {text!r}"
+            elif key != "log_lacks" and not hit:
+                yield f"the log never {'cites' if key == 'log_cites' else 'mentions'} {text!r}"
+
+    return check_it
+
+
+def _finished(at: _At, want: Any) -> Iterator[str]:
+    if at.final and at.session.finished != bool(want):
+        yield f"finished is {at.session.finished}, expected {bool(want)}"
+
+
+def _waiting_for(at: _At, want: Any) -> Iterator[str]:
+    point = at.snap.item if isinstance(at.snap.item, DecisionPoint) else None
+    got = point.player if point is not None else None
+    if got != want:
+        yield f"waiting for {got!r}, expected {want!r}"
+
+
+#: one check per expectation key (docs/engine/scenarios.md)
+CHECKS: Mapping[str, Callable[[_At, Any], Iterator[str]]] = {
+    "winner": _winner,
+    "phase": _attribute("phase"),
+    "first_player": _attribute("first_player"),
+    "active_player": _attribute("active_player"),
+    "zones": _zones,
+    "power": _amounts("power"),
+    "house_power": _amounts("house_power"),
+    "total_power": _amounts("total_power"),
+    "gold": _amounts("gold"),
+    "kneeling": _kneeling,
+    "strength": _strength,
+    "moribund": _moribund,
+    "priority": _priority,
+    "passed": _passed,
+    "stack_contains": _stack_contains,
+    "log_cites": _log("log_cites"),
+    "log_contains": _log("log_contains"),
+    "log_lacks": _log("log_lacks"),
+    "finished": _finished,
+    "waiting_for": _waiting_for,
+}
+
+
 def check(
     snap: Snapshot, exp: Mapping[str, Any], where: str, session: Session, final: bool
 ) -> list[Failure]:
-    out: list[Failure] = []
-    st = snap.state
-
-    def fail(what: str) -> None:
-        out.append(Failure(where, what))
-
-    for key, want in exp.items():
-        if key == "winner":
-            if st.winner != want:
-                fail(f"winner is {st.winner!r}, expected {want!r}")
-        elif key in ("phase", "first_player", "active_player"):
-            got = getattr(st, key)
-            if got != want:
-                fail(f"{key} is {got!r}, expected {want!r}")
-        elif key == "zones":
-            for cid, zone in dict(want).items():
-                if cid not in st.cards:
-                    fail(f"no card {cid!r}")
-                    continue
-                owner, z = st.zone_of(cid)
-                got = f"{owner}.{z}"
-                if str(zone) not in (got, z):
-                    fail(f"{cid} is in {got}, expected {zone}")
-        elif key in ("power", "house_power", "total_power", "gold"):
-            for name, n in dict(want).items():
-                if key == "power" and name in st.cards:
-                    got = st.cards[name].power
-                elif name in st.player_names:
-                    if key == "gold":
-                        got = st.player(name).gold
-                    elif key == "total_power":
-                        got = st.total_power(name)
-                    else:
-                        got = st.player(name).power
-                else:
-                    fail(f"{key}: no card or player {name!r}")
-                    continue
-                if got != n:
-                    fail(f"{key} of {name} is {got}, expected {n}")
-        elif key == "kneeling":
-            for cid, k in dict(want).items():
-                if cid not in st.cards:
-                    fail(f"no card {cid!r}")
-                elif st.cards[cid].kneeling != bool(k):
-                    fail(
-                        f"{cid} is {'kneeling' if st.cards[cid].kneeling else 'standing'}, expected {'kneeling' if k else 'standing'}"
-                    )
-        elif key == "strength":
-            for cid, n in dict(want).items():
-                if cid not in st.cards:
-                    fail(f"no card {cid!r}")
-                elif st.strength(cid) != n:
-                    fail(f"STR of {cid} is {st.strength(cid)}, expected {n}")
-        elif key == "moribund":
-            got_m = sorted(m.card for m in st.moribund if m.how != "played")
-            if got_m != sorted(str(x) for x in want or []):
-                fail(f"Moribund cards are {got_m}, expected {sorted(want or [])}")
-        elif key == "priority":
-            if snap.priority.holder != want:
-                fail(f"priority is with {snap.priority.holder!r}, expected {want!r}")
-        elif key == "passed":
-            if sorted(snap.priority.passed) != sorted(want or []):
-                fail(f"players who passed: {list(snap.priority.passed)}, expected {want}")
-        elif key == "stack_contains":
-            labels = [f.label for f in snap.stack]
-            for text in want:
-                if not any(text in lab for lab in labels):
-                    fail(f"no window on the stack matches {text!r} (stack: {' › '.join(labels)})")
-        elif key in ("log_cites", "log_contains", "log_lacks"):
-            log = _log_upto(session, snap)
-            for text in want:
-                if key == "log_cites":
-                    hit = any(e.cite == text for e in log)
-                else:
-                    hit = any(text in e.text for e in log)
-                if key == "log_lacks" and hit:
-                    fail(f"the log mentions {text!r}")
-                elif key != "log_lacks" and not hit:
-                    fail(f"the log never {'cites' if key == 'log_cites' else 'mentions'} {text!r}")
-        elif key == "finished":
-            if final and session.finished != bool(want):
-                fail(f"finished is {session.finished}, expected {bool(want)}")
-        elif key == "waiting_for":
-            point = snap.item if isinstance(snap.item, DecisionPoint) else None
-            got_w = point.player if point is not None else None
-            if got_w != want:
-                fail(f"waiting for {got_w!r}, expected {want!r}")
-    return out
+    at = _At(snap, session, final)
+    return [
+        Failure(where, what)
+        for key, want in exp.items()
+        if key in CHECKS
+        for what in CHECKS[key](at, want)
+    ]

@@ -36,31 +36,22 @@ SCRIPTED_EVENTS = (
 ICONS = ("military", "intrigue", "power")
 
 
-def random_board(seed: int, ruleset: str = "lcg1", players: int = 2) -> Scenario:
-    """A random but legal board at the start of a round (plot phase)."""
-    rng = random.Random(seed)
-    names = [f"p{i + 1}" for i in range(players)]
-    used_scripted: set[str] = set()
-    plist: list[dict[str, Any]] = []
-    n = 0
+class _Board:
+    """Random cards for a board, numbered in the order they are made."""
 
-    def vanilla(kind: str = "character") -> dict[str, Any]:
-        nonlocal n
-        n += 1
-        if kind == "location":
-            return {
-                "id": f"loc{n}",
-                "name": f"Location {n}",
-                "type": "location",
-                "cost": rng.randint(0, 3),
-                "income": rng.choice([0, 0, 1]),
-                "influence": rng.choice([0, 1, 2]),
-            }
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.n = 0
+        self.used: set[str] = set()
+
+    def character(self) -> dict[str, Any]:
+        rng = self.rng
+        self.n += 1
         icons = [i for i in ICONS if rng.random() < 0.5] or [rng.choice(ICONS)]
         kws = [k for k in ("renown", "stealth") if rng.random() < 0.15]
         return {
-            "id": f"c{n}",
-            "name": f"Character {n}",
+            "id": f"c{self.n}",
+            "name": f"Character {self.n}",
             "cost": rng.randint(1, 5),
             "strength": rng.randint(1, 5),
             "icons": icons,
@@ -68,56 +59,73 @@ def random_board(seed: int, ruleset: str = "lcg1", players: int = 2) -> Scenario
             "influence": rng.choice([0, 0, 1]),
         }
 
-    def scripted(pool: tuple[str, ...]) -> dict[str, Any] | None:
-        free = [k for k in pool if k not in used_scripted]
+    def location(self) -> dict[str, Any]:
+        rng = self.rng
+        self.n += 1
+        return {
+            "id": f"loc{self.n}",
+            "name": f"Location {self.n}",
+            "type": "location",
+            "cost": rng.randint(0, 3),
+            "income": rng.choice([0, 0, 1]),
+            "influence": rng.choice([0, 1, 2]),
+        }
+
+    def plot(self) -> dict[str, Any]:
+        rng = self.rng
+        self.n += 1
+        return {
+            "id": f"plot{self.n}",
+            "name": f"Plot {self.n}",
+            "plot": {
+                "income": rng.randint(2, 6),
+                "initiative": rng.randint(0, 5),
+                "claim": rng.randint(1, 2),
+            },
+        }
+
+    def scripted(self, pool: tuple[str, ...]) -> dict[str, Any] | None:
+        """A catalogue card of ``pool`` not on the board yet (None when all are)."""
+        free = [k for k in pool if k not in self.used]
         if not free:
             return None
-        key = rng.choice(free)
-        used_scripted.add(key)
+        key = self.rng.choice(free)
+        self.used.add(key)
         return {"card": key, "id": key}
 
-    for name in names:
-        play: list[dict[str, Any]] = [vanilla() for _ in range(rng.randint(1, 3))]
+    def player(self, name: str) -> dict[str, Any]:
+        rng = self.rng
+        play: list[dict[str, Any]] = [self.character() for _ in range(rng.randint(1, 3))]
         if rng.random() < 0.6:
-            s = scripted(SCRIPTED_CHARACTERS)
+            s = self.scripted(SCRIPTED_CHARACTERS)
             if s:
                 play.append(s)
-        play.append(vanilla("location"))
-        hand: list[dict[str, Any]] = [vanilla() for _ in range(rng.randint(1, 3))]
+        play.append(self.location())
+        hand: list[dict[str, Any]] = [self.character() for _ in range(rng.randint(1, 3))]
         for _ in range(rng.randint(0, 2)):
-            s = scripted(SCRIPTED_EVENTS)
+            s = self.scripted(SCRIPTED_EVENTS)
             if s:
                 hand.append(s)
-        deck = [vanilla() for _ in range(rng.randint(4, 10))]
-        plots = []
-        for _ in range(3):
-            n += 1
-            plots.append(
-                {
-                    "id": f"plot{n}",
-                    "name": f"Plot {n}",
-                    "plot": {
-                        "income": rng.randint(2, 6),
-                        "initiative": rng.randint(0, 5),
-                        "claim": rng.randint(1, 2),
-                    },
-                }
-            )
-        plist.append(
-            {
-                "name": name,
-                "power": rng.randint(0, 8),
-                "play": play,
-                "hand": hand,
-                "deck": deck,
-                "plot_deck": plots,
-            }
-        )
+        deck = [self.character() for _ in range(rng.randint(4, 10))]
+        plots = [self.plot() for _ in range(3)]
+        return {
+            "name": name,
+            "power": rng.randint(0, 8),
+            "play": play,
+            "hand": hand,
+            "deck": deck,
+            "plot_deck": plots,
+        }
+
+
+def random_board(seed: int, ruleset: str = "lcg1", players: int = 2) -> Scenario:
+    """A random but legal board at the start of a round (plot phase)."""
+    board = _Board(random.Random(seed))
     data = {
         "title": f"random board {seed}",
         "ruleset": ruleset,
         "start": {"phase": "plot", "at": "begin", "until": "end-of-game"},
-        "players": plist,
+        "players": [board.player(f"p{i + 1}") for i in range(players)],
     }
     return from_dict(data, f"random board {seed}")
 

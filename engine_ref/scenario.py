@@ -15,7 +15,7 @@ from engine_ref.abilities import Ability, parse_ability
 from engine_ref.catalogue import CATALOGUE
 from engine_ref.engine import Start
 from engine_ref.errors import ScenarioError
-from engine_ref.profiles import PROFILES, get_profile
+from engine_ref.profiles import Profile, get_profile
 from engine_ref.state import ZONES, Card, GameState, Player, PlotValues
 
 TOP_KEYS = {
@@ -140,18 +140,10 @@ def _unknown(d: Mapping[Any, Any], allowed: set[str], where: str) -> None:
 def from_dict(data: Mapping[str, Any], where: str = "<scenario>") -> Scenario:
     _unknown(data, TOP_KEYS, where)
     ruleset = str(data.get("ruleset", "lcg1"))
-    if ruleset not in PROFILES:
-        get_profile(ruleset)
-    players_raw = data.get("players")
-    if not isinstance(players_raw, list) or len(players_raw) < 2:
-        raise ScenarioError(f"{where}: 'players' must list at least two players in seat order")
+    profile = get_profile(ruleset)
     builder = _Builder(where)
-    players: list[Player] = []
-    for i, pr in enumerate(players_raw):
-        players.append(builder.player(pr, f"{where}: players[{i}]"))
+    players = _players(data, builder, where)
     names = [p.name for p in players]
-    if len(set(names)) != len(names):
-        raise ScenarioError(f"{where}: two players share a name")
     first = str(data.get("first_player", names[0]))
     if first not in names:
         raise ScenarioError(f"{where}: first_player {first!r} is not a player ({', '.join(names)})")
@@ -161,12 +153,69 @@ def from_dict(data: Mapping[str, Any], where: str = "<scenario>") -> Scenario:
     start_raw = data.get("start", {}) or {}
     if isinstance(start_raw, str):
         start_raw = {"phase": start_raw}
+    start = _start(start_raw, profile, where)
+    state = GameState(
+        profile=ruleset,
+        players=tuple(players),
+        cards=MappingProxyType(builder.cards),
+        first_player=first,
+        phase=start.phase,
+        active_player=str(active) if active else None,
+        round=_int(data.get("round", 1), f"{where}: round"),
+    )
+    for name, zone, cid in builder.placements:
+        st_player = state.player(name)
+        state = state.update_player(name, **{zone: (*st_player.zone(zone), cid)})
+    in_challenge = start.at in ("after-attackers", "after-defenders", "resolution")
+    if "challenge" in start_raw:
+        state = _challenge(state, start_raw["challenge"], f"{where}: start.challenge")
+    elif in_challenge:
+        raise ScenarioError(
+            f"{where}: start.at {start.at!r} needs start.challenge (type, attacker, defender, "
+            "attackers)"
+        )
+    if in_challenge and state.active_player is None:
+        assert state.challenge is not None
+        state = replace(state, active_player=state.challenge.attacker)
+    decisions_raw = data.get("decisions", []) or []
+    if not isinstance(decisions_raw, list):
+        raise ScenarioError(f"{where}: 'decisions' is a list of option keys")
+    expect = data.get("expect", {}) or {}
+    _unknown(expect, EXPECT_KEYS, f"{where}: expect")
+    return Scenario(
+        title=str(data.get("title", where)),
+        ruleset=ruleset,
+        state=state,
+        start=start,
+        decisions=tuple(str(d) for d in decisions_raw),
+        expect=expect,
+        checkpoints=_checkpoints(data.get("checkpoints", []) or [], where),
+        source=str(data.get("source", "")),
+        path=where,
+        raw=data,
+    )
+
+
+def _players(data: Mapping[str, Any], builder: _Builder, where: str) -> list[Player]:
+    """The players in seat order, their cards placed by ``builder``."""
+    players_raw = data.get("players")
+    if not isinstance(players_raw, list) or len(players_raw) < 2:
+        raise ScenarioError(f"{where}: 'players' must list at least two players in seat order")
+    players = [builder.player(pr, f"{where}: players[{i}]") for i, pr in enumerate(players_raw)]
+    names = [p.name for p in players]
+    if len(set(names)) != len(names):
+        raise ScenarioError(f"{where}: two players share a name")
+    return players
+
+
+def _start(start_raw: Mapping[str, Any], profile: Profile, where: str) -> Start:
+    """Where the scenario starts: a phase of the ruleset and a point inside it."""
     _unknown(start_raw, {"phase", "at", "until", "challenge"}, f"{where}: start")
-    profile = get_profile(ruleset)
     phase = str(start_raw.get("phase", "marshalling"))
     if phase not in (*profile.phases, "setup"):
         raise ScenarioError(
-            f"{where}: start.phase {phase!r} is not a phase of {ruleset} ({', '.join(profile.phases)})"
+            f"{where}: start.phase {phase!r} is not a phase of {profile.name} "
+            f"({', '.join(profile.phases)})"
         )
     at = str(start_raw.get("at", "begin" if phase == "setup" else "actions"))
     if at not in START_AT:
@@ -179,35 +228,12 @@ def from_dict(data: Mapping[str, Any], where: str = "<scenario>") -> Scenario:
         and phase != "challenges"
     ):
         raise ScenarioError(f"{where}: start.at {at!r} only exists in the challenges phase")
-    state = GameState(
-        profile=ruleset,
-        players=tuple(players),
-        cards=MappingProxyType(builder.cards),
-        first_player=first,
-        phase=phase,
-        active_player=str(active) if active else None,
-        round=_int(data.get("round", 1), f"{where}: round"),
-    )
-    for name, zone, cid in builder.placements:
-        st_player = state.player(name)
-        state = state.update_player(name, **{zone: (*st_player.zone(zone), cid)})
-    if "challenge" in start_raw:
-        state = _challenge(state, start_raw["challenge"], f"{where}: start.challenge")
-    elif at in ("after-attackers", "after-defenders", "resolution"):
-        raise ScenarioError(
-            f"{where}: start.at {at!r} needs start.challenge (type, attacker, defender, attackers)"
-        )
-    if at in ("after-attackers", "after-defenders", "resolution") and state.active_player is None:
-        assert state.challenge is not None
-        state = replace(state, active_player=state.challenge.attacker)
-    decisions_raw = data.get("decisions", []) or []
-    if not isinstance(decisions_raw, list):
-        raise ScenarioError(f"{where}: 'decisions' is a list of option keys")
-    decisions = tuple(str(d) for d in decisions_raw)
-    expect = data.get("expect", {}) or {}
-    _unknown(expect, EXPECT_KEYS, f"{where}: expect")
+    return Start(phase=phase, at=at, until=until)
+
+
+def _checkpoints(raw: Any, where: str) -> tuple[Checkpoint, ...]:
     cps: list[Checkpoint] = []
-    for i, cp in enumerate(data.get("checkpoints", []) or []):
+    for i, cp in enumerate(raw):
         if not isinstance(cp, Mapping):
             raise ScenarioError(f"{where}: checkpoints[{i}] must be a mapping")
         rest = {k: v for k, v in cp.items() if k not in ("before_decision", "after_log")}
@@ -225,18 +251,7 @@ def from_dict(data: Mapping[str, Any], where: str = "<scenario>") -> Scenario:
                 after_log=str(cp["after_log"]) if "after_log" in cp else None,
             )
         )
-    return Scenario(
-        title=str(data.get("title", where)),
-        ruleset=ruleset,
-        state=state,
-        start=Start(phase=phase, at=at, until=until),
-        decisions=decisions,
-        expect=expect,
-        checkpoints=tuple(cps),
-        source=str(data.get("source", "")),
-        path=where,
-        raw=data,
-    )
+    return tuple(cps)
 
 
 def _challenge(state: GameState, raw: Any, where: str) -> GameState:
@@ -307,33 +322,14 @@ class _Builder:
         attached_to: str | None = None,
         duplicate_of: str | None = None,
     ) -> str:
+        """Build one card of the scenario (a catalogue key, or a mapping that may name a
+        catalogue key and override its fields) and place it; returns its id."""
         if isinstance(raw, str):
             raw = {"card": raw}
-        if not isinstance(raw, Mapping):
-            raise ScenarioError(f"{where}: a card is a catalogue key or a mapping")
-        _unknown(raw, CARD_KEYS, where)
-        for field_name in ("card", "id", "name", "type", "owner"):
-            v = raw.get(field_name)
-            if (v is not None and not isinstance(v, str | int)) or isinstance(v, bool):
-                raise ScenarioError(f"{where}.{field_name}: a word is expected, not {v!r}")
-        for field_name in ("abilities", "attachments"):
-            v = raw.get(field_name)
-            if v is not None and not isinstance(v, list):
-                raise ScenarioError(f"{where}.{field_name}: a list is expected, not {v!r}")
-        base: dict[str, Any] = {}
+        _check_card_fields(raw, where)
         key = raw.get("card")
-        if key is not None:
-            key = str(key)
-            if key not in CATALOGUE:
-                close = difflib.get_close_matches(str(key), list(CATALOGUE), n=3)
-                hint = (
-                    f" (did you mean {', '.join(close)}?)"
-                    if close
-                    else " (declare it with name/type/abilities instead)"
-                )
-                raise ScenarioError(f"{where}: {key!r} is not a scripted card{hint}")
-            base = dict(CATALOGUE[key])
-        elif "name" not in raw and "id" not in raw:
+        base = _catalogue_entry(str(key), where) if key is not None else {}
+        if key is None and "name" not in raw and "id" not in raw:
             raise ScenarioError(
                 f"{where}: an ad-hoc card needs a name or an id (or 'card: <catalogue key>')"
             )
@@ -345,66 +341,102 @@ class _Builder:
         cid = str(raw.get("id") or self._new_id(str(key or _slug(str(merged["name"])))))
         if cid in self.cards:
             raise ScenarioError(f"{where}: card id {cid!r} is used twice")
-        default_type = "plot" if zone in ("plot", "plot_deck", "plots_used") else "character"
-        abilities: list[Ability] = []
-        for i, ab in enumerate(merged.get("abilities", []) or []):
-            abilities.append(
-                ab if isinstance(ab, Ability) else parse_ability(ab, f"{where}.abilities[{i}]")
-            )
-        plot = None
-        if merged.get("type", default_type) == "plot":
-            pv = merged.get("plot", {}) or {}
-            if not isinstance(pv, Mapping):
-                raise ScenarioError(f"{where}.plot: income, initiative, claim, reserve")
-            _unknown(pv, {"income", "initiative", "claim", "reserve"}, f"{where}.plot")
-            plot = PlotValues(**{k: _int(v, f"{where}.plot.{k}") for k, v in pv.items()})
-        cost = merged.get("cost", 0)
-        owner = str(merged.get("owner", player))
-        card = Card(
-            id=cid,
-            name=str(merged["name"]),
-            type=str(merged.get("type", default_type)),
-            owner=owner,
-            controller=player,
-            cost=-1 if cost in ("X", "x") else _int(cost, f"{where}.cost"),
-            strength=_int(merged.get("strength", 0), f"{where}.strength"),
-            icons=frozenset(_strs(merged.get("icons"), f"{where}.icons")),
-            keywords=frozenset(
-                _strs(merged.get("keywords"), f"{where}.keywords")
-                + (["doomed"] if merged.get("doomed") else [])
-            ),
-            traits=frozenset(_strs(merged.get("traits"), f"{where}.traits")),
-            unique=bool(merged.get("unique", False)),
-            kneeling=bool(merged.get("kneeling", False)),
-            power=_int(merged.get("power", 0), f"{where}.power"),
-            income=_int(merged.get("income", 0), f"{where}.income"),
-            influence=_int(merged.get("influence", 0), f"{where}.influence"),
-            initiative=_int(merged.get("initiative", 0), f"{where}.initiative"),
-            attached_to=attached_to,
-            duplicate_of=duplicate_of,
-            plot=plot,
-            abilities=tuple(abilities),
-            script=str(key) if key else None,
-            acts_as=_acts_as(merged.get("acts_as"), f"{where}.acts_as"),
-        )
+        card = _make_card(merged, cid, player, zone, where, str(key) if key else None)
+        card = replace(card, attached_to=attached_to, duplicate_of=duplicate_of)
         self.cards[cid] = card
-        home = player if zone == "play" else owner
+        home = player if zone == "play" else card.owner
         self.placements.append((home, zone, cid))
         if zone == "play":
-            for j, att in enumerate(raw.get("attachments", []) or []):
-                aid = self.card(att, player, "play", f"{where}.attachments[{j}]", attached_to=cid)
-                if self.cards[aid].type == "character":
-                    self.cards[aid] = replace(self.cards[aid], type="attachment")
-            for j in range(_int(raw.get("duplicates", 0) or 0, f"{where}.duplicates")):
-                did = self._new_id(f"{cid}_dup")
-                self.cards[did] = replace(
-                    card, id=did, duplicate_of=cid, power=0, kneeling=False, abilities=()
-                )
-                self.placements.append((player, "play", did))
-                del j
+            self._attachments_and_duplicates(raw, card, player, where)
         elif raw.get("attachments") or raw.get("duplicates"):
             raise ScenarioError(f"{where}: only cards in play carry attachments or duplicates")
         return cid
+
+    def _attachments_and_duplicates(
+        self, raw: Mapping[str, Any], card: Card, player: str, where: str
+    ) -> None:
+        """The attachments and duplicates a card in play carries."""
+        cid = card.id
+        for j, att in enumerate(raw.get("attachments", []) or []):
+            aid = self.card(att, player, "play", f"{where}.attachments[{j}]", attached_to=cid)
+            if self.cards[aid].type == "character":
+                self.cards[aid] = replace(self.cards[aid], type="attachment")
+        for _ in range(_int(raw.get("duplicates", 0) or 0, f"{where}.duplicates")):
+            did = self._new_id(f"{cid}_dup")
+            self.cards[did] = replace(
+                card, id=did, duplicate_of=cid, power=0, kneeling=False, abilities=()
+            )
+            self.placements.append((player, "play", did))
+
+
+def _check_card_fields(raw: Any, where: str) -> None:
+    if not isinstance(raw, Mapping):
+        raise ScenarioError(f"{where}: a card is a catalogue key or a mapping")
+    _unknown(raw, CARD_KEYS, where)
+    for field_name in ("card", "id", "name", "type", "owner"):
+        v = raw.get(field_name)
+        if (v is not None and not isinstance(v, str | int)) or isinstance(v, bool):
+            raise ScenarioError(f"{where}.{field_name}: a word is expected, not {v!r}")
+    for field_name in ("abilities", "attachments"):
+        v = raw.get(field_name)
+        if v is not None and not isinstance(v, list):
+            raise ScenarioError(f"{where}.{field_name}: a list is expected, not {v!r}")
+
+
+def _catalogue_entry(key: str, where: str) -> dict[str, Any]:
+    if key not in CATALOGUE:
+        close = difflib.get_close_matches(key, list(CATALOGUE), n=3)
+        hint = (
+            f" (did you mean {', '.join(close)}?)"
+            if close
+            else " (declare it with name/type/abilities instead)"
+        )
+        raise ScenarioError(f"{where}: {key!r} is not a scripted card{hint}")
+    return dict(CATALOGUE[key])
+
+
+def _plot_values(merged: Mapping[str, Any], where: str) -> PlotValues:
+    pv = merged.get("plot", {}) or {}
+    if not isinstance(pv, Mapping):
+        raise ScenarioError(f"{where}.plot: income, initiative, claim, reserve")
+    _unknown(pv, {"income", "initiative", "claim", "reserve"}, f"{where}.plot")
+    return PlotValues(**{k: _int(v, f"{where}.plot.{k}") for k, v in pv.items()})
+
+
+def _make_card(
+    merged: Mapping[str, Any], cid: str, player: str, zone: str, where: str, key: str | None
+) -> Card:
+    """A card from its merged fields (catalogue entry and scenario overrides)."""
+    default_type = "plot" if zone in ("plot", "plot_deck", "plots_used") else "character"
+    kind = str(merged.get("type", default_type))
+    abilities = tuple(
+        ab if isinstance(ab, Ability) else parse_ability(ab, f"{where}.abilities[{i}]")
+        for i, ab in enumerate(merged.get("abilities", []) or [])
+    )
+    cost = merged.get("cost", 0)
+    keywords = _strs(merged.get("keywords"), f"{where}.keywords")
+    return Card(
+        id=cid,
+        name=str(merged["name"]),
+        type=kind,
+        owner=str(merged.get("owner", player)),
+        controller=player,
+        cost=-1 if cost in ("X", "x") else _int(cost, f"{where}.cost"),
+        strength=_int(merged.get("strength", 0), f"{where}.strength"),
+        icons=frozenset(_strs(merged.get("icons"), f"{where}.icons")),
+        keywords=frozenset(keywords + (["doomed"] if merged.get("doomed") else [])),
+        traits=frozenset(_strs(merged.get("traits"), f"{where}.traits")),
+        unique=bool(merged.get("unique", False)),
+        kneeling=bool(merged.get("kneeling", False)),
+        power=_int(merged.get("power", 0), f"{where}.power"),
+        income=_int(merged.get("income", 0), f"{where}.income"),
+        influence=_int(merged.get("influence", 0), f"{where}.influence"),
+        initiative=_int(merged.get("initiative", 0), f"{where}.initiative"),
+        plot=_plot_values(merged, where) if kind == "plot" else None,
+        abilities=abilities,
+        script=key,
+        acts_as=_acts_as(merged.get("acts_as"), f"{where}.acts_as"),
+    )
 
 
 CARD_TYPES = ("character", "location", "attachment", "event", "plot", "agenda")

@@ -535,25 +535,34 @@ def card_matches(
         return False
     if f.controller == "opponent" and c.controller == controller:
         return False
+    return _status_matches(state, f, c) and _printed_matches(f, c, source)
+
+
+def _status_matches(state: GameState, f: Filter, c: Card) -> bool:
+    """The filter's words about the card's state: kneeling, in the challenge, STR,
+    keywords it has now."""
     if f.kneeling is not None and c.kneeling != f.kneeling:
         return False
     ch = state.challenge
-    attacking = ch is not None and card_id in ch.attackers
-    defending = ch is not None and card_id in ch.defenders
+    attacking = ch is not None and c.id in ch.attackers
+    defending = ch is not None and c.id in ch.defenders
     if f.attacking is not None and attacking != f.attacking:
         return False
     if f.defending is not None and defending != f.defending:
         return False
     if f.participating is not None and (attacking or defending) != f.participating:
         return False
-    if f.max_str is not None and state.strength(card_id, constants=False) > f.max_str:
+    if f.max_str is not None and state.strength(c.id, constants=False) > f.max_str:
         return False
-    if f.keyword is not None and f.keyword not in state.keywords(card_id):
-        return False
+    return f.keyword is None or f.keyword in state.keywords(c.id)
+
+
+def _printed_matches(f: Filter, c: Card, source: str | None) -> bool:
+    """The filter's words about the card as printed: cost, traits, name, not this card."""
     if f.max_cost is not None and c.cost > f.max_cost:
         return False
     if f.trait is not None and f.trait not in c.traits:
         return False
     if f.name is not None and c.name != f.name:
         return False
-    return not (f.not_self and card_id == source)
+    return not (f.not_self and c.id == source)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine_ref.runtime import PASS, Gen, Instance, Window
+from engine_ref.state import Card
 from engine_ref.timing import Option, PriorityView
 
 if TYPE_CHECKING:
@@ -65,15 +66,43 @@ class Actions:
         yield from g.timing.ability_window(inst)
 
     def marshal(self, player: str, cid: str) -> Gen[None]:
+        """Marshalling a card is an action window of its own (seed 002 Timing Structure,
+        step 1a-1f; the 2nd edition closes it with forced reactions and reactions)."""
         g = self.g
         c = g.state.cards[cid]
         win = Window("player", f"Action window: marshal {c.name}", player)
         g.windows.append(win)
         g.push("window", win.label)
         g.push("step", "Step 1: initiate")
+        duplicate_on = yield from self.pay_to_marshal(player, c)
+        attach_to: str | None = None
+        if c.type == "attachment":
+            attach_to = yield from self.choose_attachment_host(player)
+        yield from g.log(f"{player} marshals {c.name}", "002.timing.step1f", player)
+        g.pop()
+        inst = Instance(
+            g.next_id(),
+            "marshal",
+            player,
+            f"marshal {c.name}",
+            source=cid,
+            cite="002.timing.step1",
+        )
+        yield from g.save_cancel.step(inst, win)
+        g.push("step", "Step 3: execute")
+        if not inst.cancelled:
+            yield from self.enter_play(player, c, win, attach_to, duplicate_on)
+        g.pop()
+        yield from g.timing.close_marshal(win, player)
+
+    def pay_to_marshal(self, player: str, c: Card) -> Gen[str | None]:
+        """Steps 1a-1e: X named first for an X cost (Riders of the Boneway), the cost
+        revealed, penalties and reducers applied, gold paid; a duplicate of a unique card
+        in play costs nothing. Returns the card it duplicates, if any."""
+        g = self.g
         st = g.state
         x = 0
-        if c.cost < 0:  # X cost: the player names X first (002 step 1a, Riders of the Boneway)
+        if c.cost < 0:
             pen, red = g.options.gold_penalty(player, c)
             most = st.player(player).gold - pen + red
             opts = [Option(f"x {n}", player, f"X = {n}") for n in range(max(0, most) + 1)]
@@ -107,51 +136,43 @@ class Actions:
             "002.timing.step1e",
             player,
         )
-        attach_to: str | None = None
-        if c.type == "attachment":
-            cands = [
-                x.id
-                for x in g.state.in_play()
-                if g.state.card_type(x.id) == "character" and not g.state.is_moribund(x.id)
-            ]
-            opts = [Option(f"attach {t}", player, f"attach to {g.name(t)}") for t in cands]
-            ch = yield from g.ask(
-                player, "choose a character to attach to", opts, "002.timing.step1f"
-            )
-            attach_to = ch.key.split(" ", 1)[1]
-        yield from g.log(f"{player} marshals {c.name}", "002.timing.step1f", player)
-        g.pop()
-        inst = Instance(
-            g.next_id(),
-            "marshal",
-            player,
-            f"marshal {c.name}",
-            source=cid,
-            cite="002.timing.step1",
+        return duplicate_on
+
+    def choose_attachment_host(self, player: str) -> Gen[str]:
+        """Step 1f: the character an attachment will be attached to."""
+        g = self.g
+        cands = [
+            x.id
+            for x in g.state.in_play()
+            if g.state.card_type(x.id) == "character" and not g.state.is_moribund(x.id)
+        ]
+        opts = [Option(f"attach {t}", player, f"attach to {g.name(t)}") for t in cands]
+        ch = yield from g.ask(player, "choose a character to attach to", opts, "002.timing.step1f")
+        return ch.key.split(" ", 1)[1]
+
+    def enter_play(
+        self, player: str, c: Card, win: Window, attach_to: str | None, duplicate_on: str | None
+    ) -> Gen[None]:
+        """Step 3: the marshalled card enters play (on its host, or as a duplicate)."""
+        g = self.g
+        st = g.state.move(c.id, player, "play")
+        if "limited" in c.keywords:
+            st = st.bump(f"round:limited:{player}")
+        st = st.update_card(
+            c.id,
+            controller=player,
+            kneeling=False,
+            attached_to=attach_to,
+            duplicate_of=duplicate_on,
         )
-        yield from g.save_cancel.step(inst, win)
-        g.push("step", "Step 3: execute")
-        if not inst.cancelled:
-            st = g.state.move(cid, player, "play")
-            if "limited" in c.keywords:
-                st = st.bump(f"round:limited:{player}")
-            st = st.update_card(
-                cid,
-                controller=player,
-                kneeling=False,
-                attached_to=attach_to,
-                duplicate_of=duplicate_on,
-            )
-            g.set_state(st)
-            where = (
-                f" as a duplicate on {g.name(duplicate_on)}"
-                if duplicate_on
-                else (f" on {g.name(attach_to)}" if attach_to else "")
-            )
-            yield from g.log(f"{c.name} enters play{where}", "002.timing.step3", player)
-            win.gates.append(
-                g.occurrence("enters_play", card=cid, player=player, text=f"{c.name} entered play")
-            )
-            g.triggers.queue_passives(win, [win.gates[-1]])
-        g.pop()
-        yield from g.timing.close_marshal(win, player)
+        g.set_state(st)
+        where = (
+            f" as a duplicate on {g.name(duplicate_on)}"
+            if duplicate_on
+            else (f" on {g.name(attach_to)}" if attach_to else "")
+        )
+        yield from g.log(f"{c.name} enters play{where}", "002.timing.step3", player)
+        win.gates.append(
+            g.occurrence("enters_play", card=c.id, player=player, text=f"{c.name} entered play")
+        )
+        g.triggers.queue_passives(win, [win.gates[-1]])

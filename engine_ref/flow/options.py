@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from engine_ref.abilities import Ability, Cost, Filter
+from engine_ref.costs import COSTS
 from engine_ref.effects import REMOVAL_OPS
 from engine_ref.runtime import Instance
 from engine_ref.state import Card, Player
@@ -157,28 +158,8 @@ class Options:
         return f"{ab.limit_per}:limit:{c.id}:{i}"
 
     def costs_payable(self, player: str, c: Card, ab: Ability) -> bool:
-        g = self.g
-        st = g.state
-        for k in ab.cost:
-            if k.op == "kneel_self" and (c.kneeling or not st.is_in_play(c.id)):
-                return False
-            if k.op == "stand_self" and not c.kneeling:
-                return False
-            if k.op == "gold" and st.player(player).gold < k.amount:
-                return False
-            if k.op == "influence" and self.standing_influence(player) < k.amount:
-                return False
-            if k.op == "kneel" and not self.cost_candidates(player, k):
-                return False
-            if k.op == "sacrifice" and not self.cost_candidates(player, k):
-                return False
-            if k.op == "sacrifice_self" and (not st.is_in_play(c.id) or st.is_moribund(c.id)):
-                return False
-            if k.op == "discard_hand" and len(st.player(player).hand) < k.amount + (
-                1 if c.id in st.player(player).hand else 0
-            ):
-                return False
-        return True
+        """Can ``player`` pay every cost of the ability now?"""
+        return all(COSTS[k.op].payable(self.g, player, c, k) for k in ab.cost)
 
     def standing_influence(self, player: str) -> int:
         g = self.g

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine_ref.abilities import Ability, Effect
+from engine_ref.costs import COSTS
 from engine_ref.effects import OPERATIONS, REMOVAL_OPS, Applied
 from engine_ref.runtime import Gen, Instance, Window
 from engine_ref.state import Card, LastingEffect, Moribund, replace
@@ -69,63 +70,14 @@ class Resolution:
             f"{who} initiates {inst.label}{text}", inst.cite or "002.timing.step1", who
         )
         if c.type == "event" and c.id in g.state.player(c.owner).hand:
-            st = g.state.move(c.id, c.owner, "limbo")
-            if g.profile.moribund:
-                st = replace(
-                    st,
-                    moribund=(
-                        *st.moribund,
-                        Moribund(
-                            c.id, "dead" if "deathbound" in c.keywords else "discard", "played"
-                        ),
-                    ),
-                )
-            g.set_state(st)
-            if g.profile.moribund:
-                yield from g.log(
-                    f"{c.name} is played and waits, Moribund, until step 6",
-                    "002.timing.moribund-events",
-                    who,
-                )
-            else:
-                yield from g.log(
-                    f"{c.name} is played; it goes to the discard pile once resolved",
-                    "rr.triggering-condition",
-                    who,
-                )
+            yield from self.play_event_card(c, who)
         # limits count on use (a cancelled ability still counted: 002 §3.4)
         if ab.limit is not None:
             idx = c.abilities.index(ab)
             g.set_state(g.state.bump(g.options.limit_key(c, idx, ab)))
         yield from self.pay_costs(inst, c, ab, win)
         if ab.target is not None:
-            chooser = who
-            if ab.target.chooser == "opponent":
-                chooser = g.state.left_of(who)
-            threatened = g.threats
-            for _ in range(ab.target.count):
-                cands = [
-                    t
-                    for t in g.options.target_candidates(who, c, ab, threatened)
-                    if t not in inst.targets
-                ]
-                if not cands:
-                    break
-                opts = [Option(f"target {t}", chooser, f"choose {g.name(t)}") for t in cands]
-                if ab.optional:
-                    opts.append(Option("done", chooser, "choose nothing (the effect is optional)"))
-                ch = yield from g.ask(
-                    chooser, f"choose a target for {inst.label}", opts, "002.timing.step1f"
-                )
-                if ch.key == "done":
-                    break
-                inst.targets = (*inst.targets, ch.key.split(" ", 1)[1])
-            if inst.targets:
-                yield from g.log(
-                    "targets: " + ", ".join(g.name(t) for t in inst.targets),
-                    "002.timing.step1f",
-                    chooser,
-                )
+            yield from self.choose_targets(inst, c, ab)
         yield from self.each_player_chooses(inst, ab)
         yield from self.fix_variables(inst, ab)
         inst.threatened = tuple(
@@ -133,13 +85,74 @@ class Resolution:
             for t in self.affected(inst)
             if any(e.op in ("kill", "discard", "sacrifice") for e in ab.effects)
         )
+        yield from self.terminal_threats(inst, ab)
+        return True
+
+    def play_event_card(self, c: Card, who: str) -> Gen[None]:
+        """An event card leaves the hand as it is played: Moribund until step 6 in the
+        six-step window (seed 002, "Moribund State For Events"), to the discard pile once
+        resolved in the 2nd edition."""
+        g = self.g
+        st = g.state.move(c.id, c.owner, "limbo")
+        if g.profile.moribund:
+            dest = "dead" if "deathbound" in c.keywords else "discard"
+            st = replace(st, moribund=(*st.moribund, Moribund(c.id, dest, "played")))
+        g.set_state(st)
+        if g.profile.moribund:
+            yield from g.log(
+                f"{c.name} is played and waits, Moribund, until step 6",
+                "002.timing.moribund-events",
+                who,
+            )
+        else:
+            yield from g.log(
+                f"{c.name} is played; it goes to the discard pile once resolved",
+                "rr.triggering-condition",
+                who,
+            )
+
+    def choose_targets(self, inst: Instance, c: Card, ab: Ability) -> Gen[None]:
+        """Targets are chosen one at a time among the legal ones (002 step 1f), by the
+        controller or, where the ability says so, by his opponent."""
+        g = self.g
+        assert ab.target is not None
+        who = inst.controller
+        chooser = g.state.left_of(who) if ab.target.chooser == "opponent" else who
+        threatened = g.threats
+        for _ in range(ab.target.count):
+            cands = [
+                t
+                for t in g.options.target_candidates(who, c, ab, threatened)
+                if t not in inst.targets
+            ]
+            if not cands:
+                break
+            opts = [Option(f"target {t}", chooser, f"choose {g.name(t)}") for t in cands]
+            if ab.optional:
+                opts.append(Option("done", chooser, "choose nothing (the effect is optional)"))
+            ch = yield from g.ask(
+                chooser, f"choose a target for {inst.label}", opts, "002.timing.step1f"
+            )
+            if ch.key == "done":
+                break
+            inst.targets = (*inst.targets, ch.key.split(" ", 1)[1])
+        if inst.targets:
+            yield from g.log(
+                "targets: " + ", ".join(g.name(t) for t in inst.targets),
+                "002.timing.step1f",
+                chooser,
+            )
+
+    def terminal_threats(self, inst: Instance, ab: Ability) -> Gen[None]:
+        """002 §3.19: a terminal STR effect that would bring a card to 0 STR threatens to
+        kill it; only a save that also lifts its STR above 0 saves it."""
+        g = self.g
         for e in ab.effects:
             if e.op != "str" or not e.terminal:
                 continue
             amount = inst.xs.get(e, e.amount) if e.x else e.amount
             for t in self.subjects(inst, e):
                 if g.state.strength(t) + amount <= 0:
-                    # 002 §3.19: it would reach 0 STR and be killed — a terminal threat
                     inst.terminal[t] = inst.terminal.get(t, 0) + amount
             if inst.terminal:
                 inst.threatened = (
@@ -152,9 +165,8 @@ class Resolution:
                     + " would drop to 0 STR and die; only a save that also lifts STR above 0"
                     " can save it",
                     "002.clar.3.19",
-                    who,
+                    inst.controller,
                 )
-        return True
 
     def each_player_candidates(self, inst: Instance, e: Effect, player: str) -> list[str]:
         """The cards ``player`` chooses from for an ``on: each_player`` effect (its filter
@@ -228,66 +240,9 @@ class Resolution:
             )
 
     def pay_costs(self, inst: Instance, c: Card, ab: Ability, win: Window) -> Gen[None]:
-        g = self.g
-        who = inst.controller
+        """Every cost, in the order the ability lists them (``engine_ref.costs``)."""
         for k in ab.cost:
-            st = g.state
-            if k.op == "kneel_self":
-                g.set_state(st.update_card(c.id, kneeling=True))
-                yield from g.log(f"cost: {c.name} kneels", "002.timing.step1e", who)
-            elif k.op == "stand_self":
-                g.set_state(st.update_card(c.id, kneeling=False))
-            elif k.op == "gold":
-                g.set_state(st.update_player(who, gold=st.player(who).gold - k.amount))
-                yield from g.log(f"cost: {who} pays {k.amount} gold", "002.timing.step1e", who)
-            elif k.op == "influence":
-                need = k.amount
-                for card in list(st.in_play(who)):
-                    if need <= 0:
-                        break
-                    if card.influence and not card.kneeling:
-                        st = st.update_card(card.id, kneeling=True)
-                        need -= card.influence
-                g.set_state(st)
-                yield from g.log(f"cost: {who} kneels {k.amount} influence", "002.clar.3.2", who)
-            elif k.op in ("kneel", "sacrifice"):
-                for _ in range(k.amount):
-                    cands = g.options.cost_candidates(who, k)
-                    opts = [Option(f"{k.op} {x}", who, f"{k.op} {g.name(x)}") for x in cands]
-                    ch = yield from g.ask(
-                        who, f"cost: choose a card to {k.op}", opts, "002.timing.step1e"
-                    )
-                    x = ch.key.split(" ", 1)[1]
-                    if k.op == "kneel":
-                        g.set_state(g.state.update_card(x, kneeling=True))
-                        yield from g.log(
-                            f"cost: {g.name(x)} kneels"
-                            + (
-                                " (it is Moribund but still in play)"
-                                if g.state.is_moribund(x)
-                                else ""
-                            ),
-                            "002.timing.moribund",
-                            who,
-                        )
-                    else:
-                        occs = yield from g.leaving.remove(x, "sacrifice", inst)
-                        win.gates.extend(occs)
-                        g.triggers.queue_passives(win, occs)
-            elif k.op == "sacrifice_self":
-                occs = yield from g.leaving.remove(c.id, "sacrifice", inst)
-                win.gates.extend(occs)
-                g.triggers.queue_passives(win, occs)
-            elif k.op == "discard_hand":
-                hand = [h for h in st.player(who).hand if h != c.id]
-                for _ in range(k.amount):
-                    opts = [Option(f"discard {h}", who, f"discard {g.name(h)}") for h in hand]
-                    ch = yield from g.ask(
-                        who, "cost: discard a card from hand", opts, "002.timing.step1e"
-                    )
-                    h = ch.key.split(" ", 1)[1]
-                    hand.remove(h)
-                    g.set_state(g.state.move(h, g.state.cards[h].owner, "discard"))
+            yield from COSTS[k.op].pay(self.g, inst, c, k, win)
 
     def affected(self, inst: Instance) -> list[str]:
         ab = inst.ability

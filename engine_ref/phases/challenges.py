@@ -267,24 +267,9 @@ class Challenges:
         ch = g.state.challenge
         assert ch is not None
         bypassed = {p[1] for p in ch.stealth}
-        defenders: list[str] = []
-        while True:
-            cands = [
-                c.id
-                for c in g.state.in_play(ch.defender)
-                if g.state.card_type(c.id) == "character"
-                and not c.kneeling
-                and ch.type in g.state.icons(c.id)
-                and c.id not in bypassed
-                and c.id not in defenders
-            ]
-            opts = [Option(f"defender {c}", ch.defender, f"defend with {g.name(c)}") for c in cands]
-            opts.append(Option("done", ch.defender, "no more defenders"))
-            choice = yield from g.ask(ch.defender, "declare defenders", opts, "002.flow.challenges")
-            if choice.key == "done":
-                break
-            defenders.append(choice.key.split(" ", 1)[1])
-        st = g.state
+        defenders = yield from self.pick_defenders(
+            ch.defender, "declare defenders", "002.flow.challenges", bypassed, ask_if_none=True
+        )
         defending = ch.defender
         yield from g.log(
             f"{ch.defender} defends with " + (", ".join(g.name(d) for d in defenders) or "nobody"),
@@ -293,33 +278,10 @@ class Challenges:
         )
         if not defenders:
             # seed 003, Supports: a supporting player may defend instead
-            for helper in st.opponents(ch.defender):
-                title = st.player(helper).title
-                if helper == ch.attacker or title is None:
-                    continue
-                if (title, st.player(ch.defender).title) not in g.profile.supports:
-                    continue
-                while True:
-                    cands = [
-                        c.id
-                        for c in g.state.in_play(helper)
-                        if g.state.card_type(c.id) == "character"
-                        and not c.kneeling
-                        and ch.type in g.state.icons(c.id)
-                        and c.id not in defenders
-                    ]
-                    if not cands:
-                        break
-                    opts = [
-                        Option(f"defender {c}", helper, f"defend with {g.name(c)}") for c in cands
-                    ]
-                    opts.append(Option("done", helper, "no more defenders"))
-                    choice = yield from g.ask(
-                        helper, f"defend in support of {ch.defender}", opts, "003.title.supports"
-                    )
-                    if choice.key == "done":
-                        break
-                    defenders.append(choice.key.split(" ", 1)[1])
+            for helper in self.supporters(ch.defender, ch.attacker):
+                defenders = yield from self.pick_defenders(
+                    helper, f"defend in support of {ch.defender}", "003.title.supports", set()
+                )
                 if defenders:
                     defending = helper
                     yield from g.log(
@@ -332,6 +294,47 @@ class Challenges:
                     break
         inst.targets = tuple(defenders)
         inst.player = defending
+
+    def supporters(self, defender: str, attacker: str) -> list[str]:
+        """The players whose title supports the attacked player's (seed 003, Supports)."""
+        st = self.g.state
+        out = []
+        for helper in st.opponents(defender):
+            title = st.player(helper).title
+            if helper == attacker or title is None:
+                continue
+            if (title, st.player(defender).title) in self.g.profile.supports:
+                out.append(helper)
+        return out
+
+    def pick_defenders(
+        self, player: str, prompt: str, cite: str, bypassed: set[str], ask_if_none: bool = False
+    ) -> Gen[list[str]]:
+        """``player`` declares defenders one at a time among his standing characters with
+        the challenge's icon (not those stealth bypassed) until he is done."""
+        g = self.g
+        ch = g.state.challenge
+        assert ch is not None
+        defenders: list[str] = []
+        while True:
+            cands = [
+                c.id
+                for c in g.state.in_play(player)
+                if g.state.card_type(c.id) == "character"
+                and not c.kneeling
+                and ch.type in g.state.icons(c.id)
+                and c.id not in bypassed
+                and c.id not in defenders
+            ]
+            if not cands and not ask_if_none:
+                break
+            opts = [Option(f"defender {c}", player, f"defend with {g.name(c)}") for c in cands]
+            opts.append(Option("done", player, "no more defenders"))
+            choice = yield from g.ask(player, prompt, opts, cite)
+            if choice.key == "done":
+                break
+            defenders.append(choice.key.split(" ", 1)[1])
+        return defenders
 
     def _defenders(self, inst: Instance) -> Gen[list[Occurrence]]:
         g = self.g

@@ -1,0 +1,171 @@
+"""Ability costs as a registry: each cost op says whether a player can pay it now and how it
+is paid (seed 002 Timing Structure, step 1e: costs are paid when the ability is initiated;
+a cost that cannot be paid in full means the ability cannot be initiated)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+from engine_ref.timing import Option
+
+if TYPE_CHECKING:
+    from engine_ref.abilities import Cost
+    from engine_ref.engine import Engine
+    from engine_ref.runtime import Gen, Instance, Window
+    from engine_ref.state import Card
+
+Payable = Callable[["Engine", str, "Card", "Cost"], bool]
+Pay = Callable[["Engine", "Instance", "Card", "Cost", "Window"], "Gen[None]"]
+
+
+@dataclass(frozen=True)
+class CostOp:
+    name: str
+    payable: Payable
+    pay: Pay
+    doc: str
+
+
+_COSTS: dict[str, CostOp] = {}
+
+
+def cost(name: str, payable: Payable) -> Callable[[Pay], Pay]:
+    """Register how the cost ``name`` is paid (the decorated function) and when it can be."""
+
+    def deco(pay: Pay) -> Pay:
+        if name in _COSTS:
+            raise RuntimeError(f"cost op {name!r} is registered twice")
+        _COSTS[name] = CostOp(name, payable, pay, (pay.__doc__ or "").strip())
+        return pay
+
+    return deco
+
+
+def _standing_in_play(g: Engine, player: str, c: Card, k: Cost) -> bool:
+    return not c.kneeling and g.state.is_in_play(c.id)
+
+
+def _kneeling(g: Engine, player: str, c: Card, k: Cost) -> bool:
+    return c.kneeling
+
+
+def _gold_enough(g: Engine, player: str, c: Card, k: Cost) -> bool:
+    return g.state.player(player).gold >= k.amount
+
+
+def _influence_enough(g: Engine, player: str, c: Card, k: Cost) -> bool:
+    return g.options.standing_influence(player) >= k.amount
+
+
+def _candidates(g: Engine, player: str, c: Card, k: Cost) -> bool:
+    return bool(g.options.cost_candidates(player, k))
+
+
+def _removable(g: Engine, player: str, c: Card, k: Cost) -> bool:
+    return g.state.is_in_play(c.id) and not g.state.is_moribund(c.id)
+
+
+@cost("kneel_self", _standing_in_play)
+def _kneel_self(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """The card with the ability kneels (it must be standing, in play)."""
+    g.set_state(g.state.update_card(c.id, kneeling=True))
+    yield from g.log(f"cost: {c.name} kneels", "002.timing.step1e", inst.controller)
+
+
+@cost("stand_self", _kneeling)
+def _stand_self(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """The card with the ability stands (it must be kneeling)."""
+    g.set_state(g.state.update_card(c.id, kneeling=False))
+    return
+    yield
+
+
+@cost("gold", _gold_enough)
+def _gold(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """``amount`` gold from the player's gold pool."""
+    who = inst.controller
+    g.set_state(g.state.update_player(who, gold=g.state.player(who).gold - k.amount))
+    yield from g.log(f"cost: {who} pays {k.amount} gold", "002.timing.step1e", who)
+
+
+@cost("influence", _influence_enough)
+def _influence(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """Cards with influence kneel, in play order, until ``amount`` influence is knelt
+    (seed 002 §3.2-3.3; seed 000 "Influence")."""
+    who = inst.controller
+    st = g.state
+    need = k.amount
+    for card in list(st.in_play(who)):
+        if need <= 0:
+            break
+        if card.influence and not card.kneeling:
+            st = st.update_card(card.id, kneeling=True)
+            need -= card.influence
+    g.set_state(st)
+    yield from g.log(f"cost: {who} kneels {k.amount} influence", "002.clar.3.2", who)
+
+
+def _chosen(g: Engine, inst: Instance, k: Cost) -> Gen[str]:
+    who = inst.controller
+    cands = g.options.cost_candidates(who, k)
+    opts = [Option(f"{k.op} {x}", who, f"{k.op} {g.name(x)}") for x in cands]
+    ch = yield from g.ask(who, f"cost: choose a card to {k.op}", opts, "002.timing.step1e")
+    return ch.key.split(" ", 1)[1]
+
+
+@cost("kneel", _candidates)
+def _kneel(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """``amount`` standing cards of the player matching ``filter`` (a character by
+    default), chosen one at a time, kneel; a Moribund card is still in play for this."""
+    for _ in range(k.amount):
+        x = yield from _chosen(g, inst, k)
+        g.set_state(g.state.update_card(x, kneeling=True))
+        moribund = " (it is Moribund but still in play)" if g.state.is_moribund(x) else ""
+        yield from g.log(
+            f"cost: {g.name(x)} kneels{moribund}", "002.timing.moribund", inst.controller
+        )
+
+
+@cost("sacrifice", _candidates)
+def _sacrifice(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """``amount`` cards of the player matching ``filter``, chosen one at a time, are
+    sacrificed (not a Moribund one: it cannot leave play again)."""
+    for _ in range(k.amount):
+        x = yield from _chosen(g, inst, k)
+        occs = yield from g.leaving.remove(x, "sacrifice", inst)
+        win.gates.extend(occs)
+        g.triggers.queue_passives(win, occs)
+
+
+@cost("sacrifice_self", _removable)
+def _sacrifice_self(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """The card with the ability is sacrificed."""
+    occs = yield from g.leaving.remove(c.id, "sacrifice", inst)
+    win.gates.extend(occs)
+    g.triggers.queue_passives(win, occs)
+
+
+def _hand_enough(g: Engine, player: str, c: Card, k: Cost) -> bool:
+    hand = g.state.player(player).hand
+    return len(hand) >= k.amount + (1 if c.id in hand else 0)
+
+
+@cost("discard_hand", _hand_enough)
+def _discard_hand(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """``amount`` cards of the player's choice from his hand (not the card being played)
+    are discarded."""
+    who = inst.controller
+    hand = [h for h in g.state.player(who).hand if h != c.id]
+    for _ in range(k.amount):
+        opts = [Option(f"discard {h}", who, f"discard {g.name(h)}") for h in hand]
+        ch = yield from g.ask(who, "cost: discard a card from hand", opts, "002.timing.step1e")
+        h = ch.key.split(" ", 1)[1]
+        hand.remove(h)
+        g.set_state(g.state.move(h, g.state.cards[h].owner, "discard"))
+
+
+COSTS: Mapping[str, CostOp] = MappingProxyType(_COSTS)
+COST_OPS: tuple[str, ...] = tuple(_COSTS)

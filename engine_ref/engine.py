@@ -21,9 +21,7 @@ Rule citations use the ids of ``engine_ref/data/citations.yaml``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from engine_ref.abilities import Effect, Filter, Trigger
+from engine_ref.abilities import Filter, Trigger
 from engine_ref.flow.actions import Actions
 from engine_ref.flow.game_end import GameEnd
 from engine_ref.flow.leaving import Leaving
@@ -104,6 +102,18 @@ class Engine:
         self.actions = Actions(self)
         self.challenges = Challenges(self)
         self.rounds = Rounds(self)
+        # what effect handlers may touch besides the plumbing below
+        # (engine_ref.effects.base.EffectContext), served by the parts
+        self.remove = self.leaving.remove
+        self.add_power = self.game_end.add_power
+        self.check_win = self.game_end.check_win
+        self.immunity_arrives = self.resolution.immunity_arrives
+        self.player_subject = self.resolution.player_subject
+        self.source_controller = self.resolution.source_controller
+
+    def draw(self, name: str, counts: bool = True) -> Gen[list[Occurrence]]:
+        """``name`` draws one card (within the draw cap, when ``counts``)."""
+        return draw_card(self, name, counts)
 
     # ------------------------------------------------------------------ plumbing
     def next_id(self) -> int:
@@ -197,12 +207,6 @@ class Engine:
         self.stack.pop()
         self._path = None
 
-    def in_frame(self, kind: str, label: str, body: Callable[[], Gen[None]]) -> Gen[None]:
-        """Run ``body`` inside a frame of the window stack."""
-        self.push(kind, label)
-        yield from body()
-        self.pop()
-
     def cite_phase(self, phase: str) -> str:
         return f"{self.profile.phase_cite}{phase}"
 
@@ -280,42 +284,6 @@ class Engine:
         if self.round_ends and not self.windows:
             raise RoundEnds
 
-    # ------------------------------------------------------------------ what effect
-    # handlers may touch (engine_ref.effects.base.EffectContext)
-    def remove(
-        self, card_id: str, op: str, inst: Instance, *, terminal: bool = False
-    ) -> Gen[list[Occurrence]]:
-        return self.leaving.remove(card_id, op, inst, terminal=terminal)
-
-    def add_power(
-        self,
-        *,
-        amount: int,
-        text: str,
-        cite: str,
-        actor: str | None,
-        card: str | None = None,
-        player: str | None = None,
-        check: bool = True,
-    ) -> Gen[None]:
-        return self.game_end.add_power(
-            amount=amount, text=text, cite=cite, actor=actor, card=card, player=player, check=check
-        )
-
-    def check_win(self) -> Gen[None]:
-        return self.game_end.check_win()
-
-    def draw(self, name: str, counts: bool = True) -> Gen[list[Occurrence]]:
-        return draw_card(self, name, counts)
-
-    def immunity_arrives(self, card_id: str) -> Gen[None]:
-        return self.resolution.immunity_arrives(card_id)
-
-    def player_subject(self, inst: Instance, e: Effect) -> str:
-        return self.resolution.player_subject(inst, e)
-
-    def source_controller(self, inst: Instance) -> str:
-        return self.resolution.source_controller(inst)
-
     def end_round_later(self) -> None:
+        """The round ends when the outermost window closes (op ``end_round``)."""
         self.round_ends = True

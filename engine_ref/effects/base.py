@@ -54,16 +54,19 @@ class EffectContext(Protocol):
 
     def add_power(
         self,
-        *,
         amount: int,
         text: str,
         cite: str,
         actor: str | None,
+        *,
         card: str | None = None,
         player: str | None = None,
+        from_card: str | None = None,
+        from_player: str | None = None,
         check: bool = True,
     ) -> Gen[None]:
-        """Power onto a card or a House card, logged, then the win check."""
+        """Power onto a card or a House card (moved from another when ``from_*`` is
+        given), logged, then the win check."""
         ...
 
     def check_win(self) -> Gen[None]: ...

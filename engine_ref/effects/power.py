@@ -24,24 +24,14 @@ def claim_power(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     if a.effect.on in PLAYER_SUBJECTS:
         p = ctx.player_subject(a.inst, a.effect)
         yield from ctx.add_power(
-            player=p,
-            amount=n,
-            text=f"{p} claims {n} power for the House card",
-            cite=a.cite(),
-            actor=a.who,
-            check=False,
+            n, f"{p} claims {n} power for the House card", a.cite(), a.who, player=p, check=False
         )
         ok = True
     else:
         for t in a.subjects:
             extra = " (Moribund, but still in play for this)" if ctx.state.is_moribund(t) else ""
             yield from ctx.add_power(
-                card=t,
-                amount=n,
-                text=f"{ctx.name(t)} claims {n} power{extra}",
-                cite=a.cite(),
-                actor=a.who,
-                check=False,
+                n, f"{ctx.name(t)} claims {n} power{extra}", a.cite(), a.who, card=t, check=False
             )
             occs.append(ctx.occurrence("power_claimed", card=t, player=a.who))
             ok = True
@@ -58,13 +48,13 @@ def move_power(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     for t in a.subjects:
         card = ctx.state.card(t)
         n = min(card.power, a.amount)
-        ctx.set_state(ctx.state.update_card(t, power=card.power - n))
         yield from ctx.add_power(
+            n,
+            f"{n} power moves from {card.name} to {who}'s House card",
+            a.cite("002.faq.move-power"),
+            who,
             player=who,
-            amount=n,
-            text=f"{n} power moves from {card.name} to {who}'s House card",
-            cite=a.cite("002.faq.move-power"),
-            actor=who,
+            from_card=t,
             check=False,
         )
         ok = n > 0

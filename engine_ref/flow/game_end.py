@@ -23,19 +23,29 @@ class GameEnd:
 
     def add_power(
         self,
-        *,
         amount: int,
         text: str,
         cite: str,
         actor: str | None,
+        *,
         card: str | None = None,
         player: str | None = None,
+        from_card: str | None = None,
+        from_player: str | None = None,
         check: bool = True,
     ) -> Gen[None]:
-        """``amount`` power onto a card (``card``) or a House card (``player``), the step
-        logged as ``text``; then, unless ``check`` is False (the caller checks once after
-        several gains), the win check."""
+        """``amount`` power onto a card (``card``) or a House card (``player``), from the
+        power pool or moved from another card (``from_card``) or House card
+        (``from_player``), the step logged as ``text``; then, unless ``check`` is False (the
+        caller checks once after several gains), the win check."""
         g = self.g
+        if from_card is not None:
+            g.set_state(
+                g.state.update_card(from_card, power=g.state.card(from_card).power - amount)
+            )
+        elif from_player is not None:
+            p = g.state.player(from_player)
+            g.set_state(g.state.update_player(from_player, power=p.power - amount))
         if card is not None:
             g.set_state(g.state.update_card(card, power=g.state.card(card).power + amount))
         elif player is not None:

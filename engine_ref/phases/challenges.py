@@ -40,6 +40,12 @@ class Challenges:
     def __init__(self, g: Engine) -> None:
         self.g = g
 
+    def challenge(self) -> Challenge:
+        """The challenge being resolved (a framework event of it is running)."""
+        ch = self.g.state.challenge
+        assert ch is not None
+        return ch
+
     def eligible_attackers(self, name: str, ctype: str) -> list[str]:
         g = self.g
         st = g.state
@@ -190,8 +196,7 @@ class Challenges:
     def resolution_events(self) -> list[Instance]:
         """The framework events of the challenge resolution window, in order."""
         g = self.g
-        ch = g.state.challenge
-        assert ch is not None
+        ch = self.challenge()
         events = [
             framework_event(
                 g,
@@ -226,8 +231,7 @@ class Challenges:
 
     def _stealth(self, inst: Instance) -> Gen[list[Occurrence]]:
         g = self.g
-        ch = g.state.challenge
-        assert ch is not None
+        ch = self.challenge()
         pairs: list[tuple[str, str]] = []
         for a in ch.attackers:
             if "stealth" not in g.state.keywords(a):
@@ -264,8 +268,7 @@ class Challenges:
         """Step 1 of the defenders event: defenders are (or are not) declared, by the
         attacked player or a supporting one; step 3 carries it out."""
         g = self.g
-        ch = g.state.challenge
-        assert ch is not None
+        ch = self.challenge()
         bypassed = {p[1] for p in ch.stealth}
         defenders = yield from self.pick_defenders(
             ch.defender, "declare defenders", "002.flow.challenges", bypassed, ask_if_none=True
@@ -313,8 +316,7 @@ class Challenges:
         """``player`` declares defenders one at a time among his standing characters with
         the challenge's icon (not those stealth bypassed) until he is done."""
         g = self.g
-        ch = g.state.challenge
-        assert ch is not None
+        ch = self.challenge()
         defenders: list[str] = []
         while True:
             cands = [
@@ -338,8 +340,7 @@ class Challenges:
 
     def _defenders(self, inst: Instance) -> Gen[list[Occurrence]]:
         g = self.g
-        ch = g.state.challenge
-        assert ch is not None
+        ch = self.challenge()
         defenders = list(inst.targets)
         defending = inst.player or ch.defender
         yield from g.log(
@@ -432,8 +433,7 @@ class Challenges:
 
     def _claim_value(self) -> int:
         g = self.g
-        ch = g.state.challenge
-        assert ch is not None
+        ch = self.challenge()
         plot = g.state.revealed_plot(ch.attacker)
         value = plot.plot.claim if plot and plot.plot else 1
         for a in ch.attackers:
@@ -479,8 +479,7 @@ class Challenges:
 
     def _claim(self, inst: Instance) -> Gen[list[Occurrence]]:
         g = self.g
-        ch = g.state.challenge
-        assert ch is not None
+        ch = self.challenge()
         if ch.winner != ch.attacker:
             yield from g.log("the attacker did not win: no claim", f"003.challenge.claim.{ch.type}")
             return []
@@ -529,34 +528,28 @@ class Challenges:
                 )
             return occs
         # power: move power from the loser's House card to the winner's
-        loser = g.state.player(ch.defender)
-        moved = min(n, loser.power)
-        st = g.state.update_player(ch.defender, power=loser.power - moved)
-        st = st.update_player(ch.attacker, power=st.player(ch.attacker).power + moved)
-        g.set_state(st)
-        yield from g.log(
+        moved = min(n, g.state.player(ch.defender).power)
+        yield from g.add_power(
+            moved,
             f"{moved} power moves from {ch.defender}'s House card to {ch.attacker}'s",
             f"003.challenge.claim.{ch.type}",
             ch.attacker,
+            player=ch.attacker,
+            from_player=ch.defender,
         )
-        yield from g.game_end.check_win()
         return []
 
     def _unopposed(self, inst: Instance) -> Gen[list[Occurrence]]:
         g = self.g
-        ch = g.state.challenge
-        assert ch is not None
+        ch = self.challenge()
         if ch.winner == ch.attacker and ch.defender_strength == 0:
-            p = g.state.player(ch.attacker)
-            g.set_state(
-                g.state.update_player(ch.attacker, power=p.power + g.profile.unopposed_power)
-            )
-            yield from g.log(
+            yield from g.add_power(
+                g.profile.unopposed_power,
                 f"unopposed: {ch.attacker} claims {g.profile.unopposed_power} power",
                 "003.challenge.unopposed",
                 ch.attacker,
+                player=ch.attacker,
             )
-            yield from g.game_end.check_win()
         else:
             yield from g.log(
                 "the challenge was opposed: no unopposed bonus", "003.challenge.unopposed"
@@ -565,8 +558,7 @@ class Challenges:
 
     def _opposes(self, inst: Instance) -> Gen[list[Occurrence]]:
         g = self.g
-        ch = g.state.challenge
-        assert ch is not None
+        ch = self.challenge()
         if ch.winner is None or ch.loser is None:
             return []
         st = g.state
@@ -582,30 +574,32 @@ class Challenges:
                 ch.winner,
             )
             return []
-        st = st.bump(key)
-        st = st.update_player(ch.winner, power=st.player(ch.winner).power + 1)
-        g.set_state(st)
-        yield from g.log(
+        g.set_state(st.bump(key))
+        yield from g.add_power(
+            1,
             f"{ch.winner}'s {mine} opposes {ch.loser}'s {theirs}: {ch.winner} claims 1 power",
             "003.title.opposes",
             ch.winner,
+            player=ch.winner,
         )
-        yield from g.game_end.check_win()
         return []
 
     def _renown(self, inst: Instance) -> Gen[list[Occurrence]]:
         g = self.g
-        ch = g.state.challenge
-        assert ch is not None
+        ch = self.challenge()
         if ch.winner is None:
             return []
         side = ch.attackers if ch.winner == ch.attacker else ch.defenders
         occs: list[Occurrence] = []
         for c in side:
             if g.state.is_in_play(c) and "renown" in g.state.keywords(c):
-                g.set_state(g.state.update_card(c, power=g.state.card(c).power + 1))
-                yield from g.log(
-                    f"{g.name(c)} claims 1 power for renown", "003.keyword.renown", ch.winner
+                yield from g.add_power(
+                    1,
+                    f"{g.name(c)} claims 1 power for renown",
+                    "003.keyword.renown",
+                    ch.winner,
+                    card=c,
+                    check=False,
                 )
                 occs.append(
                     g.occurrence(
@@ -702,16 +696,15 @@ class Challenges:
             )
             return []
         n = min(r.won_power, st.player(ch.attacker).power)
-        st = st.update_player(ch.attacker, power=st.player(ch.attacker).power - n)
-        st = st.update_player(holder, power=st.player(holder).power + n)
-        g.set_state(st)
-        yield from g.log(
+        yield from g.add_power(
+            n,
             f"{holder} wins the challenge he redirected: {n} power moves from "
             f"{ch.attacker}'s House to his",
             r.cite,
             holder,
+            player=holder,
+            from_player=ch.attacker,
         )
-        yield from g.game_end.check_win()
         return []
 
 

@@ -34,9 +34,9 @@ def reward_dominance(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
         yield from g.log("tie for dominance: nobody wins it", "002.faq.dominance-tie")
         return []
     w = tops[0]
-    g.set_state(g.state.update_player(w, power=g.state.player(w).power + 1))
-    yield from g.log(f"{w} wins dominance and claims 1 power", g.cite_phase("dominance"), w)
-    yield from g.game_end.check_win()
+    yield from g.add_power(
+        1, f"{w} wins dominance and claims 1 power", g.cite_phase("dominance"), w, player=w
+    )
     return [g.occurrence("dominance_won", player=w, text=f"{w} won dominance")]
 
 

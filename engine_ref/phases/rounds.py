@@ -7,7 +7,6 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from engine_ref.phases import PIPELINES
-from engine_ref.phases.draw import draw_card
 from engine_ref.phases.pipeline import (
     Actions,
     EndOfPhase,
@@ -17,7 +16,6 @@ from engine_ref.phases.pipeline import (
 )
 from engine_ref.runtime import Gen, RoundEnds
 from engine_ref.state import replace
-from engine_ref.timing import Occurrence
 
 if TYPE_CHECKING:
     from engine_ref.engine import Engine
@@ -155,7 +153,3 @@ class Rounds:
         )
         g.set_state(st)
         yield from g.log(f"round {st.round} begins", g.cite_phase("plot"))
-
-    def draw(self, name: str, counts: bool = True) -> Gen[list[Occurrence]]:
-        """``name`` draws one card (within the draw cap, when ``counts``)."""
-        return draw_card(self.g, name, counts)

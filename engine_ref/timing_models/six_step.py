@@ -69,41 +69,25 @@ class SixStepWindow:
         yield from self.finish_window(win, first=g.state.left_of(inst.controller))
 
     def finish_window(self, win: Window, first: str) -> Gen[None]:
+        """Steps 4-6 and the window closes. In a silent replay a step that has nothing to
+        resolve can neither ask nor change the state (its log entries are already
+        recorded), so it is skipped."""
         g = self.g
-        if g.silent:
-            yield from self._finish_window_silently(win, first)
-            return
-        g.push("step", "Step 4: passives")
-        if not win.pending:
-            yield from g.log("no passive ability was triggered", "002.timing.step4")
-        yield from g.triggers.resolve_passives(win)
-        g.pop()
-        if win.kind != "end_of_phase":
+        silent = g.silent
+        if not silent or win.pending or g.game_end.pending():
+            g.push("step", "Step 4: passives")
+            if not silent and not win.pending:
+                yield from g.log("no passive ability was triggered", "002.timing.step4")
+            yield from g.triggers.resolve_passives(win)
+            g.pop()
+        if win.kind != "end_of_phase" and (
+            not silent
+            or any(g.triggers.response_options(p, win) for p in g.state.seat_order_from(first))
+        ):
             g.push("step", "Step 5: responses")
             yield from self.responses(win, first)
             g.pop()
-        g.push("step", "Step 6: resolve")
-        yield from g.leaving.resolve_moribund()
-        g.pop()
-        g.pop()
-        g.windows.pop()
-        g.check_round_end()
-
-    def _finish_window_silently(self, win: Window, first: str) -> Gen[None]:
-        """Steps 4-6 in a silent replay: a step that has nothing to resolve can neither ask
-        nor change the state (its log entries are already recorded), so it is skipped."""
-        g = self.g
-        if win.pending or g.game_end.pending():
-            g.push("step", "Step 4: passives")
-            yield from g.triggers.resolve_passives(win)
-            g.pop()
-        if win.kind != "end_of_phase":
-            order = g.state.seat_order_from(first)
-            if any(g.triggers.response_options(p, win) for p in order):
-                g.push("step", "Step 5: responses")
-                yield from self.responses(win, first)
-                g.pop()
-        if g.state.moribund and len(g.windows) <= 1:
+        if not silent or (g.state.moribund and len(g.windows) <= 1):
             g.push("step", "Step 6: resolve")
             yield from g.leaving.resolve_moribund()
             g.pop()

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from engine_ref.profiles import Profile
     from engine_ref.runtime import Gen, Instance
     from engine_ref.state import GameState
-    from engine_ref.timing import LogEntry, Occurrence
+    from engine_ref.timing import LogEntry, Occurrence, Option
 
 
 class EffectContext(Protocol):
@@ -43,6 +43,19 @@ class EffectContext(Protocol):
     ) -> tuple[LogEntry, ...]: ...
 
     def name(self, card_id: str | None) -> str: ...
+
+    def ask(
+        self,
+        player: str,
+        prompt: str,
+        options: list[Option],
+        cite: str,
+        *,
+        random: bool = False,
+        auto_single: bool = True,
+    ) -> Gen[Option]:
+        """A decision for ``player`` (a lone pass or done is taken without asking)."""
+        ...
 
     def occurrence(self, event: str, **kw: object) -> Occurrence: ...
 

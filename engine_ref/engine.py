@@ -91,6 +91,8 @@ class Engine:
         self._ids = 0
         self._occ = 0
         self.round_ends = False  # an effect ended the round (op end_round)
+        #: the phase pipeline's step running now: (phase, number in its describe() list)
+        self.phase_step: tuple[str, int] | None = None
         # the parts
         self.timing: TimingModel = timing_model(profile.timing, self)
         self.game_end = GameEnd(self)

@@ -15,6 +15,7 @@ from dataclasses import replace as dc_replace
 
 from engine_ref.engine import Engine, Gen
 from engine_ref.errors import IllegalDecision
+from engine_ref.phases import PIPELINES
 from engine_ref.profiles import get_profile
 from engine_ref.scenario import Scenario
 from engine_ref.state import GameState, LastingEffect, Moribund
@@ -33,6 +34,16 @@ class Snapshot:
     gates: tuple[GateView, ...]
     decisions: int  # decisions answered before this point
     log_len: int  # log entries up to and including this point
+    #: the step of the phase's pipeline running here: (phase, number in its steps)
+    phase_step: tuple[str, int] | None = None
+
+
+@dataclass(frozen=True)
+class PhaseStep:
+    """One step of the current phase's pipeline, as the rules desk lists it."""
+
+    label: str
+    status: str  # done, current, next
 
 
 def _decisions_of(snap: Snapshot) -> int:
@@ -75,6 +86,7 @@ class Session:
                 e.open_gates(),
                 len(self._taken),
                 len(self._log),
+                e.phase_step,
             )
         )
         self._cursor = len(self._snapshots) - 1
@@ -342,6 +354,19 @@ class Session:
     def stack(self) -> tuple[Frame, ...]:
         cur = self.current()
         return cur.stack if cur else ()
+
+    def phase_steps(self) -> tuple[PhaseStep, ...]:
+        """The steps of the phase being played (its declared pipeline), with the one
+        running now marked ``current``, those before it ``done``."""
+        cur = self.current()
+        if cur is None or cur.phase_step is None:
+            return ()
+        phase, at = cur.phase_step
+        labels = PIPELINES[phase].describe(self.profile, cur.state.active_player)
+        return tuple(
+            PhaseStep(label, "done" if i < at else "current" if i == at else "next")
+            for i, label in enumerate(labels)
+        )
 
     def priority(self) -> PriorityView:
         cur = self.current()

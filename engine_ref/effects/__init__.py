@@ -2,28 +2,22 @@
 
 ``OPERATIONS`` maps every effect op an ability may name to its one handler; the ability
 parser accepts exactly these names, and ``engine_ref.flow.resolution`` dispatches to them.
-Adding a primitive = one handler in the module of its family (or a new module listed
-below), its entry in ``docs/engine/effects.md``, and a scenario.
+Adding a primitive = one handler in the module of its family (or in a new module here: every
+module of the package is imported), its entry in ``docs/engine/effects.md``, and a scenario.
 """
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from collections.abc import Mapping
 
-from engine_ref.effects import (  # noqa: F401  (each module registers its handlers)
-    challenge,
-    control,
-    game,
-    gold,
-    lasting,
-    markers,
-    power,
-    removal,
-    status,
-    zones,
-)
 from engine_ref.effects.base import Applied, EffectContext, Operation, Outcome, registry
 from engine_ref.effects.removal import REMOVAL_OPS
+
+# every module of this package registers the handlers of its family when imported
+for _module in pkgutil.iter_modules(__path__):
+    importlib.import_module(f"{__name__}.{_module.name}")
 
 OPERATIONS: Mapping[str, Operation] = registry()
 #: the order a front end lists the families in (a family not named here comes last)

@@ -12,6 +12,7 @@ from types import MappingProxyType
 from engine_ref.phases.challenges import CHALLENGES
 from engine_ref.phases.dominance import DOMINANCE
 from engine_ref.phases.draw import DRAW
+from engine_ref.phases.epic import EPIC
 from engine_ref.phases.marshalling import MARSHALLING
 from engine_ref.phases.pipeline import Pipeline
 from engine_ref.phases.plot import PLOT
@@ -22,7 +23,7 @@ from engine_ref.phases.taxation import TAXATION
 PIPELINES: Mapping[str, Pipeline] = MappingProxyType(
     {
         p.phase: p
-        for p in (SETUP, PLOT, DRAW, MARSHALLING, CHALLENGES, DOMINANCE, STANDING, TAXATION)
+        for p in (SETUP, PLOT, DRAW, MARSHALLING, CHALLENGES, DOMINANCE, STANDING, TAXATION, EPIC)
     }
 )
 

@@ -37,6 +37,8 @@ class Where:
     at: str
     player: str | None = None
     values: Mapping[str, str] = field(default_factory=dict)
+    #: the number, in the phase's ``describe()`` list, of the first step this runs
+    base: int = 0
 
     def fmt(self, template: str, g: Engine) -> str:
         return template.format(
@@ -195,9 +197,10 @@ class EachPlayer:
         for name in order:
             g.set_state(replace(g.state, active_player=name))
             turn = replace(where, player=name)
-            for step in self.steps:
+            for i, step in enumerate(self.steps):
                 if resuming and step in self.skip_on_resume:
                     continue
+                g.phase_step = (where.phase, where.base + i)
                 yield from step.run(g, turn)
             resuming = False
             where = replace(where, at="begin")
@@ -267,16 +270,22 @@ class Pipeline:
     steps: tuple[Step, ...]
 
     def run(self, g: Engine, at: str, values: Mapping[str, str] | None = None) -> Gen[None]:
+        """Run the steps from the start point ``at``; the engine's ``phase_step`` says
+        which of ``describe()``'s steps is running (what the rules desk highlights)."""
         where = Where(self.phase, at, values=values or {})
+        n = 0
         for step in self.steps:
-            yield from step.run(g, where)
+            g.phase_step = (self.phase, n)
+            yield from step.run(g, replace(where, base=n))
+            n += len(step.describe(g.profile))
 
-    def describe(self, profile: Profile) -> tuple[str, ...]:
-        """The steps' labels, in order, as the rules desk lists them."""
+    def describe(self, profile: Profile, player: str | None = None) -> tuple[str, ...]:
+        """The steps' labels, in order, as the rules desk lists them (``player``: the
+        player whose turn it is, when there is one)."""
         names = {
             "Phase": self.phase.capitalize(),
             "phase": self.phase,
-            "player": "the player",
+            "player": player or "the player",
             "draw": str(profile.draw_phase_cards),
             "epic": "the epic phase",
         }

@@ -7,32 +7,11 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from engine_ref.phases import PIPELINES
-from engine_ref.phases.pipeline import (
-    Actions,
-    EndOfPhase,
-    Event,
-    Framework,
-    Pipeline,
-)
 from engine_ref.runtime import Gen, RoundEnds
 from engine_ref.state import replace
 
 if TYPE_CHECKING:
     from engine_ref.engine import Engine
-
-#: an epic phase: it begins, the players act, it ends (002 §3.34); what happens in it is up
-#: to the cards that created it
-EPIC = Pipeline(
-    "epic",
-    (
-        Framework(
-            "Epic phase {epic} begins",
-            (Event("the epic phase '{epic}' begins", "002.clar.3.34", occurs="phase_begins"),),
-        ),
-        Actions(),
-        EndOfPhase(),
-    ),
-)
 
 #: a run that would never end (every player passing for ever) stops after this many rounds
 MAX_ROUNDS = 50
@@ -101,7 +80,7 @@ class Rounds:
                 + (f"; still to come: {', '.join(rest)}" if rest else ""),
                 "002.clar.3.34",
             )
-            yield from EPIC.run(g, "begin", {"epic": name})
+            yield from PIPELINES["epic"].run(g, "begin", {"epic": name})
             g.pop()
 
     def round_ended_early(self) -> Gen[None]:

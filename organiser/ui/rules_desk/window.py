@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine_ref.session import PhaseStep
 from engine_ref.state import ZONES, GameState
 from engine_ref.timing import DecisionPoint, LogEntry
 from organiser.core.errors import UserError
@@ -186,6 +187,12 @@ class RulesDeskWindow(QMainWindow):
         self.stack_tree = QTreeWidget()
         self.stack_tree.setHeaderHidden(True)
         self.stack_tree.setMaximumHeight(120)
+        # the phase as its declared pipeline of steps: done, running, to come
+        self.phase_steps = QListWidget()
+        self.phase_steps.setObjectName("phase_steps")
+        self.phase_steps.setMaximumHeight(96)
+        self.phase_steps.setWordWrap(True)
+        self.phase_steps.setToolTip("The steps of this phase, in order: the one running is marked")
         self.priority = QLabel()
         self.priority.setWordWrap(True)
         self.current_step = QLabel()
@@ -196,6 +203,7 @@ class RulesDeskWindow(QMainWindow):
         sl = QVBoxLayout(stack_box)
         sl.addWidget(self.breadcrumb)
         sl.addWidget(self.stack_tree)
+        sl.addWidget(self.phase_steps)
         sl.addWidget(self.priority)
         sl.addWidget(self.current_step)
 
@@ -610,6 +618,7 @@ class RulesDeskWindow(QMainWindow):
             parent = item
         if parent is not None:
             self.stack_tree.setCurrentItem(parent)
+        self._show_phase_steps(s.phase_steps())
         pr = s.priority()
         if pr.holder:
             text = f"Priority: <b>{html.escape(pr.holder)}</b>"
@@ -672,6 +681,24 @@ class RulesDeskWindow(QMainWindow):
             )
         else:
             self.expectations.setText("(checked when the run stops)")
+
+    def _show_phase_steps(self, steps: tuple[PhaseStep, ...]) -> None:
+        """The phase's steps, the running one in bold with a marker, those done greyed."""
+        self.phase_steps.clear()
+        marks = {"done": "✓", "current": "▶", "next": "·"}
+        current: QListWidgetItem | None = None
+        for step in steps:
+            item = QListWidgetItem(f"{marks[step.status]} {step.label}")
+            if step.status == "current":
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+                current = item
+            elif step.status == "done":
+                item.setForeground(self.palette().color(QPalette.ColorRole.PlaceholderText))
+            self.phase_steps.addItem(item)
+        if current is not None:
+            self.phase_steps.scrollToItem(current)
 
     def _fill_log(self, entries: tuple[LogEntry, ...]) -> None:
         if self.log.topLevelItemCount() > len(entries):

@@ -125,6 +125,30 @@ def test_views_at_catelyns_response(qtbot: Any, desk: RulesDeskWindow) -> None:
     assert "Step 5" in desk.breadcrumb.text()
 
 
+def test_phase_steps_follow_the_flow(qtbot: Any, desk: RulesDeskWindow) -> None:
+    """The phase's declared steps are listed; the running one is marked and moves on as
+    the judge steps through the phase."""
+    desk.load(Path(__file__).parents[2] / "scenarios" / "001-challenges-joann-jeff.yaml")
+
+    def rows() -> list[str]:
+        return [desk.phase_steps.item(i).text() for i in range(desk.phase_steps.count())]
+
+    desk.actions_by_name["step"].trigger()
+    first = rows()
+    assert first[0].endswith("Challenges phase begins")
+    assert first[-1].endswith("Challenges phase ends")
+    current = [r for r in first if r.startswith("▶")]
+    assert current == ["▶ each player in turn: joann declares challenges, one at a time"]
+    seen = {current[0]}
+    while not desk.ctl.session.finished:
+        desk.actions_by_name["step"].trigger()
+        seen.update(r for r in rows() if r.startswith("▶"))
+        if desk.ctl.open_decision() is not None:
+            desk.decide(desk.ctl.open_decision().options[0].key)  # type: ignore[union-attr]
+    assert "▶ each player in turn: jeff declares challenges, one at a time" in seen
+    assert any(r.startswith("✓") for r in rows())
+
+
 def test_log_click_shows_the_rule_paraphrase(qtbot: Any, desk: RulesDeskWindow) -> None:
     desk.load(CATELYN)
     desk.actions_by_name["run_to_decision"].trigger()

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine_ref.effects.base import Applied, EffectContext, Outcome, register
 from engine_ref.state import replace
+from engine_ref.timing import Option
 
 if TYPE_CHECKING:
     from engine_ref.runtime import Gen
@@ -110,3 +111,38 @@ def discard_pile_to_deck_bottom(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         a.who,
     )
     return [], True
+
+
+@register("discard_from_hand")
+def discard_from_hand(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The player the effect names (``on: you|opponent|winner``) discards ``amount`` cards
+    from his hand: at random (``value: random``, each card drawn as a recorded random
+    decision, like intrigue claim) or of his own choice (``value: chosen``, the default).
+    Each causes a ``discarded`` occurrence; succeeds when a card was discarded."""
+    p = ctx.player_subject(a.inst, a.effect)
+    at_random = a.effect.value == "random"
+    occs: list[Occurrence] = []
+    for _ in range(a.amount):
+        hand = ctx.state.player(p).hand
+        if not hand:
+            break
+        how = "at random" if at_random else "of his choice"
+        opts = [
+            Option(
+                f"{'random' if at_random else 'discard'} {c}",
+                p,
+                f"discard {ctx.name(c)}",
+                at_random,
+            )
+            for c in hand
+        ]
+        choice = yield from ctx.ask(p, f"discard a card {how}", opts, a.cite(), random=at_random)
+        cid = choice.key.split(" ", 1)[1]
+        ctx.set_state(ctx.state.move(cid, ctx.state.cards[cid].owner, "discard"))
+        yield from ctx.log(f"{p} discards {ctx.name(cid)} from hand {how}", a.cite(), p)
+        occs.append(
+            ctx.occurrence(
+                "discarded", card=cid, player=p, text=f"{ctx.name(cid)} discarded from hand"
+            )
+        )
+    return occs, bool(occs)

@@ -159,7 +159,7 @@ class Options:
 
     def costs_payable(self, player: str, c: Card, ab: Ability) -> bool:
         """Can ``player`` pay every cost of the ability now?"""
-        return all(COSTS[k.op].payable(self.g, player, c, k) for k in ab.cost)
+        return not ab.cost or all(COSTS[k.op].payable(self.g, player, c, k) for k in ab.cost)
 
     def standing_influence(self, player: str) -> int:
         g = self.g

@@ -33,7 +33,7 @@ class SaveCancel:
         who = first
         passed: list[str] = []
         order = st.seat_order_from(who)
-        if not any(self.options(p, inst) for p in order):
+        if self.unanswerable(inst) or not any(self.options(p, inst) for p in order):
             if g.silent:
                 return  # nothing to ask and nothing to show: a silent replay goes on
             g.push("step", f"Step 2: save/cancel — {inst.label}")
@@ -65,6 +65,12 @@ class SaveCancel:
         g.sc_gates.pop()
         yield from g.log(f"the save/cancel gate for {inst.label} closes", "002.timing.save-cancel")
         g.pop()
+
+    @staticmethod
+    def unanswerable(inst: Instance) -> bool:
+        """Nothing can answer this: it cannot be cancelled, threatens no card and no title
+        redirects it (what ``options`` would find for every player, without asking)."""
+        return inst.cannot_be_cancelled and not inst.threatened and not inst.answers
 
     def redirect_for(self, who: str, inst: Instance) -> TitleRedirect | None:
         """The title redirect ``who`` may use against this framework event now, if any (seed

@@ -12,7 +12,7 @@ draw phase, ``{epic}`` the name of an epic phase.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Protocol
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 EventRun = Callable[["Engine", Instance], Gen[list[Occurrence]]]
 
 
-@dataclass(frozen=True)
+@dataclass
 class Where:
     """Where a pipeline runs: its phase, the start point inside it, whose turn it is."""
 
@@ -37,10 +37,10 @@ class Where:
     at: str
     player: str | None = None
     values: Mapping[str, str] = field(default_factory=dict)
-    #: the number, in the phase's ``describe()`` list, of the first step this runs
-    base: int = 0
 
     def fmt(self, template: str, g: Engine) -> str:
+        if "{" not in template:
+            return template
         return template.format(
             player=self.player or "",
             phase=self.phase,
@@ -62,16 +62,18 @@ def framework_event(
     """A framework event (it cannot be cancelled). Without ``run`` it only logs its label
     and, with ``occurs``, causes that occurrence (e.g. ``phase_begins``)."""
 
-    def simple(inst: Instance) -> Gen[list[Occurrence]]:
-        yield from g.log(label, cite)
-        return [g.occurrence(occurs, text=label)] if occurs else []
+    if run is None:
+
+        def run(inst: Instance) -> Gen[list[Occurrence]]:
+            yield from g.log(label, cite)
+            return [g.occurrence(occurs, text=label)] if occurs else []
 
     return Instance(
         g.next_id(),
         "framework",
         g.state.first_player,
         label,
-        run=run or simple,
+        run=run,
         prepare=prepare,
         cite=cite,
         cannot_be_cancelled=True,
@@ -100,7 +102,10 @@ class Event:
 
 
 class Step(Protocol):
-    def run(self, g: Engine, where: Where) -> Gen[None]: ...
+    def run(self, g: Engine, where: Where) -> Gen[None]:
+        """The step's flow (a generator the pipeline runs; steps hand back the generator of
+        the window they open rather than wrapping it, which keeps the flow shallow)."""
+        ...
 
     def describe(self, profile: Profile) -> tuple[str, ...]: ...
 
@@ -112,9 +117,9 @@ class Begin:
 
     def run(self, g: Engine, where: Where) -> Gen[None]:
         if where.at != "begin":
-            return
+            return nothing()
         phase = where.phase
-        yield from g.timing.framework_window(
+        return g.timing.framework_window(
             f"{phase.capitalize()} phase begins",
             [
                 framework_event(
@@ -138,8 +143,8 @@ class Actions:
 
     def run(self, g: Engine, where: Where) -> Gen[None]:
         if self.only_at is not None and where.at not in self.only_at:
-            return
-        yield from g.actions.player_actions(
+            return nothing()
+        return g.actions.player_actions(
             where.fmt(self.label, g), marshal_player=where.player if self.marshal else None
         )
 
@@ -160,13 +165,11 @@ class Framework:
 
     def run(self, g: Engine, where: Where) -> Gen[None]:
         if self.only_at is not None and where.at not in self.only_at:
-            return
+            return nothing()
         events = [
             e.instance(g, where) for e in self.events if e.applies is None or e.applies(g.profile)
         ]
-        yield from g.timing.framework_window(
-            where.fmt(self.title, g), events, together=self.together
-        )
+        return g.timing.framework_window(where.fmt(self.title, g), events, together=self.together)
 
     def describe(self, profile: Profile) -> tuple[str, ...]:
         labels = [e.label for e in self.events if e.applies is None or e.applies(profile)]
@@ -192,7 +195,10 @@ class EachPlayer:
             return order[order.index(active) :], True
         return order, False
 
-    def run(self, g: Engine, where: Where) -> Gen[None]:
+    def turns(self, g: Engine, where: Where, base: int) -> Iterator[tuple[Step, Where]]:
+        """Each player's steps with where they run, the player made the active one as his
+        turn begins (an iterator the pipeline runs the steps of: one generator less
+        between the flow and every window it opens)."""
         order, resuming = self.order(g, where.at)
         for name in order:
             g.set_state(replace(g.state, active_player=name))
@@ -200,11 +206,16 @@ class EachPlayer:
             for i, step in enumerate(self.steps):
                 if resuming and step in self.skip_on_resume:
                     continue
-                g.phase_step = (where.phase, where.base + i)
-                yield from step.run(g, turn)
+                g.phase_step = (where.phase, base + i)
+                yield step, turn
             resuming = False
             where = replace(where, at="begin")
         g.set_state(replace(g.state, active_player=None))
+
+    def run(self, g: Engine, where: Where) -> Gen[None]:
+        base = g.phase_step[1] if g.phase_step else 0
+        for step, turn in self.turns(g, where, base):
+            yield from step.run(g, turn)
 
     def describe(self, profile: Profile) -> tuple[str, ...]:
         inner = [label for s in self.steps for label in s.describe(profile)]
@@ -219,7 +230,7 @@ class Custom:
     body: Callable[[Engine, Where], Gen[None]]
 
     def run(self, g: Engine, where: Where) -> Gen[None]:
-        yield from self.body(g, where)
+        return self.body(g, where)
 
     def describe(self, profile: Profile) -> tuple[str, ...]:
         return (self.label,)
@@ -231,7 +242,7 @@ class EndOfPhase:
     "until the end of the phase" end first (seed 002 §2.6)."""
 
     def run(self, g: Engine, where: Where) -> Gen[None]:
-        yield from end_of_phase(g, where.phase)
+        return end_of_phase(g, where.phase)
 
     def describe(self, profile: Profile) -> tuple[str, ...]:
         return ("{Phase} phase ends",)
@@ -255,11 +266,20 @@ def end_of_phase(g: Engine, phase: str) -> Gen[None]:
             yield from g.log(f"'{e.text}' ends (until the end of the phase)", "002.clar.2.6")
         return [g.occurrence("phase_ends", text=f"end of the {phase} phase")]
 
-    yield from g.timing.framework_window(
+    return g.timing.framework_window(
         f"{phase.capitalize()} phase ends",
         [framework_event(g, f"the {phase} phase ends", "002.clar.2.6", expire)],
         end_of_phase=True,
     )
+
+
+def nothing() -> Gen[None]:
+    """A step with nothing to do here."""
+    return
+    yield
+
+
+_NUMBERS: dict[tuple[str, str], tuple[int, ...]] = {}
 
 
 @dataclass(frozen=True)
@@ -273,11 +293,25 @@ class Pipeline:
         """Run the steps from the start point ``at``; the engine's ``phase_step`` says
         which of ``describe()``'s steps is running (what the rules desk highlights)."""
         where = Where(self.phase, at, values=values or {})
-        n = 0
-        for step in self.steps:
+        for step, n in zip(self.steps, self.numbers(g.profile), strict=True):
             g.phase_step = (self.phase, n)
-            yield from step.run(g, replace(where, base=n))
-            n += len(step.describe(g.profile))
+            if isinstance(step, EachPlayer):
+                for inner, turn in step.turns(g, where, n):
+                    yield from inner.run(g, turn)
+            else:
+                yield from step.run(g, where)
+
+    def numbers(self, profile: Profile) -> tuple[int, ...]:
+        """The number, in ``describe()``'s list, of each step's first label."""
+        key = (self.phase, profile.name)
+        found = _NUMBERS.get(key)
+        if found is None:
+            n, out = 0, []
+            for step in self.steps:
+                out.append(n)
+                n += len(step.describe(profile))
+            found = _NUMBERS[key] = tuple(out)
+        return found
 
     def describe(self, profile: Profile, player: str | None = None) -> tuple[str, ...]:
         """The steps' labels, in order, as the rules desk lists them (``player``: the

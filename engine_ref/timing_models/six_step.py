@@ -108,18 +108,19 @@ class SixStepWindow:
         challenge resolution example). ``together`` changes nothing here: every event has
         its own steps 1-3 anyway."""
         g = self.g
+        silent = g.silent
         win = Window("end_of_phase" if end_of_phase else "framework", f"Framework: {label}", None)
         g.windows.append(win)
         g.push("framework", win.label)
         for ev in events:
-            if ev.prepare is not None or not g.silent:
+            if ev.prepare is not None or not silent:
                 # (a silent replay skips a step that can neither ask nor be seen)
                 g.push("step", f"Step 1: initiate — {ev.label}")
                 if ev.prepare is not None:
                     yield from ev.prepare(ev)
                 yield from g.log(f"framework event: {ev.label}", ev.cite or "002.timing.framework")
                 g.pop()
-            if not end_of_phase:
+            if not end_of_phase and not (silent and g.save_cancel.unanswerable(ev)):
                 yield from g.save_cancel.step(ev, win)
             g.push("step", "Step 3: execute")
             if ev.cancelled:
@@ -127,8 +128,9 @@ class SixStepWindow:
             else:
                 assert ev.run is not None
                 occs = yield from ev.run(ev)
-                win.gates.extend(occs)
-                g.triggers.queue_passives(win, occs)
+                if occs:
+                    win.gates.extend(occs)
+                    g.triggers.queue_passives(win, occs)
             g.pop()
         if keywords is not None:
             keywords(win)

@@ -108,19 +108,19 @@ class SixStepWindow:
         challenge resolution example). ``together`` changes nothing here: every event has
         its own steps 1-3 anyway."""
         g = self.g
-        silent = g.silent
         win = Window("end_of_phase" if end_of_phase else "framework", f"Framework: {label}", None)
         g.windows.append(win)
         g.push("framework", win.label)
         for ev in events:
-            if ev.prepare is not None or not silent:
+            # (g.silent is read each time: a branch's silent replay ends at a decision)
+            if ev.prepare is not None or not g.silent:
                 # (a silent replay skips a step that can neither ask nor be seen)
                 g.push("step", f"Step 1: initiate — {ev.label}")
                 if ev.prepare is not None:
                     yield from ev.prepare(ev)
                 yield from g.log(f"framework event: {ev.label}", ev.cite or "002.timing.framework")
                 g.pop()
-            if not end_of_phase and not (silent and g.save_cancel.unanswerable(ev)):
+            if not end_of_phase and not (g.silent and g.save_cancel.unanswerable(ev)):
                 yield from g.save_cancel.step(ev, win)
             g.push("step", "Step 3: execute")
             if ev.cancelled:

@@ -23,6 +23,11 @@ def _wants_gui(argv: Sequence[str]) -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if argv is None:  # the real command line (tests call main with their arguments)
+        from organiser.logs import install_crash_handler, setup_logging
+
+        setup_logging()
+        install_crash_handler()
     args = list(sys.argv[1:] if argv is None else argv)
     if "--self-test" in args:
         from organiser.selftest import run_self_test

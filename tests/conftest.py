@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Errors the tests provoke are logged to a folder of their own, not the user's log folder.
+os.environ.setdefault("MAESTER_LOG_DIR", tempfile.mkdtemp(prefix="maester-test-logs-"))
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED_CARDDATA = ROOT.parent / "shared" / "carddata" / "agot2e"

@@ -22,6 +22,7 @@ from organiser import __version__
 from organiser.core.errors import UserError
 
 EXIT_USER_ERROR = 2
+EXIT_INTERNAL_ERROR = 70  # sysexits' EX_SOFTWARE: Maester's own fault, logged
 
 
 @dataclass
@@ -77,6 +78,13 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _print_error(data: dict[str, Any], as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(data, ensure_ascii=False, default=str))
+    else:
+        print(f"error: {data['error']}", file=sys.stderr)
+
+
 def _print_reply(reply: Reply, as_json: bool) -> None:
     if as_json:
         print(json.dumps(reply.data, ensure_ascii=False, indent=2, default=str))
@@ -96,11 +104,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         reply = handler(args, ctx)
     except UserError as exc:
-        if as_json:
-            print(json.dumps(exc.to_json(), ensure_ascii=False, default=str))
-        else:
-            print(f"error: {exc.message}", file=sys.stderr)
+        _print_error(exc.to_json(), as_json)
         return EXIT_USER_ERROR
+    except Exception as exc:  # a bug: its traceback to the log, a sentence to the person
+        from organiser.logs import log_file, unexpected
+
+        message = unexpected(exc, f"running organiser {args.command}")
+        _print_error({"error": message, "problem": "internal", "log": str(log_file())}, as_json)
+        return EXIT_INTERNAL_ERROR
     try:
         _print_reply(reply, as_json)
         sys.stdout.flush()

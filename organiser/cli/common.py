@@ -34,11 +34,27 @@ def _clock() -> Callable[[], datetime] | None:
     return lambda: moment
 
 
+def _say(message: str) -> None:
+    """A note for the person at the keyboard (never on stdout, which may be JSON)."""
+    print(f"note: {message}", file=sys.stderr, flush=True)
+
+
 @contextmanager
-def database(ctx: Context) -> Iterator[Database]:
-    """The event database of ``--db`` (the default file without it), closed afterwards."""
+def database(ctx: Context, *, create: bool = False) -> Iterator[Database]:
+    """The event database of ``--db`` (the default file without it), closed afterwards.
+
+    ``create``: a missing file is made (commands that create an event); other commands
+    refuse it, so that reading never leaves an empty file behind. What the opening found
+    (a file opened read-only, an interrupted change undone) and a change waiting for
+    another station are said on stderr.
+    """
     clock = _clock()
-    db = open_database(ctx.db) if clock is None else open_database(ctx.db, clock=clock)
+    options: dict[str, Any] = {"create": create, "on_wait": _say}
+    if clock is not None:
+        options["clock"] = clock
+    db = open_database(ctx.db, **options)
+    for notice in db.notices:
+        _say(notice)
     try:
         yield db
     finally:

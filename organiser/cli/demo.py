@@ -11,7 +11,7 @@ from organiser.services import demo
 
 
 def _demo(args: argparse.Namespace, ctx: Context) -> Reply:
-    with database(ctx) as db:
+    with database(ctx, create=True) as db:
         summary = demo.create_demo_event(
             db,
             players_count=args.players,

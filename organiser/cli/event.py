@@ -108,7 +108,7 @@ def _profile(args: argparse.Namespace, current: str | None = None) -> str | None
 
 
 def _create(args: argparse.Namespace, ctx: Context) -> Reply:
-    with database(ctx) as db:
+    with database(ctx, create=True) as db:
         info = events.create_event(
             db,
             name=args.name,

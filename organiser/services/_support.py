@@ -25,7 +25,7 @@ from organiser.core.model import (
 )
 from organiser.core.structure import suggest_structure
 from organiser.services.dto import EventInfo, PlayerInfo, RoundInfo, TableInfo
-from organiser.store.db import Store
+from organiser.store.db import Store, get_for_update
 from organiser.store.models import AuditRow, EventRow, PlayerRow, RoundRow
 
 STATUSES = ("registration", "swiss", "cut", "finished")
@@ -56,8 +56,11 @@ def resolve_event_id(session: Session, event_id: int | None) -> int:
 
 
 def load_event(session: Session, event_id: int | None, *, lock: bool = False) -> EventRow:
+    """The event; ``lock``: every change that depends on the event's state (pairing, results,
+    who is in the event) locks its row first, so such changes from several stations happen
+    one after the other, each seeing what the previous one committed."""
     eid = resolve_event_id(session, event_id)
-    row = session.get(EventRow, eid, with_for_update=lock)
+    row = get_for_update(session, EventRow, eid) if lock else session.get(EventRow, eid)
     assert row is not None
     return row
 

@@ -125,6 +125,21 @@ def open_at_start(window: object, args: argparse.Namespace, settings: Settings) 
             window.open_path(Path(last))
 
 
+def install_window_crash_handler(window: object) -> None:
+    """An error nothing caught (a bug, in any thread) is logged with its traceback and told
+    in the window: the status bar and a message box say what happened and where the log is."""
+    from organiser.logs import install_crash_handler
+    from organiser.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+
+    def tell(message: str) -> None:
+        print(f"error: {message}", file=sys.stderr, flush=True)
+        window.crashed.emit(message)  # queued to the GUI thread from any thread
+
+    install_crash_handler(tell)
+
+
 def run_app(argv: list[str]) -> int:
     started = time.perf_counter()
     args = parse_args(argv)
@@ -150,6 +165,7 @@ def run_app(argv: list[str]) -> int:
     from organiser.ui.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
+    install_window_crash_handler(window)
     bench = os.environ.get(BENCH_ENV)
     what = start_file(args, settings)
     if what is not None:

@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QObject, Signal
 
 from organiser.core.errors import UserError
+from organiser.logs import explain
 from organiser.ui.backend import Backend, EventInfo
 
 T = TypeVar("T")
@@ -97,8 +98,7 @@ class EventContext(QObject):
         return result
 
     def report(self, exc: BaseException) -> None:
-        text = exc.message if isinstance(exc, UserError) else f"Unexpected error: {exc}"
-        self.message.emit(text, True)
+        self.message.emit(explain(exc), True)
 
     def call(self, fn: Callable[..., T], *args: Any) -> T | None:
         try:

@@ -17,6 +17,11 @@ class FileLock:
         """True when this window is now the writer; a lock left by a crashed app is taken over."""
         return self._lock.tryLock(0)
 
+    def held_elsewhere(self) -> bool:
+        """After a failed :meth:`acquire`: True when another window holds the file, False
+        when no lock file could be made at all (a read-only folder: the database says so)."""
+        return self._lock.error() == QLockFile.LockError.LockFailedError
+
     def holder(self) -> str:
         info = self._lock.getLockInfo()
         if isinstance(info, tuple) and len(info) >= 3 and info[0]:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 import organiser
 from organiser.core.errors import UserError
+from organiser.logs import explain
 from organiser.ui import settings as opt
 from organiser.ui.backend import Backend, CardImportInfo, Cards, EventInfo
 from organiser.ui.context import EventContext
@@ -102,8 +103,20 @@ def load_database_layer() -> None:
     gc.freeze()
 
 
+def _exists(path: Path) -> bool:
+    """``path.exists()``, but a path that cannot be looked at counts as there: opening it
+    then says exactly why it cannot be used (a folder Maester may not enter...)."""
+    try:
+        return path.exists()
+    except OSError:
+        return True
+
+
 class MainWindow(QMainWindow):
     opened = Signal()  # the start-up file is open (or could not be): the benchmark waits on it
+    # a change waits for another station's (said from a worker thread: queued to this one)
+    _waiting = Signal(str)
+    crashed = Signal(str)  # an error of Maester's own, already logged: told to the person
 
     def __init__(
         self,
@@ -126,6 +139,8 @@ class MainWindow(QMainWindow):
         self._reading_events = False  # open_path is reading the file's events
         self.setWindowIcon(app_icon())
         self.setWindowTitle("Maester")
+        self._waiting.connect(lambda text: self.statusBar().showMessage(f"⏳ {text}", 30_000))
+        self.crashed.connect(lambda text: self.show_message(text, error=True))
 
         self.stack = QStackedWidget()
         self.welcome = WelcomeView(suggest)
@@ -386,7 +401,7 @@ class MainWindow(QMainWindow):
 
         def failed(exc: BaseException) -> None:
             self.busy.hide()
-            text = exc.message if isinstance(exc, UserError) else f"Unexpected error: {exc}"
+            text = explain(exc)
             self.show_message(f"Card data not imported: {text}", error=True)
 
         run_task(lambda: cards.import_cards(path), done, failed, owner=self)
@@ -423,7 +438,11 @@ class MainWindow(QMainWindow):
         def done(_result: object) -> None:
             self.statusBar().clearMessage()
             self._opening_at_start = True
-            then()
+            try:
+                then()
+            except Exception as exc:  # never left on "Opening…": say what went wrong
+                self._reading_events = False
+                self.show_message(explain(exc), error=True)
             if self._reading_events:
                 return  # the file's events are being read: _opened() finishes the start
             self._opened()
@@ -467,23 +486,31 @@ class MainWindow(QMainWindow):
         if path is not None:
             lock = FileLock(path)
             if not lock.acquire():
-                read_only = True
-                holder = lock.holder()
+                # no lock file in a read-only folder: the database opens read-only and says so
+                if lock.held_elsewhere():
+                    read_only = True
+                    self.show_message(
+                        f"{path.name} is already open in {lock.holder()}. It is shown "
+                        "read-only here so that nothing is written twice; make changes in the "
+                        "other window.",
+                        error=True,
+                    )
                 lock = None
-                self.show_message(
-                    f"{path.name} is already open in {holder}. It is shown read-only here so that "
-                    "nothing is written twice; make changes in the other window.",
-                    error=True,
-                )
         try:
             backend = self.open_backend(path)
-        except UserError as exc:
+        except Exception as exc:
             if lock is not None:
                 lock.release()
-            self.show_message(exc.message, error=True)
+            self.show_message(explain(exc), error=True)
             return False
         self.backend, self.lock = backend, lock
+        read_only = read_only or bool(getattr(backend, "read_only", False))
         self._read_only = read_only
+        for notice in getattr(backend, "notices", ()):
+            self.show_message(notice, error=False)
+        set_wait_notice = getattr(backend, "set_wait_notice", None)
+        if set_wait_notice is not None:
+            set_wait_notice(self._waiting.emit)
         if backend.path is not None:
             self.settings.add_recent(str(backend.path))
             self.refresh_recent()
@@ -491,7 +518,7 @@ class MainWindow(QMainWindow):
 
     def new_file(self, path: Path) -> bool:
         """Start a new event file (or reuse an existing one) and show the new-event form."""
-        if path.exists():
+        if _exists(path):
             return self.open_path(path)
         if not self._attach(path):
             return False
@@ -499,7 +526,7 @@ class MainWindow(QMainWindow):
         return True
 
     def open_path(self, path: Path | None, event_id: int | None = None) -> bool:
-        if path is not None and not path.exists():
+        if path is not None and not _exists(path):
             self.show_message(f"{path} does not exist (moved or deleted?).", error=True)
             return False
         if not self._attach(path):
@@ -522,10 +549,7 @@ class MainWindow(QMainWindow):
         def failed(exc: BaseException) -> None:
             self._reading_events = False
             if self.backend is backend:
-                self.show_message(
-                    exc.message if isinstance(exc, UserError) else f"Unexpected error: {exc}",
-                    error=True,
-                )
+                self.show_message(explain(exc), error=True)
             self._opened()
 
         # the events' summaries count players and rounds: read off the GUI thread

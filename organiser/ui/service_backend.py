@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -200,6 +200,21 @@ class ServiceBackend:
     @classmethod
     def open(cls, path: Path | None) -> ServiceBackend:
         return cls(open_database(path))
+
+    @property
+    def read_only(self) -> bool:
+        """The file can be read but not written (a read-only folder or disk)."""
+        return bool(self.store.read_only)
+
+    @property
+    def notices(self) -> list[str]:
+        """What opening the file found that the organiser should know."""
+        return list(self.store.notices)
+
+    def set_wait_notice(self, notify: Callable[[str], None]) -> None:
+        """``notify`` is told (from the worker thread) when a change waits for another
+        station's change to finish."""
+        self.store.on_wait = notify
 
     def close(self) -> None:
         self.store.close()

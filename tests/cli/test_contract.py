@@ -152,7 +152,9 @@ def test_newer_and_corrupt_files_are_refused(cli: Cli, tmp_path: Path) -> None:
     import sqlite3
 
     newer = tmp_path / "newer.sqlite"
-    assert cli("event", "list", db=newer).code == 0
+    missing = cli("event", "list", db=newer)  # reading never creates a file
+    assert missing.code == 2 and missing.data["problem"] == "missing" and not newer.exists()
+    assert cli("event", "create", "--name", "Soon newer", db=newer).code == 0
     con = sqlite3.connect(newer)
     con.execute("UPDATE alembic_version SET version_num='0777'")
     con.commit()

@@ -116,8 +116,9 @@ def test_corrupt_database_is_refused_untouched(tmp_path: Path) -> None:
     data[page : 3 * page] = b"\xa5" * (2 * page)  # wreck the schema and table pages
     path.write_bytes(bytes(data))
     before = _bytes(path)
-    with pytest.raises(StoreError, match="damaged or not a database"):
+    with pytest.raises(StoreError, match="is damaged") as exc:
         open_store(path)
+    assert exc.value.details["problem"] == "damaged"
     assert _bytes(path) == before
 
 
@@ -215,8 +216,9 @@ def test_a_file_held_by_another_program_gives_a_clear_error(tmp_path: Path) -> N
         other = sqlite3.connect(path, timeout=0.1)
         other.execute("BEGIN EXCLUSIVE")  # another program writing and not letting go
         try:
-            with pytest.raises(UserError, match="nothing was changed"):
+            with pytest.raises(UserError, match="Nothing was changed") as exc:
                 events.create_event(db, name="Blocked")
+            assert exc.value.details["problem"] == "busy"
         finally:
             other.rollback()
             other.close()

@@ -212,7 +212,7 @@ def update_event(
         raise UserError(f"unknown event setting {unknown[0]!r} (settings: {', '.join(SETTINGS)})")
     cleaned = {k: _clean(k, v) for k, v in changes.items()}
     with store.unit() as s:
-        row = load_event(s, event_id)
+        row = load_event(s, event_id, lock=True)
         if "format" in cleaned and cleaned["format"] != row.format and row.status != "registration":
             raise Conflict("the format cannot change once rounds have been paired")
         if (
@@ -245,7 +245,7 @@ def finish_event(
     from organiser.services._support import find_round, games_of_round
 
     with store.unit() as s:
-        row = load_event(s, event_id)
+        row = load_event(s, event_id, lock=True)
         if row.status == "finished":
             raise Conflict("the event is already finished")
         if row.status != "registration":
@@ -271,7 +271,7 @@ def finish_event(
 def delete_event(store: Store, event_id: int, *, reason: str | None = None) -> None:
     """Delete an event and everything in it (the audit log keeps a line saying so)."""
     with store.unit() as s:
-        row = load_event(s, event_id)
+        row = load_event(s, event_id, lock=True)
         round_ids = list(
             s.scalars(select(col(RoundRow.id)).where(col(RoundRow.event_id) == row.id))
         )

@@ -210,7 +210,7 @@ def add_player(
         checked_in=checked_in,
     )
     with store.unit() as s:
-        event = load_event(s, event_id)
+        event = load_event(s, event_id, lock=True)
         assert event.id is not None
         clash = _identity_clash(player_rows(s, event.id), new)
         if clash:
@@ -423,7 +423,7 @@ def _register_batch(
             if key:
                 seen[key] = i
     with store.unit() as s:
-        event = load_event(s, event_id)
+        event = load_event(s, event_id, lock=True)
         assert event.id is not None
         ids_taken = {}
         mails_taken = {}
@@ -495,7 +495,7 @@ def update_player(
     }
     cleaned = {k: cleaners[k](v) for k, v in changes.items()}
     with store.unit() as s:
-        event = load_event(s, event_id)
+        event = load_event(s, event_id, lock=True)
         assert event.id is not None
         row = load_player(s, event.id, player_id)
         probe = NewPlayer(
@@ -521,7 +521,7 @@ def check_in(
 ) -> list[PlayerInfo]:
     """Mark players as present (or not). Players not checked in are not paired."""
     with store.unit() as s:
-        event = load_event(s, event_id)
+        event = load_event(s, event_id, lock=True)
         assert event.id is not None
         rows = [load_player(s, event.id, pid) for pid in player_ids]
         changed = []
@@ -590,7 +590,7 @@ def drop_player(
     ``dropped_after_round`` is the latest Swiss round paired when they drop.
     """
     with store.unit() as s:
-        event = load_event(s, event_id)
+        event = load_event(s, event_id, lock=True)
         assert event.id is not None
         row = load_player(s, event.id, player_id)
         if row.dropped:
@@ -618,7 +618,7 @@ def record_no_show(
     Before round 1 (or when not seated), this simply drops them.
     """
     with store.unit() as s:
-        event = load_event(s, event_id)
+        event = load_event(s, event_id, lock=True)
         assert event.id is not None
         row = load_player(s, event.id, player_id)
         if row.dropped:
@@ -646,7 +646,7 @@ def drop_absent(
 ) -> list[PlayerInfo]:
     """Before round 1: drop every registered player who has not checked in (no-shows)."""
     with store.unit() as s:
-        event = load_event(s, event_id)
+        event = load_event(s, event_id, lock=True)
         assert event.id is not None
         if event.status != "registration":
             raise Conflict("no-shows are dropped this way only before round 1 is paired")
@@ -667,7 +667,7 @@ def reinstate_player(
     """Bring a dropped player back within the Swiss stage, with unpaired losses for the
     rounds they missed. A disqualified player cannot come back."""
     with store.unit() as s:
-        event = load_event(s, event_id)
+        event = load_event(s, event_id, lock=True)
         assert event.id is not None
         row = load_player(s, event.id, player_id)
         if row.disqualified:
@@ -698,7 +698,7 @@ def disqualify_player(
 ) -> PlayerInfo:
     """Disqualify: dropped for good (no reinstatement); a pending game goes to the opponent."""
     with store.unit() as s:
-        event = load_event(s, event_id)
+        event = load_event(s, event_id, lock=True)
         assert event.id is not None
         row = load_player(s, event.id, player_id)
         if row.disqualified:

@@ -211,12 +211,21 @@ def create_demo_event(
 ) -> dict[str, Any]:
     """Create and play a sample event; returns ``{"event": id, ...}`` describing it.
 
-    ``format="melee"``: a melee event (tables of four and three), a top 4 or top 8 cut.
+    One transaction: the whole event is there, or (a crash, a kill, an error half-way)
+    nothing of it. ``format="melee"``: a melee event (tables of four and three), a top 4 or
+    top 8 cut.
     """
     if format not in ("joust", "melee"):
         raise UserError(f"a demo event is joust or melee (got {format!r})")
-    if format == "melee":
-        return _melee_demo(store, players_count, rounds_count, seed, name)
+    with store.transaction():
+        if format == "melee":
+            return _melee_demo(store, players_count, rounds_count, seed, name)
+        return _joust_demo(store, players_count, rounds_count, seed, name)
+
+
+def _joust_demo(
+    store: Store, players_count: int, rounds_count: int | None, seed: int, name: str | None
+) -> dict[str, Any]:
     structure, total = _checked_size(players_count, rounds_count)
     rng = random.Random(seed)
     event = events.create_event(

@@ -167,10 +167,26 @@ def _insert(
         for new in new_players
     ]
     ids = list(s.scalars(insert(table).returning(table.c.id, sort_by_parameter_order=True), values))
-    if entered > 1:  # a late entry: an unpaired loss for each round already paired
-        missed = [r for r in rounds_of(s, event.id, Stage.SWISS) if r.number < entered]
-        for pid in ids:
-            _unpaired_losses(s, event.id, pid, missed)
+    if entered > 1 and event.format != "melee":
+        # Late entries: an unpaired loss for each round already paired. New players have no
+        # game yet, so the losses go in as one executemany (no per-player look-up: an
+        # import of thousands of late entries stays linear).
+        missed = [r.id for r in rounds_of(s, event.id, Stage.SWISS) if r.number < entered]
+        losses = [
+            {
+                "round_id": rid,
+                "table_no": 0,
+                "player_a": pid,
+                "player_b": None,
+                "winner": None,
+                "outcome": Outcome.UNPAIRED_LOSS.value,
+                "rematch": False,
+            }
+            for pid in ids
+            for rid in missed
+        ]
+        if losses:
+            s.execute(insert(GameRow.__table__), losses)  # type: ignore[attr-defined]
     return ids
 
 

@@ -273,12 +273,13 @@ class ServiceBackend:
             )
             return self.event(int(made["event"]))
         rounds, _cut = suggest_structure(players, "store")
-        made = demo.create_demo_event(
-            self.store, players_count=players, rounds_count=max(rounds - 1, 0), seed=seed
-        )
-        event_id = int(made["event"])
-        ev_svc.update_event(self.store, event_id, rounds=rounds, reason="demo")
-        rd_svc.pair_round(self.store, event_id)
+        with self.store.transaction():  # the whole sample, or nothing of it
+            made = demo.create_demo_event(
+                self.store, players_count=players, rounds_count=max(rounds - 1, 0), seed=seed
+            )
+            event_id = int(made["event"])
+            ev_svc.update_event(self.store, event_id, rounds=rounds, reason="demo")
+            rd_svc.pair_round(self.store, event_id)
         return self.event(event_id)
 
     # players

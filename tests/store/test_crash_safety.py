@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from organiser.services import audit, events, open_database, players, rounds
+from tests.store.conftest import assert_intact
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
 
@@ -126,17 +127,6 @@ def _run_and_kill(
     return seen + out.split("\n")
 
 
-def _integrity(path: Path) -> None:
-    import sqlite3
-
-    con = sqlite3.connect(path)
-    try:
-        assert con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        assert con.execute("PRAGMA foreign_key_check").fetchall() == []
-    finally:
-        con.close()
-
-
 @pytest.mark.parametrize("when", ["inside-import", "at-random"])
 def test_killed_during_imports(tmp_path: Path, when: str) -> None:
     path = tmp_path / "import.sqlite"
@@ -145,7 +135,7 @@ def test_killed_during_imports(tmp_path: Path, when: str) -> None:
     else:
         lines = _run_and_kill(IMPORT_SCRIPT, path, IMPORT_BATCH, 0.1, wait_for=when)
     reported = sum(1 for line in lines if line.startswith("imported"))
-    _integrity(path)
+    assert_intact(path)
     db = open_database(path)
     try:
         event_id = events.list_events(db)[0].id
@@ -170,7 +160,7 @@ def test_killed_during_pairing(tmp_path: Path, when: str) -> None:
         lines = _run_and_kill(PAIRING_SCRIPT, path, PAIRING_PLAYERS, 0.1, wait_for=when)
     paired = sum(1 for line in lines if line.startswith("paired"))
     completed = sum(1 for line in lines if line.startswith("results"))
-    _integrity(path)
+    assert_intact(path)
     db = open_database(path)
     try:
         event_id = events.list_events(db)[0].id

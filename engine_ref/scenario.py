@@ -16,6 +16,7 @@ from engine_ref.catalogue import CATALOGUE
 from engine_ref.engine import Start
 from engine_ref.errors import ScenarioError
 from engine_ref.profiles import Profile, get_profile
+from engine_ref.safe_yaml import YamlLimitError, load_yaml
 from engine_ref.state import ZONES, Card, GameState, Player, PlotValues
 
 TOP_KEYS = {
@@ -115,9 +116,9 @@ def load(path: str | Path) -> Scenario:
 
 def loads(text: str, where: str = "<scenario>") -> Scenario:
     try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        raise ScenarioError(f"{where}: not valid YAML: {exc}") from None
+        data = load_yaml(text)
+    except YamlLimitError as exc:
+        raise ScenarioError(f"{where}: {exc}") from None
     if not isinstance(data, Mapping):
         raise ScenarioError(f"{where}: a scenario is a YAML mapping")
     return from_dict(data, where)

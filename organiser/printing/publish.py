@@ -7,9 +7,7 @@ Every name is HTML-escaped.
 
 from __future__ import annotations
 
-import csv
 import datetime as dt
-import io
 import json
 from html import escape
 from pathlib import Path
@@ -17,6 +15,7 @@ from typing import Any
 
 from organiser.core.errors import UserError
 from organiser.core.melee import MeleeStandingRow
+from organiser.core.text import csv_text
 from organiser.printing.data import EventInfo, RoundPairings, Standings
 from organiser.printing.layout import points
 from organiser.printing.pairings import round_label, sort_key
@@ -224,16 +223,17 @@ def standings_dicts(standings: Standings) -> list[dict[str, Any]]:
 
 
 def _csv(rows: list[dict[str, Any]]) -> str:
+    """Published CSV: formula-like names are written as text (organiser/core/text.py)."""
     if not rows:
         return ""
-    buf = io.StringIO()
-    writer = csv.DictWriter(buf, fieldnames=list(rows[0]), lineterminator="\n")
-    writer.writeheader()
-    for row in rows:
-        writer.writerow(
-            {k: "; ".join(map(str, v)) if isinstance(v, list) else v for k, v in row.items()}
-        )
-    return buf.getvalue()
+    columns = list(rows[0])
+    return csv_text(
+        columns,
+        (
+            ["; ".join(map(str, v)) if isinstance(v, list) else v for v in map(row.get, columns)]
+            for row in rows
+        ),
+    )
 
 
 def pairings_csv(pairings: RoundPairings) -> str:

@@ -24,6 +24,7 @@ from organiser.core.model import (
     TimeTiebreak,
 )
 from organiser.core.structure import suggest_structure
+from organiser.core.text import clean_text
 from organiser.services.dto import EventInfo, PlayerInfo, RoundInfo, TableInfo
 from organiser.store.db import Store, get_for_update
 from organiser.store.models import AuditRow, EventRow, PlayerRow, RoundRow
@@ -221,19 +222,22 @@ def player_rows(session: Session, event_id: int) -> list[Any]:
 
 
 def display_names(players: Iterable[Any]) -> dict[int, str]:
-    """Names, with namesakes told apart by affiliation (or by number when that is shared)."""
-    rows = list(players)
-    by_name = Counter(p.name.casefold() for p in rows)
-    by_name_aff = Counter((p.name.casefold(), (p.affiliation or "").casefold()) for p in rows)
+    """Names, with namesakes told apart by affiliation (or by number when that is shared).
+
+    Shown safely: a name stored before names were cleaned on entry loses its control and
+    bidi-override characters here too (``organiser/core/text.py``)."""
+    rows = [(p.id, clean_text(p.name), clean_text(p.affiliation or "")) for p in players]
+    by_name = Counter(name.casefold() for _pid, name, _aff in rows)
+    by_name_aff = Counter((name.casefold(), aff.casefold()) for _pid, name, aff in rows)
     out: dict[int, str] = {}
-    for p in rows:
-        assert p.id is not None
-        if by_name[p.name.casefold()] == 1:
-            out[p.id] = p.name
-        elif p.affiliation and by_name_aff[(p.name.casefold(), p.affiliation.casefold())] == 1:
-            out[p.id] = f"{p.name} ({p.affiliation})"
+    for pid, name, aff in rows:
+        assert pid is not None
+        if by_name[name.casefold()] == 1:
+            out[pid] = name
+        elif aff and by_name_aff[(name.casefold(), aff.casefold())] == 1:
+            out[pid] = f"{name} ({aff})"
         else:
-            out[p.id] = f"{p.name} #{p.id}"
+            out[pid] = f"{name} #{pid}"
     return out
 
 
@@ -242,9 +246,9 @@ def player_info(p: Any, display: str) -> PlayerInfo:
     return PlayerInfo(
         id=p.id,
         event_id=p.event_id,
-        name=p.name,
+        name=clean_text(p.name),
         display_name=display,
-        affiliation=p.affiliation,
+        affiliation=clean_text(p.affiliation) or None if p.affiliation else None,
         external_id=p.external_id,
         email=p.email,
         checked_in=p.checked_in,
@@ -455,9 +459,13 @@ def add_cut_round(session: Session, event: EventRow) -> RoundRow:
     return r
 
 
+MAX_TABLE = 10_000
+
+
 def check_table_number(value: int | None) -> int | None:
-    if value is not None and value < 1:
-        raise UserError(f"a table number must be 1 or more (got {value})")
+    if value is not None and not 1 <= value <= MAX_TABLE:
+        shown = str(value) if len(str(value)) <= 12 else f"{str(value)[:12]}…"
+        raise UserError(f"a table number is 1 to {MAX_TABLE} (got {shown})")
     return value
 
 

@@ -15,9 +15,7 @@ elsewhere). Events have no paper setting of their own.
 
 from __future__ import annotations
 
-import csv
 import datetime as dt
-import io
 import json
 import locale
 import os
@@ -34,6 +32,7 @@ from organiser.core.decklist import SECTION_ORDER, SECTION_TITLES
 from organiser.core.errors import NotFound, UserError
 from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import Format, Game, Outcome, Ruleset, Stage, StandingRow
+from organiser.core.text import csv_text
 from organiser.printing import (
     bracket_from_core,
     build_bracket,
@@ -560,12 +559,8 @@ def _result_rows(rounds: Sequence[RoundResults]) -> list[dict[str, Any]]:
 
 
 def _results_csv(rows: list[dict[str, Any]], columns: Sequence[str] = RESULT_COLUMNS) -> str:
-    buf = io.StringIO()
-    writer = csv.DictWriter(buf, fieldnames=list(columns), lineterminator="\n")
-    writer.writeheader()
-    for row in rows:
-        writer.writerow({k: "" if v is None else v for k, v in row.items()})
-    return buf.getvalue()
+    """The published results (formula-like names written as text: core/text.py)."""
+    return csv_text(list(columns), ([row.get(c) for c in columns] for row in rows))
 
 
 def publish(

@@ -13,6 +13,7 @@ from sqlmodel import col
 from organiser.core.errors import Conflict, UserError
 from organiser.core.melee import MELEE_SCORING_PROFILES, OddTables
 from organiser.core.model import SCORING_PROFILES, Format, Ruleset
+from organiser.core.text import clean_text
 from organiser.services._support import (
     LEVELS,
     STATUSES,
@@ -59,9 +60,11 @@ def _check_choice(label: str, value: str, choices: tuple[str, ...] | list[str]) 
 def _clean(field: str, value: Any) -> Any:
     """Validate one event setting; returns the value to store."""
     if field == "name":
-        text = str(value or "").strip()
+        text = clean_text(str(value or ""))
         if not text:
             raise UserError("an event needs a name", field="name")
+        if len(text) > 200:
+            raise UserError("an event name is at most 200 characters", field="name")
         return text
     if field == "date":
         if value in (None, ""):

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import csv
-import io
 from typing import Any
 
 from organiser.core.errors import UserError
 from organiser.core.model import Stage
+from organiser.core.text import csv_text
 from organiser.services._support import (
     display_names,
     event_info,
@@ -66,56 +65,51 @@ def export_event(
 
 
 def export_csv(store: Store, event_id: int | None = None, *, table: str = "standings") -> str:
-    """One table of the event as CSV text (UTF-8 when written; a header row first)."""
+    """One table of the event as CSV text (UTF-8 when written; a header row first).
+
+    Text cells that a spreadsheet would take for a formula are written as text
+    (``organiser/core/text.py``: a name like ``=HYPERLINK(…)`` gets a leading apostrophe)."""
     if table not in CSV_TABLES:
         raise UserError(f"unknown table {table!r} (choose one of: {', '.join(CSV_TABLES)})")
     data = export_event(store, event_id, audit=False)
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    header, rows = _table_rows(data, table)
+    return csv_text(header, rows)
+
+
+def _table_rows(data: dict[str, Any], table: str) -> tuple[list[str], list[list[Any]]]:
     melee = data["event"]["format"] == "melee"
+    rows: list[list[Any]] = []
     if melee and table == "standings":
         cols = ["rank", "player", "name", "points", "sos", "power", "wins", "tables", "byes"]
-        writer.writerow([*cols, "dropped"])
-        for row in data["standings"]:
-            writer.writerow([row[c] for c in (*cols, "dropped")])
-    elif melee and table == "results":
-        writer.writerow(
-            ["stage", "round", "table", "player", "place", "power", "eliminated", "ending"]
-        )
+        return [*cols, "dropped"], [
+            [row[c] for c in (*cols, "dropped")] for row in data["standings"]
+        ]
+    if melee and table == "results":
         for r in data["rounds"]:
             for t in r["tables"]:
-                for seat in t["seats"]:
-                    writer.writerow(
-                        [
-                            t["stage"],
-                            t["round"],
-                            t["table"],
-                            seat["player"],
-                            "" if seat["place"] is None else seat["place"],
-                            "" if seat["power"] is None else seat["power"],
-                            seat["eliminated"],
-                            t["ending"] or "",
-                        ]
-                    )
-            for bye in r["byes"]:
-                writer.writerow([r["stage"], r["round"], 0, bye, "", "", False, "bye"])
-    elif table == "standings":
-        cols = [
-            "rank",
-            "player",
-            "name",
-            "points",
-            "sos",
-            "esos",
-            "wins",
-            "losses",
-            "byes",
-            "dropped",
-        ]
-        writer.writerow(cols)
-        for row in data["standings"]:
-            writer.writerow([row[c] for c in cols])
-    elif table == "players":
+                rows.extend(
+                    [
+                        t["stage"],
+                        t["round"],
+                        t["table"],
+                        seat["player"],
+                        seat["place"],
+                        seat["power"],
+                        seat["eliminated"],
+                        t["ending"],
+                    ]
+                    for seat in t["seats"]
+                )
+            rows.extend(
+                [r["stage"], r["round"], 0, bye, None, None, False, "bye"] for bye in r["byes"]
+            )
+        header = ["stage", "round", "table", "player", "place", "power", "eliminated", "ending"]
+        return header, rows
+    if table == "standings":
+        cols = ["rank", "player", "name", "points", "sos", "esos", "wins", "losses", "byes"]
+        cols.append("dropped")
+        return cols, [[row[c] for c in cols] for row in data["standings"]]
+    if table == "players":
         cols = [
             "player",
             "name",
@@ -128,29 +122,24 @@ def export_csv(store: Store, event_id: int | None = None, *, table: str = "stand
             "disqualified",
             "fixed_table",
         ]
-        writer.writerow(cols)
-        for p in data["players"]:
-            writer.writerow(["" if p[c] is None else p[c] for c in cols])
-    elif table == "results":
-        writer.writerow(
-            ["stage", "round", "table", "player_a", "player_b", "winner", "outcome", "tiebreak"]
-        )
+        return cols, [[p[c] for c in cols] for p in data["players"]]
+    if table == "results":
         for r in data["rounds"]:
-            for t in r["results"]:
-                writer.writerow(
-                    [
-                        t["stage"],
-                        t["round"],
-                        t["table"],
-                        t["player_a"],
-                        "" if t["player_b"] is None else t["player_b"],
-                        "" if t["winner"] is None else t["winner"],
-                        t["outcome"] or "",
-                        t["tiebreak"] or "",
-                    ]
-                )
-    else:
-        writer.writerow(["place", "player", "name"])
-        for f in data["final"]:
-            writer.writerow([f["place"], f["player"], f["name"]])
-    return out.getvalue()
+            rows.extend(
+                [
+                    t["stage"],
+                    t["round"],
+                    t["table"],
+                    t["player_a"],
+                    t["player_b"],
+                    t["winner"],
+                    t["outcome"],
+                    t["tiebreak"],
+                ]
+                for t in r["results"]
+            )
+        header = ["stage", "round", "table", "player_a", "player_b", "winner", "outcome"]
+        return [*header, "tiebreak"], rows
+    return ["place", "player", "name"], [
+        [f["place"], f["player"], f["name"]] for f in data["final"]
+    ]

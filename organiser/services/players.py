@@ -14,6 +14,7 @@ from sqlmodel import Session, col
 
 from organiser.core.errors import Conflict, UserError
 from organiser.core.model import Outcome, Stage
+from organiser.core.text import clean_text
 from organiser.services._support import (
     audit,
     check_table_number,
@@ -32,6 +33,13 @@ from organiser.store.db import Store
 from organiser.store.models import EventRow, GameRow, PlayerRow, RoundRow
 
 MAX_NAME = 200
+# Bounds of a CSV of players: far above any event (the benchmarks run 65,536 players).
+MAX_CSV_BYTES = 16 * 2**20
+MAX_IMPORT_ROWS = 100_000
+MAX_COLUMNS = 200
+MAX_CELL = csv.field_size_limit()  # Python's own bound on one cell, in characters
+MAX_ERRORS = 200  # listed in the error's details (all are counted)
+MAX_TEXT = 200  # an affiliation, an ID, an e-mail address
 
 # CSV header aliases (case- and space-insensitive) → field
 COLUMNS: dict[str, str] = {
@@ -70,7 +78,8 @@ class NewPlayer:
 
 
 def _clean_name(name: str) -> str:
-    text = " ".join(str(name or "").split())
+    # control characters and bidi overrides never reach the file (organiser/core/text.py)
+    text = clean_text(str(name or ""))
     if not text:
         raise UserError("a player needs a name", field="name")
     if len(text) > MAX_NAME:
@@ -78,15 +87,24 @@ def _clean_name(name: str) -> str:
     return text
 
 
+def _shown(text: str | None, limit: int = 40) -> str | None:
+    """A value as a message may quote it: at most ``limit`` characters."""
+    if text is None or len(text) <= limit:
+        return text
+    return text[: limit - 1] + "…"
+
+
 def _opt(value: str | None) -> str | None:
-    text = (value or "").strip()
+    text = clean_text(value or "")
+    if len(text) > MAX_TEXT:
+        raise UserError(f"{_shown(text)} is longer than {MAX_TEXT} characters")
     return text or None
 
 
 def _clean_email(value: str | None) -> str | None:
     text = _opt(value)
     if text is not None and ("@" not in text or " " in text):
-        raise UserError(f"{text!r} is not an e-mail address", field="email")
+        raise UserError(f"{_shown(text)!r} is not an e-mail address", field="email")
     return text
 
 
@@ -274,10 +292,19 @@ def add_players(
 def parse_players_csv(data: bytes, source: str = "CSV") -> list[NewPlayer]:
     """Players from CSV bytes (UTF-8, a BOM allowed, a header row). All errors at once.
 
-    Raises :class:`UserError` with ``errors=[{"line": n, "error": ...}]`` listing every
-    problem: a bad encoding, a missing ``name`` column, an empty name, a bad table number
-    or check-in mark, a row repeated or sharing an ID / e-mail with an earlier row.
+    Raises :class:`UserError` with ``errors=[{"line": n, "error": ...}]`` listing the
+    problems (the first :data:`MAX_ERRORS`; ``error_count`` counts them all): a bad
+    encoding, a missing ``name`` column, an empty name, a bad table number or check-in
+    mark, a row repeated or sharing an ID / e-mail with an earlier row. Bounded: at most
+    :data:`MAX_CSV_BYTES`, :data:`MAX_IMPORT_ROWS` players, :data:`MAX_COLUMNS` columns and
+    cells of at most :data:`MAX_CELL` characters (Python's csv limit).
     """
+    if len(data) > MAX_CSV_BYTES:
+        raise UserError(
+            f"{source} is {len(data) / 2**20:.1f} MB; a list of players is at most "
+            f"{MAX_CSV_BYTES // 2**20} MB. Nothing was imported.",
+            errors=[{"line": 1, "error": "file too large"}],
+        )
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -299,12 +326,18 @@ def parse_players_csv(data: bytes, source: str = "CSV") -> list[NewPlayer]:
         header = next(reader)
     except (StopIteration, csv.Error) as exc:
         raise UserError(f"{source} has no header row ({exc}). Nothing was imported.") from None
+    if len(header) > MAX_COLUMNS:
+        raise UserError(
+            f"{source} has {len(header)} columns on line 1; a list of players has at most "
+            f"{MAX_COLUMNS}. Nothing was imported.",
+            errors=[{"line": 1, "error": "too many columns"}],
+        )
     fields: list[str | None] = []
     for raw in header:
         heading = " ".join(raw.strip().lower().replace("_", " ").split())
         fields.append(COLUMNS.get(heading) or COLUMNS.get(heading.replace(" ", "_")))
     if "name" not in fields:
-        found = ", ".join(h for h in header if h.strip()) or "nothing"
+        found = _shown(", ".join(h for h in header if h.strip()) or "nothing", 200)
         raise UserError(
             f"{source} has no 'name' column (line 1 has: {found}). Nothing was imported.",
             errors=[{"line": 1, "error": "missing column: name"}],
@@ -320,19 +353,21 @@ def parse_players_csv(data: bytes, source: str = "CSV") -> list[NewPlayer]:
             line = reader.line_num
             if not any(cell.strip() for cell in row):
                 continue
-            values: dict[str, str] = {}
-            for i, cell in enumerate(row):
-                key = fields[i] if i < len(fields) else None
-                if key is None:
-                    if i >= len(fields) and cell.strip():
-                        errors.append({"line": line, "error": "more cells than columns"})
-                    continue
-                values[key] = cell.strip()
+            if len(out) + len(errors) >= MAX_IMPORT_ROWS:
+                errors.append(
+                    {"line": line, "error": f"more than {MAX_IMPORT_ROWS} players in one file"}
+                )
+                break
+            if any(cell.strip() for cell in row[len(fields) :]):
+                errors.append({"line": line, "error": "more cells than columns"})
+            values = {
+                key: cell.strip() for key, cell in zip(fields, row, strict=False) if key is not None
+            }
             try:
                 table = values.get("fixed_table") or None
                 mark = values.get("checked_in", "yes").casefold()
                 if mark not in TRUE | FALSE:
-                    raise UserError(f"checked_in must be yes or no (got {mark!r})")
+                    raise UserError(f"checked_in must be yes or no (got {_shown(mark)!r})")
                 player = NewPlayer(
                     name=_clean_name(values.get("name", "")),
                     affiliation=_opt(values.get("affiliation")),
@@ -343,7 +378,7 @@ def parse_players_csv(data: bytes, source: str = "CSV") -> list[NewPlayer]:
                     line=line,
                 )
             except ValueError:
-                errors.append({"line": line, "error": f"table must be a number: {table!r}"})
+                errors.append({"line": line, "error": f"table must be a number: {_shown(table)!r}"})
                 continue
             except UserError as exc:
                 errors.append({"line": line, "error": exc.message})
@@ -384,13 +419,17 @@ def parse_players_csv(data: bytes, source: str = "CSV") -> list[NewPlayer]:
                 seen_mails[mail] = line
             out.append(player)
     except csv.Error as exc:
-        errors.append({"line": reader.line_num, "error": f"unreadable CSV: {exc}"})
+        reason = str(exc)
+        if "field larger than field limit" in reason:
+            reason = f"a cell longer than {MAX_CELL} characters"
+        errors.append({"line": reader.line_num, "error": f"unreadable CSV: {reason}"})
     if errors:
         lines = "; ".join(f"line {e['line']}: {e['error']}" for e in errors[:10])
         more = f" (and {len(errors) - 10} more)" if len(errors) > 10 else ""
         raise UserError(
             f"{source}: {len(errors)} problem(s), nothing was imported: {lines}{more}",
-            errors=errors,
+            errors=errors[:MAX_ERRORS],
+            error_count=len(errors),
         )
     if not out:
         raise UserError(f"{source} holds no player rows. Nothing was imported.")

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
 from organiser.core.errors import Conflict, UserError
+from organiser.core.text import clean_text
 from organiser.services import audit, events, open_database, players, results, rounds, standings
 from organiser.services.dto import ResultInput
 
@@ -42,9 +43,15 @@ class EventHistory(RuleBasedStateMachine):
         return rounds.get_round(self.db, self.event, numbers[-1]) if numbers else None
 
     # -- rules -----------------------------------------------------------------------------
-    @rule(name=st.text(min_size=1, max_size=12).filter(lambda s: s.strip() != ""))
+    @rule(name=st.text(min_size=1, max_size=12))
     def register(self, name: str) -> None:
-        self.ids.append(players.add_player(self.db, self.event, name=name).id)
+        if not clean_text(name):  # only spaces, controls or invisible characters
+            with pytest.raises(UserError, match="needs a name"):
+                players.add_player(self.db, self.event, name=name)
+            return
+        added = players.add_player(self.db, self.event, name=name)
+        assert added.name == clean_text(name)
+        self.ids.append(added.id)
 
     @rule(index=st.integers(0, 50))
     def drop(self, index: int) -> None:

@@ -6,10 +6,12 @@ abilities a judge declares inline in a scenario file for any other card.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine_ref.conditions import CONDITIONS, Cond, Counted
 from engine_ref.costs import COST_OPS
 from engine_ref.effects import EFFECT_OPS
 from engine_ref.errors import ScenarioError
@@ -52,6 +54,7 @@ EVENTS = (
     "stood",
     "knelt",
 )
+LIMIT_PERIODS = ("challenge", "phase", "round", "game")
 X_COUNTS = ("hand", "gold", "power", "characters")
 SUBJECTS = (
     "target",
@@ -86,6 +89,22 @@ class Filter:
     not_self: bool = False
     zone: str = "play"  # play, or hand (cards in the chooser's hand: put into play)
     max_cost: int | None = None
+    # 2nd edition
+    types: tuple[str, ...] = ()  # any of these card types (instead of ``type``)
+    traits: tuple[str, ...] = ()  # any of these traits
+    no_trait: str | None = None
+    no_keyword: str | None = None
+    icon: str | None = None
+    no_icon: str | None = None
+    faction: str | None = None  # a faction (stark, lannister, …, neutral)
+    unique: bool | None = None
+    loyal: bool | None = None
+    min_str: int | None = None
+    min_cost: int | None = None
+    owner: str = "any"  # you, opponent, any
+    names: tuple[str, ...] = ()  # any of these names
+    has_attachments: bool | None = None
+    power: int | None = None  # at least this much power on it
 
 
 @dataclass(frozen=True)
@@ -97,6 +116,7 @@ class Trigger:
     challenge: str | None = None  # military, intrigue, power
     phase: str | None = None
     when: str = "after"  # after, before (lcg2 interrupts)
+    condition: tuple[Cond, ...] = ()  # "after you win a challenge in which X is attacking"
 
 
 @dataclass(frozen=True)
@@ -156,6 +176,10 @@ class Ability:
     optional: bool = False  # the controller may choose no target ("may")
     if_win: tuple[Effect, ...] = ()
     if_win_target: Target | None = None
+    # "only if …": the ability cannot be initiated unless these hold (a play restriction)
+    condition: tuple[Cond, ...] = ()
+    # a constant ability applies only while these hold ("while X is attacking")
+    while_: tuple[Cond, ...] = ()
 
 
 # --- parsing from plain data (YAML) -----------------------------------------------------
@@ -186,6 +210,9 @@ def _check_keys(d: Mapping[str, Any], allowed: set[str], where: str) -> None:
         )
 
 
+_LIST_FIELDS = ("types", "traits", "names")
+
+
 def parse_filter(d: Any, where: str) -> Filter:
     if isinstance(d, str):
         return Filter(type=d)
@@ -193,7 +220,63 @@ def parse_filter(d: Any, where: str) -> Filter:
         raise ScenarioError(f"{where}: a filter is a card type or a mapping, not {d!r}")
     d = _plain_keys(d, where)
     _check_keys(d, set(Filter.__dataclass_fields__), where)
-    return Filter(**dict(d))
+    args = dict(d)
+    for key in _LIST_FIELDS:
+        if key in args:
+            args[key] = tuple(str(v) for v in _listify(args[key]))
+    if args.get("types") and "type" not in args:
+        args["type"] = "card"  # any of ``types``
+    return Filter(**args)
+
+
+#: conditions whose value is a card word (self, attached, trigger) or a filter
+_CARD_OR_FILTER = ("participating", "attacking", "defending")
+#: conditions whose value is a filter
+_FILTER_VALUED = ("attached_to", "trigger_card")
+#: conditions whose value counts cards of a filter
+_COUNTED = ("controls", "controls_none", "opponent_controls")
+#: conditions whose value is a list of conditions
+_NESTED = ("not", "any")
+
+
+def parse_conditions(d: Any, where: str) -> tuple[Cond, ...]:
+    """A list of ``{kind: value}`` (or one mapping of several kinds) -> conditions."""
+    items: list[tuple[Any, Any]] = []
+    for i, entry in enumerate(_listify(d)):
+        if not isinstance(entry, Mapping):
+            raise ScenarioError(f"{where}[{i}]: a condition is a mapping {{kind: value}}")
+        items.extend(_plain_keys(entry, f"{where}[{i}]").items())
+    out: list[Cond] = []
+    for kind, value in items:
+        if kind not in CONDITIONS:
+            close = difflib.get_close_matches(str(kind), list(CONDITIONS), n=1)
+            hint = f" (did you mean {close[0]}?)" if close else ""
+            raise ScenarioError(
+                f"{where}: unknown condition {kind!r}{hint}; known: {', '.join(CONDITIONS)}"
+            )
+        out.append(Cond(kind, _condition_value(kind, value, f"{where}.{kind}")))
+    return tuple(out)
+
+
+def _condition_value(kind: str, value: Any, where: str) -> Any:
+    if kind in _NESTED:
+        return parse_conditions(value, where)
+    if kind in _COUNTED:
+        if not isinstance(value, Mapping):
+            value = {"filter": value}
+        value = _plain_keys(value, where)
+        _check_keys(value, {"filter", "min", "other"}, where)
+        f = value.get("filter")
+        return Counted(
+            parse_filter(f, f"{where}.filter") if f is not None else None,
+            int(value.get("min", 1)),
+            bool(value.get("other", False)),
+        )
+    if kind in _FILTER_VALUED or (kind in _CARD_OR_FILTER and isinstance(value, Mapping)):
+        return parse_filter(value, where)
+    if isinstance(value, list | dict):
+        raise ScenarioError(f"{where}: a single value is expected, not {value!r}")
+    return value
 
 
 def parse_trigger(d: Any, where: str) -> Trigger:
@@ -209,6 +292,8 @@ def parse_trigger(d: Any, where: str) -> Trigger:
     args = dict(d)
     if "filter" in args and args["filter"] is not None:
         args["filter"] = parse_filter(args["filter"], f"{where}.filter")
+    if "condition" in args:
+        args["condition"] = parse_conditions(args["condition"], f"{where}.condition")
     return Trigger(**args)
 
 
@@ -272,11 +357,39 @@ def parse_effect(d: Any, where: str) -> Effect:
     return Effect(**args)
 
 
+#: the 2nd edition's names of ability kinds, and what they are in the engine's terms
+KIND_ALIASES = {
+    "reaction": "response",
+    "forced_reaction": "passive",
+    "forced_interrupt": "passive",
+    "when_revealed": "passive",
+}
+
+
+def _alias(d: dict[str, Any], where: str) -> dict[str, Any]:
+    kind = d.get("kind")
+    if kind not in KIND_ALIASES:
+        return d
+    d = {**d, "kind": KIND_ALIASES[kind]}
+    if kind == "when_revealed":
+        d.setdefault("trigger", {"event": "revealed", "card": "self"})
+    elif kind == "forced_interrupt":
+        trig = d.get("trigger")
+        if isinstance(trig, str):
+            trig = {"event": trig}
+        if isinstance(trig, Mapping):
+            d["trigger"] = {**_plain_keys(trig, where), "when": "before"}
+    return d
+
+
 def parse_ability(d: Any, where: str = "ability") -> Ability:
     if not isinstance(d, Mapping):
         raise ScenarioError(f"{where}: an ability is a mapping with at least 'kind'")
     d = _plain_keys(d, where)
-    _check_keys(d, set(Ability.__dataclass_fields__), where)
+    if "while" in d:
+        d = {**{k: v for k, v in d.items() if k != "while"}, "while_": d["while"]}
+    d = _alias(d, where)
+    _check_keys(d, set(Ability.__dataclass_fields__) | {"while"}, where)
     kind = d.get("kind")
     if kind not in KINDS:
         raise ScenarioError(f"{where}: kind must be one of {', '.join(KINDS)} (got {kind!r})")
@@ -301,6 +414,11 @@ def parse_ability(d: Any, where: str = "ability") -> Ability:
     args["then"] = tuple(
         parse_effect(e, f"{where}.then[{i}]") for i, e in enumerate(_listify(args.get("then")))
     )
+    for key in ("condition", "while_"):
+        if key in args:
+            args[key] = parse_conditions(args[key], f"{where}.{key.rstrip('_')}")
+    if args.get("limit_per", "round") not in LIMIT_PERIODS:
+        raise ScenarioError(f"{where}: limit_per must be one of {', '.join(LIMIT_PERIODS)}")
     if kind in ("response", "passive", "interrupt", "replacement") and args.get("trigger") is None:
         raise ScenarioError(f"{where}: a {kind} needs a trigger")
     if kind == "save_cancel" and not (args.get("cancels") or args.get("saves")):

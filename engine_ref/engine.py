@@ -31,6 +31,7 @@ from engine_ref.flow.save_cancel import SaveCancel
 from engine_ref.flow.triggers import Triggers
 from engine_ref.phases.challenges import Challenges
 from engine_ref.phases.draw import draw_card
+from engine_ref.phases.lcg2.challenges import SecondEditionChallenges
 from engine_ref.phases.rounds import Rounds
 from engine_ref.profiles import Profile
 from engine_ref.runtime import (
@@ -58,6 +59,8 @@ from engine_ref.timing_models import TimingModel, timing_model
 __all__ = ["PASS", "Engine", "GameOver", "Gen", "Instance", "RoundEnds", "Start", "Window"]
 
 _new_frame = object.__new__
+#: the challenges of each phase framework (Profile.framework)
+CHALLENGES: dict[str, type[Challenges]] = {"1e": Challenges, "lcg2": SecondEditionChallenges}
 
 
 def _event_matches(trigger_event: str, event: str) -> bool:
@@ -102,7 +105,7 @@ class Engine:
         self.save_cancel = SaveCancel(self)
         self.triggers = Triggers(self)
         self.actions = Actions(self)
-        self.challenges = Challenges(self)
+        self.challenges = CHALLENGES[profile.framework](self)
         self.rounds = Rounds(self)
         # what effect handlers may touch besides the plumbing below
         # (engine_ref.effects.base.EffectContext), served by the parts

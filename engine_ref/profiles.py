@@ -61,6 +61,19 @@ class Profile:
     title_income: tuple[tuple[str, int], ...] = ()
     title_draw: tuple[tuple[str, int], ...] = ()
     title_redirects: tuple[TitleRedirect, ...] = ()
+    # 2nd edition (seed 001 "Melee Rules"; Rules Reference "Title Cards", "Rivals")
+    rivals: tuple[tuple[str, str], ...] = ()
+    title_dominance: tuple[tuple[str, int], ...] = ()  # STR added for dominance
+    title_reserve: tuple[tuple[str, int], ...] = ()  # reserve modifier
+    title_extra_challenge: tuple[str, str] | None = None  # (title, challenge type)
+    title_claim: tuple[str, str, int] | None = None  # (title, challenge type, raise vs a rival)
+    # the phase frameworks this ruleset plays (engine_ref.phases: "1e" or "lcg2")
+    framework: str = "1e"
+    # the game ends for a player whose draw deck is empty (Rules Reference, "Winning the Game")
+    deck_out_eliminates: bool = False
+    # power on every card a player controls counts toward the win (2nd edition), not only
+    # his characters' and House card's
+    power_on_all_cards: bool = False
 
     def supported_by(self, title: str | None) -> tuple[str, ...]:
         """Titles that support ``title``."""
@@ -218,12 +231,57 @@ PROFILES: dict[str, Profile] = {
             "no attachments",
         ),
         titles=(
-            "The Hand of the King",
-            "Master of Coin",
-            "Master of Laws",
             "Master of Whispers",
             "Master of Ships",
+            "Hand of the King",
+            "Master of Coin",
+            "Master of Laws",
             "Crown Regent",
+        ),
+        framework="lcg2",
+        deck_out_eliminates=True,
+        power_on_all_cards=True,
+        # the core set's title cards (01206-01211): supports, rivals, bonuses
+        supports=(
+            ("Master of Whispers", "Hand of the King"),
+            ("Master of Ships", "Master of Whispers"),
+            ("Hand of the King", "Master of Laws"),
+            ("Master of Coin", "Master of Ships"),
+            ("Master of Laws", "Master of Coin"),
+        ),
+        rivals=(
+            ("Master of Whispers", "Master of Laws"),
+            ("Master of Whispers", "Master of Coin"),
+            ("Master of Ships", "Master of Laws"),
+            ("Master of Ships", "Hand of the King"),
+            ("Hand of the King", "Master of Coin"),
+            ("Hand of the King", "Master of Ships"),
+            ("Master of Coin", "Hand of the King"),
+            ("Master of Coin", "Master of Whispers"),
+            ("Master of Laws", "Master of Whispers"),
+            ("Master of Laws", "Master of Ships"),
+        ),
+        title_strength=(
+            ("Hand of the King", "power", 1),
+            ("Master of Ships", "military", 1),
+            ("Master of Whispers", "intrigue", 1),
+        ),
+        title_income=(("Master of Coin", 2),),
+        title_draw=(("Master of Laws", 1),),
+        title_reserve=(("Master of Laws", 1),),
+        title_dominance=(("Crown Regent", 2),),
+        title_extra_challenge=("Hand of the King", "power"),
+        title_claim=("Master of Ships", "military", 1),
+        title_redirects=(
+            TitleRedirect(
+                title="Crown Regent",
+                challenge=None,
+                when="initiated",
+                to="new_opponent",
+                won_power=0,
+                cite="001.title.crown-regent",
+                timing_cite="rr.redirect",
+            ),
         ),
         cite_prefix="001",
         phase_cite="001.phase.",

@@ -163,6 +163,7 @@ def from_dict(data: Mapping[str, Any], where: str = "<scenario>") -> Scenario:
         phase=start.phase,
         active_player=str(active) if active else None,
         round=_int(data.get("round", 1), f"{where}: round"),
+        power_on_all_cards=profile.power_on_all_cards,
     )
     for name, zone, cid in builder.placements:
         st_player = state.player(name)

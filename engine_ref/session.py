@@ -15,7 +15,7 @@ from dataclasses import replace as dc_replace
 
 from engine_ref.engine import Engine, Gen
 from engine_ref.errors import IllegalDecision
-from engine_ref.phases import PIPELINES
+from engine_ref.phases import pipelines
 from engine_ref.profiles import get_profile
 from engine_ref.scenario import Scenario
 from engine_ref.state import GameState, LastingEffect, Moribund
@@ -362,7 +362,7 @@ class Session:
         if cur is None or cur.phase_step is None:
             return ()
         phase, at = cur.phase_step
-        labels = PIPELINES[phase].describe(self.profile, cur.state.active_player)
+        labels = pipelines(self.profile)[phase].describe(self.profile, cur.state.active_player)
         return tuple(
             PhaseStep(label, "done" if i < at else "current" if i == at else "next")
             for i, label in enumerate(labels)

@@ -14,8 +14,13 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING, TypeVar
 
+from engine_ref.conditions import Ctx, holds
+from engine_ref.filters import card_matches
+
 if TYPE_CHECKING:
-    from engine_ref.abilities import Ability, Filter
+    from engine_ref.abilities import Ability, Effect
+
+__all__ = ["card_matches"]  # re-exported: filters used to live here
 
 _T = TypeVar("_T")
 
@@ -39,6 +44,7 @@ ZONES: tuple[str, ...] = (
     "plots_used",
     "plot",
     "limbo",  # events being played: Moribund until step 6 (seed 002, "Moribund State For Events")
+    "shadows",  # 2nd edition: facedown, out of play (Rules Reference, "Shadows")
 )
 OUT_OF_PLAY_DESTINATIONS: tuple[str, ...] = ("dead", "discard", "hand", "deck_top", "deck_bottom")
 CHALLENGE_TYPES: tuple[str, ...] = ("military", "intrigue", "power")
@@ -77,6 +83,9 @@ class Card:
     script: str | None = None  # catalogue key when the card is scripted
     immune: frozenset[str] = frozenset()
     acts_as: str | None = None  # a card type it counts as while in play (002 §3.23)
+    faction: str = ""  # 2nd edition: stark, lannister, ..., neutral
+    loyal: bool = False
+    gold: int = 0  # gold tokens on the card (bestow; Rules Reference, "Bestow")
 
 
 @dataclass(frozen=True)
@@ -96,6 +105,8 @@ class Player:
     plots_used: tuple[str, ...] = ()
     plot: tuple[str, ...] = ()  # the revealed plot (0 or 1 card)
     limbo: tuple[str, ...] = ()
+    shadows: tuple[str, ...] = ()
+    faction_kneeling: bool = False  # the faction card (a cost may kneel it)
 
     def zone(self, name: str) -> tuple[str, ...]:
         value: tuple[str, ...] = getattr(self, name)
@@ -164,6 +175,19 @@ IMMUNITY_WORDS: Mapping[str, str] = MappingProxyType(
 )
 
 
+_KEYWORD_VALUE = re.compile(r"^(ambush|shadow|bestow)\s*\(\s*(\d+|x)\s*\)$")
+
+
+@lru_cache(maxsize=512)
+def keyword_value(keyword: str) -> tuple[str, int] | None:
+    """``"ambush (2)"`` -> ("ambush", 2); an X value reads as -1 (counted by the card's
+    own ability); ``None`` for a keyword without a value."""
+    m = _KEYWORD_VALUE.match(keyword.strip().lower())
+    if m is None:
+        return None
+    return m.group(1), (-1 if m.group(2) == "x" else int(m.group(2)))
+
+
 @lru_cache(maxsize=256)
 def parse_immunity(keyword: str) -> tuple[bool, frozenset[str]] | None:
     """``"immune to opponents' events and character abilities"`` -> (opponents only, the
@@ -205,6 +229,7 @@ class GameState:
     winner: str | None = None
     next_effect_id: int = 1
     epic_phases: tuple[str, ...] = ()  # created this round, played after dominance (002 §3.34)
+    power_on_all_cards: bool = False  # the profile's: what counts toward the win
 
     # --- lookups -------------------------------------------------------------------------
     def card(self, card_id: str) -> Card:
@@ -322,34 +347,99 @@ class GameState:
 
     def constant_strength(self, card_id: str) -> int:
         """Constant STR modifiers of cards in play; constants keep checking immunity, so a
-        card gaining it is cut off at once (seed 002 §3.18, §3.24)."""
-        immune = any(k.startswith("immune") for k in self.keywords(card_id))
-        total = 0
+        card gaining it is cut off at once (seed 002 §3.18, §3.24); a constant recounts its
+        X all the time (002 §3.11)."""
+        return sum(
+            self.count_x(e.x, src.controller) if e.x else e.amount
+            for e, src in self.constants_on(card_id, ("str",))
+        )
+
+    def _constant_effects(self) -> list[tuple[Ability, Effect, Card]]:
+        """Every effect of a constant ability of a card in play or a revealed plot, in
+        seat and play order; computed once per ``players`` and ``cards`` value."""
+        cached: (
+            tuple[tuple[Player, ...], Mapping[str, Card], list[tuple[Ability, Effect, Card]]] | None
+        ) = self.__dict__.get("_constants")
+        if cached is not None and cached[0] is self.players and cached[1] is self.cards:
+            return cached[2]
+        out: list[tuple[Ability, Effect, Card]] = []
         for p in self.players:
-            for sid in p.play:
-                src = self.cards[sid]
-                if not src.abilities:
-                    continue
+            for cid in (*p.play, *p.plot):
+                src = self.cards[cid]
                 for ab in src.abilities:
-                    if ab.kind != "constant":
-                        continue
-                    for e in ab.effects:
-                        if e.op != "str":
-                            continue
-                        if e.on == "self" and sid != card_id:
-                            continue
-                        if e.on == "all" and not card_matches(
-                            self, e.filter, card_id, src.controller, sid
-                        ):
-                            continue
-                        if e.on not in ("self", "all"):
-                            continue
-                        if immune and self.immune_to(
-                            card_id, sid, self.card_type(sid), src.controller
-                        ):
-                            continue
-                        # a constant recounts its X all the time (002 §3.11)
-                        total += self.count_x(e.x, src.controller) if e.x else e.amount
+                    if ab.kind == "constant":
+                        out.extend((ab, e, src) for e in ab.effects)
+        self.__dict__["_constants"] = (self.players, self.cards, out)
+        return out
+
+    def constants_on(self, card_id: str, ops: tuple[str, ...]) -> list[tuple[Effect, Card]]:
+        """The constant effects of these ops that apply to the card now: on itself
+        (``self``), on the card it is attached to (``attached``), or on every card matching
+        a filter (``all``), while the ability's ``while`` conditions hold; a card immune to
+        the source ignores them."""
+        found = [(ab, e, src) for ab, e, src in self._constant_effects() if e.op in ops]
+        if not found:
+            return []
+        immune = any(k.startswith("immune") for k in self.keywords_printed_and_lasting(card_id))
+        out: list[tuple[Effect, Card]] = []
+        for ab, e, src in found:
+            if e.on == "self":
+                if src.id != card_id:
+                    continue
+            elif e.on == "attached":
+                if src.attached_to != card_id:
+                    continue
+            elif e.on == "all":
+                if not card_matches(self, e.filter, card_id, src.controller, src.id):
+                    continue
+            else:
+                continue
+            if ab.while_ and not holds(self, ab.while_, Ctx(src.id, src.controller)):
+                continue
+            if immune and self.immune_to(card_id, src.id, self.card_type(src.id), src.controller):
+                continue
+            out.append((e, src))
+        return out
+
+    def player_constants(self, player: str, ops: tuple[str, ...]) -> list[tuple[Effect, Card]]:
+        """Constant effects on a player (``on: you`` / ``opponent`` / ``each``) that reach
+        ``player`` now."""
+        out: list[tuple[Effect, Card]] = []
+        for ab, e, src in self._constant_effects():
+            if e.op not in ops:
+                continue
+            mine = src.controller == player
+            if not (
+                (e.on == "you" and mine) or (e.on == "opponent" and not mine) or e.on == "each"
+            ):
+                continue
+            if ab.while_ and not holds(self, ab.while_, Ctx(src.id, src.controller)):
+                continue
+            out.append((e, src))
+        return out
+
+    def restricted(self, card_id: str, kind: str) -> bool:
+        """Is the card under a "cannot" of this kind (a lasting effect or a constant
+        ability: ``restrict`` with ``value: <kind>``)?"""
+        for e in self.lasting:
+            if e.target == card_id and e.op == "restrict" and e.value == kind:
+                return True
+        return any(e.value == kind for e, _ in self.constants_on(card_id, ("restrict",)))
+
+    def plot_modifier(self, player: str, which: str, challenge: str | None = None) -> int:
+        """A player's modifier to a plot value (income, initiative, claim, reserve) from
+        cards and effects, beyond his revealed plot's printed value (Rules Reference, "Plot
+        Value Modifiers"). A claim modifier may name a challenge type."""
+        total = 0
+        for e, _ in self.player_constants(player, ("plot_modifier",)):
+            kind, _, ctype = e.value.partition(":")
+            if kind == which and (not ctype or ctype == challenge):
+                total += e.amount
+        for le in self.lasting:
+            if le.target == player and le.op == "plot_modifier":
+                kind, _, ctype = le.value.partition(":")
+                if kind == which and (not ctype or ctype == challenge):
+                    total += le.amount
         return total
 
     def count_x(self, what: str, player: str) -> int:
@@ -417,17 +507,60 @@ class GameState:
                     found.discard(e.value)
         return frozenset(found)
 
-    def icons(self, card_id: str) -> frozenset[str]:
-        return self._gained_and_lost(card_id, self.cards[card_id].icons, "gain_icon", "lose_icon")
+    def _with_constants(
+        self, card_id: str, found: frozenset[str], gain: str, lose: str
+    ) -> frozenset[str]:
+        consts = self.constants_on(card_id, (gain, lose))
+        if not consts:
+            return found
+        out = set(found)
+        for e, _ in consts:
+            if e.op == gain:
+                out.add(e.value)
+            else:
+                out.discard(e.value)
+        return frozenset(out)
 
-    def keywords(self, card_id: str) -> frozenset[str]:
+    def icons(self, card_id: str) -> frozenset[str]:
+        printed = self._gained_and_lost(
+            card_id, self.cards[card_id].icons, "gain_icon", "lose_icon"
+        )
+        return self._with_constants(card_id, printed, "gain_icon", "lose_icon")
+
+    def keywords_printed_and_lasting(self, card_id: str) -> frozenset[str]:
+        """Keywords without constant abilities (what immunity is read from)."""
         return self._gained_and_lost(
             card_id, self.cards[card_id].keywords, "gain_keyword", "lose_keyword"
         )
 
+    def keywords(self, card_id: str) -> frozenset[str]:
+        printed = self.keywords_printed_and_lasting(card_id)
+        return self._with_constants(card_id, printed, "gain_keyword", "lose_keyword")
+
+    def traits(self, card_id: str) -> frozenset[str]:
+        printed = self._gained_and_lost(
+            card_id, self.cards[card_id].traits, "gain_trait", "lose_trait"
+        )
+        return self._with_constants(card_id, printed, "gain_trait", "lose_trait")
+
+    def keyword_value(self, card_id: str, name: str) -> int | None:
+        """The value of a keyword like ambush (X), shadow (X), bestow (X); ``None`` when
+        the card does not have it (the lowest when it has several)."""
+        values = [
+            v
+            for k in self.keywords(card_id)
+            if (kv := keyword_value(k)) and kv[0] == name
+            for v in (kv[1],)
+        ]
+        return min(values) if values else None
+
     def total_power(self, name: str) -> int:
         """Power counting toward victory: House card plus characters in play (Moribund too)."""
         p = self.player(name)
+        if self.power_on_all_cards:
+            # 2nd edition: power on every card he controls (Rules Reference, "Winning the
+            # Game")
+            return p.power + sum(c.power for c in self.in_play(name))
         return p.power + sum(
             c.power for c in self.in_play(name) if self.card_type(c.id) == "character"
         )
@@ -520,49 +653,3 @@ def check_invariants(state: GameState) -> list[str]:
 def _limbo(state: GameState) -> Iterable[str]:
     for p in state.players:
         yield from p.limbo
-
-
-def card_matches(
-    state: GameState, f: Filter | None, card_id: str, controller: str, source: str | None = None
-) -> bool:
-    """Does the card qualify for a filter, seen from ``controller`` (the ability's)?"""
-    if f is None:
-        return True
-    c = state.cards[card_id]
-    if f.type != "card" and state.card_type(card_id) != f.type:
-        return False
-    if f.controller == "you" and c.controller != controller:
-        return False
-    if f.controller == "opponent" and c.controller == controller:
-        return False
-    return _status_matches(state, f, c) and _printed_matches(f, c, source)
-
-
-def _status_matches(state: GameState, f: Filter, c: Card) -> bool:
-    """The filter's words about the card's state: kneeling, in the challenge, STR,
-    keywords it has now."""
-    if f.kneeling is not None and c.kneeling != f.kneeling:
-        return False
-    ch = state.challenge
-    attacking = ch is not None and c.id in ch.attackers
-    defending = ch is not None and c.id in ch.defenders
-    if f.attacking is not None and attacking != f.attacking:
-        return False
-    if f.defending is not None and defending != f.defending:
-        return False
-    if f.participating is not None and (attacking or defending) != f.participating:
-        return False
-    if f.max_str is not None and state.strength(c.id, constants=False) > f.max_str:
-        return False
-    return f.keyword is None or f.keyword in state.keywords(c.id)
-
-
-def _printed_matches(f: Filter, c: Card, source: str | None) -> bool:
-    """The filter's words about the card as printed: cost, traits, name, not this card."""
-    if f.max_cost is not None and c.cost > f.max_cost:
-        return False
-    if f.trait is not None and f.trait not in c.traits:
-        return False
-    if f.name is not None and c.name != f.name:
-        return False
-    return not (f.not_self and c.id == source)

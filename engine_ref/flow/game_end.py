@@ -123,23 +123,78 @@ class GameEnd:
     def check_win(self) -> Gen[None]:
         """A player at the winning total: with the six-step window (lcg1, ccg-winter) the win
         is a special passive that resolves first in the next step 4, ordered with any
-        elimination by the first player (seed 002 §2.8); lcg2 ends the game at once."""
+        elimination by the first player (seed 002 §2.8); lcg2 ends the game at once, the
+        first player choosing among players who reach it together (Rules Reference,
+        "Winning the Game")."""
         g = self.g
         if g.state.winner is not None:
             raise GameOver
-        for name in g.state.seat_order_from(g.state.first_player):
-            if g.state.total_power(name) >= g.profile.win_power:
-                if g.timing.defers_win():
-                    if name not in self._wins:
-                        self._wins.append(name)
-                        yield from g.log(
-                            f"{name} reaches {g.state.total_power(name)} power: the win "
-                            "resolves before every other passive",
-                            "002.clar.2.8",
-                            name,
-                        )
-                    continue
-                yield from self.declare_winner(name)
+        reached = [
+            n
+            for n in g.state.seat_order_from(g.state.first_player)
+            if not g.state.player(n).eliminated and g.state.total_power(n) >= g.profile.win_power
+        ]
+        if not reached:
+            return
+        if g.timing.defers_win():
+            for name in reached:
+                if name not in self._wins:
+                    self._wins.append(name)
+                    yield from g.log(
+                        f"{name} reaches {g.state.total_power(name)} power: the win "
+                        "resolves before every other passive",
+                        "002.clar.2.8",
+                        name,
+                    )
+            return
+        name = reached[0]
+        if len(reached) > 1:
+            first = g.state.first_player
+            opts = [Option(f"winner {n}", first, f"{n} wins the game") for n in reached]
+            pick = yield from g.ask(
+                first, "the first player chooses the winner", opts, "rr.winning"
+            )
+            name = pick.key.split(" ", 1)[1]
+        yield from self.declare_winner(name)
+
+    def check_decked(self) -> Gen[None]:
+        """2nd edition: a player whose draw deck is empty is eliminated at once; the last
+        player left wins; players eliminated together go in the first player's order
+        (Rules Reference, "Winning the Game")."""
+        g = self.g
+        if not g.profile.deck_out_eliminates or g.state.winner is not None:
+            return
+        out = [p.name for p in g.state.players if not p.eliminated and not p.deck]
+        while out:
+            name = out[0]
+            if len(out) > 1:
+                first = g.state.first_player
+                opts = [Option(f"eliminate {n}", first, f"{n} is eliminated next") for n in out]
+                pick = yield from g.ask(first, "order the eliminations", opts, "rr.winning")
+                name = pick.key.split(" ", 1)[1]
+            out.remove(name)
+            yield from self.deck_out(name)
+
+    def deck_out(self, name: str) -> Gen[None]:
+        g = self.g
+        st = g.state
+        for cid in list(st.player(name).play):
+            if g.state.is_in_play(cid):
+                owner = g.state.cards[cid].owner
+                g.set_state(g.state.move(cid, owner, "discard"))
+        g.set_state(g.state.update_player(name, eliminated=True))
+        yield from g.log(
+            f"{name}'s draw deck is empty: {name} is eliminated: each card he has in play leaves the game",
+            "rr.winning",
+            name,
+        )
+        alive = [p.name for p in g.state.players if not p.eliminated]
+        if len(alive) == 1:
+            g.set_state(replace(g.state, winner=alive[0]))
+            yield from g.log(f"{alive[0]} is the last player left and wins", "rr.winning", alive[0])
+            raise GameOver
+        if g.state.first_player == name:
+            g.set_state(replace(g.state, first_player=g.state.left_of(name)))
 
     def declare_winner(self, name: str) -> Gen[None]:
         """The game ends with ``name`` the winner (002 §2.8)."""

@@ -162,9 +162,13 @@ class Framework:
     events: tuple[Event, ...]
     only_at: tuple[str, ...] | None = None
     together: bool = False
+    #: whether the window opens in this game (e.g. titles: a melee game only)
+    applies: Callable[[Engine], bool] | None = None
 
     def run(self, g: Engine, where: Where) -> Gen[None]:
         if self.only_at is not None and where.at not in self.only_at:
+            return nothing()
+        if self.applies is not None and not self.applies(g):
             return nothing()
         events = [
             e.instance(g, where) for e in self.events if e.applies is None or e.applies(g.profile)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from engine_ref.phases import PIPELINES
+from engine_ref.phases import pipelines
 from engine_ref.runtime import Gen, RoundEnds
 from engine_ref.state import replace
 
@@ -64,7 +64,7 @@ class Rounds:
         g = self.g
         g.set_state(replace(g.state, phase=phase))
         g.push("phase", f"{phase.capitalize()} phase")
-        yield from PIPELINES[phase].run(g, at)
+        yield from pipelines(g.profile)[phase].run(g, at)
         g.pop()
 
     def run_epic_phases(self) -> Gen[None]:
@@ -80,7 +80,7 @@ class Rounds:
                 + (f"; still to come: {', '.join(rest)}" if rest else ""),
                 "002.clar.3.34",
             )
-            yield from PIPELINES["epic"].run(g, "begin", {"epic": name})
+            yield from pipelines(g.profile)["epic"].run(g, "begin", {"epic": name})
             g.pop()
 
     def round_ended_early(self) -> Gen[None]:

@@ -1,0 +1,273 @@
+"""Conditions: the "only if", "while", "during" and "in which" of card text, as a registry of
+small predicates over the game state.
+
+A condition is written ``{kind: value}`` (``{challenge_type: military}``,
+``{participating: self}``, ``{controls: {filter: {trait: Lord}}}``); an ability's
+``condition`` must hold to initiate it (a play restriction), a constant ability's ``while``
+for it to apply, a trigger's ``condition`` for the occurrence to trigger it. Each kind is one
+function; ``CONDITIONS`` lists them, and ``engine_ref.language`` reports them as features.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from engine_ref.filters import card_matches
+
+if TYPE_CHECKING:
+    from engine_ref.abilities import Filter
+    from engine_ref.state import GameState
+    from engine_ref.timing import Occurrence
+
+
+@dataclass(frozen=True)
+class Cond:
+    """One condition: its kind and its value (a word, a number, a filter or a tuple)."""
+
+    kind: str
+    value: Any = True
+
+
+@dataclass(frozen=True)
+class Counted:
+    """How many cards matching a filter (``controls: {filter: …, min: 2}``); ``other``:
+    the card with the ability does not count itself."""
+
+    filter: Filter | None = None
+    min: int = 1
+    other: bool = False
+
+
+@dataclass(frozen=True)
+class Ctx:
+    """What a condition is checked from: the card with the ability, its controller, and the
+    occurrence that triggered it (if any)."""
+
+    source: str | None
+    controller: str
+    trigger: Occurrence | None = None
+
+
+Check = Callable[["GameState", Ctx, Any], bool]
+_CONDITIONS: dict[str, tuple[Check, str]] = {}
+
+
+def condition(name: str, doc: str) -> Callable[[Check], Check]:
+    def deco(fn: Check) -> Check:
+        if name in _CONDITIONS:
+            raise RuntimeError(f"condition {name!r} is registered twice")
+        _CONDITIONS[name] = (fn, doc)
+        return fn
+
+    return deco
+
+
+def holds(st: GameState, conds: tuple[Cond, ...], ctx: Ctx) -> bool:
+    """Do all the conditions hold?"""
+    return all(_CONDITIONS[c.kind][0](st, ctx, c.value) for c in conds)
+
+
+def card_ref(st: GameState, ctx: Ctx, ref: str) -> str | None:
+    """``self``, ``attached`` (the card the source is attached to), ``trigger`` (the card of
+    the triggering occurrence)."""
+    if ref == "self":
+        return ctx.source
+    if ref == "attached":
+        src = st.cards.get(ctx.source or "")
+        return src.attached_to if src else None
+    if ref == "trigger":
+        return ctx.trigger.card if ctx.trigger else None
+    return ref
+
+
+def _in_challenge(st: GameState, ctx: Ctx, value: Any, side: str) -> bool:
+    ch = st.challenge
+    if ch is None:
+        return False
+    pool = {"attacking": ch.attackers, "defending": ch.defenders}.get(side)
+    members = pool if pool is not None else (*ch.attackers, *ch.defenders)
+    if isinstance(value, str):
+        cid = card_ref(st, ctx, value)
+        return cid is not None and cid in members
+    return any(card_matches(st, value, c, ctx.controller, ctx.source) for c in members)
+
+
+@condition(
+    "participating",
+    "a card (self, attached, trigger) or any card matching a filter is participating in the challenge",
+)
+def _participating(st: GameState, ctx: Ctx, value: Any) -> bool:
+    return _in_challenge(st, ctx, value, "participating")
+
+
+@condition("attacking", "a card or any card matching a filter is attacking")
+def _attacking(st: GameState, ctx: Ctx, value: Any) -> bool:
+    return _in_challenge(st, ctx, value, "attacking")
+
+
+@condition("defending", "a card or any card matching a filter is defending")
+def _defending(st: GameState, ctx: Ctx, value: Any) -> bool:
+    return _in_challenge(st, ctx, value, "defending")
+
+
+@condition(
+    "challenge_type", "a challenge of this type (military, intrigue, power) is being resolved"
+)
+def _challenge_type(st: GameState, ctx: Ctx, value: Any) -> bool:
+    return st.challenge is not None and st.challenge.type == value
+
+
+@condition("in_challenge", "a challenge is being resolved (or not, with false)")
+def _in_a_challenge(st: GameState, ctx: Ctx, value: Any) -> bool:
+    return (st.challenge is not None) == bool(value)
+
+
+@condition("you_are", "the ability's controller is the attacking or the defending player")
+def _you_are(st: GameState, ctx: Ctx, value: Any) -> bool:
+    ch = st.challenge
+    if ch is None:
+        return False
+    who = ch.attacker if value == "attacker" else (ch.defending or ch.defender)
+    return who == ctx.controller
+
+
+@condition("phase", "the game is in this phase")
+def _phase(st: GameState, ctx: Ctx, value: Any) -> bool:
+    return bool(st.phase == value)
+
+
+@condition("controls", "the controller controls at least min (1) cards in play matching filter")
+def _controls(st: GameState, ctx: Ctx, value: Any) -> bool:
+    return _count(st, ctx, value, ctx.controller) >= int(value.min)
+
+
+@condition("controls_none", "the controller controls no card in play matching filter")
+def _controls_none(st: GameState, ctx: Ctx, value: Any) -> bool:
+    return _count(st, ctx, value, ctx.controller) == 0
+
+
+@condition("opponent_controls", "an opponent controls at least min (1) cards matching filter")
+def _opponent_controls(st: GameState, ctx: Ctx, value: Any) -> bool:
+    return any(_count(st, ctx, value, o) >= value.min for o in st.opponents(ctx.controller))
+
+
+def _count(st: GameState, ctx: Ctx, value: Counted, player: str) -> int:
+    return sum(
+        1
+        for c in st.in_play(player)
+        if c.id != (ctx.source if value.other else None)
+        and card_matches(st, value.filter, c.id, ctx.controller, ctx.source)
+    )
+
+
+@condition("kneeling", "a card (self, attached, trigger) is kneeling")
+def _kneeling(st: GameState, ctx: Ctx, value: Any) -> bool:
+    cid = card_ref(st, ctx, value)
+    return cid is not None and cid in st.cards and st.cards[cid].kneeling
+
+
+@condition("standing", "a card (self, attached, trigger) is standing")
+def _standing(st: GameState, ctx: Ctx, value: Any) -> bool:
+    cid = card_ref(st, ctx, value)
+    return cid is not None and cid in st.cards and not st.cards[cid].kneeling
+
+
+@condition("first_player", "the controller is (true) or is not (false) the first player")
+def _first_player(st: GameState, ctx: Ctx, value: Any) -> bool:
+    return (st.first_player == ctx.controller) == bool(value)
+
+
+@condition("plot_trait", "the controller's revealed plot has this trait")
+def _plot_trait(st: GameState, ctx: Ctx, value: Any) -> bool:
+    plot = st.revealed_plot(ctx.controller)
+    return plot is not None and value in plot.traits
+
+
+@condition("any_plot_trait", "any player's revealed plot has this trait (a Summer or Winter plot)")
+def _any_plot_trait(st: GameState, ctx: Ctx, value: Any) -> bool:
+    return any(
+        (plot := st.revealed_plot(p.name)) is not None and value in plot.traits for p in st.players
+    )
+
+
+@condition("hand_at_least", "the controller has at least this many cards in hand")
+def _hand_at_least(st: GameState, ctx: Ctx, value: Any) -> bool:
+    return len(st.player(ctx.controller).hand) >= int(value)
+
+
+@condition("gold_at_least", "the controller has at least this much gold")
+def _gold_at_least(st: GameState, ctx: Ctx, value: Any) -> bool:
+    return st.player(ctx.controller).gold >= int(value)
+
+
+@condition("used_pile_at_least", "the controller's used pile holds at least this many plots")
+def _used_pile(st: GameState, ctx: Ctx, value: Any) -> bool:
+    return len(st.player(ctx.controller).plots_used) >= int(value)
+
+
+@condition(
+    "more_power",
+    "the controller has more power than an opponent (or, with 'each', than every opponent)",
+)
+def _more_power(st: GameState, ctx: Ctx, value: Any) -> bool:
+    mine = st.total_power(ctx.controller)
+    theirs = [st.total_power(o) for o in st.opponents(ctx.controller)]
+    return bool(theirs) and (all if value == "each" else any)(mine > t for t in theirs)
+
+
+@condition("fewer_power", "the controller has less power than an opponent")
+def _fewer_power(st: GameState, ctx: Ctx, value: Any) -> bool:
+    mine = st.total_power(ctx.controller)
+    return any(mine < st.total_power(o) for o in st.opponents(ctx.controller))
+
+
+@condition("unopposed", "the challenge being resolved is (true) or is not unopposed")
+def _unopposed(st: GameState, ctx: Ctx, value: Any) -> bool:
+    ch = st.challenge
+    return ch is not None and (ch.winner == ch.attacker and ch.defender_strength == 0) == bool(
+        value
+    )
+
+
+@condition("won_by", "the challenge was won by at least this much STR")
+def _won_by(st: GameState, ctx: Ctx, value: Any) -> bool:
+    ch = st.challenge
+    if ch is None or ch.winner is None:
+        return False
+    return abs(ch.attacker_strength - ch.defender_strength) >= int(value)
+
+
+@condition("attached_to", "the card with the ability is attached to a card matching filter")
+def _attached_to(st: GameState, ctx: Ctx, value: Any) -> bool:
+    src = st.cards.get(ctx.source or "")
+    return bool(
+        src
+        and src.attached_to
+        and card_matches(st, value, src.attached_to, ctx.controller, ctx.source)
+    )
+
+
+@condition("trigger_card", "the card of the triggering occurrence matches filter")
+def _trigger_card(st: GameState, ctx: Ctx, value: Any) -> bool:
+    cid = ctx.trigger.card if ctx.trigger else None
+    return (
+        cid is not None
+        and cid in st.cards
+        and card_matches(st, value, cid, ctx.controller, ctx.source)
+    )
+
+
+@condition("not", "none of the listed conditions holds")
+def _not(st: GameState, ctx: Ctx, value: Any) -> bool:
+    return not holds(st, value, ctx)
+
+
+@condition("any", "at least one of the listed conditions holds")
+def _any(st: GameState, ctx: Ctx, value: Any) -> bool:
+    return any(holds(st, (c,), ctx) for c in value)
+
+
+CONDITIONS: Mapping[str, tuple[Check, str]] = MappingProxyType(_CONDITIONS)

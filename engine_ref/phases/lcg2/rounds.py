@@ -1,0 +1,135 @@
+"""The 2nd edition's framework events outside the challenges: titles (melee), drawing,
+dominance, reserve (Rules Reference, Appendix I; "Title Cards"; "Reserve Value")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine_ref.phases.draw import draw_card
+from engine_ref.runtime import Gen, Instance
+from engine_ref.timing import Occurrence, Option
+
+if TYPE_CHECKING:
+    from engine_ref.engine import Engine
+
+
+def select_titles(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
+    """1.4 (melee): titles are removed at random (one, two with three players, none with six
+    or more), then each player in player order takes one of the rest; they are revealed and
+    enter play together."""
+    st = g.state
+    players = [p.name for p in st.players if not p.eliminated]
+    if len(players) < 3:
+        yield from g.log("a joust has no titles", "001.melee.plot")
+        return []
+    pool = list(g.profile.titles)
+    remove = 2 if len(players) == 3 else (0 if len(players) >= 6 else 1)
+    first = st.first_player
+    for _ in range(remove):
+        opts = [Option(f"remove {t}", first, f"{t} is set aside", random=True) for t in pool]
+        pick = yield from g.ask(
+            first, "random: a title is set aside", opts, "001.melee.plot", random=True
+        )
+        pool.remove(pick.key.split(" ", 1)[1])
+    chosen: dict[str, str] = {}
+    for name in st.seat_order_from(first):
+        if not pool:
+            break
+        opts = [Option(f"title {t}", name, f"take {t}") for t in pool]
+        pick = yield from g.ask(name, "select a title", opts, "001.melee.plot")
+        title = pick.key.split(" ", 1)[1]
+        pool.remove(title)
+        chosen[name] = title
+    new = g.state
+    for name, title in chosen.items():
+        new = new.update_player(name, title=title)
+    g.set_state(new)
+    yield from g.log(
+        "titles are revealed: " + ", ".join(f"{n} {t}" for n, t in chosen.items()),
+        "001.melee.plot",
+    )
+    return [g.occurrence("titles_selected", text="titles selected")]
+
+
+def return_titles(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
+    """Taxation, melee: each title returns to the title pool."""
+    st = g.state
+    for p in st.players:
+        if p.title is not None:
+            st = st.update_player(p.name, title=None)
+    g.set_state(st)
+    yield from g.log("every title returns to the title pool", "001.melee.taxation")
+    return []
+
+
+def draw_phase_cards(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
+    """2.2: each player draws 2 cards (the Master of Laws one more), all at once."""
+    occs: list[Occurrence] = []
+    for name in g.state.seat_order_from(g.state.first_player):
+        title = g.state.player(name).title
+        extra = sum(n for t, n in g.profile.title_draw if t == title)
+        for _ in range(g.profile.draw_phase_cards + extra):
+            occs.extend((yield from draw_card(g, name, counts=False)))
+    yield from g.game_end.check_decked()
+    return occs
+
+
+def determine_dominance(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
+    """5.2: each player's standing characters' STR plus his gold (plus the Crown Regent's
+    bonus); the highest total wins and gains 1 power; a tie: nobody."""
+    st = g.state
+    scores: dict[str, int] = {}
+    for name in st.player_names:
+        if st.player(name).eliminated:
+            continue
+        s = sum(
+            st.strength(c.id)
+            for c in st.in_play(name)
+            if st.card_type(c.id) == "character" and not c.kneeling
+        )
+        s += st.player(name).gold
+        s += sum(n for t, n in g.profile.title_dominance if t == st.player(name).title)
+        scores[name] = s
+    yield from g.log(
+        "dominance: " + ", ".join(f"{n} {v}" for n, v in scores.items()), "001.phase.dominance"
+    )
+    best = max(scores.values())
+    tops = [n for n, v in scores.items() if v == best]
+    if len(tops) > 1:
+        yield from g.log("tie for dominance: nobody wins it", "001.phase.dominance")
+        return []
+    w = tops[0]
+    yield from g.add_power(
+        1, f"{w} wins dominance and gains 1 power", "001.phase.dominance", w, player=w
+    )
+    return [g.occurrence("dominance_won", player=w, text=f"{w} won dominance")]
+
+
+def reserve_of(g: Engine, name: str) -> int:
+    """A player's reserve: his revealed plot's, with every reserve modifier (Rules
+    Reference, "Reserve Value"; "Plot Value Modifiers")."""
+    plot = g.state.revealed_plot(name)
+    base = plot.plot.reserve if plot and plot.plot else 7
+    title = g.state.player(name).title
+    base += sum(n for t, n in g.profile.title_reserve if t == title)
+    return max(0, base + g.state.plot_modifier(name, "reserve"))
+
+
+def check_reserve(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
+    """Each player, in player order, discards cards of his choice down to his reserve."""
+    occs: list[Occurrence] = []
+    for name in g.state.seat_order_from(g.state.first_player):
+        reserve = reserve_of(g, name)
+        while len(g.state.player(name).hand) > reserve:
+            hand = g.state.player(name).hand
+            opts = [Option(f"discard {c}", name, f"discard {g.name(c)}") for c in hand]
+            ch = yield from g.ask(
+                name, f"discard down to your reserve of {reserve}", opts, "001.phase.taxation"
+            )
+            cid = ch.key.split(" ", 1)[1]
+            g.set_state(g.state.move(cid, name, "discard"))
+            yield from g.log(
+                f"{name} discards {g.name(cid)} (reserve {reserve})", "001.phase.taxation", name
+            )
+            occs.append(g.occurrence("discarded", card=cid, player=name))
+    return occs

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from engine_ref.abilities import Filter, Trigger
 from engine_ref.flow.actions import Actions
+from engine_ref.flow.cards_in_play import CardsIntoPlay
 from engine_ref.flow.game_end import GameEnd
 from engine_ref.flow.leaving import Leaving
 from engine_ref.flow.options import Options
@@ -105,6 +106,7 @@ class Engine:
         self.save_cancel = SaveCancel(self)
         self.triggers = Triggers(self)
         self.actions = Actions(self)
+        self.cards_into_play = CardsIntoPlay(self)
         self.challenges = CHALLENGES[profile.framework](self)
         self.rounds = Rounds(self)
         # what effect handlers may touch besides the plumbing below

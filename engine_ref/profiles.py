@@ -74,6 +74,14 @@ class Profile:
     # power on every card a player controls counts toward the win (2nd edition), not only
     # his characters' and House card's
     power_on_all_cards: bool = False
+    # 2nd-edition card rules (Rules Reference: "Event Cards", "Attachment Cards", "Unique
+    # Cards", "Shadows", "Ambush (X)", "Bestow")
+    events_cost_gold: bool = False
+    attachments_return_to_hand: bool = False
+    unique_blocked_by_dead_pile: bool = False
+    shadows: bool = False
+    # an attachment goes on a host its restriction and the host's keywords allow
+    attachment_hosts: bool = False
 
     def supported_by(self, title: str | None) -> tuple[str, ...]:
         """Titles that support ``title``."""
@@ -241,6 +249,11 @@ PROFILES: dict[str, Profile] = {
         framework="lcg2",
         deck_out_eliminates=True,
         power_on_all_cards=True,
+        events_cost_gold=True,
+        attachments_return_to_hand=True,
+        unique_blocked_by_dead_pile=True,
+        shadows=True,
+        attachment_hosts=True,
         # the core set's title cards (01206-01211): supports, rivals, bonuses
         supports=(
             ("Master of Whispers", "Hand of the King"),

@@ -11,7 +11,7 @@ from typing import Any
 
 import yaml
 
-from engine_ref.abilities import Ability, parse_ability
+from engine_ref.abilities import Ability, parse_ability, parse_filter
 from engine_ref.catalogue import CATALOGUE
 from engine_ref.engine import Start
 from engine_ref.errors import ScenarioError
@@ -33,9 +33,13 @@ TOP_KEYS = {
     "expect",
     "checkpoints",
 }
-PLAYER_KEYS = {"name", "house", "gold", "power", "title", *ZONES}
+PLAYER_KEYS = {"name", "house", "gold", "power", "title", "faction_kneeling", *ZONES}
 CARD_KEYS = {
     "card",
+    "faction",
+    "loyal",
+    "gold",
+    "attach",
     "id",
     "name",
     "type",
@@ -305,6 +309,7 @@ class _Builder:
             gold=_int(raw.get("gold", 0), f"{where}.gold"),
             power=_int(raw.get("power", 0), f"{where}.power"),
             title=raw.get("title"),
+            faction_kneeling=bool(raw.get("faction_kneeling", False)),
         )
 
     def _new_id(self, base: str) -> str:
@@ -435,6 +440,10 @@ def _make_card(
         influence=_int(merged.get("influence", 0), f"{where}.influence"),
         initiative=_int(merged.get("initiative", 0), f"{where}.initiative"),
         plot=_plot_values(merged, where) if kind == "plot" else None,
+        faction=str(merged.get("faction", "")),
+        loyal=bool(merged.get("loyal", False)),
+        gold=_int(merged.get("gold", 0), f"{where}.gold"),
+        attach=parse_filter(merged["attach"], f"{where}.attach") if merged.get("attach") else None,
         abilities=abilities,
         script=key,
         acts_as=_acts_as(merged.get("acts_as"), f"{where}.acts_as"),

@@ -18,7 +18,7 @@ from engine_ref.conditions import Ctx, holds
 from engine_ref.filters import card_matches
 
 if TYPE_CHECKING:
-    from engine_ref.abilities import Ability, Effect
+    from engine_ref.abilities import Ability, Effect, Filter
 
 __all__ = ["card_matches"]  # re-exported: filters used to live here
 
@@ -86,6 +86,7 @@ class Card:
     faction: str = ""  # 2nd edition: stark, lannister, ..., neutral
     loyal: bool = False
     gold: int = 0  # gold tokens on the card (bestow; Rules Reference, "Bestow")
+    attach: Filter | None = None  # an attachment's restriction ("Lord character only")
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine_ref.flow.cards_in_play import bestow, hosts
 from engine_ref.runtime import PASS, Gen, Instance, Window
 from engine_ref.state import Card
 from engine_ref.timing import Option, PriorityView
@@ -62,6 +63,9 @@ class Actions:
         if verb == "marshal":
             yield from self.marshal(player, ref)
             return
+        if verb in ("shadow", "out", "ambush"):
+            yield from g.cards_into_play.take(player, verb, ref)
+            return
         inst = g.resolution.make_instance(player, ref, "action")
         yield from g.timing.ability_window(inst)
 
@@ -76,8 +80,8 @@ class Actions:
         g.push("step", "Step 1: initiate")
         duplicate_on = yield from self.pay_to_marshal(player, c)
         attach_to: str | None = None
-        if c.type == "attachment":
-            attach_to = yield from self.choose_attachment_host(player)
+        if c.type == "attachment" and duplicate_on is None:
+            attach_to = yield from self.choose_attachment_host(player, c)
         yield from g.log(f"{player} marshals {c.name}", "002.timing.step1f", player)
         g.pop()
         inst = Instance(
@@ -138,14 +142,17 @@ class Actions:
         )
         return duplicate_on
 
-    def choose_attachment_host(self, player: str) -> Gen[str]:
-        """Step 1f: the character an attachment will be attached to."""
+    def choose_attachment_host(self, player: str, c: Card) -> Gen[str]:
+        """Step 1f: the card an attachment will be attached to."""
         g = self.g
-        cands = [
-            x.id
-            for x in g.state.in_play()
-            if g.state.card_type(x.id) == "character" and not g.state.is_moribund(x.id)
-        ]
+        if g.profile.attachment_hosts:
+            cands = hosts(g, player, c)
+        else:
+            cands = [
+                x.id
+                for x in g.state.in_play()
+                if g.state.card_type(x.id) == "character" and not g.state.is_moribund(x.id)
+            ]
         opts = [Option(f"attach {t}", player, f"attach to {g.name(t)}") for t in cands]
         ch = yield from g.ask(player, "choose a character to attach to", opts, "002.timing.step1f")
         return ch.key.split(" ", 1)[1]
@@ -172,6 +179,8 @@ class Actions:
             else (f" on {g.name(attach_to)}" if attach_to else "")
         )
         yield from g.log(f"{c.name} enters play{where}", "002.timing.step3", player)
+        if g.profile.shadows and duplicate_on is None:
+            yield from bestow(g, player, c.id)
         win.gates.append(
             g.occurrence("enters_play", card=c.id, player=player, text=f"{c.name} entered play")
         )

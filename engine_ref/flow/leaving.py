@@ -95,12 +95,20 @@ class Leaving:
         for a in st.attachments_of(card_id):
             if st.is_in_play(a):
                 ac = st.cards[a]
-                st = st.move(a, ac.owner, "discard").update_card(
+                # 2nd edition: attachments go back to their owners' hands, terminal ones
+                # and duplicates are discarded (Rules Reference, "Leaves Play", "Terminal")
+                to_hand = (
+                    g.profile.attachments_return_to_hand
+                    and ac.duplicate_of is None
+                    and "terminal" not in st.keywords(a)
+                )
+                st = st.move(a, ac.owner, "hand" if to_hand else "discard").update_card(
                     a,
                     attached_to=None,
                     duplicate_of=None,
                     kneeling=False,
                     power=0,
+                    gold=0,
                     controller=ac.owner,
                 )
         if c.power:
@@ -119,6 +127,7 @@ class Leaving:
         st = st.move(card_id, c.owner, zone, top=top).update_card(
             card_id,
             power=0,
+            gold=0,
             kneeling=False,
             attached_to=None,
             duplicate_of=None,

@@ -7,8 +7,10 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from engine_ref.abilities import Ability, Cost, Filter
+from engine_ref.conditions import Ctx, holds
 from engine_ref.costs import COSTS
 from engine_ref.effects import REMOVAL_OPS
+from engine_ref.flow.cards_in_play import duplicate_target, may_enter_play
 from engine_ref.runtime import Instance
 from engine_ref.state import Card, Player
 from engine_ref.timing import Option
@@ -68,6 +70,7 @@ class Options:
                     player, c
                 ):
                     opts.append(Option(f"marshal {cid}", player, f"marshal {c.name}"))
+        opts.extend(g.cards_into_play.options(player, marshal_player))
         for c, i, ab in self.playable_sources(player, "action"):
             if ab.phase not in ("any", st.phase):
                 continue
@@ -127,14 +130,19 @@ class Options:
     def can_marshal(self, player: str, c: Card) -> bool:
         g = self.g
         st = g.state
+        duplicate = duplicate_target(g, player, c) is not None
         pen, red = self.gold_penalty(player, c)
         cost = max(0, c.cost + pen - red) if c.cost >= 0 else max(0, pen - red)
+        if g.profile.attachments_return_to_hand and duplicate:
+            cost = 0  # no cost to marshal a duplicate (Rules Reference, "Duplicates")
         if cost > st.player(player).gold:
             return False
         if "limited" in c.keywords and st.counter(f"round:limited:{player}") >= 1:
             return False
-        if c.unique and any(o.name == c.name for o in st.in_play(player)):
-            return True  # a duplicate
+        if duplicate:
+            return True
+        if g.profile.attachment_hosts:
+            return may_enter_play(g, player, c)
         return not (
             c.type == "attachment"
             and not [x for x in st.in_play() if g.state.card_type(x.id) == "character"]
@@ -148,11 +156,30 @@ class Options:
             return False
         if ab.limit is not None and st.counter(self.limit_key(c, i, ab)) >= ab.limit:
             return False
+        if c.type == "event" and not self.event_playable(player, c):
+            return False
+        if ab.condition and not holds(st, ab.condition, Ctx(c.id, player)):
+            return False  # a play restriction ("only if …")
         if not self.costs_payable(player, c, ab):
             return False
         return not (
             ab.target is not None and not ab.saves and not self.target_candidates(player, c, ab)
         )
+
+    def event_playable(self, player: str, c: Card) -> bool:
+        """2nd edition: an event's gold cost must be paid from its player's pool, and only
+        one limited card is marshalled or played each round."""
+        g = self.g
+        st = g.state
+        if not g.profile.events_cost_gold or c.id not in st.player(player).hand:
+            return True
+        if "limited" in c.keywords and st.counter(f"round:limited:{player}") >= 1:
+            return False
+        return st.player(player).gold >= self.event_cost(player, c)
+
+    def event_cost(self, player: str, c: Card) -> int:
+        pen, red = self.gold_penalty(player, c)
+        return max(0, max(0, c.cost) + pen - red)
 
     def limit_key(self, c: Card, i: int, ab: Ability) -> str:
         return f"{ab.limit_per}:limit:{c.id}:{i}"

@@ -98,6 +98,13 @@ class Resolution:
             dest = "dead" if "deathbound" in c.keywords else "discard"
             st = replace(st, moribund=(*st.moribund, Moribund(c.id, dest, "played")))
         g.set_state(st)
+        if g.profile.events_cost_gold:
+            cost = g.options.event_cost(who, c)
+            st = g.state.update_player(who, gold=g.state.player(who).gold - cost)
+            if "limited" in c.keywords:
+                st = st.bump(f"round:limited:{who}")
+            g.set_state(st)
+            yield from g.log(f"{who} pays {cost} gold to play {c.name}", "rr.event-cards", who)
         if g.profile.moribund:
             yield from g.log(
                 f"{c.name} is played and waits, Moribund, until step 6",

@@ -1,0 +1,227 @@
+"""How cards come into play outside the ability language: marshalling (1st and 2nd edition),
+and the 2nd edition's own ways — marshalling into shadows, coming out of shadows, ambush —
+with the rules they share: attachment hosts (no attachments, attachment restrictions),
+unique cards and the dead pile, bestow (Rules Reference: "Attachment Cards", "No
+Attachments", "Unique Cards", "Shadows", "Ambush (X)", "Bestow")."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from engine_ref.runtime import Gen, Window
+from engine_ref.state import Card
+from engine_ref.timing import Occurrence, Option
+
+if TYPE_CHECKING:
+    from engine_ref.engine import Engine
+
+_NO_ATTACHMENTS = re.compile(
+    r"^no attachments(?: except (?P<except>.+))?$|^no (?P<only>.+) attachments$"
+)
+SHADOWS_COST = 2  # marshalling a card into shadows (Rules Reference, "Shadows")
+
+
+def host_allows(g: Engine, host: str, attachment: Card, player: str) -> bool:
+    """May ``attachment`` be attached to ``host``: the host's no-attachments keywords (with
+    their trait variants) and the attachment's own restriction (``attach`` on its card)."""
+    st = g.state
+    traits = {t.lower() for t in attachment.traits}
+    for kw in st.keywords(host):
+        m = _NO_ATTACHMENTS.match(kw.lower())
+        if m is None:
+            continue
+        if m.group("except"):
+            allowed = {t.strip() for t in re.split(r",| or | and ", m.group("except")) if t.strip()}
+            if not traits & allowed:
+                return False
+        elif m.group("only"):
+            if m.group("only").strip() in traits:
+                return False
+        else:
+            return False
+    return attachment.attach is None or g.matches_filter(
+        attachment.attach, host, player, attachment.id
+    )
+
+
+def hosts(g: Engine, player: str, attachment: Card) -> list[str]:
+    """The cards ``attachment`` could be attached to now (characters by default)."""
+    st = g.state
+    default_type = "character" if attachment.attach is None else None
+    out = []
+    for c in st.in_play():
+        if c.id == attachment.id or st.is_moribund(c.id) or c.duplicate_of:
+            continue
+        if default_type and st.card_type(c.id) != default_type:
+            continue
+        if host_allows(g, c.id, attachment, player):
+            out.append(c.id)
+    return out
+
+
+def may_enter_play(g: Engine, player: str, c: Card) -> bool:
+    """The rules that keep a card out of play whatever pays for it: a unique card with a
+    copy in its owner's dead pile (2nd edition), an attachment with no legal host."""
+    st = g.state
+    dead = st.player(player).dead
+    if (
+        c.unique
+        and g.profile.unique_blocked_by_dead_pile
+        and any(st.cards[d].name == c.name for d in dead)
+    ):
+        return False
+    if duplicate_target(g, player, c) is not None:
+        return True
+    return c.type != "attachment" or bool(hosts(g, player, c))
+
+
+def duplicate_target(g: Engine, player: str, c: Card) -> str | None:
+    """The copy of a unique card ``c`` would be a duplicate on (one he controls in play)."""
+    if not c.unique:
+        return None
+    return next(
+        (
+            o.id
+            for o in g.state.in_play(player)
+            if o.name == c.name and o.duplicate_of is None and o.id != c.id
+        ),
+        None,
+    )
+
+
+def bestow(g: Engine, player: str, cid: str) -> Gen[None]:
+    """As a card with bestow (X) enters play, its controller may move up to X gold from his
+    pool onto it (before any reaction to its entering play)."""
+    x = g.state.keyword_value(cid, "bestow")
+    gold = g.state.player(player).gold
+    if not x or gold <= 0:
+        return
+    most = min(x, gold)
+    opts = [
+        Option(f"bestow {n}", player, f"move {n} gold onto {g.name(cid)}") for n in range(most + 1)
+    ]
+    pick = yield from g.ask(player, f"bestow: gold onto {g.name(cid)}", opts, "rr.bestow")
+    n = int(pick.key.split(" ")[1])
+    if n:
+        st = g.state.update_player(player, gold=gold - n)
+        g.set_state(st.update_card(cid, gold=st.cards[cid].gold + n))
+        yield from g.log(
+            f"{player} moves {n} gold onto {g.name(cid)} (bestow)", "rr.bestow", player
+        )
+
+
+class CardsIntoPlay:
+    """The 2nd edition's player actions that bring cards into play or into shadows."""
+
+    def __init__(self, g: Engine) -> None:
+        self.g = g
+
+    def options(self, player: str, marshal_player: str | None) -> list[Option]:
+        """Marshal into shadows (the active player, marshalling phase), bring a card out of
+        shadows (any action window), ambush (challenges phase)."""
+        g = self.g
+        st = g.state
+        if not g.profile.shadows:
+            return []
+        opts: list[Option] = []
+        me = st.player(player)
+        if marshal_player == player:
+            for cid in me.hand:
+                if st.keyword_value(cid, "shadow") is not None and me.gold >= SHADOWS_COST:
+                    opts.append(
+                        Option(f"shadow {cid}", player, f"marshal {g.name(cid)} into shadows")
+                    )
+        for cid in me.shadows:
+            c = st.cards[cid]
+            cost = st.keyword_value(cid, "shadow")
+            if (
+                c.type != "event"
+                and cost is not None
+                and me.gold >= max(0, cost)
+                and may_enter_play(g, player, c)
+            ):
+                opts.append(Option(f"out {cid}", player, f"bring {g.name(cid)} out of shadows"))
+        if st.phase == "challenges":
+            for cid in me.hand:
+                cost = st.keyword_value(cid, "ambush")
+                c = st.cards[cid]
+                if cost is not None and me.gold >= max(0, cost) and may_enter_play(g, player, c):
+                    opts.append(Option(f"ambush {cid}", player, f"ambush {g.name(cid)}"))
+        return opts
+
+    def take(self, player: str, verb: str, cid: str) -> Gen[None]:
+        g = self.g
+        c = g.state.cards[cid]
+        if verb == "shadow":
+            yield from self.into_shadows(player, c)
+            return
+        cost = g.state.keyword_value(cid, "shadow" if verb == "out" else "ambush") or 0
+        label = {"out": "out of shadows", "ambush": "ambush"}[verb]
+        win = Window("player", f"Action window: {g.name(cid)} {label}", player)
+        g.windows.append(win)
+        g.push("window", win.label)
+        g.set_state(g.state.update_player(player, gold=g.state.player(player).gold - cost))
+        yield from g.log(
+            f"{player} pays {cost} gold to bring {c.name} into play ({label})",
+            "rr.shadows" if verb == "out" else "001.keyword.ambush",
+            player,
+        )
+        host = None
+        dup = duplicate_target(g, player, c)
+        if c.type == "attachment" and dup is None:
+            host = yield from g.actions.choose_attachment_host(player, c)
+        event = "comes_out_of_shadows" if verb == "out" else "ambushed"
+        yield from self.put_into_play(player, c, win, host, dup, (event,))
+        yield from g.timing.close_marshal(win, player)
+
+    def into_shadows(self, player: str, c: Card) -> Gen[None]:
+        g = self.g
+        st = g.state
+        st = st.update_player(player, gold=st.player(player).gold - SHADOWS_COST)
+        g.set_state(st.move(c.id, player, "shadows"))
+        yield from g.log(
+            f"{player} marshals a card into shadows for {SHADOWS_COST} gold (facedown)",
+            "rr.shadows",
+            player,
+        )
+
+    def put_into_play(
+        self,
+        player: str,
+        c: Card,
+        win: Window,
+        host: str | None,
+        duplicate_on: str | None,
+        events: tuple[str, ...],
+    ) -> Gen[list[Occurrence]]:
+        """The card enters play (standing, on its host or as a duplicate); bestow; then
+        what it caused opens the window's gates."""
+        g = self.g
+        st = g.state.move(c.id, player, "play").update_card(
+            c.id,
+            controller=player,
+            kneeling=False,
+            attached_to=host,
+            duplicate_of=duplicate_on,
+            gold=0,
+        )
+        g.set_state(st)
+        where = (
+            f" as a duplicate on {g.name(duplicate_on)}"
+            if duplicate_on
+            else (f" on {g.name(host)}" if host else "")
+        )
+        yield from g.log(f"{c.name} enters play{where}", "001.phase.marshalling", player)
+        if not duplicate_on:
+            yield from bestow(g, player, c.id)
+        occs = [
+            g.occurrence("enters_play", card=c.id, player=player, text=f"{c.name} entered play")
+        ]
+        occs += [
+            g.occurrence(e, card=c.id, player=player, text=f"{c.name}: {e.replace('_', ' ')}")
+            for e in events
+        ]
+        win.gates.extend(occs)
+        g.triggers.queue_passives(win, occs)
+        return occs

@@ -138,14 +138,14 @@ def test_phase_steps_follow_the_flow(qtbot: Any, desk: RulesDeskWindow) -> None:
     assert first[0].endswith("Challenges phase begins")
     assert first[-1].endswith("Challenges phase ends")
     current = [r for r in first if r.startswith("▶")]
-    assert current == ["▶ each player in turn: joann declares challenges, one at a time"]
+    assert current == ["▶ each player in turn: joann may initiate challenges, one at a time"]
     seen = {current[0]}
     while not desk.ctl.session.finished:
         desk.actions_by_name["step"].trigger()
         seen.update(r for r in rows() if r.startswith("▶"))
         if desk.ctl.open_decision() is not None:
             desk.decide(desk.ctl.open_decision().options[0].key)  # type: ignore[union-attr]
-    assert "▶ each player in turn: jeff declares challenges, one at a time" in seen
+    assert "▶ each player in turn: jeff may initiate challenges, one at a time" in seen
     assert any(r.startswith("✓") for r in rows())
 
 

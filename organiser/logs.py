@@ -98,7 +98,9 @@ def explain(exc: BaseException) -> str:
 
 
 def _one_line(text: str, limit: int = 200) -> str:
-    line = " ".join(text.split())
+    """The first line only: a database error's SQL echo and links stay in the log."""
+    first = text.strip().splitlines()[0] if text.strip() else ""
+    line = " ".join(first.split())
     return line if len(line) <= limit else line[: limit - 1] + "…"
 
 

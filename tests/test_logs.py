@@ -135,3 +135,20 @@ def test_the_window_tells_where_the_log_is(tmp_path: Path) -> None:
     assert "Traceback" not in got.stderr
     logged = (tmp_path / "maester.log").read_text(encoding="utf-8")
     assert "in boom\nValueError: a slot that fails" in logged
+
+
+def test_opening_files_is_logged(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from organiser.services import open_database
+
+    monkeypatch.setenv("MAESTER_LOG_DIR", str(tmp_path / "logs"))
+    path = logs.setup_logging()
+    assert path is not None
+    open_database(tmp_path / "day.sqlite").close()
+    open_database(tmp_path / "day.sqlite").close()
+    with pytest.raises(Exception, match="password"):  # noqa: PT011 - any refusal
+        open_database("postgresql+psycopg://judge:s3cret@127.0.0.1:9/none")
+    for handler in logs.log.handlers:
+        handler.flush()
+    logged = path.read_text(encoding="utf-8")
+    assert logged.count(f"opened {tmp_path / 'day.sqlite'}") == 2
+    assert "upgrading the schema" in logged and "s3cret" not in logged

@@ -14,6 +14,7 @@ lock otherwise). A ``postgresql+psycopg://`` URL opens the same schema on a serv
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 import sqlite3
@@ -58,6 +59,9 @@ SCHEMA_LOCK_KEY = 0x4D41_4553  # "MAES"
 Clock = Callable[[], datetime]
 Notify = Callable[[str], None]
 T = TypeVar("T")
+
+log = logging.getLogger("maester.store")  # to the log file once organiser.logs sets it up
+logging.getLogger("maester").addHandler(logging.NullHandler())
 
 
 def utc_now() -> datetime:
@@ -307,6 +311,7 @@ def _recover_journal(path: Path, timeout: float) -> str:
             con.close()
     except sqlite3.Error as exc:
         raise store_error(exc, path, writing=True) from None
+    log.warning("undid an interrupted change (hot journal) in %s", path)
     return (
         f"{path.name} held a change that was interrupted mid-write (a crash or a power cut); "
         "it was undone, so the event is as it was before that change. Check the last thing "
@@ -333,11 +338,14 @@ def _begin_immediate(dbapi: Any, bound: float, on_wait: Notify | None, name: str
                 if not sqlite_code(exc).startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
                     raise
                 if time.monotonic() >= deadline:
+                    log.warning("gave up waiting %gs for the write lock of %s", bound, name)
                     raise StoreError(
                         f"{describe(Problem.BUSY, name)} (waited {bound:g} s)",
                         Problem.BUSY,
                         waited_seconds=bound,
                     ) from None
+                if not told:
+                    log.info("a change waits for another writer on %s", name)
                 if not told and on_wait is not None:
                     told = True
                     on_wait(
@@ -600,6 +608,7 @@ def _upgrade(engine: Engine, where: str) -> None:
         if current != head_revision():
             from alembic import command
 
+            log.info("upgrading the schema of %s from %s to %s", where, current, head_revision())
             cfg = _alembic_config()
             cfg.attributes["connection"] = conn
             command.upgrade(cfg, "head")
@@ -699,6 +708,23 @@ def open_store(
     ``create``: a missing SQLite file is created (else refused with a clear message).
     ``on_wait``: told, in a sentence, when a change has to wait for another station.
     """
+    try:
+        store = _open(target, clock, migrate, busy_timeout, create, on_wait)
+    except StoreError as exc:
+        log.info("cannot open %s: %s", _shown(os.fspath(target or "")), exc.message)
+        raise
+    log.info("opened %s%s", store.where, " (read-only)" if store.read_only else "")
+    return store
+
+
+def _open(
+    target: str | os.PathLike[str] | None,
+    clock: Clock,
+    migrate: bool,
+    busy_timeout: float,
+    create: bool,
+    on_wait: Notify | None,
+) -> Store:
     url, path = as_url(target)
     read_only = False
     notices: list[str] = []

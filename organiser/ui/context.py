@@ -31,11 +31,14 @@ class EventContext(QObject):
     message = Signal(str, bool)  # text, is_error: shown in the status bar (errors also boxed)
     busy = Signal(bool)  # background work (pairing, import) started / finished
 
-    def __init__(self, backend: Backend, event_id: int, read_only: bool = False) -> None:
+    def __init__(
+        self, backend: Backend, event_id: int, read_only: bool = False, why: str = ""
+    ) -> None:
         super().__init__()
         self.backend = backend
         self.event_id = event_id
         self.read_only = read_only
+        self.read_only_why = why  # e.g. " (it is open in another window)"
         self._event: EventInfo | None = None
         self._batch: tuple[str, ...] = ()
 
@@ -85,7 +88,7 @@ class EventContext(QObject):
     def attempt_value(self, action: Callable[[], T], *changes: str, done: str = "") -> T | object:
         """Like :meth:`attempt`, returning the call's value, or ``FAILED``."""
         if self.read_only:
-            self.message.emit("This event file is open read-only: nothing was changed.", True)
+            self.refuse_read_only("nothing was changed")
             return _FAILED
         try:
             result = action()
@@ -96,6 +99,12 @@ class EventContext(QObject):
         if done:
             self.message.emit(done, False)
         return result
+
+    def refuse_read_only(self, nothing: str) -> None:
+        """Say that a change was not made because the file is open read-only, and why."""
+        self.message.emit(
+            f"This event file is open read-only{self.read_only_why}: {nothing}.", True
+        )
 
     def report(self, exc: BaseException) -> None:
         self.message.emit(explain(exc), True)

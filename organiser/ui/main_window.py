@@ -139,7 +139,7 @@ class MainWindow(QMainWindow):
         self._reading_events = False  # open_path is reading the file's events
         self.setWindowIcon(app_icon())
         self.setWindowTitle("Maester")
-        self._waiting.connect(lambda text: self.statusBar().showMessage(f"⏳ {text}", 30_000))
+        self._waiting.connect(self._show_waiting)
         self.crashed.connect(lambda text: self.show_message(text, error=True))
 
         self.stack = QStackedWidget()
@@ -464,6 +464,12 @@ class MainWindow(QMainWindow):
         self.opened.emit()
 
     # messages
+    def _show_waiting(self, text: str) -> None:
+        """A change waits for another station: said at once, even when the change runs on
+        this thread and the event loop is not free to paint until it is done."""
+        self.show_message(f"⏳ {text}")
+        self.statusBar().repaint()
+
     def show_message(self, text: str, error: bool = False) -> None:
         self.messages.append((text, error))
         self.statusBar().showMessage(("⚠ " if error else "") + text, 0 if error else 8000)
@@ -482,13 +488,13 @@ class MainWindow(QMainWindow):
         """Open ``path`` (None: the default file), taking its lock; False on failure."""
         self.close_event()
         lock: FileLock | None = None
-        read_only = False
+        why = ""  # why the file is read-only here, if it is
         if path is not None:
             lock = FileLock(path)
             if not lock.acquire():
                 # no lock file in a read-only folder: the database opens read-only and says so
                 if lock.held_elsewhere():
-                    read_only = True
+                    why = " (it is open in another window)"
                     self.show_message(
                         f"{path.name} is already open in {lock.holder()}. It is shown "
                         "read-only here so that nothing is written twice; make changes in the "
@@ -504,8 +510,9 @@ class MainWindow(QMainWindow):
             self.show_message(explain(exc), error=True)
             return False
         self.backend, self.lock = backend, lock
-        read_only = read_only or bool(getattr(backend, "read_only", False))
-        self._read_only = read_only
+        if not why and getattr(backend, "read_only", False):
+            why = " (a read-only folder or disk: copy the file to a writable folder to change it)"
+        self._read_only, self._read_only_why = bool(why), why
         for notice in getattr(backend, "notices", ()):
             self.show_message(notice, error=False)
         set_wait_notice = getattr(backend, "set_wait_notice", None)
@@ -571,8 +578,9 @@ class MainWindow(QMainWindow):
             return
         assert self.backend is not None
         if getattr(self, "_read_only", False):
+            why = getattr(self, "_read_only_why", "")
             self.show_message(
-                "This event file is open read-only: create the event in the other window.", True
+                f"This event file is open read-only{why}: no event was created.", True
             )
             return
         try:
@@ -609,7 +617,12 @@ class MainWindow(QMainWindow):
     def show_event(self, event_id: int, events: list[EventInfo] | None = None) -> None:
         assert self.backend is not None
         self._drop_event_page()
-        ctx = EventContext(self.backend, event_id, read_only=getattr(self, "_read_only", False))
+        ctx = EventContext(
+            self.backend,
+            event_id,
+            read_only=getattr(self, "_read_only", False),
+            why=getattr(self, "_read_only_why", ""),
+        )
         known = next((e for e in events or () if e.id == event_id), None)
         if known is not None:
             ctx.prime(known)  # already read (off the GUI thread): no second read here

@@ -226,17 +226,28 @@ def test_reading_commands_do_not_create_a_file(tmp_path: Path) -> None:
     assert exc.value.details["problem"] == "missing" and not missing.exists()
 
 
+@contextmanager
+def _event_in_folder(tmp_path: Path, name: str, mode: int, count: int = 8) -> Iterator[Path]:
+    """An event file in a folder of mode ``mode`` (0o555: read-only, 0o000: closed) for the
+    time of the block; the file must come out of it untouched."""
+    folder = tmp_path / name
+    folder.mkdir()
+    path = folder / "event.sqlite"
+    _event_file(path, count)
+    before = path.read_bytes()
+    folder.chmod(mode)
+    try:
+        yield path
+    finally:
+        folder.chmod(0o755)
+    assert path.read_bytes() == before
+
+
 # -- real processes without root's powers ----------------------------------------------------
 
 
 def test_read_only_folder_opens_for_reading(tmp_path: Path, powerless: list[str]) -> None:
-    folder = tmp_path / "usb"
-    folder.mkdir()
-    path = folder / "event.sqlite"
-    _event_file(path, 6)
-    before = path.read_bytes()
-    folder.chmod(0o555)
-    try:
+    with _event_in_folder(tmp_path, "usb", 0o555, 6) as path:
         shown = run(organiser("--db", str(path), "player", "list", "--json"), prefix=powerless)
         assert shown.code == 0, shown.err
         assert len(shown.data["players"]) == 6
@@ -250,10 +261,7 @@ def test_read_only_folder_opens_for_reading(tmp_path: Path, powerless: list[str]
         assert change.code == 2 and change.data["problem"] == "read_only"
         assert "copy it to a folder you can write" in change.data["error"]
         assert NO_TRACE not in change.err
-    finally:
-        folder.chmod(0o755)
-    assert path.read_bytes() == before
-    assert sorted(p.name for p in folder.iterdir()) == ["event.sqlite"]
+    assert sorted(p.name for p in path.parent.iterdir()) == ["event.sqlite"]  # no lock files
 
 
 def test_hot_journal_on_a_read_only_folder_says_what_to_do(
@@ -275,22 +283,9 @@ def test_hot_journal_on_a_read_only_folder_says_what_to_do(
     assert (path.read_bytes(), Path(f"{path}-journal").read_bytes()) == before
 
 
-@contextmanager
-def _closed_folder(tmp_path: Path) -> Iterator[tuple[Path, Path]]:
-    """(folder, event file in it) while the folder may not be entered at all."""
-    folder = tmp_path / "private"
-    folder.mkdir()
-    path = folder / "event.sqlite"
-    _event_file(path)
-    folder.chmod(0o000)
-    try:
-        yield folder, path
-    finally:
-        folder.chmod(0o755)
-
-
 def test_unreadable_parent_folder_in_the_command_line(tmp_path: Path, powerless: list[str]) -> None:
-    with _closed_folder(tmp_path) as (folder, path):
+    with _event_in_folder(tmp_path, "private", 0o000) as path:
+        folder = path.parent
         for args in (("--json",), ()):
             got = run(organiser("--db", str(path), "event", "list", *args), prefix=powerless)
             assert got.code == 2 and NO_TRACE not in got.err, got.err
@@ -336,7 +331,8 @@ WINDOW = textwrap.dedent(
 
 @pytest.mark.gui
 def test_unreadable_parent_folder_in_the_window(tmp_path: Path, powerless: list[str]) -> None:
-    with _closed_folder(tmp_path) as (folder, path):
+    with _event_in_folder(tmp_path, "private", 0o000) as path:
+        folder = path.parent
         got = run(
             [sys.executable, "-c", WINDOW, str(path), str(tmp_path / "s.ini")],
             prefix=powerless,
@@ -345,6 +341,58 @@ def test_unreadable_parent_folder_in_the_window(tmp_path: Path, powerless: list[
     assert got.code == 0 and NO_TRACE not in got.err, got.err
     assert "page: WelcomeView" in got.out, got.out  # not left on "Opening…"
     assert f"message: True Maester is not allowed to open the folder {folder}" in got.out
+
+
+READ_ONLY_WINDOW = textwrap.dedent(
+    """
+    import sys
+    from pathlib import Path
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+    import organiser.ui.main_window as mw
+    from organiser.ui import tasks
+    from organiser.ui.app import build_window
+    from organiser.ui.settings import Settings
+
+    mw.inform = lambda *a, **k: None  # no modal box in an unattended test
+    tasks.SYNCHRONOUS = True
+    app = QApplication([])
+    window = build_window(Settings(QSettings(sys.argv[2], QSettings.Format.IniFormat)))
+    window.resize(1000, 600)
+    window.show()
+    window.open_path(Path(sys.argv[1]))
+    app.processEvents()
+    print("read_only:", window.ctx.read_only)
+    print("players:", window.players_view.model.rowCount())
+    print("title:", window.status_event.text())
+    window.players_view.name.insert("Nope")
+    window.players_view.submit()
+    app.processEvents()
+    window.grab().save(sys.argv[3])
+    for text, error in window.messages:
+        print("message:", error, text)
+    """
+)
+
+
+@pytest.mark.gui
+def test_read_only_folder_in_the_window(tmp_path: Path, powerless: list[str]) -> None:
+    shot = tmp_path / "read-only.png"
+    with _event_in_folder(tmp_path, "usb", 0o555, 6) as path:
+        got = run(
+            [sys.executable, "-c", READ_ONLY_WINDOW, str(path), str(tmp_path / "s.ini"), str(shot)],
+            prefix=powerless,
+            timeout=60,
+        )
+    assert got.code == 0 and NO_TRACE not in got.err, got.err
+    assert "read_only: True" in got.out and "players: 6" in got.out
+    assert "READ-ONLY" in got.out
+    assert "message: False " + str(path) + " is read-only here" in got.out
+    assert (
+        "message: True This event file is open read-only (a read-only folder or disk: copy the "
+        "file to a writable folder to change it): nothing was changed." in got.out
+    )
+    assert shot.exists()
 
 
 # -- a read-only disk and a full disk, mounted in a namespace of their own -----------------

@@ -423,7 +423,7 @@ class PlayersView(QWidget):
 
     def _run_import(self, path: Path) -> None:
         if self.ctx.read_only:
-            self.ctx.message.emit("This event file is open read-only: nothing was imported.", True)
+            self.ctx.refuse_read_only("nothing was imported")
             return
         backend, eid = self.ctx.backend, self.ctx.event_id
         self.import_btn.setEnabled(False)

@@ -284,7 +284,7 @@ class RoundsView(QWidget):
     def pair_next(self, allow_rematches: bool = False) -> None:
         """Pair the next round off the GUI thread (a big round takes a moment)."""
         if self.ctx.read_only:
-            self.ctx.message.emit("This event file is open read-only: nothing was paired.", True)
+            self.ctx.refuse_read_only("nothing was paired")
             return
         backend, eid = self.ctx.backend, self.ctx.event_id
         self.pair_btn.setEnabled(False)

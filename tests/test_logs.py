@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from organiser import logs
+from organiser.core.errors import UserError
 from organiser.main import main
 
 
@@ -145,7 +146,7 @@ def test_opening_files_is_logged(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     assert path is not None
     open_database(tmp_path / "day.sqlite").close()
     open_database(tmp_path / "day.sqlite").close()
-    with pytest.raises(Exception, match="password"):  # noqa: PT011 - any refusal
+    with pytest.raises(UserError, match="password"):  # a server that is not there
         open_database("postgresql+psycopg://judge:s3cret@127.0.0.1:9/none")
     for handler in logs.log.handlers:
         handler.flush()

@@ -15,6 +15,7 @@ from engine_ref.conditions import CONDITIONS, Cond, Counted
 from engine_ref.costs import COST_OPS
 from engine_ref.effects import EFFECT_OPS
 from engine_ref.errors import ScenarioError
+from engine_ref.values import VALUES
 
 KINDS = ("action", "response", "save_cancel", "passive", "constant", "interrupt", "replacement")
 PHASES = (
@@ -53,6 +54,19 @@ EVENTS = (
     "dominance_won",
     "stood",
     "knelt",
+    # 2nd edition
+    "marshalled",
+    "ambushed",
+    "comes_out_of_shadows",
+    "placed_in_shadows",
+    "challenge_initiated",
+    "claim_applied",
+    "unopposed_won",
+    "bypassed_by_stealth",
+    "discarded_from_deck",
+    "challenge_ends",
+    "titles_selected",
+    "moved",
 )
 LIMIT_PERIODS = ("challenge", "phase", "round", "game")
 X_COUNTS = ("hand", "gold", "power", "characters")
@@ -69,6 +83,7 @@ SUBJECTS = (
     # ``choose`` cards of ``filter`` (counted from him); then the effect resolves once on the
     # chosen cards, or with ``unchosen`` on the others (004 Priority of Simultaneous Resolution)
     "each_player",
+    "each",  # every player (player effects: each player draws 1 card)
 )
 
 
@@ -151,6 +166,12 @@ class Effect:
     # effect then hits the cards he did not choose (Wildfire Assault: keep 3, kill the rest)
     choose: int = 0
     unchosen: bool = False
+    # X counted over a filter (x: count), and X multiplied ("+1 STR for each": times 1)
+    x_filter: Filter | None = None
+    times: int = 1
+    # where cards go (move_to, search, put_into_play …) and where a search looks
+    to: str = ""
+    source: str = ""  # YAML "from": deck (the whole deck), top:N
 
 
 @dataclass(frozen=True)
@@ -322,13 +343,19 @@ def parse_cost(d: Any, where: str) -> Cost:
 
 
 def parse_effect(d: Any, where: str) -> Effect:
+    if isinstance(d, Mapping) and "from" in d:
+        d = {**{k: v for k, v in d.items() if k != "from"}, "source": d["from"]}
     args = _op_fields(d, where, EFFECT_OPS, Effect.__dataclass_fields__, "an effect", show_got=True)
     if args.get("on", "target") not in SUBJECTS:
         raise ScenarioError(f"{where}: 'on' must be one of {', '.join(SUBJECTS)}")
     if args.get("until") not in (None, "challenge", "phase", "round"):
         raise ScenarioError(f"{where}: 'until' must be challenge, phase or round")
-    if args.get("x") not in (None, *X_COUNTS):
-        raise ScenarioError(f"{where}: 'x' must be one of {', '.join(X_COUNTS)}")
+    if args.get("x") not in (None, *VALUES):
+        close = difflib.get_close_matches(str(args.get("x")), list(VALUES), n=1)
+        hint = f" (did you mean {close[0]}?)" if close else ""
+        raise ScenarioError(f"{where}: 'x' must be one of {', '.join(VALUES)}{hint}")
+    if args.get("x_filter") is not None:
+        args["x_filter"] = parse_filter(args["x_filter"], f"{where}.x_filter")
     if args.get("on") == "each_player":
         choose = args.get("choose", 0)
         if isinstance(choose, bool) or not isinstance(choose, int) or choose < 1:
@@ -348,7 +375,7 @@ def parse_effect(d: Any, where: str) -> Effect:
     if isinstance(amount, str) and amount.strip().upper() == "X":
         if args.get("x") is None:
             raise ScenarioError(
-                f"{where}: amount X needs 'x' to say what X counts ({', '.join(X_COUNTS)}); "
+                f"{where}: amount X needs 'x' to say what X counts ({', '.join(VALUES)}); "
                 "it is counted once when the ability is initiated (002 §3.11)"
             )
         args["amount"] = 0

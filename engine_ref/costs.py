@@ -167,5 +167,63 @@ def _discard_hand(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> G
         g.set_state(g.state.move(h, g.state.cards[h].owner, "discard"))
 
 
+def _faction_standing(g: Engine, player: str, c: Card, k: Cost) -> bool:
+    return not g.state.player(player).faction_kneeling
+
+
+@cost("kneel_faction", _faction_standing)
+def _kneel_faction(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """The controller kneels his faction card (it must be standing)."""
+    who = inst.controller
+    g.set_state(g.state.update_player(who, faction_kneeling=True))
+    yield from g.log(f"cost: {who} kneels his faction card", "002.timing.step1e", who)
+
+
+def _in_play_self(g: Engine, player: str, c: Card, k: Cost) -> bool:
+    return g.state.is_in_play(c.id) and not g.state.is_moribund(c.id)
+
+
+@cost("return_self_to_hand", _in_play_self)
+def _return_self(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """The card with the ability returns to its owner's hand."""
+    occs = yield from g.leaving.remove(c.id, "return_hand", inst)
+    win.gates.extend(occs)
+    g.triggers.queue_passives(win, occs)
+
+
+@cost("put_self_in_shadows", _in_play_self)
+def _self_to_shadows(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """The card with the ability leaves play and goes facedown into its owner's shadows
+    area (Rules Reference, "Shadows": returning a card to shadows)."""
+    yield from g.leaving.leave_play(c.id, "shadows")
+    yield from g.log(f"cost: {c.name} returns to shadows", "rr.shadows", inst.controller)
+
+
+def _power_on_self(g: Engine, player: str, c: Card, k: Cost) -> bool:
+    return g.state.is_in_play(c.id) and g.state.cards[c.id].power >= k.amount
+
+
+@cost("discard_power_self", _power_on_self)
+def _discard_power_self(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """``amount`` power is discarded from the card with the ability."""
+    g.set_state(g.state.update_card(c.id, power=g.state.cards[c.id].power - k.amount))
+    yield from g.log(
+        f"cost: {k.amount} power is discarded from {c.name}", "002.timing.step1e", inst.controller
+    )
+
+
+def _gold_on_self(g: Engine, player: str, c: Card, k: Cost) -> bool:
+    return g.state.is_in_play(c.id) and g.state.cards[c.id].gold >= k.amount
+
+
+@cost("discard_gold_self", _gold_on_self)
+def _discard_gold_self(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """``amount`` gold on the card with the ability returns to the treasury."""
+    g.set_state(g.state.update_card(c.id, gold=g.state.cards[c.id].gold - k.amount))
+    yield from g.log(
+        f"cost: {k.amount} gold on {c.name} returns to the treasury", "rr.bestow", inst.controller
+    )
+
+
 COSTS: Mapping[str, CostOp] = MappingProxyType(_COSTS)
 COST_OPS: tuple[str, ...] = tuple(_COSTS)

@@ -9,9 +9,10 @@ feature its text needs is in ``features()``.
 
 from __future__ import annotations
 
-from engine_ref.abilities import EVENTS, KINDS, SUBJECTS, X_COUNTS, Filter
+from engine_ref.abilities import EVENTS, KINDS, SUBJECTS, Filter
 from engine_ref.costs import COSTS
 from engine_ref.effects import OPERATIONS
+from engine_ref.values import VALUES
 
 #: the keywords the rules of the engine read (as opposed to keywords a card merely has)
 KEYWORDS = ("stealth", "renown", "limited", "deadly", "vigilant", "vengeful", "deathbound")
@@ -43,7 +44,7 @@ def features() -> frozenset[str]:
     out.update(f"trigger:{ev}" for ev in EVENTS)
     out.update(f"filter:{name}" for name in Filter.__dataclass_fields__ if name != "zone")
     out.update(("target:play", "target:hand"))
-    out.update(f"value:{x}" for x in X_COUNTS)
+    out.update(f"value:{x}" for x in VALUES)
     out.update(f"keyword:{k}" for k in KEYWORDS)
     out.update(f"limit:per_{p}" for p in LIMIT_PERIODS)
     out.update(f"kind:{k}" for k in KINDS)

@@ -160,8 +160,7 @@ def load_yaml(text: str, limits: YamlLimits = DEFAULT_LIMITS) -> Any:
         repeated = measure.alias_nodes(node)
         if repeated > limits.max_alias_nodes:
             raise YamlLimitError(
-                f"its aliases (*name) repeat {repeated} values (at most "
-                f"{limits.max_alias_nodes})"
+                f"its aliases (*name) repeat {repeated} values (at most {limits.max_alias_nodes})"
             )
         return loader.construct_document(node)
     except yaml.YAMLError as exc:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from engine_ref.conditions import Ctx, holds
 from engine_ref.filters import card_matches
+from engine_ref.values import Subject, count
 
 if TYPE_CHECKING:
     from engine_ref.abilities import Ability, Effect, Filter
@@ -136,6 +137,7 @@ class LastingEffect:
     # the player controlling the card that created the effect: an "opponent" named by the
     # effect (e.g. immunity to opponents' abilities) is counted from him (seed 002 §3.24)
     by: str = ""
+    filter: Filter | None = None  # which cards a cost reduction applies to
 
 
 @dataclass(frozen=True)
@@ -351,7 +353,9 @@ class GameState:
         card gaining it is cut off at once (seed 002 §3.18, §3.24); a constant recounts its
         X all the time (002 §3.11)."""
         return sum(
-            self.count_x(e.x, src.controller) if e.x else e.amount
+            count(self, e.x, Subject(Ctx(src.id, src.controller), filter=e.x_filter)) * e.times
+            if e.x
+            else e.amount
             for e, src in self.constants_on(card_id, ("str",))
         )
 
@@ -442,16 +446,6 @@ class GameState:
                 if kind == which and (not ctype or ctype == challenge):
                     total += le.amount
         return total
-
-    def count_x(self, what: str, player: str) -> int:
-        """The value of a variable X: cards in hand, gold, power or characters in play."""
-        if what == "hand":
-            return len(self.player(player).hand)
-        if what == "gold":
-            return self.player(player).gold
-        if what == "power":
-            return self.total_power(player)
-        return sum(1 for c in self.in_play(player) if self.card_type(c.id) == "character")
 
     def card_type(self, card_id: str) -> str:
         """The card's type as the game sees it now: a card acting as another type has only

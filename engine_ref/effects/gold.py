@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine_ref.effects.base import Applied, EffectContext, Outcome, register
+from engine_ref.effects.lasting import UNTIL
+from engine_ref.state import LastingEffect, replace
 
 if TYPE_CHECKING:
     from engine_ref.runtime import Gen
@@ -21,4 +23,65 @@ def gain_or_pay_gold(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     yield from ctx.log(
         f"{p} {'gains' if delta >= 0 else 'pays'} {abs(delta)} gold", a.cite(), a.who
     )
+    return [], True
+
+
+@register("take_gold")
+def take_gold(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """Up to ``amount`` gold moves from the gold pool of the player the effect names
+    (``on: opponent`` or a chosen player) to the controller's."""
+    p = ctx.player_subject(a.inst, a.effect)
+    who = a.who
+    n = min(a.amount, ctx.state.player(p).gold)
+    st = ctx.state.update_player(p, gold=ctx.state.player(p).gold - n)
+    ctx.set_state(st.update_player(who, gold=st.player(who).gold + n))
+    yield from ctx.log(f"{who} takes {n} gold from {p}", a.cite(), who)
+    return [], n > 0
+
+
+@register("move_gold_to_card", "discard_gold")
+def gold_on_cards(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """``move_gold_to_card``: up to ``amount`` gold moves from the controller's pool onto
+    each subject; ``discard_gold``: up to ``amount`` gold on each subject returns to the
+    treasury (Rules Reference, "Bestow": gold on a card is not in a gold pool)."""
+    ok = False
+    who = a.who
+    for t in a.subjects:
+        card = ctx.state.card(t)
+        if a.effect.op == "move_gold_to_card":
+            n = min(a.amount, ctx.state.player(who).gold)
+            st = ctx.state.update_player(who, gold=ctx.state.player(who).gold - n)
+            ctx.set_state(st.update_card(t, gold=card.gold + n))
+            yield from ctx.log(f"{who} moves {n} gold onto {card.name}", a.cite(), who)
+        else:
+            n = min(a.amount, card.gold)
+            ctx.set_state(ctx.state.update_card(t, gold=card.gold - n))
+            yield from ctx.log(f"{n} gold on {card.name} returns to the treasury", a.cite(), who)
+        ok = ok or n > 0
+    return [], ok
+
+
+@register("reduce_cost", kind="lasting")
+def reduce_cost(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The next card matching ``filter`` the named player marshals, plays or brings into
+    play this phase (or until ``until``) costs ``amount`` less; the reduction is used up by
+    that card."""
+    p = ctx.player_subject(a.inst, a.effect)
+    st = ctx.state
+    until = a.effect.until or "phase"
+    text = f"the next matching card {p} pays for costs {a.amount} less (until {UNTIL[until]})"
+    eff = LastingEffect(
+        st.next_effect_id,
+        a.inst.source or "",
+        p,
+        "reduce_cost",
+        a.amount,
+        "",
+        until,
+        text,
+        ctx.source_controller(a.inst),
+        a.effect.filter,
+    )
+    ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
+    yield from ctx.log(text, a.cite(), a.who)
     return [], True

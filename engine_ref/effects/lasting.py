@@ -18,6 +18,7 @@ UNTIL = {
     "challenge": "the end of the challenge",
     "phase": "the end of the phase",
     "round": "the end of the round",
+    "game": "the end of the game",
 }
 
 
@@ -30,15 +31,30 @@ def describe(ctx: EffectContext, e: Effect, amount: int, t: str) -> str:
         "gain_keyword": f"gains {e.value}",
         "lose_keyword": f"loses {e.value}",
         "acts_as": f"is a {e.value} (and no other card type)",
+        "gain_trait": f"gains the {e.value} trait",
+        "lose_trait": f"loses the {e.value} trait",
+        "restrict": f"is under '{e.value.replace('_', ' ')}'",
     }[e.op]
     return f"{ctx.name(t)} {what} until {UNTIL[e.until or 'phase']}"
 
 
 @register(
-    "str", "gain_icon", "lose_icon", "gain_keyword", "lose_keyword", "acts_as", kind="lasting"
+    "str",
+    "gain_icon",
+    "lose_icon",
+    "gain_keyword",
+    "lose_keyword",
+    "acts_as",
+    "gain_trait",
+    "lose_trait",
+    "restrict",
+    kind="lasting",
 )
 def lasting_effect(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
-    """Each subject gets the change until ``until`` (default: the end of the phase). A
+    """Each subject gets the change until ``until`` (default: the end of the phase):
+    STR, an icon, a keyword, a trait, a card type it acts as, or a restriction
+    (``restrict`` with ``value:`` one of the restriction kinds, e.g.
+    ``cannot_be_declared_defender``: Rules Reference, "Cannot"). A
     ``terminal`` STR effect kills a card it brings to 0 STR (002 §3.19); gaining an
     immunity logs what it now ignores (002 §3.14, §3.24) and leaves effects that already
     resolved in place (002 §3.18)."""

@@ -60,3 +60,25 @@ def move_power(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         ok = n > 0
     yield from ctx.check_win()
     return [], ok
+
+
+@register("discard_power")
+def discard_power(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """Up to ``amount`` power is discarded (returned to the pool) from each subject card,
+    or from the faction card of the player the effect names (``on: you|opponent`` or a
+    chosen player); succeeds when any power was discarded."""
+    ok = False
+    if a.effect.on in PLAYER_SUBJECTS or (a.subjects and a.subjects[0] in ctx.state.player_names):
+        p = ctx.player_subject(a.inst, a.effect)
+        have = ctx.state.player(p).power
+        n = min(have, a.amount)
+        ctx.set_state(ctx.state.update_player(p, power=have - n))
+        yield from ctx.log(f"{n} power is discarded from {p}'s faction card", a.cite(), a.who)
+        return [], n > 0
+    for t in a.subjects:
+        card = ctx.state.card(t)
+        n = min(card.power, a.amount)
+        ctx.set_state(ctx.state.update_card(t, power=card.power - n))
+        yield from ctx.log(f"{n} power is discarded from {card.name}", a.cite(), a.who)
+        ok = ok or n > 0
+    return [], ok

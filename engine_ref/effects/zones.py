@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine_ref.effects.base import Applied, EffectContext, Outcome, register
+from engine_ref.filters import card_matches
 from engine_ref.state import replace
 from engine_ref.timing import Option
 
@@ -143,6 +144,123 @@ def discard_from_hand(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         occs.append(
             ctx.occurrence(
                 "discarded", card=cid, player=p, text=f"{ctx.name(cid)} discarded from hand"
+            )
+        )
+    return occs, bool(occs)
+
+
+#: where move_to / search may send cards, and the zone (and deck end) each means
+DESTINATIONS = {
+    "hand": ("hand", False),
+    "deck_top": ("deck", True),
+    "deck_bottom": ("deck", False),
+    "discard": ("discard", False),
+    "dead": ("dead", False),
+    "shadows": ("shadows", False),
+}
+
+
+@register("move_to")
+def move_to(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """Each subject out of play (a card in a hand, a pile, a deck or shadows) goes to its
+    owner's ``to`` (hand, deck_top, deck_bottom, discard, dead, shadows). Cards in play
+    leave play through the removal ops instead; one in play is left where it is."""
+    if a.effect.to not in DESTINATIONS:
+        raise ValueError(f"move_to needs to: one of {', '.join(DESTINATIONS)}")
+    zone, top = DESTINATIONS[a.effect.to]
+    occs: list[Occurrence] = []
+    for t in a.subjects:
+        if ctx.state.is_in_play(t):
+            yield from ctx.log(f"{ctx.name(t)} is in play: it does not move", a.cite(), a.who)
+            continue
+        owner = ctx.state.cards[t].owner
+        ctx.set_state(ctx.state.move(t, owner, zone, top=top))
+        yield from ctx.log(
+            f"{ctx.name(t)} goes to {owner}'s {a.effect.to.replace('_', ' ')}", a.cite(), a.who
+        )
+        occs.append(
+            ctx.occurrence(
+                f"placed_in_{zone}" if zone == "shadows" else "moved", card=t, player=owner
+            )
+        )
+    return occs, bool(occs)
+
+
+@register("search")
+def search(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The named player (``on: you`` by default) looks at his deck (``from: deck``) or its
+    top N cards (``from: top:N``), chooses up to ``amount`` cards matching ``filter``,
+    reveals them and sends them to ``to`` (hand, by default; or ``play``); the deck is
+    then shuffled when the whole of it was searched (Rules Reference, "Search")."""
+    p = ctx.player_subject(a.inst, a.effect)
+    scope = a.effect.source or "deck"
+    deck = ctx.state.player(p).deck
+    looked = deck[: int(scope.split(":", 1)[1])] if scope.startswith("top:") else deck
+    matching = [c for c in looked if a.effect.filter is None or _matches(ctx, a, c, p)]
+    chosen: list[str] = []
+    occs: list[Occurrence] = []
+    while len(chosen) < a.amount:
+        opts = [Option(f"take {c}", p, f"take {ctx.name(c)}") for c in matching if c not in chosen]
+        if not opts:
+            break
+        opts.append(Option("done", p, "take no more"))
+        pick = yield from ctx.ask(
+            p, f"search: choose up to {a.amount - len(chosen)} more", opts, a.cite("rr.search")
+        )
+        if pick.key == "done":
+            break
+        chosen.append(pick.key.split(" ", 1)[1])
+    yield from ctx.log(
+        f"{p} searches "
+        + (
+            f"the top {scope.split(':')[1]} cards of his deck"
+            if scope.startswith("top:")
+            else "his deck"
+        )
+        + " and takes "
+        + (", ".join(ctx.name(c) for c in chosen) or "nothing"),
+        a.cite("rr.search"),
+        p,
+    )
+    for c in chosen:
+        if a.effect.to == "play":
+            ctx.set_state(ctx.state.move(c, p, "play").update_card(c, controller=p, kneeling=False))
+            occs.append(
+                ctx.occurrence("enters_play", card=c, player=p, text=f"{ctx.name(c)} entered play")
+            )
+        else:
+            zone, top = DESTINATIONS.get(a.effect.to or "hand", ("hand", False))
+            ctx.set_state(ctx.state.move(c, p, zone, top=top))
+    if not scope.startswith("top:"):
+        yield from ctx.log(f"{p} shuffles his deck", a.cite("rr.search"), p)
+    return occs, bool(chosen)
+
+
+def _matches(ctx: EffectContext, a: Applied, card: str, player: str) -> bool:
+    return card_matches(ctx.state, a.effect.filter, card, player, a.inst.source)
+
+
+@register("discard_from_deck")
+def discard_from_deck(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The top ``amount`` cards of the named player's deck are discarded (each causes a
+    ``discarded_from_deck`` occurrence)."""
+    p = ctx.player_subject(a.inst, a.effect)
+    occs: list[Occurrence] = []
+    for _ in range(a.amount):
+        deck = ctx.state.player(p).deck
+        if not deck:
+            break
+        cid = deck[0]
+        ctx.set_state(ctx.state.move(cid, ctx.state.cards[cid].owner, "discard"))
+        yield from ctx.log(
+            f"{ctx.name(cid)} is discarded from the top of {p}'s deck", a.cite(), a.who
+        )
+        occs.append(
+            ctx.occurrence(
+                "discarded_from_deck",
+                card=cid,
+                player=p,
+                text=f"{ctx.name(cid)} discarded from deck",
             )
         )
     return occs, bool(occs)

@@ -135,6 +135,8 @@ class Actions:
         if duplicate_on is not None:
             pay = 0
         g.set_state(st.update_player(player, gold=st.player(player).gold - pay))
+        if red and duplicate_on is None:
+            g.options.use_reducers(player, c)
         yield from g.log(
             f"{player} pays {pay} gold" + (f" (X stays {x})" if c.cost < 0 else ""),
             "002.timing.step1e",
@@ -181,7 +183,13 @@ class Actions:
         yield from g.log(f"{c.name} enters play{where}", "002.timing.step3", player)
         if g.profile.shadows and duplicate_on is None:
             yield from bestow(g, player, c.id)
-        win.gates.append(
+        occs = [
             g.occurrence("enters_play", card=c.id, player=player, text=f"{c.name} entered play")
-        )
-        g.triggers.queue_passives(win, [win.gates[-1]])
+        ]
+        if g.profile.shadows:
+            # 2nd edition: "after you marshal …" answers marshalling only
+            occs.append(
+                g.occurrence("marshalled", card=c.id, player=player, text=f"{c.name} marshalled")
+            )
+        win.gates.extend(occs)
+        g.triggers.queue_passives(win, occs)

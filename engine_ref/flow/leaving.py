@@ -123,6 +123,7 @@ class Leaving:
             "hand": ("hand", False),
             "deck_top": ("deck", True),
             "deck_bottom": ("deck", False),
+            "shadows": ("shadows", False),
         }[dest]
         st = st.move(card_id, c.owner, zone, top=top).update_card(
             card_id,

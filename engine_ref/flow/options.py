@@ -12,7 +12,7 @@ from engine_ref.costs import COSTS
 from engine_ref.effects import REMOVAL_OPS
 from engine_ref.flow.cards_in_play import duplicate_target, may_enter_play
 from engine_ref.runtime import Instance
-from engine_ref.state import Card, Player
+from engine_ref.state import Card, LastingEffect, Player, replace
 from engine_ref.timing import Option
 
 if TYPE_CHECKING:
@@ -125,7 +125,28 @@ class Options:
                                 pen += e.amount
                             else:
                                 red += e.amount
+        red += sum(le.amount for le in self.reducers(player, card))
         return pen, red
+
+    def reducers(self, player: str, card: Card) -> list[LastingEffect]:
+        """The player's "reduce the cost of the next … by N" effects that apply to
+        ``card`` (each is used up by the next card it reduces)."""
+        g = self.g
+        return [
+            le
+            for le in g.state.lasting
+            if le.op == "reduce_cost"
+            and le.target == player
+            and (le.filter is None or g.matches_filter(le.filter, card.id, player))
+        ]
+
+    def use_reducers(self, player: str, card: Card) -> None:
+        used = {le.id for le in self.reducers(player, card)}
+        if used:
+            st = self.g.state
+            self.g.set_state(
+                replace(st, lasting=tuple(le for le in st.lasting if le.id not in used))
+            )
 
     def can_marshal(self, player: str, c: Card) -> bool:
         g = self.g
@@ -215,13 +236,16 @@ class Options:
             e.op for e in (*ab.effects, *ab.then) if e.op in REMOVAL_OPS and e.on == "target"
         }
         out = []
+        f = ab.target.filter
+        if f.type == "player":
+            return self.player_candidates(player, f.controller)
         if ab.saves:
             pool = [t for t in threatened if self.lifts_out_of_terminal(ab, t)]
-        elif ab.target.filter.zone == "hand":
-            pool = list(st.player(player).hand)
         else:
-            pool = [x.id for x in st.in_play()]
+            pool = self.zone_pool(player, f)
         for cid in pool:
+            if st.restricted(cid, "cannot_be_chosen") and st.is_in_play(cid):
+                continue
             if removals and st.is_moribund(cid):
                 continue  # 002 Moribund exception: cannot be targeted to be removed again
             if any(f"cannot-be-{REMOVAL_OPS[op][0]}" in st.keywords(cid) for op in removals):
@@ -233,6 +257,33 @@ class Options:
                     continue  # 002 §3.15: an immune card cannot be chosen as a target
                 out.append(cid)
         return out
+
+    def player_candidates(self, player: str, relation: str) -> list[str]:
+        """Players a "choose a player / an opponent" may pick (still in the game)."""
+        st = self.g.state
+        order = st.seat_order_from(player)
+        if relation == "opponent":
+            order = order[1:]
+        elif relation == "you":
+            order = order[:1]
+        return [p for p in order if not st.player(p).eliminated]
+
+    def zone_pool(self, player: str, f: Filter) -> list[str]:
+        """The cards a target in ``f.zone`` is chosen from: in play, or in the hand,
+        discard pile, dead pile, deck, shadows, plot deck or used pile of the players the
+        filter names (its owner, or controller, seen from ``player``)."""
+        st = self.g.state
+        if f.zone == "play":
+            return [x.id for x in st.in_play()]
+        zone = {"used_pile": "plots_used", "deck_top": "deck"}.get(f.zone, f.zone)
+        relation = f.owner if f.owner != "any" else f.controller
+        if f.zone == "hand" and relation == "any":
+            relation = "you"  # "from your hand" unless the filter names another hand
+        pool: list[str] = []
+        for name in self.player_candidates(player, relation):
+            cards = st.player(name).zone(zone)
+            pool.extend(cards[:1] if f.zone == "deck_top" else cards)
+        return pool
 
     def lifts_out_of_terminal(self, ab: Ability, card_id: str) -> bool:
         """002 §3.19: a save works against a terminal effect only if its own STR bonus

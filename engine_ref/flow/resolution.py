@@ -6,11 +6,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine_ref.abilities import Ability, Effect
+from engine_ref.conditions import Ctx
 from engine_ref.costs import COSTS
 from engine_ref.effects import OPERATIONS, REMOVAL_OPS, Applied
 from engine_ref.runtime import Gen, Instance, Window
 from engine_ref.state import Card, LastingEffect, Moribund, replace
 from engine_ref.timing import Occurrence, Option
+from engine_ref.values import Subject, count
 
 if TYPE_CHECKING:
     from engine_ref.engine import Engine
@@ -100,6 +102,7 @@ class Resolution:
         g.set_state(st)
         if g.profile.events_cost_gold:
             cost = g.options.event_cost(who, c)
+            g.options.use_reducers(who, c)
             st = g.state.update_player(who, gold=g.state.player(who).gold - cost)
             if "limited" in c.keywords:
                 st = st.bump(f"round:limited:{who}")
@@ -238,7 +241,9 @@ class Resolution:
         for e in (*ab.effects, *ab.then):
             if e.x is None or e in inst.xs:
                 continue
-            n = st.count_x(e.x, who)
+            target = inst.targets[0] if inst.targets else None
+            n = count(st, e.x, Subject(Ctx(inst.source, who, inst.trigger), target, e.x_filter))
+            n *= e.times
             inst.xs[e] = n
             yield from g.log(
                 f"X = {n} ({e.x.replace('_', ' ')} of {who}), fixed now for the whole effect",
@@ -291,6 +296,8 @@ class Resolution:
 
     def player_subject(self, inst: Instance, e: Effect) -> str:
         g = self.g
+        if e.on == "target" and inst.targets and inst.targets[0] in g.state.player_names:
+            return inst.targets[0]  # a chosen player ("choose an opponent")
         if e.on == "opponent":
             return g.state.left_of(inst.controller)
         if e.on == "winner" and g.state.challenge and g.state.challenge.winner:
@@ -415,14 +422,30 @@ class Resolution:
         success = True
         chosen = yield from self.conflicting_removals(inst, effects)
         for e in effects:
-            subs = yield from self.effect_subjects(inst, e)
             amount = inst.xs.get(e, e.amount) if e.x else e.amount
             handler = OPERATIONS[e.op].handler
+            if e.on == "each":
+                # every player, the first player first: once for each, as his own target
+                ok = False
+                each = replace(e, on="target")
+                for p in self.players_in_order():
+                    one = replace(inst, targets=(p,))
+                    occs, done = yield from handler(g, Applied(one, each, [p], amount, chosen))
+                    win.gates.extend(occs)
+                    g.triggers.queue_passives(win, occs)
+                    ok = ok or done
+                success = success and ok
+                continue
+            subs = yield from self.effect_subjects(inst, e)
             occs, ok = yield from handler(g, Applied(inst, e, subs, amount, chosen))
             win.gates.extend(occs)
             g.triggers.queue_passives(win, occs)
             success = success and ok
         return success
+
+    def players_in_order(self) -> list[str]:
+        st = self.g.state
+        return [p for p in st.seat_order_from(st.first_player) if not st.player(p).eliminated]
 
     def conflicting_removals(self, inst: Instance, effects: list[Effect]) -> Gen[dict[str, str]]:
         """002 §2.5: a card killed, discarded and/or returned at the same time — the first

@@ -1,0 +1,60 @@
+"""Effects on a player's plot values and challenges: claim, income, initiative and reserve
+modifiers for a while, and additional challenges (Rules Reference, "Plot Value Modifiers",
+"Claim")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine_ref.effects.base import Applied, EffectContext, Outcome, register
+from engine_ref.effects.lasting import UNTIL
+from engine_ref.state import LastingEffect, replace
+
+if TYPE_CHECKING:
+    from engine_ref.runtime import Gen
+
+PLOT_VALUES = ("income", "initiative", "claim", "reserve")
+
+
+@register("plot_modifier", kind="lasting")
+def plot_modifier(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The named player's plot value ``value`` (income, initiative, claim or reserve; a
+    claim may name a challenge type: ``claim:intrigue``) changes by ``amount`` until
+    ``until`` (default: the end of the phase)."""
+    p = ctx.player_subject(a.inst, a.effect)
+    kind = a.effect.value.partition(":")[0]
+    if kind not in PLOT_VALUES:
+        raise ValueError(f"plot_modifier needs value one of {PLOT_VALUES}, got {a.effect.value!r}")
+    st = ctx.state
+    until = a.effect.until or "phase"
+    text = (
+        f"{p}'s {a.effect.value.replace(':', ' (')}{')' if ':' in a.effect.value else ''} "
+        f"{'+' if a.amount >= 0 else ''}{a.amount} until {UNTIL[until]}"
+    )
+    eff = LastingEffect(
+        st.next_effect_id,
+        a.inst.source or "",
+        p,
+        "plot_modifier",
+        a.amount,
+        a.effect.value,
+        until,
+        text,
+        ctx.source_controller(a.inst),
+    )
+    ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
+    yield from ctx.log(text, a.cite("rr.plot-modifiers"), a.who)
+    return [], True
+
+
+@register("additional_challenge")
+def additional_challenge(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The named player may initiate ``amount`` more challenges of type ``value`` this
+    phase."""
+    p = ctx.player_subject(a.inst, a.effect)
+    ctype = a.effect.value
+    ctx.set_state(ctx.state.bump(f"phase:extra-challenge:{p}:{ctype}", a.amount))
+    yield from ctx.log(
+        f"{p} may initiate {a.amount} more {ctype} challenge(s) this phase", a.cite(), a.who
+    )
+    return [], True

@@ -1,0 +1,133 @@
+"""Values counted from the state: the X of card text ("draw X cards, where X is …", "+1 STR
+for each …"), as a registry of small functions. A triggered ability counts its X once, when
+it is initiated (002 §3.11); a constant ability recounts it all the time."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+from engine_ref.conditions import card_ref
+from engine_ref.filters import card_matches
+
+if TYPE_CHECKING:
+    from engine_ref.abilities import Filter
+    from engine_ref.conditions import Ctx
+    from engine_ref.state import GameState
+
+
+@dataclass(frozen=True)
+class Subject:
+    """What a value is counted about: the ability's context, its first target, and the
+    filter a count uses."""
+
+    ctx: Ctx
+    target: str | None = None
+    filter: Filter | None = None
+
+
+Counter = Callable[["GameState", Subject], int]
+_VALUES: dict[str, tuple[Counter, str]] = {}
+
+
+def value(name: str, doc: str) -> Callable[[Counter], Counter]:
+    def deco(fn: Counter) -> Counter:
+        if name in _VALUES:
+            raise RuntimeError(f"value {name!r} is registered twice")
+        _VALUES[name] = (fn, doc)
+        return fn
+
+    return deco
+
+
+def count(st: GameState, name: str, subject: Subject) -> int:
+    return max(0, _VALUES[name][0](st, subject))
+
+
+def _card(st: GameState, s: Subject, ref: str) -> str | None:
+    cid = s.target if ref == "target" else card_ref(st, s.ctx, ref)
+    return cid if cid in st.cards else None
+
+
+@value("hand", "cards in the controller's hand")
+def _hand(st: GameState, s: Subject) -> int:
+    return len(st.player(s.ctx.controller).hand)
+
+
+@value("gold", "gold in the controller's gold pool")
+def _gold(st: GameState, s: Subject) -> int:
+    return st.player(s.ctx.controller).gold
+
+
+@value("power", "the controller's power total")
+def _power(st: GameState, s: Subject) -> int:
+    return st.total_power(s.ctx.controller)
+
+
+@value("characters", "characters the controller has in play")
+def _characters(st: GameState, s: Subject) -> int:
+    return sum(1 for c in st.in_play(s.ctx.controller) if st.card_type(c.id) == "character")
+
+
+@value("count", "cards in play matching the effect's x_filter (seen from the controller)")
+def _count(st: GameState, s: Subject) -> int:
+    return sum(
+        1 for c in st.in_play() if card_matches(st, s.filter, c.id, s.ctx.controller, s.ctx.source)
+    )
+
+
+@value("opponents", "the controller's opponents still in the game")
+def _opponents(st: GameState, s: Subject) -> int:
+    return sum(1 for o in st.opponents(s.ctx.controller) if not st.player(o).eliminated)
+
+
+@value("used_pile", "plots in the controller's used pile")
+def _used_pile(st: GameState, s: Subject) -> int:
+    return len(st.player(s.ctx.controller).plots_used)
+
+
+@value("dead_pile", "cards in the controller's dead pile")
+def _dead_pile(st: GameState, s: Subject) -> int:
+    return len(st.player(s.ctx.controller).dead)
+
+
+@value("discard_pile", "cards in the controller's discard pile")
+def _discard_pile(st: GameState, s: Subject) -> int:
+    return len(st.player(s.ctx.controller).discard)
+
+
+@value("margin", "the STR by which the current challenge was won")
+def _margin(st: GameState, s: Subject) -> int:
+    ch = st.challenge
+    return abs(ch.attacker_strength - ch.defender_strength) if ch and ch.winner else 0
+
+
+def _of(attr: str, ref: str) -> Counter:
+    def counter(st: GameState, s: Subject) -> int:
+        cid = _card(st, s, ref)
+        if cid is None:
+            return 0
+        if attr == "str":
+            return st.strength(cid)
+        if attr == "cost":
+            return max(0, st.cards[cid].cost)
+        if attr == "power":
+            return st.cards[cid].power
+        return st.cards[cid].gold
+
+    return counter
+
+
+for _ref in ("self", "target", "trigger", "attached"):
+    for _attr, _what in (
+        ("str", "STR"),
+        ("cost", "printed cost"),
+        ("power", "power"),
+        ("gold", "gold on it"),
+    ):
+        value(f"{_ref}_{_attr}", f"the {_what} of the {_ref} card")(_of(_attr, _ref))
+
+
+VALUES: Mapping[str, tuple[Counter, str]] = MappingProxyType(_VALUES)

@@ -309,7 +309,11 @@ def parse_trigger(d: Any, where: str) -> Trigger:
     _check_keys(d, set(Trigger.__dataclass_fields__), where)
     event = d.get("event")
     if event not in EVENTS:
-        raise ScenarioError(f"{where}: unknown trigger event {event!r}; known: {', '.join(EVENTS)}")
+        close = difflib.get_close_matches(str(event), EVENTS, n=1)
+        hint = f" (did you mean {close[0]}?)" if close else ""
+        raise ScenarioError(
+            f"{where}: unknown trigger event {event!r}{hint}; known: {', '.join(EVENTS)}"
+        )
     args = dict(d)
     if "filter" in args and args["filter"] is not None:
         args["filter"] = parse_filter(args["filter"], f"{where}.filter")
@@ -329,7 +333,10 @@ def _op_fields(
         d = _plain_keys(d, where)
     if not isinstance(d, Mapping) or d.get("op") not in ops:
         got = f" (got {d!r})" if show_got else ""
-        raise ScenarioError(f"{where}: {what} needs op, one of {', '.join(ops)}{got}")
+        op = d.get("op") if isinstance(d, Mapping) else None
+        close = difflib.get_close_matches(str(op), list(ops), n=1) if op else []
+        hint = f"; did you mean {close[0]}?" if close else ""
+        raise ScenarioError(f"{where}: {what} needs op, one of {', '.join(ops)}{got}{hint}")
     _check_keys(d, set(fields), where)
     args = dict(d)
     if args.get("filter") is not None:
@@ -419,7 +426,11 @@ def parse_ability(d: Any, where: str = "ability") -> Ability:
     _check_keys(d, set(Ability.__dataclass_fields__) | {"while"}, where)
     kind = d.get("kind")
     if kind not in KINDS:
-        raise ScenarioError(f"{where}: kind must be one of {', '.join(KINDS)} (got {kind!r})")
+        close = difflib.get_close_matches(str(kind), [*KINDS, *KIND_ALIASES], n=1)
+        hint = f"; did you mean {close[0]}?" if close else ""
+        raise ScenarioError(
+            f"{where}: kind must be one of {', '.join((*KINDS, *KIND_ALIASES))} (got {kind!r}){hint}"
+        )
     args: dict[str, Any] = dict(d)
     if args.get("phase", "any") not in PHASES:
         raise ScenarioError(f"{where}: phase must be one of {', '.join(PHASES)}")

@@ -22,6 +22,7 @@ Rule citations use the ids of ``engine_ref/data/citations.yaml``.
 from __future__ import annotations
 
 from engine_ref.abilities import Filter, Trigger
+from engine_ref.conditions import Ctx, holds
 from engine_ref.flow.actions import Actions
 from engine_ref.flow.cards_in_play import CardsIntoPlay
 from engine_ref.flow.game_end import GameEnd
@@ -264,7 +265,9 @@ class Engine:
             return False
         if t.challenge is not None and occ.challenge != t.challenge:
             return False
-        return not (t.phase is not None and t.phase != self.state.phase)
+        if t.phase is not None and t.phase != self.state.phase:
+            return False
+        return not t.condition or holds(self.state, t.condition, Ctx(source, controller, occ))
 
     def _card_of_trigger_matches(
         self, t: Trigger, occ: Occurrence, source: str, controller: str

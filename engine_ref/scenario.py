@@ -12,7 +12,7 @@ from typing import Any
 import yaml
 
 from engine_ref.abilities import Ability, parse_ability, parse_filter
-from engine_ref.catalogue import CATALOGUE
+from engine_ref.catalogue import CATALOGUE, lookup
 from engine_ref.engine import Start
 from engine_ref.errors import ScenarioError
 from engine_ref.profiles import Profile, get_profile
@@ -391,7 +391,8 @@ def _check_card_fields(raw: Any, where: str) -> None:
 
 
 def _catalogue_entry(key: str, where: str) -> dict[str, Any]:
-    if key not in CATALOGUE:
+    found = lookup(key)
+    if found is None:
         close = difflib.get_close_matches(key, list(CATALOGUE), n=3)
         hint = (
             f" (did you mean {', '.join(close)}?)"
@@ -399,7 +400,7 @@ def _catalogue_entry(key: str, where: str) -> dict[str, Any]:
             else " (declare it with name/type/abilities instead)"
         )
         raise ScenarioError(f"{where}: {key!r} is not a scripted card{hint}")
-    return dict(CATALOGUE[key])
+    return dict(CATALOGUE[found])
 
 
 def _plot_values(merged: Mapping[str, Any], where: str) -> PlotValues:

@@ -146,6 +146,7 @@ class Target:
     filter: Filter
     count: int = 1
     chooser: str = "controller"  # controller, opponent (e.g. "opponent chooses")
+    up_to: bool = False  # "choose up to N": the chooser may stop after the first
 
 
 @dataclass(frozen=True)
@@ -470,11 +471,12 @@ def _parse_target(t: Any, where: str) -> Target:
     if not isinstance(t, Mapping):
         raise ScenarioError(f"{where}: a target is a card type or a mapping")
     t = _plain_keys(t, where)
-    _check_keys(t, {"filter", "count", "chooser"}, where)
+    _check_keys(t, {"filter", "count", "chooser", "up_to"}, where)
     return Target(
         filter=parse_filter(t.get("filter", "character"), f"{where}.filter"),
         count=int(t.get("count", 1)),
         chooser=str(t.get("chooser", "controller")),
+        up_to=bool(t.get("up_to", False)),
     )
 
 

@@ -5,9 +5,29 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine_ref.effects.base import Applied, EffectContext, Outcome, register
+from engine_ref.state import replace
 
 if TYPE_CHECKING:
     from engine_ref.runtime import Gen
+
+
+@register("add_to_challenge")
+def add_to_challenge(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """Each subject in play, not yet participating, joins the challenge as an attacker
+    (``value: attacking``, for the attacking player's characters) or a defender
+    (``value: defending``); it does not kneel (Rules Reference, "Participating")."""
+    ok = False
+    side = "attackers" if a.effect.value == "attacking" else "defenders"
+    for t in a.subjects:
+        ch = ctx.state.challenge
+        if ch is None or not ctx.state.is_in_play(t) or t in ch.attackers or t in ch.defenders:
+            continue
+        ctx.set_state(replace(ctx.state, challenge=replace(ch, **{side: (*getattr(ch, side), t)})))
+        yield from ctx.log(
+            f"{ctx.name(t)} is now {a.effect.value} in the challenge", a.cite(), a.who
+        )
+        ok = True
+    return [], ok
 
 
 @register("remove_from_challenge")

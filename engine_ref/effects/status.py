@@ -13,13 +13,16 @@ if TYPE_CHECKING:
 
 @register("stand", "kneel")
 def stand_or_kneel(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
-    """Each subject still in play stands (``stand``) or kneels (``kneel``); each causes a
-    ``stood`` / ``knelt`` occurrence."""
+    """Each subject still in play stands (``stand``) or kneels (``kneel``), unless it is
+    under ``cannot_stand`` / ``cannot_kneel``; each causes a ``stood`` / ``knelt``
+    occurrence."""
     occs: list[Occurrence] = []
     ok = False
     kneel = a.effect.op == "kneel"
     for t in a.subjects:
-        if ctx.state.is_in_play(t):
+        if ctx.state.is_in_play(t) and not ctx.state.restricted(
+            t, "cannot_kneel" if kneel else "cannot_stand"
+        ):
             ctx.set_state(ctx.state.update_card(t, kneeling=kneel))
             yield from ctx.log(f"{ctx.name(t)} {'kneels' if kneel else 'stands'}", a.cite(), a.who)
             occs.append(ctx.occurrence("knelt" if kneel else "stood", card=t, player=a.who))

@@ -36,7 +36,7 @@ class Leaving:
                 f"{c.name} was saved and is not {how}", "002.timing.step2", inst.controller
             )
             return []
-        if f"cannot-be-{how}" in st.keywords(card_id):
+        if f"cannot-be-{how}" in st.keywords(card_id) or st.restricted(card_id, f"cannot_be_{how}"):
             yield from g.log(f"{c.name} cannot be {how}", "002.clar.4.3")
             return []
         if st.is_moribund(card_id):

@@ -138,7 +138,7 @@ class Resolution:
             if not cands:
                 break
             opts = [Option(f"target {t}", chooser, f"choose {g.name(t)}") for t in cands]
-            if ab.optional:
+            if ab.optional or (ab.target.up_to and inst.targets):
                 opts.append(Option("done", chooser, "choose nothing (the effect is optional)"))
             ch = yield from g.ask(
                 chooser, f"choose a target for {inst.label}", opts, "002.timing.step1f"

@@ -29,7 +29,8 @@ def collect_income(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
     bonus = sum(c.income for c in g.state.in_play(name))
     title = g.state.player(name).title
     bonus += sum(n for t, n in g.profile.title_income if t == title)
-    gold = base + bonus
+    bonus += g.state.plot_modifier(name, "income")
+    gold = max(0, base + bonus)
     p = g.state.player(name)
     g.set_state(g.state.update_player(name, gold=p.gold + gold))
     yield from g.log(

@@ -52,6 +52,7 @@ def count_initiative(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
     for name in g.state.player_names:
         plot = g.state.revealed_plot(name)
         bonus = sum(c.initiative for c in g.state.in_play(name))
+        bonus += g.state.plot_modifier(name, "initiative")
         scores[name] = (plot.plot.initiative if plot and plot.plot else 0) + bonus
     text = ", ".join(f"{n} {v}" for n, v in scores.items())
     yield from g.log(f"initiative: {text}", "003.phase.plot")

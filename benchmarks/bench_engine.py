@@ -7,6 +7,9 @@
    engine silently (no log text, and steps that can neither ask nor be seen are skipped).
 2. Random complete games per minute: target >= 100.
    Baseline in the same run: playing the same games through a bare generator loop.
+3. Random complete 2nd-edition games with the scripted 2nd-edition card pool, every state
+   checked against the invariants: target >= 300 a minute, no invariant broken. Baseline in
+   the same run: the same games without the invariant check.
 
 Run: .venv/bin/python benchmarks/bench_engine.py
 """
@@ -140,5 +143,34 @@ def main() -> None:
     )
 
 
+def lcg2_games(n: int = 30) -> None:
+    """3. 2nd-edition games with the scripted card pool, invariants checked at every step."""
+    from engine_ref.catalogue import CATALOGUE
+    from engine_ref.state import check_invariants
+
+    pool = sum(1 for e in CATALOGUE.values() if e["edition"] == "lcg2")
+    boards = [(random_board(20_000 + i, "lcg2", players=2 + i % 3), i) for i in range(n)]
+    t0 = time.perf_counter()
+    broken = 0
+    decisions = 0
+    for board, i in boards:
+        s = play_randomly(board, i)
+        decisions += len(s.decisions())
+        broken += sum(1 for snap in s.snapshots() if check_invariants(snap.state))
+    checked = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    for board, i in boards:
+        play_randomly(board, i)
+    plain = time.perf_counter() - t0
+    per_min = n * 60 / checked
+    print(
+        f"2nd-edition games with {pool} scripted cards: {n} games ({decisions} decisions), "
+        f"invariants checked at every step: {per_min:.0f} games/min; target >= 300 "
+        f"({'met' if per_min >= 300 else 'NOT met'}); states breaking an invariant: {broken}"
+    )
+    print(f"  baseline without the checks: {n * 60 / plain:.0f} games/min")
+
+
 if __name__ == "__main__":
     main()
+    lcg2_games()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine_ref.catalogue import CATALOGUE
 from engine_ref.scenario import Scenario, from_dict
 from engine_ref.session import Session
 
@@ -36,13 +37,25 @@ SCRIPTED_EVENTS = (
 ICONS = ("military", "intrigue", "power")
 
 
+def scripted_pool(edition: str, *types: str) -> tuple[str, ...]:
+    """The catalogue's scripted cards of an edition and card types."""
+    return tuple(
+        sorted(
+            k
+            for k, e in CATALOGUE.items()
+            if e["edition"] == edition and e.get("type", "character") in types
+        )
+    )
+
+
 class _Board:
     """Random cards for a board, numbered in the order they are made."""
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, ruleset: str = "lcg1") -> None:
         self.rng = rng
         self.n = 0
         self.used: set[str] = set()
+        self.ruleset = ruleset
 
     def character(self) -> dict[str, Any]:
         rng = self.rng
@@ -94,6 +107,8 @@ class _Board:
         return {"card": key, "id": key}
 
     def player(self, name: str) -> dict[str, Any]:
+        if self.ruleset == "lcg2":
+            return self.player_2e(name)
         rng = self.rng
         play: list[dict[str, Any]] = [self.character() for _ in range(rng.randint(1, 3))]
         if rng.random() < 0.6:
@@ -117,10 +132,45 @@ class _Board:
             "plot_deck": plots,
         }
 
+    def player_2e(self, name: str) -> dict[str, Any]:
+        """A 2nd-edition player: the scripted 2nd-edition cards (characters and locations in
+        play, events and attachments in hand, plots in the plot deck) among plain ones."""
+        rng = self.rng
+        chars = scripted_pool("lcg2", "character")
+        play: list[dict[str, Any]] = [self.character() for _ in range(rng.randint(1, 2))]
+        for pool, k in (
+            (chars, rng.randint(1, 3)),
+            (scripted_pool("lcg2", "location"), rng.randint(0, 1)),
+        ):
+            for _ in range(k):
+                if (s := self.scripted(pool)) is not None:
+                    play.append(s)
+        play.append(self.location())
+        hand: list[dict[str, Any]] = [self.character() for _ in range(rng.randint(1, 2))]
+        for pool in (scripted_pool("lcg2", "event"), scripted_pool("lcg2", "attachment"), chars):
+            for _ in range(rng.randint(0, 2)):
+                if (s := self.scripted(pool)) is not None:
+                    hand.append(s)
+        deck = [self.character() for _ in range(rng.randint(6, 12))]
+        plots = [self.plot() for _ in range(3)]
+        for _ in range(rng.randint(0, 2)):
+            if (s := self.scripted(scripted_pool("lcg2", "plot"))) is not None:
+                plots.append(s)
+        return {
+            "name": name,
+            "power": rng.randint(0, 8),
+            "gold": rng.randint(0, 3),
+            "play": play,
+            "hand": hand,
+            "deck": deck,
+            "plot_deck": plots,
+        }
+
 
 def random_board(seed: int, ruleset: str = "lcg1", players: int = 2) -> Scenario:
-    """A random but legal board at the start of a round (plot phase)."""
-    board = _Board(random.Random(seed))
+    """A random but legal board at the start of a round (plot phase); a 2nd-edition board
+    holds the scripted 2nd-edition cards."""
+    board = _Board(random.Random(seed), ruleset)
     data = {
         "title": f"random board {seed}",
         "ruleset": ruleset,

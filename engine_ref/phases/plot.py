@@ -49,7 +49,7 @@ def reveal_plots(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
 
 def count_initiative(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
     scores = {}
-    for name in g.state.player_names:
+    for name in g.state.seat_order_from(g.state.first_player):  # players still in the game
         plot = g.state.revealed_plot(name)
         bonus = sum(c.initiative for c in g.state.in_play(name))
         bonus += g.state.plot_modifier(name, "initiative")

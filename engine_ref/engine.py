@@ -21,12 +21,15 @@ Rule citations use the ids of ``engine_ref/data/citations.yaml``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine_ref.abilities import Filter, Trigger
 from engine_ref.conditions import Ctx, holds
 from engine_ref.flow.actions import Actions
 from engine_ref.flow.cards_in_play import CardsIntoPlay
 from engine_ref.flow.game_end import GameEnd
 from engine_ref.flow.leaving import Leaving
+from engine_ref.flow.legality import Legality
 from engine_ref.flow.options import Options
 from engine_ref.flow.resolution import Resolution
 from engine_ref.flow.save_cancel import SaveCancel
@@ -55,6 +58,7 @@ from engine_ref.timing import (
     Occurrence,
     Option,
     PriorityView,
+    Refused,
 )
 from engine_ref.timing_models import TimingModel, timing_model
 
@@ -102,6 +106,7 @@ class Engine:
         self.timing: TimingModel = timing_model(profile.timing, self)
         self.game_end = GameEnd(self)
         self.leaving = Leaving(self)
+        self.legality = Legality(self)
         self.options = Options(self)
         self.resolution = Resolution(self)
         self.save_cancel = SaveCancel(self)
@@ -176,8 +181,11 @@ class Engine:
         *,
         random: bool = False,
         auto_single: bool = True,
+        refused: Sequence[Refused] = (),
     ) -> Gen[Option]:
-        """Ask ``player``; a lone "pass" (or a lone forced choice) is taken without asking."""
+        """Ask ``player``; a lone "pass" (or a lone forced choice) is taken without asking.
+        ``refused``: the options the rules forbid here, each with its rule (the one place
+        where every option generator hands them over; the decision point carries them)."""
         if not options:
             raise RuntimeError(f"no options for {player}: {prompt}")
         if auto_single and len(options) == 1 and options[0].key in (PASS, "done"):
@@ -196,12 +204,32 @@ class Engine:
             # whoever must answer holds the initiative for this decision
             self.priority = PriorityView(player, (), prompt)
         point = DecisionPoint(
-            player, prompt, tuple(options), self.path(), self.profile.cite(cite), random
+            player,
+            prompt,
+            tuple(options),
+            self.path(),
+            self.profile.cite(cite),
+            random,
+            self._refusals(options, refused),
         )
         answer = yield point
         if answer is None or point.find(answer.key) is None:
             raise RuntimeError(f"answer {answer!r} is not among the options")
         return answer
+
+    def _refusals(
+        self, options: Sequence[Option], refused: Sequence[Refused]
+    ) -> tuple[Refused, ...]:
+        """The refused options not also offered (a card offered one way is not refused),
+        each key once, citations mapped to the profile's documents."""
+        if not refused:
+            return ()
+        offered = {o.key for o in options}
+        out: dict[str, Refused] = {}
+        for r in refused:
+            if r.key not in offered and r.key not in out:
+                out[r.key] = Refused(r.key, r.player, r.text, self.profile.cite(r.cite))
+        return tuple(out.values())
 
     def push(self, kind: str, label: str) -> None:
         frame = _new_frame(Frame)  # Frame(kind, label) without the frozen __init__

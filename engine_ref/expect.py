@@ -203,6 +203,65 @@ def _waiting_for(at: _At, want: Any) -> Iterator[str]:
         yield f"waiting for {got!r}, expected {want!r}"
 
 
+def _decision(at: _At) -> DecisionPoint | None:
+    """The decision at this point: the snapshot's own, or else the first one asked after
+    it (an ``after_log`` checkpoint names a log line; the question comes next)."""
+    if isinstance(at.snap.item, DecisionPoint):
+        return at.snap.item
+    snaps = at.session.snapshots()
+    start = next((i for i, s in enumerate(snaps) if s is at.snap), len(snaps))
+    for s in snaps[start + 1 :]:
+        if isinstance(s.item, DecisionPoint):
+            return s.item
+    return None
+
+
+def _key_matches(pattern: str, key: str) -> bool:
+    """An option key, exactly; a pattern ending in ``*`` matches every key it starts."""
+    pattern = str(pattern).strip()
+    if pattern.endswith("*"):
+        return key.startswith(pattern[:-1])
+    return key == pattern
+
+
+def _offers(offered: bool) -> Callable[[_At, Any], Iterator[str]]:
+    """offers / does_not_offer: option keys (or ``prefix*``) of the decision at this point."""
+
+    def check_it(at: _At, want: Any) -> Iterator[str]:
+        point = _decision(at)
+        if point is None:
+            yield "no decision is asked at or after this point"
+            return
+        keys = [o.key for o in point.options]
+        for pattern in [want] if isinstance(want, str) else want or []:
+            hit = [k for k in keys if _key_matches(pattern, k)]
+            if offered and not hit:
+                yield (
+                    f"{pattern!r} is not offered to {point.player} ({point.prompt}); "
+                    f"options: {', '.join(keys)}"
+                )
+            elif not offered and hit:
+                yield f"{', '.join(hit)} is offered to {point.player} ({point.prompt})"
+
+    return check_it
+
+
+def _refuses(at: _At, want: Any) -> Iterator[str]:
+    """refuses: option keys the decision lists as refused, each (as a mapping) with the
+    citation id of the rule that forbids it."""
+    point = _decision(at)
+    if point is None:
+        yield "no decision is asked at or after this point"
+        return
+    refused = {r.key: r.cite for r in point.refused}
+    items = dict(want).items() if isinstance(want, Mapping) else ((k, None) for k in want or [])
+    for key, cite in items:
+        if key not in refused:
+            yield f"{key!r} is not listed as refused ({', '.join(refused) or 'none is'})"
+        elif cite is not None and refused[key] != cite:
+            yield f"{key!r} is refused by {refused[key]}, expected {cite}"
+
+
 #: one check per expectation key (docs/engine/scenarios.md)
 CHECKS: Mapping[str, Callable[[_At, Any], Iterator[str]]] = {
     "winner": _winner,
@@ -225,6 +284,9 @@ CHECKS: Mapping[str, Callable[[_At, Any], Iterator[str]]] = {
     "log_lacks": _log("log_lacks"),
     "finished": _finished,
     "waiting_for": _waiting_for,
+    "offers": _offers(True),
+    "does_not_offer": _offers(False),
+    "refuses": _refuses,
 }
 
 

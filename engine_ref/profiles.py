@@ -82,6 +82,21 @@ class Profile:
     shadows: bool = False
     # an attachment goes on a host its restriction and the host's keywords allow
     attachment_hosts: bool = False
+    # 1st edition: lasting gains and losses of icons and keywords combine as a net sum
+    # (seed 002 "Lasting Effects Conflict", seed 000 Lasting Effects)
+    lasting_net_sum: bool = False
+    # gold added to the cost of a card affiliated with another House (seed 003 "gold
+    # penalty"; seed 000): at marshalling and at setup, never for a card put into play
+    house_penalty: int = 0
+    # the removals a save may prevent: kill and discard (seed 003 Save/Cancel Responses);
+    # a duplicate also saves from these (seed 003 Duplicates adds the returns to hand/deck)
+    savable: tuple[str, ...] = ("kill", "discard", "sacrifice")
+    duplicate_savable: tuple[str, ...] = ("kill", "discard", "sacrifice")
+    # ccg-winter: gold is spent only during one's own marshalling turn (seed 000)
+    gold_only_own_marshalling: bool = False
+    # how a player pays the cost of an Ambush card from hand: "influence" (seed 003 House
+    # Specific Keywords); None: the keyword is not read here
+    ambush_with: str | None = None
 
     def supported_by(self, title: str | None) -> tuple[str, ...]:
         """Titles that support ``title``."""
@@ -118,24 +133,46 @@ PROFILES: dict[str, Profile] = {
         influence=True,
         keywords=(
             "deadly",
+            "deathbound",
+            "immunity",
+            "limited",
+            "no attachments",
             "renown",
             "stealth",
-            "vigilant",
-            "vengeful",
+            "setup",
+            # the House specific keywords (seed 003)
+            "ambush",
             "infamy",
-            "limited",
-            "deathbound",
+            "intimidate",
+            "stalwart",
+            "vengeful",
+            "vigilant",
         ),
+        # the six titles of seed 003 (Master of Ships is a 2nd-edition title)
         titles=(
-            "Master of Coin",
-            "Master of Laws",
-            "Master of Whispers",
             "Crown Regent",
             "Lord Commander of the Kingsguard",
-            "Master of Ships",
             "Hand of the King",
+            "Master of Whispers",
+            "Master of Laws",
+            "Master of Coin",
         ),
         cite_prefix="002",
+        # the 2nd-edition engine parts lcg1 shares name the Rules Reference: its own rules
+        cite_map=(("rr.event-cards", "002.timing.step1e"),),
+        lasting_net_sum=True,
+        house_penalty=2,
+        savable=("kill", "discard"),
+        duplicate_savable=(
+            "kill",
+            "discard",
+            "return_hand",
+            "return_deck_top",
+            "return_deck_bottom",
+        ),
+        attacker_needs_strength=True,
+        ambush_with="influence",
+        events_cost_gold=True,  # seed 003 Card Anatomy; seed 000 Expert Rules, Playing Cards
         supports=(
             ("Master of Laws", "Hand of the King"),
             ("Hand of the King", "Master of Whispers"),
@@ -178,15 +215,32 @@ PROFILES: dict[str, Profile] = {
         setup_gold=5,
         win_power=15,
         draw_phase_cards=2,
-        draw_cap=None,
+        draw_cap=3,  # seed 000 Expert Rules, Three Draw Limit
         dominance_counts_gold=False,
         unopposed_power=1,
         gold_lost_at_end_of_marshalling=True,
         moribund=True,
         influence=True,
-        keywords=("deadly", "renown", "stealth", "limited", "doomed", "deathbound"),
+        keywords=(
+            "deadly",
+            "deathbound",
+            "doomed",
+            "immunity",
+            "limited",
+            "no attachments",
+            "renown",
+            "stealth",
+            "setup",
+        ),
         titles=(),
         cite_prefix="000",
+        lasting_net_sum=True,
+        house_penalty=2,
+        savable=("kill", "discard"),
+        duplicate_savable=("kill", "discard"),
+        attacker_needs_strength=True,
+        gold_only_own_marshalling=True,
+        events_cost_gold=True,  # seed 003 Card Anatomy; seed 000 Expert Rules, Playing Cards
         phase_cite="000.phase.",
         doomed_limit=5,
         cite_map=(
@@ -210,6 +264,23 @@ PROFILES: dict[str, Profile] = {
             ("002.faq.income", "000.income-initiative"),
             ("002.clar.4.2", "000.duplicates"),
             ("002.rules.draw-cap", "000.expert.draw-limit"),
+            ("003.setup", "000.setup"),
+            ("003.setup.cards", "000.setup.cards"),
+            ("003.unique", "000.unique"),
+            ("003.duplicates", "000.duplicates"),
+            ("003.phase.challenges", "000.phase.challenges"),
+            ("003.challenge.attackers", "000.challenge.steps"),
+            ("003.challenge.defenders", "000.challenge.steps"),
+            ("003.phase.marshalling.penalty", "000.phase.marshalling"),
+            ("003.expert.playing-cards", "000.expert.playing-cards"),
+            ("003.expert.high-claim", "000.expert.high-claim"),
+            ("003.keyword.deadly", "000.keyword.deadly"),
+            ("003.keyword.deathbound", "000.keyword.deathbound"),
+            ("003.keyword.immunity", "000.keyword.immunity"),
+            ("003.keyword.limited", "000.keyword.limited"),
+            ("003.keyword.no-attachments", "000.keyword.no-attachments"),
+            ("003.keyword.setup", "000.keyword.setup"),
+            ("rr.event-cards", "000.expert.playing-cards"),
         ),
     ),
     "lcg2": Profile(

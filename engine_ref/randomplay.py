@@ -48,6 +48,11 @@ def scripted_pool(edition: str, *types: str) -> tuple[str, ...]:
     )
 
 
+HOUSES = ("Stark", "Lannister", "Baratheon", "Targaryen", "Greyjoy", "Martell")
+#: names unique cards are drawn from, so that copies meet (duplicates, dead copies)
+UNIQUE_NAMES = ("Ser Arlan", "Lady Alys", "Old Nan", "Maester Cressen")
+
+
 class _Board:
     """Random cards for a board, numbered in the order they are made."""
 
@@ -56,13 +61,23 @@ class _Board:
         self.n = 0
         self.used: set[str] = set()
         self.ruleset = ruleset
+        self.house = ""
+
+    def affiliation(self) -> list[str]:
+        """The player's House, another one, or none (a neutral card)."""
+        r = self.rng.random()
+        if r < 0.5:
+            return [self.house]
+        if r < 0.7:
+            return [self.rng.choice([h for h in HOUSES if h != self.house])]
+        return []
 
     def character(self) -> dict[str, Any]:
         rng = self.rng
         self.n += 1
         icons = [i for i in ICONS if rng.random() < 0.5] or [rng.choice(ICONS)]
         kws = [k for k in ("renown", "stealth") if rng.random() < 0.15]
-        return {
+        card: dict[str, Any] = {
             "id": f"c{self.n}",
             "name": f"Character {self.n}",
             "cost": rng.randint(1, 5),
@@ -70,6 +85,28 @@ class _Board:
             "icons": icons,
             "keywords": kws,
             "influence": rng.choice([0, 0, 1]),
+        }
+        if self.ruleset == "lcg2":
+            return card
+        # 1st edition: House affiliation, Limited, unique names that meet, restrictions
+        kws += [k for k in ("limited", "cannot-be-killed", "no attachments") if rng.random() < 0.05]
+        card["house"] = self.affiliation()
+        if rng.random() < 0.15:
+            card["name"] = rng.choice(UNIQUE_NAMES)
+            card["unique"] = True
+        return card
+
+    def attachment(self) -> dict[str, Any]:
+        rng = self.rng
+        self.n += 1
+        return {
+            "id": f"att{self.n}",
+            "name": f"Attachment {self.n}",
+            "type": "attachment",
+            "cost": rng.randint(0, 2),
+            "keywords": ["setup"] if rng.random() < 0.3 else [],
+            "traits": ["Weapon"] if rng.random() < 0.3 else [],
+            "house": self.affiliation(),
         }
 
     def location(self) -> dict[str, Any]:
@@ -82,6 +119,7 @@ class _Board:
             "cost": rng.randint(0, 3),
             "income": rng.choice([0, 0, 1]),
             "influence": rng.choice([0, 1, 2]),
+            "house": self.affiliation() if self.ruleset != "lcg2" else [],
         }
 
     def plot(self) -> dict[str, Any]:
@@ -110,25 +148,37 @@ class _Board:
         if self.ruleset == "lcg2":
             return self.player_2e(name)
         rng = self.rng
+        self.house = rng.choice(HOUSES)
         play: list[dict[str, Any]] = [self.character() for _ in range(rng.randint(1, 3))]
         if rng.random() < 0.6:
             s = self.scripted(SCRIPTED_CHARACTERS)
             if s:
                 play.append(s)
+        seen: set[str] = set()
+        for card in play:
+            if card.get("unique"):
+                if card["name"] in seen:  # one copy of a unique card in play
+                    card["name"], card["unique"] = f"Character {card['id'][1:]}", False
+                seen.add(card["name"])
         play.append(self.location())
         hand: list[dict[str, Any]] = [self.character() for _ in range(rng.randint(1, 3))]
+        if rng.random() < 0.4:
+            hand.append(self.attachment())
         for _ in range(rng.randint(0, 2)):
             s = self.scripted(SCRIPTED_EVENTS)
             if s:
                 hand.append(s)
         deck = [self.character() for _ in range(rng.randint(4, 10))]
         plots = [self.plot() for _ in range(3)]
+        dead = [self.character() for _ in range(rng.randint(0, 1))]
         return {
             "name": name,
+            "house": self.house,
             "power": rng.randint(0, 8),
             "play": play,
             "hand": hand,
             "deck": deck,
+            "dead": dead,
             "plot_deck": plots,
         }
 

@@ -75,6 +75,8 @@ class Instance:
     player: str | None = None
     answers: str = ""
     terminal: dict[str, int] = field(default_factory=dict)  # card -> STR change (002 §3.19)
+    # card -> the removal ops threatening it (what a save or a duplicate may answer)
+    threat_ops: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @dataclass

@@ -61,6 +61,7 @@ CARD_KEYS = {
     "duplicates",
     "doomed",
     "acts_as",
+    "house",
 }
 EXPECT_KEYS = {
     "winner",
@@ -83,6 +84,9 @@ EXPECT_KEYS = {
     "log_lacks",
     "finished",
     "waiting_for",
+    "offers",
+    "does_not_offer",
+    "refuses",
 }
 START_AT = ("begin", "actions", "declare", "after-attackers", "after-defenders", "resolution")
 UNTIL = ("end-of-phase", "end-of-round", "end-of-game")
@@ -448,6 +452,11 @@ def _make_card(
         abilities=abilities,
         script=key,
         acts_as=_acts_as(merged.get("acts_as"), f"{where}.acts_as"),
+        house=tuple(
+            h
+            for h in _strs(merged.get("house"), f"{where}.house")
+            if h.strip().lower() not in ("", "neutral")
+        ),
     )
 
 

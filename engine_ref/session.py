@@ -19,7 +19,15 @@ from engine_ref.phases import pipelines
 from engine_ref.profiles import get_profile
 from engine_ref.scenario import Scenario
 from engine_ref.state import GameState, LastingEffect, Moribund
-from engine_ref.timing import DecisionPoint, Frame, GateView, LogEntry, Option, PriorityView
+from engine_ref.timing import (
+    DecisionPoint,
+    Frame,
+    GateView,
+    LogEntry,
+    Option,
+    PriorityView,
+    Refused,
+)
 
 #: decisions taken without asking when ``auto`` is on and no scripted decision is left
 AUTO_KEYS = ("pass", "done", "order 1")
@@ -386,6 +394,14 @@ class Session:
         cur = self.current()
         if cur is not None and isinstance(cur.item, DecisionPoint):
             return cur.item.options
+        return ()
+
+    def refused(self) -> tuple[Refused, ...]:
+        """The options the rules forbid at the decision under the cursor, each with the
+        citation id of the rule that forbids it (never legal answers)."""
+        cur = self.current()
+        if cur is not None and isinstance(cur.item, DecisionPoint):
+            return cur.item.refused
         return ()
 
     def log(self) -> tuple[LogEntry, ...]:

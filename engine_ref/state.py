@@ -47,6 +47,9 @@ ZONES: tuple[str, ...] = (
     "limbo",  # events being played: Moribund until step 6 (seed 002, "Moribund State For Events")
     "shadows",  # 2nd edition: facedown, out of play (Rules Reference, "Shadows")
 )
+#: keywords that are not printed in the text box, so a blank text box keeps them (the
+#: Doomed raven icon sits outside it: seed 000 Card Anatomy; 002 §3.9)
+OUTSIDE_TEXT_BOX: frozenset[str] = frozenset({"doomed"})
 OUT_OF_PLAY_DESTINATIONS: tuple[str, ...] = ("dead", "discard", "hand", "deck_top", "deck_bottom")
 CHALLENGE_TYPES: tuple[str, ...] = ("military", "intrigue", "power")
 
@@ -88,6 +91,9 @@ class Card:
     loyal: bool = False
     gold: int = 0  # gold tokens on the card (bestow; Rules Reference, "Bestow")
     attach: Filter | None = None  # an attachment's restriction ("Lord character only")
+    # the Houses the card is affiliated with (its House shields; none: a neutral card,
+    # several: a multi-house card), seed 002 §4.1, seed 003 "Multi-house Cards"
+    house: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -154,6 +160,8 @@ class Challenge:
     redirected: str | None = None  # the title that redirected the challenge (seed 003)
     attacker_strength: int = 0
     defender_strength: int = 0
+    # the challenge's traits (Jousting, Melee: seed 002 §4.7), lower case
+    traits: frozenset[str] = frozenset()
 
 
 # "immune to ..." keywords: the words naming what a card is immune to, and the card types
@@ -210,6 +218,21 @@ def parse_immunity(keyword: str) -> tuple[bool, frozenset[str]] | None:
         if kind is not None:
             kinds.add(kind)
     return opponents, frozenset(kinds)
+
+
+def house_key(name: str) -> str:
+    """A House named the way players write it ("House Stark", "stark") as one key."""
+    key = name.strip().lower()
+    return key[len("house ") :].strip() if key.startswith("house ") else key
+
+
+@lru_cache(maxsize=8)
+def _net_sum(profile: str) -> bool:
+    """Does the ruleset combine lasting gains and losses as a net sum (1st edition)?"""
+    from engine_ref.profiles import PROFILES
+
+    found = PROFILES.get(profile)
+    return bool(found and found.lasting_net_sum)
 
 
 def _frozen_map(d: Mapping[str, int] | None = None) -> Mapping[str, int]:
@@ -363,18 +386,29 @@ class GameState:
         """Every effect of a constant ability of a card in play or a revealed plot, in
         seat and play order; computed once per ``players`` and ``cards`` value."""
         cached: (
-            tuple[tuple[Player, ...], Mapping[str, Card], list[tuple[Ability, Effect, Card]]] | None
+            tuple[
+                tuple[Player, ...],
+                Mapping[str, Card],
+                tuple[LastingEffect, ...],
+                list[tuple[Ability, Effect, Card]],
+            ]
+            | None
         ) = self.__dict__.get("_constants")
-        if cached is not None and cached[0] is self.players and cached[1] is self.cards:
-            return cached[2]
+        if (
+            cached is not None
+            and cached[0] is self.players
+            and cached[1] is self.cards
+            and cached[2] is self.lasting  # a blank text box silences a card's constants
+        ):
+            return cached[3]
         out: list[tuple[Ability, Effect, Card]] = []
         for p in self.players:
             for cid in (*p.play, *p.plot):
                 src = self.cards[cid]
-                for ab in src.abilities:
+                for ab in self.abilities(cid) if src.abilities else ():
                     if ab.kind == "constant":
                         out.extend((ab, e, src) for e in ab.effects)
-        self.__dict__["_constants"] = (self.players, self.cards, out)
+        self.__dict__["_constants"] = (self.players, self.cards, self.lasting, out)
         return out
 
     def constants_on(self, card_id: str, ops: tuple[str, ...]) -> list[tuple[Effect, Card]]:
@@ -492,15 +526,26 @@ class GameState:
     def _gained_and_lost(
         self, card_id: str, printed: Iterable[str], gain: str, lose: str
     ) -> frozenset[str]:
-        """The printed set of a card, changed by its lasting gain / lose effects in order."""
-        found = set(printed)
-        for e in self.lasting:
-            if e.target == card_id:
+        """The printed set of a card, changed by its lasting gain / lose effects. In the 1st
+        edition the effects combine as a net sum, whatever their order: a card has an icon
+        or keyword when printed (1) plus gains less losses is at least 1, and never more
+        than one of a kind (seed 002 "Lasting Effects Conflict", seed 000 Lasting Effects);
+        otherwise they apply in the order they were created."""
+        mine = [e for e in self.lasting if e.target == card_id and e.op in (gain, lose)]
+        if not mine:
+            return frozenset(printed)
+        if not _net_sum(self.profile):
+            found = set(printed)
+            for e in mine:
                 if e.op == gain:
                     found.add(e.value)
-                elif e.op == lose:
+                else:
                     found.discard(e.value)
-        return frozenset(found)
+            return frozenset(found)
+        net: dict[str, int] = dict.fromkeys(printed, 1)
+        for e in mine:
+            net[e.value] = net.get(e.value, 0) + (1 if e.op == gain else -1)
+        return frozenset(k for k, n in net.items() if n >= 1)
 
     def _with_constants(
         self, card_id: str, found: frozenset[str], gain: str, lose: str
@@ -523,10 +568,47 @@ class GameState:
         return self._with_constants(card_id, printed, "gain_icon", "lose_icon")
 
     def keywords_printed_and_lasting(self, card_id: str) -> frozenset[str]:
-        """Keywords without constant abilities (what immunity is read from)."""
-        return self._gained_and_lost(
-            card_id, self.cards[card_id].keywords, "gain_keyword", "lose_keyword"
-        )
+        """Keywords without constant abilities (what immunity is read from); a blank text
+        box keeps only the keywords printed outside it (002 §3.8)."""
+        printed = self.cards[card_id].keywords
+        if printed and self.lasting and self.is_blank(card_id):
+            printed = printed & OUTSIDE_TEXT_BOX
+        return self._gained_and_lost(card_id, printed, "gain_keyword", "lose_keyword")
+
+    # --- the text box ----------------------------------------------------------------------
+    def is_blank(self, card_id: str) -> bool:
+        """Is the card's printed text box blank (a lasting ``blank`` effect on it)? Its
+        printed abilities, keywords and the income, influence and initiative icons of its
+        text box are gone; traits, challenge icons and STR stay (seed 002 §3.8-3.9 and the
+        Milk of the Poppy ruling)."""
+        return any(e.op == "blank" and e.target == card_id for e in self.lasting)
+
+    def abilities(self, card_id: str) -> tuple[Ability, ...]:
+        """The card's abilities as the game sees them now (none while blank)."""
+        c = self.cards[card_id]
+        if c.abilities and self.lasting and self.is_blank(card_id):
+            return ()
+        return c.abilities
+
+    def income(self, card_id: str) -> int:
+        """The gold modifier of a card's text box (0 while blank: 002 §3.9)."""
+        c = self.cards[card_id]
+        return 0 if c.income and self.is_blank(card_id) else c.income
+
+    def influence(self, card_id: str) -> int:
+        c = self.cards[card_id]
+        return 0 if c.influence and self.is_blank(card_id) else c.influence
+
+    def initiative(self, card_id: str) -> int:
+        c = self.cards[card_id]
+        return 0 if c.initiative and self.is_blank(card_id) else c.initiative
+
+    # --- House affiliation -------------------------------------------------------------------
+    def affiliated(self, card_id: str, house: str) -> bool:
+        """Is the card affiliated with ``house`` (one of its House shields)? A neutral card
+        has none (seed 002 §4.1; a multi-house card has several: seed 003)."""
+        want = house_key(house)
+        return any(house_key(h) == want for h in self.cards[card_id].house)
 
     def keywords(self, card_id: str) -> frozenset[str]:
         printed = self.keywords_printed_and_lasting(card_id)

@@ -47,6 +47,18 @@ class Option:
 
 
 @dataclass(frozen=True)
+class Refused:
+    """An option the rules forbid at a decision, kept with the rule that forbids it (a
+    citation id) so that a judge can see why it is not offered ("why can't I choose him?").
+    It is never a legal answer."""
+
+    key: str
+    player: str
+    text: str
+    cite: str
+
+
+@dataclass(frozen=True)
 class DecisionPoint:
     player: str
     prompt: str
@@ -54,6 +66,8 @@ class DecisionPoint:
     path: tuple[str, ...]
     cite: str
     random: bool = False
+    #: the tempting but illegal options, each with the rule that forbids it
+    refused: tuple[Refused, ...] = ()
 
     def find(self, key: str) -> Option | None:
         for o in self.options:

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine_ref.flow.cards_in_play import bestow, hosts
+from engine_ref.flow.cards_in_play import bestow
+from engine_ref.flow.legality import Offer
 from engine_ref.runtime import PASS, Gen, Instance, Window
 from engine_ref.state import Card
-from engine_ref.timing import Option, PriorityView
+from engine_ref.timing import Option, PriorityView, Refused
 
 if TYPE_CHECKING:
     from engine_ref.engine import Engine
@@ -39,9 +40,17 @@ class Actions:
                     )
         while len(passed) < n:
             g.priority = PriorityView(who, tuple(passed), label)
-            opts = [Option(PASS, who, "pass"), *g.options.action_options(who, marshal_player)]
+            refused: list[Refused] = []
+            opts = [
+                Option(PASS, who, "pass"),
+                *g.options.action_options(who, marshal_player, refused),
+            ]
             choice = yield from g.ask(
-                who, "take an action or pass", opts, "002.timing.player-actions"
+                who,
+                "take an action or pass",
+                opts,
+                "002.timing.player-actions",
+                refused=refused,
             )
             if choice.is_pass:
                 if opts[0] is choice and len(opts) > 1:
@@ -124,14 +133,7 @@ class Actions:
         yield from g.log(f"gold penalties: +{pen}", "002.timing.step1c", player)
         yield from g.log(f"other modifiers and reducers: -{red}", "002.timing.step1d", player)
         pay = max(0, base + pen - red)
-        duplicate_on = next(
-            (
-                o.id
-                for o in st.in_play(player)
-                if c.unique and o.name == c.name and o.duplicate_of is None
-            ),
-            None,
-        )
+        duplicate_on = g.legality.duplicate_host(player, c)
         if duplicate_on is not None:
             pay = 0
         g.set_state(st.update_player(player, gold=st.player(player).gold - pay))
@@ -144,19 +146,26 @@ class Actions:
         )
         return duplicate_on
 
-    def choose_attachment_host(self, player: str, c: Card) -> Gen[str]:
-        """Step 1f: the card an attachment will be attached to."""
+    def choose_attachment_host(self, player: str, attachment: Card) -> Gen[str]:
+        """Step 1f: the card an attachment will be attached to (a character unless its
+        restriction says otherwise; not one with No attachments: seed 002 §3.20, seed 003)."""
         g = self.g
-        if g.profile.attachment_hosts:
-            cands = hosts(g, player, c)
-        else:
-            cands = [
-                x.id
-                for x in g.state.in_play()
-                if g.state.card_type(x.id) == "character" and not g.state.is_moribund(x.id)
-            ]
-        opts = [Option(f"attach {t}", player, f"attach to {g.name(t)}") for t in cands]
-        ch = yield from g.ask(player, "choose a character to attach to", opts, "002.timing.step1f")
+        st = g.state
+        offer = Offer(player)
+        for x in st.in_play():
+            if x.duplicate_of is not None or x.attached_to is not None or x.id == attachment.id:
+                continue
+            why = g.legality.host_refusal(attachment, x.id, player)
+            if why is not None and attachment.attach is None and st.card_type(x.id) != "character":
+                continue  # a location is no tempting host for a plain attachment
+            offer.add(f"attach {x.id}", f"attach to {g.name(x.id)}", why)
+        ch = yield from g.ask(
+            player,
+            "choose a character to attach to",
+            offer.options,
+            "002.timing.step1f",
+            refused=offer.refused,
+        )
         return ch.key.split(" ", 1)[1]
 
     def enter_play(

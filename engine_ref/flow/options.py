@@ -11,9 +11,10 @@ from engine_ref.conditions import Ctx, holds
 from engine_ref.costs import COSTS
 from engine_ref.effects import REMOVAL_OPS
 from engine_ref.flow.cards_in_play import duplicate_target, may_enter_play
+from engine_ref.flow.legality import MARSHALLED, Offer, Why
 from engine_ref.runtime import Instance
 from engine_ref.state import Card, LastingEffect, Player, replace
-from engine_ref.timing import Option
+from engine_ref.timing import Option, Refused
 
 if TYPE_CHECKING:
     from engine_ref.engine import Engine
@@ -28,7 +29,12 @@ class Options:
         self.g = g
         self._sources_cache: dict[
             str,
-            tuple[Mapping[str, Card], Player, dict[str | None, list[tuple[Card, int, Ability]]]],
+            tuple[
+                Mapping[str, Card],
+                Player,
+                object,
+                dict[str | None, list[tuple[Card, int, Ability]]],
+            ],
         ] = {}
 
     def playable_sources(
@@ -41,10 +47,15 @@ class Options:
         st = g.state
         me = st.player(player)
         cached = self._sources_cache.get(player)
-        if cached is None or cached[0] is not st.cards or cached[1] is not me:
+        if (
+            cached is None
+            or cached[0] is not st.cards
+            or cached[1] is not me
+            or cached[2] is not st.lasting  # a blank text box changes the abilities
+        ):
             out: list[tuple[Card, int, Ability]] = []
             for c in st.in_play(player):
-                for i, ab in enumerate(c.abilities):
+                for i, ab in enumerate(st.abilities(c.id) if c.abilities else ()):
                     if not ab.from_hand:
                         out.append((c, i, ab))
             for cid in me.hand:
@@ -55,42 +66,62 @@ class Options:
             by_kind: dict[str | None, list[tuple[Card, int, Ability]]] = {None: out}
             for x in out:
                 by_kind.setdefault(x[2].kind, []).append(x)
-            cached = (st.cards, me, by_kind)
+            cached = (st.cards, me, st.lasting, by_kind)
             self._sources_cache[player] = cached
-        return cached[2].get(kind, _NO_SOURCES)
+        return cached[3].get(kind, _NO_SOURCES)
 
-    def action_options(self, player: str, marshal_player: str | None) -> list[Option]:
+    def action_options(
+        self, player: str, marshal_player: str | None, refused: list[Refused] | None = None
+    ) -> list[Option]:
+        """The actions ``player`` may take now (``marshal_player``: whose marshalling turn
+        it is). With ``refused``, the tempting ones the rules forbid are added to it, each
+        with its rule (``engine_ref.flow.legality``)."""
         g = self.g
         st = g.state
-        opts: list[Option] = []
-        if marshal_player == player:
+        offer = Offer(player)
+        if marshal_player is not None:
             for cid in st.player(player).hand:
                 c = st.cards[cid]
-                if c.type in ("character", "location", "attachment") and self.can_marshal(
-                    player, c
-                ):
-                    opts.append(Option(f"marshal {cid}", player, f"marshal {c.name}"))
-        opts.extend(g.cards_into_play.options(player, marshal_player))
+                if c.type not in MARSHALLED:
+                    continue
+                why = g.legality.marshal_refusal(player, c, marshal_player)
+                if why is not None and refused is None:
+                    continue
+                offer.add(f"marshal {cid}", f"marshal {c.name}", why)
+        offer.options.extend(g.cards_into_play.options(player, marshal_player))
         for c, i, ab in self.playable_sources(player, "action"):
-            if ab.phase not in ("any", st.phase):
+            why = self.action_refusal(player, c, i, ab, marshal_player)
+            if why is not None and refused is None:
                 continue
-            gold = any(k.op == "gold" for k in ab.cost)
-            if (
-                gold
-                and marshal_player is not None
-                and marshal_player != player
-                and g.profile.only_active_gold_actions
-            ):
-                continue  # 002 §Marshalling Actions: only the active player takes gold actions
-            if self.usable(player, c, i, ab, None):
-                opts.append(
-                    Option(
-                        self.use_key(c, i, ab),
-                        player,
-                        f"{'play' if c.type == 'event' else 'use'} {c.name}: {ab.text}",
-                    )
-                )
-        return opts
+            verb = "play" if c.type == "event" else "use"
+            offer.add(self.use_key(c, i, ab), f"{verb} {c.name}: {ab.text}", why)
+        if refused is not None:
+            refused.extend(offer.refused)
+        return offer.options
+
+    def action_refusal(
+        self, player: str, c: Card, i: int, ab: Ability, marshal_player: str | None
+    ) -> Why | None:
+        """Why an action ability may not be used now: its phase (seed 003 Playing Cards),
+        gold during another player's marshalling (seed 002 Marshalling Actions), or what
+        ``refusal`` finds (limits, costs, targets)."""
+        st = self.g.state
+        if ab.phase not in ("any", st.phase):
+            return Why("003.expert.playing-cards", f"it is a {ab.phase} action")
+        if self.gold_cost(player, c, ab):
+            why = self.g.legality.gold_action_refusal(player, marshal_player)
+            if why is not None:
+                return why
+        return self.refusal(player, c, i, ab, None)
+
+    def gold_cost(self, player: str, c: Card, ab: Ability) -> int:
+        """The gold an ability costs: its gold costs, and an event's own cost from hand
+        where the ruleset charges it (seed 003 Card Anatomy: the gold cost of any card)."""
+        gold = sum(k.amount for k in ab.cost if k.op == "gold")
+        st = self.g.state
+        if c.type == "event" and self.g.profile.events_cost_gold and c.id in st.player(player).hand:
+            gold += self.event_cost(player, c)
+        return gold
 
     def use_key(self, c: Card, i: int, ab: Ability) -> str:
         g = self.g
@@ -105,9 +136,9 @@ class Options:
     def gold_penalty(self, player: str, card: Card) -> tuple[int, int]:
         """(penalties, reducers) for marshalling ``card`` (seed 002 action window step 1c/1d)."""
         g = self.g
-        pen = red = 0
+        pen, red = g.legality.house_penalty(player, card), 0
         for c in g.triggers.cards_with("constant"):
-            for ab in c.abilities:
+            for ab in g.state.abilities(c.id):
                 if ab.kind != "constant":
                     continue
                 for e in ab.effects:
@@ -149,6 +180,8 @@ class Options:
             )
 
     def can_marshal(self, player: str, c: Card) -> bool:
+        """The 2nd edition's marshalling check (the 1st edition's, with its reasons, is
+        ``Legality.marshal_refusal``)."""
         g = self.g
         st = g.state
         duplicate = duplicate_target(g, player, c) is not None
@@ -170,22 +203,40 @@ class Options:
         )
 
     def usable(self, player: str, c: Card, i: int, ab: Ability, against: Instance | None) -> bool:
+        return self.refusal(player, c, i, ab, against) is None
+
+    def refusal(
+        self, player: str, c: Card, i: int, ab: Ability, against: Instance | None
+    ) -> Why | None:
+        """Why the ability may not be used now, if it may not: another player's card, its
+        limit, an event that cannot be played (its gold, a Limited card already played this
+        round), its play restriction, a cost that cannot be paid, no legal target (seed 002
+        event and ability elements)."""
         g = self.g
         st = g.state
         in_hand = c.id in st.player(c.owner).hand or c.type == "event"
         if not in_hand and st.is_in_play(c.id) and c.controller != player:
-            return False
+            return Why("002.faq.costs-own-cards", "another player controls this card")
         if ab.limit is not None and st.counter(self.limit_key(c, i, ab)) >= ab.limit:
-            return False
+            return Why(
+                "002.clar.ability-elements", f"its limit ({ab.limit} a {ab.limit_per}) is used"
+            )
+        limited = c.type == "event" and "limited" in st.keywords(c.id)
+        if limited and st.counter(f"round:limited:{player}") >= 1:
+            return Why("003.keyword.limited", f"{player} already played a Limited card this round")
+        if self.gold_cost(player, c, ab) and g.profile.gold_only_own_marshalling:
+            why = g.legality.gold_action_refusal(player, st.active_player)
+            if why is not None:
+                return why
         if c.type == "event" and not self.event_playable(player, c):
-            return False
+            return Why("002.clar.event-elements", "its gold cost cannot be paid")
         if ab.condition and not holds(st, ab.condition, Ctx(c.id, player)):
-            return False  # a play restriction ("only if …")
+            return Why("002.clar.event-elements", "its play restriction is not met")
         if not self.costs_payable(player, c, ab):
-            return False
-        return not (
-            ab.target is not None and not ab.saves and not self.target_candidates(player, c, ab)
-        )
+            return Why("002.clar.event-elements", "its cost cannot be paid")
+        if ab.target is not None and not ab.saves and not self.target_candidates(player, c, ab):
+            return Why("002.clar.event-elements", "it has no legal target")
+        return None
 
     def event_playable(self, player: str, c: Card) -> bool:
         """2nd edition: an event's gold cost must be paid from its player's pool, and only
@@ -211,7 +262,7 @@ class Options:
 
     def standing_influence(self, player: str) -> int:
         g = self.g
-        return sum(c.influence for c in g.state.in_play(player) if not c.kneeling)
+        return sum(g.state.influence(c.id) for c in g.state.in_play(player) if not c.kneeling)
 
     def cost_candidates(self, player: str, k: Cost) -> list[str]:
         g = self.g
@@ -227,14 +278,18 @@ class Options:
         return out
 
     def target_candidates(
-        self, player: str, c: Card, ab: Ability, threatened: tuple[str, ...] = ()
+        self,
+        player: str,
+        c: Card,
+        ab: Ability,
+        threatened: tuple[str, ...] = (),
+        refused: list[tuple[str, Why]] | None = None,
     ) -> list[str]:
+        """The cards ``player`` may choose as the ability's target; with ``refused``, the
+        cards its filter admits that a rule forbids are added to it with the reason."""
         g = self.g
         assert ab.target is not None
         st = g.state
-        removals = {
-            e.op for e in (*ab.effects, *ab.then) if e.op in REMOVAL_OPS and e.on == "target"
-        }
         out = []
         f = ab.target.filter
         if f.type == "player":
@@ -244,19 +299,49 @@ class Options:
         else:
             pool = self.zone_pool(player, f)
         for cid in pool:
-            if st.restricted(cid, "cannot_be_chosen") and st.is_in_play(cid):
+            if cid not in st.cards or not g.matches_filter(ab.target.filter, cid, player, c.id):
                 continue
-            if removals and st.is_moribund(cid):
-                continue  # 002 Moribund exception: cannot be targeted to be removed again
-            if any(f"cannot-be-{REMOVAL_OPS[op][0]}" in st.keywords(cid) for op in removals):
-                continue  # 002 §4.3: a card that cannot be killed/discarded is not chosen
-            if cid in st.cards and g.matches_filter(ab.target.filter, cid, player, c.id):
-                if ab in c.abilities and st.immune_to(
-                    cid, c.id, "event" if c.type == "event" else st.card_type(c.id), player
-                ):
-                    continue  # 002 §3.15: an immune card cannot be chosen as a target
+            why = self.target_refusal(player, c, ab, cid)
+            if why is None:
                 out.append(cid)
+            elif refused is not None:
+                refused.append((cid, why))
         return out
+
+    def target_refusal(self, player: str, c: Card, ab: Ability, cid: str) -> Why | None:
+        """Why a card the target's filter admits may not be chosen: it cannot be chosen; a
+        Moribund card is not removed again (seed 002 Rules Exception); a card that cannot be
+        killed or discarded is not chosen for it (002 §4.3); an immune card is never a
+        target (002 §3.15); an agenda is not in play (002 §4.12); a unique card one may not
+        own twice is neither put into play nor taken (002 §3.27)."""
+        g = self.g
+        st = g.state
+        in_play = st.is_in_play(cid)
+        if in_play and st.restricted(cid, "cannot_be_chosen"):
+            return Why("002.clar.4.3", "it cannot be chosen")
+        if in_play and st.cards[cid].type == "agenda":
+            return Why("002.clar.4.12", "an agenda is not in play")
+        ops = {e.op for e in (*ab.effects, *ab.then) if e.on == "target"}
+        removals = ops & set(REMOVAL_OPS)
+        if removals and st.is_moribund(cid):
+            return Why(
+                "002.timing.moribund-exception", "it is Moribund: it cannot leave play again"
+            )
+        for op in removals:
+            if f"cannot-be-{REMOVAL_OPS[op][0]}" in st.keywords(cid):
+                return Why("002.clar.4.3", f"it cannot be {REMOVAL_OPS[op][0]}")
+        if ab in c.abilities and st.immune_to(
+            cid, c.id, "event" if c.type == "event" else st.card_type(c.id), player
+        ):
+            return Why("002.clar.3.15", "it is immune to this effect")
+        taking = ops & {"take_control", "put_into_play"}
+        if (taking and st.cards[cid].controller != player) or (
+            "put_into_play" in ops and not in_play
+        ):
+            why = g.legality.unique_refusal(player, st.cards[cid], as_duplicate=False)
+            if why is not None:
+                return why
+        return None
 
     def player_candidates(self, player: str, relation: str) -> list[str]:
         """Players a "choose a player / an opponent" may pick (still in the game)."""

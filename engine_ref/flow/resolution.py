@@ -9,6 +9,7 @@ from engine_ref.abilities import Ability, Effect
 from engine_ref.conditions import Ctx
 from engine_ref.costs import COSTS
 from engine_ref.effects import OPERATIONS, REMOVAL_OPS, Applied
+from engine_ref.flow.legality import Why
 from engine_ref.runtime import Gen, Instance, Window
 from engine_ref.state import Card, LastingEffect, Moribund, replace
 from engine_ref.timing import Occurrence, Option
@@ -82,13 +83,22 @@ class Resolution:
             yield from self.choose_targets(inst, c, ab)
         yield from self.each_player_chooses(inst, ab)
         yield from self.fix_variables(inst, ab)
-        inst.threatened = tuple(
-            t
-            for t in self.affected(inst)
-            if any(e.op in ("kill", "discard", "sacrifice") for e in ab.effects)
-        )
+        self.threaten(inst, ab)
         yield from self.terminal_threats(inst, ab)
         return True
+
+    def threaten(self, inst: Instance, ab: Ability) -> None:
+        """The cards the ability would remove in a way a save or a duplicate may prevent
+        (the profile's ``savable`` and ``duplicate_savable`` removals), with those ops."""
+        prof = self.g.profile
+        savable = (*prof.savable, *prof.duplicate_savable)
+        ops: dict[str, list[str]] = {}
+        for e in ab.effects:
+            if e.op in savable:
+                for t in self.subjects(inst, e):
+                    ops.setdefault(t, []).append(e.op)
+        inst.threat_ops = {t: tuple(v) for t, v in ops.items()}
+        inst.threatened = tuple(ops)
 
     def play_event_card(self, c: Card, who: str) -> Gen[None]:
         """An event card leaves the hand as it is played: Moribund until step 6 in the
@@ -127,12 +137,13 @@ class Resolution:
         g = self.g
         assert ab.target is not None
         who = inst.controller
-        chooser = g.state.left_of(who) if ab.target.chooser == "opponent" else who
+        chooser = self.chooser(who, ab.target.chooser)
         threatened = g.threats
         for _ in range(ab.target.count):
+            why_not: list[tuple[str, Why]] = []
             cands = [
                 t
-                for t in g.options.target_candidates(who, c, ab, threatened)
+                for t in g.options.target_candidates(who, c, ab, threatened, why_not)
                 if t not in inst.targets
             ]
             if not cands:
@@ -140,8 +151,13 @@ class Resolution:
             opts = [Option(f"target {t}", chooser, f"choose {g.name(t)}") for t in cands]
             if ab.optional or (ab.target.up_to and inst.targets):
                 opts.append(Option("done", chooser, "choose nothing (the effect is optional)"))
+            refused = [w.refuse(f"target {t}", chooser, f"choose {g.name(t)}") for t, w in why_not]
             ch = yield from g.ask(
-                chooser, f"choose a target for {inst.label}", opts, "002.timing.step1f"
+                chooser,
+                f"choose a target for {inst.label}",
+                opts,
+                "002.timing.step1f",
+                refused=refused,
             )
             if ch.key == "done":
                 break
@@ -152,6 +168,16 @@ class Resolution:
                 "002.timing.step1f",
                 chooser,
             )
+
+    def chooser(self, who: str, chooser: str) -> str:
+        """Who chooses a target: the ability's controller, his opponent (the next player),
+        or the player defending in the challenge (Deadly: seed 003 Keywords)."""
+        st = self.g.state
+        if chooser == "defending" and st.challenge is not None:
+            return st.challenge.defending or st.challenge.defender
+        if chooser in ("opponent", "defending"):
+            return st.left_of(who)
+        return who
 
     def terminal_threats(self, inst: Instance, ab: Ability) -> Gen[None]:
         """002 §3.19: a terminal STR effect that would bring a card to 0 STR threatens to
@@ -169,6 +195,8 @@ class Resolution:
                     *inst.threatened,
                     *(t for t in inst.terminal if t not in inst.threatened),
                 )
+                for t in inst.terminal:
+                    inst.threat_ops.setdefault(t, ("kill",))
                 yield from g.log(
                     "terminal effect: "
                     + ", ".join(g.name(t) for t in inst.terminal)

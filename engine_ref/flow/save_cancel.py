@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine_ref.abilities import Ability
+from engine_ref.flow.legality import Offer, Why
 from engine_ref.profiles import TitleRedirect
 from engine_ref.runtime import PASS, Gen, Instance, Window
-from engine_ref.state import replace
-from engine_ref.timing import Option, PriorityView
+from engine_ref.state import Card, replace
+from engine_ref.timing import Option, PriorityView, Refused
 
 if TYPE_CHECKING:
     from engine_ref.engine import Engine
@@ -50,9 +52,14 @@ class SaveCancel:
         g.sc_gates.append(inst.label)
         while len(passed) < n and not inst.cancelled:
             g.priority = PriorityView(who, tuple(passed), f"save/cancel: {inst.label}")
-            opts = [Option(PASS, who, "pass"), *self.options(who, inst)]
+            refused: list[Refused] = []
+            opts = [Option(PASS, who, "pass"), *self.options(who, inst, refused)]
             choice = yield from g.ask(
-                who, f"save/cancel against {inst.label}?", opts, "002.timing.step2"
+                who,
+                f"save/cancel against {inst.label}?",
+                opts,
+                "002.timing.step2",
+                refused=refused,
             )
             if choice.is_pass:
                 if len(opts) > 1:
@@ -101,57 +108,97 @@ class SaveCancel:
             return r
         return None
 
-    def options(self, who: str, inst: Instance) -> list[Option]:
+    def options(
+        self, who: str, inst: Instance, refused: list[Refused] | None = None
+    ) -> list[Option]:
+        """What ``who`` may answer ``inst`` with in its save/cancel step; with ``refused``,
+        the saves and cancels the rules forbid here are added to it with their rule."""
         g = self.g
-        st = g.state
-        opts: list[Option] = []
+        offer = Offer(who)
         redirect = self.redirect_for(who, inst)
         if redirect is not None:
-            opts.append(
-                Option("use title", who, f"{redirect.title}: redirect the challenge to {who}")
-            )
-        if inst.cannot_be_cancelled and not inst.threatened:
-            return opts  # nothing to cancel, nothing to save
-        open_threats = [t for t in inst.threatened if t not in inst.saved and st.is_in_play(t)]
-        g.threats = tuple(open_threats)
+            offer.add("use title", f"{redirect.title}: redirect the challenge to {who}", None)
+        if inst.cannot_be_cancelled and not inst.threatened and refused is None:
+            return offer.options  # nothing to cancel, nothing to save
         g.terminal_threats = inst.terminal
         for c, i, ab in g.options.playable_sources(who, "save_cancel"):
-            if (
-                ab.cancels
-                and not inst.cannot_be_cancelled
-                and self.cancel_matches(ab.cancels, inst)
-                and g.options.usable(who, c, i, ab, inst)
-            ):
-                opts.append(
-                    Option(g.options.use_key(c, i, ab), who, f"{c.name}: cancel {inst.label}")
-                )
-                continue
-            if (
-                ab.saves
-                and open_threats
-                and not inst.cannot_be_saved
-                and g.options.usable(who, c, i, ab, inst)
-                and (
-                    ab.target is None
-                    or g.options.target_candidates(who, c, ab, tuple(open_threats))
-                )
-            ):
-                label = f"{c.name}: save a card from {inst.label}"
-                opts.append(Option(g.options.use_key(c, i, ab), who, label))
-        if not inst.cannot_be_saved:
-            for t in open_threats:
-                card = st.cards[t]
-                if card.controller != who or t in inst.terminal:
-                    continue  # a duplicate does not lift STR out of a terminal state
-                for d in st.attachments_of(t):
-                    if st.cards[d].duplicate_of == t and not st.is_moribund(d):
-                        opts.append(
-                            Option(f"duplicate {d}", who, f"discard duplicate to save {card.name}")
-                        )
-                        break
+            self._answer(who, inst, c, i, ab, offer, listing=refused is not None)
+        self._duplicates(who, inst, offer)
         g.threats = ()
         g.terminal_threats = {}
-        return opts
+        if refused is not None:
+            refused.extend(offer.refused)
+        return offer.options
+
+    def _answer(
+        self, who: str, inst: Instance, c: Card, i: int, ab: Ability, offer: Offer, listing: bool
+    ) -> None:
+        """A save/cancel ability of ``who`` against ``inst``: offered, refused (``listing``:
+        refusals are wanted) or not relevant at all."""
+        g = self.g
+        key = g.options.use_key(c, i, ab)
+        if ab.cancels and self.cancel_matches(ab.cancels, inst):
+            why = (
+                Why("002.clar.4.3", f"{inst.label} cannot be cancelled")
+                if inst.cannot_be_cancelled
+                else g.options.refusal(who, c, i, ab, inst)
+            )
+            if why is None or (listing and inst.kind != "framework"):
+                offer.add(key, f"{c.name}: cancel {inst.label}", why)
+                return
+        threats = self.save_threats(inst, ab.saves) if ab.saves else []
+        if not threats:
+            return
+        g.threats = tuple(threats)
+        why = (
+            Why("002.clar.4.3", f"{inst.label} cannot be saved from")
+            if inst.cannot_be_saved
+            else g.options.refusal(who, c, i, ab, inst)
+        )
+        if (
+            why is None
+            and ab.target is not None
+            and not g.options.target_candidates(who, c, ab, tuple(threats))
+        ):
+            why = Why("002.clar.3.19", "no threatened card it could save")
+        if why is None or listing:
+            offer.add(key, f"{c.name}: save a card from {inst.label}", why)
+
+    def _duplicates(self, who: str, inst: Instance, offer: Offer) -> None:
+        """Discarding a duplicate to save the card it is on (seed 003 Duplicates)."""
+        st = self.g.state
+        for t in self.save_threats(inst, "duplicate"):
+            card = st.cards[t]
+            if card.controller != who:
+                continue
+            for d in st.attachments_of(t):
+                if st.cards[d].duplicate_of == t and not st.is_moribund(d):
+                    why = None
+                    if inst.cannot_be_saved:
+                        why = Why("002.clar.4.3", f"{inst.label} cannot be saved from")
+                    elif t in inst.terminal:
+                        why = Why("002.clar.3.19", "a duplicate does not lift its STR above 0")
+                    offer.add(f"duplicate {d}", f"discard duplicate to save {card.name}", why)
+                    break
+
+    def save_threats(self, inst: Instance, saves: str) -> list[str]:
+        """The cards ``inst`` still threatens that a save of kind ``saves`` (kill, discard,
+        any; "duplicate" for a duplicate) may save: a save prevents a kill or a discard
+        (seed 003 Save/Cancel Responses), a duplicate also a return to hand or deck in the
+        1st edition (seed 003 Duplicates); the profile lists them."""
+        g = self.g
+        st = g.state
+        prof = g.profile
+        allowed = prof.duplicate_savable if saves == "duplicate" else prof.savable
+        if saves in ("kill", "discard"):
+            allowed = tuple(op for op in allowed if op == saves)
+        out = []
+        for t in inst.threatened:
+            if t in inst.saved or not st.is_in_play(t):
+                continue
+            if any(op in allowed for op in inst.threat_ops.get(t, ("kill",))):
+                out.append(t)
+        return out
 
     def cancel_matches(self, what: str, inst: Instance) -> bool:
         if what == "framework":
@@ -204,7 +251,8 @@ class SaveCancel:
             g.pop()
             return
         inst = g.resolution.make_instance(who, ref, "save_cancel")
-        g.threats = tuple(t for t in against.threatened if t not in against.saved)
+        ab0 = g.resolution.parse_ref(ref)[2]
+        g.threats = tuple(self.save_threats(against, ab0.saves or "any"))
         g.terminal_threats = against.terminal
         g.push("ability", inst.label)
         yield from g.resolution.initiate(inst, win)
@@ -221,6 +269,7 @@ class SaveCancel:
             if ab.cancels and not (ab.saves and inst.targets):
                 against.cancelled = True
                 yield from g.log(f"{inst.label} cancels {against.label}", "002.timing.step2", who)
+                yield from self.cancelled_event_to_discard(against)
             else:
                 for t in inst.targets:
                     against.saved.add(t)
@@ -235,6 +284,27 @@ class SaveCancel:
                 )
         g.resolution.discard_played_event(inst)
         g.pop()
+
+    def cancelled_event_to_discard(self, inst: Instance) -> Gen[None]:
+        """A Deathbound event goes to the dead pile only once successfully played: when its
+        effects are cancelled it goes to the discard pile (seed 003 Deathbound)."""
+        g = self.g
+        st = g.state
+        if not inst.is_event_card or inst.source is None:
+            return
+        moved = tuple(
+            replace(m, destination="discard")
+            if m.card == inst.source and m.how == "played" and m.destination == "dead"
+            else m
+            for m in st.moribund
+        )
+        if moved != st.moribund:
+            g.set_state(replace(st, moribund=moved))
+            yield from g.log(
+                f"{g.name(inst.source)} was cancelled: a Deathbound event goes to the discard "
+                "pile, not the dead pile",
+                "003.keyword.deathbound",
+            )
 
     def use_redirect(self, who: str, against: Instance) -> Gen[None]:
         """A title redirects the challenge: the defenders event's initiation is cancelled,

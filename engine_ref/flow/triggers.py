@@ -21,7 +21,7 @@ class Triggers:
     def __init__(self, g: Engine) -> None:
         self.g = g
         self._kind_cache: dict[
-            tuple[str, bool], tuple[tuple[Player, ...], Mapping[str, Card], list[Card]]
+            tuple[str, bool], tuple[tuple[Player, ...], Mapping[str, Card], object, list[Card]]
         ] = {}
 
     def cards_with(self, kind: str, plots: bool = False) -> list[Card]:
@@ -31,10 +31,12 @@ class Triggers:
         st = g.state
         key = (kind, plots)
         hit = self._kind_cache.get(key)
-        if hit is not None and hit[0] is st.players and hit[1] is st.cards:
-            return hit[2]
+        if hit is not None and hit[0] is st.players and hit[1] is st.cards and hit[2] is st.lasting:
+            return hit[3]
         out = [
-            c for c in st.in_play() if c.abilities and any(ab.kind == kind for ab in c.abilities)
+            c
+            for c in st.in_play()
+            if c.abilities and any(ab.kind == kind for ab in st.abilities(c.id))
         ]
         if plots:
             for p in st.players:
@@ -43,7 +45,7 @@ class Triggers:
                     for c in p.plot
                     if any(ab.kind == kind for ab in st.cards[c].abilities)
                 )
-        self._kind_cache[key] = (st.players, st.cards, out)
+        self._kind_cache[key] = (st.players, st.cards, st.lasting, out)
         return out
 
     def queue_passives(self, win: Window, occs: list[Occurrence], when: str = "after") -> None:
@@ -73,7 +75,7 @@ class Triggers:
             return
         for occ in occs:
             for c in sources:
-                for ab in c.abilities:
+                for ab in st.abilities(c.id):
                     if ab.kind != "passive" or ab.trigger is None or ab.trigger.when != when:
                         continue
                     if (

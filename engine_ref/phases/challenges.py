@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine_ref.abilities import Ability, Effect, Filter, Target
+from engine_ref.flow.legality import Offer
 from engine_ref.phases.pipeline import (
     Begin,
     Custom,
@@ -47,53 +48,29 @@ class Challenges:
         return ch
 
     def eligible_attackers(self, name: str, ctype: str) -> list[str]:
-        g = self.g
-        st = g.state
-        return [
-            c.id
-            for c in st.in_play(name)
-            if g.state.card_type(c.id) == "character"
-            and not c.kneeling
-            and ctype in st.icons(c.id)
-            and not st.is_moribund(c.id)
-        ]
+        return self.g.legality.attackers(name, ctype)
 
     def declare_challenge(self, name: str) -> Gen[bool]:
         g = self.g
         st = g.state
-        opts: list[Option] = []
+        offer = Offer(name)
         for ctype in CHALLENGE_TYPES:
-            if st.counter(f"phase:challenges:{name}:{ctype}") >= g.profile.challenges_per_type:
-                continue
-            if not self.eligible_attackers(name, ctype):
-                continue
             for opp in st.opponents(name):
-                mine, theirs = st.player(name).title, st.player(opp).title
-                if mine is not None and (mine, theirs) in g.profile.supports:
-                    continue  # seed 003, Supports: no challenge against a supported title
-                opts.append(
-                    Option(f"challenge {ctype} {opp}", name, f"{ctype} challenge against {opp}")
-                )
-        opts.append(Option("done", name, "no more challenges"))
+                why = g.legality.challenge_refusal(name, ctype, opp)
+                offer.add(f"challenge {ctype} {opp}", f"{ctype} challenge against {opp}", why)
+        offer.add("done", "no more challenges", None)
         g.priority = PriorityView(name, (), "challenge declaration")
         choice = yield from g.ask(
-            name, "declare a challenge or finish", opts, "002.flow.challenges"
+            name,
+            "declare a challenge or finish",
+            offer.options,
+            "002.flow.challenges",
+            refused=offer.refused,
         )
         if choice.key == "done":
             return False
         _, ctype, opp = choice.key.split(" ")
-        attackers: list[str] = []
-        while True:
-            cands = [c for c in self.eligible_attackers(name, ctype) if c not in attackers]
-            aopts = [Option(f"attacker {c}", name, f"attack with {g.name(c)}") for c in cands]
-            if attackers:
-                aopts.append(Option("done", name, "no more attackers"))
-            if not aopts:
-                break
-            a = yield from g.ask(name, "declare attackers", aopts, "002.flow.challenges")
-            if a.key == "done":
-                break
-            attackers.append(a.key.split(" ", 1)[1])
+        attackers = yield from self.pick_attackers(name, ctype)
 
         def declare(inst: Instance) -> Gen[list[Occurrence]]:
             st2 = g.state.bump(f"phase:challenges:{name}:{ctype}")
@@ -130,6 +107,36 @@ class Challenges:
             ],
         )
         return True
+
+    def pick_attackers(self, name: str, ctype: str) -> Gen[list[str]]:
+        """The attacker kneels his attackers one at a time, at least one (seed 003 Declare
+        attackers); his characters that cannot attack are listed as refused."""
+        g = self.g
+        attackers: list[str] = []
+        while True:
+            offer = Offer(name)
+            for c in g.state.in_play(name):
+                if c.id in attackers or g.state.card_type(c.id) != "character":
+                    continue
+                if c.duplicate_of is not None or c.attached_to is not None:
+                    continue
+                why = g.legality.attacker_refusal(name, c.id, ctype)
+                offer.add(f"attacker {c.id}", f"attack with {g.name(c.id)}", why)
+            if attackers:
+                offer.add("done", "no more attackers", None)
+            if not offer.options:
+                break
+            a = yield from g.ask(
+                name,
+                "declare attackers",
+                offer.options,
+                "002.flow.challenges",
+                refused=offer.refused,
+            )
+            if a.key == "done":
+                break
+            attackers.append(a.key.split(" ", 1)[1])
+        return attackers
 
     def run_challenge(self, name: str, at: str) -> Gen[None]:
         """The declared challenge from ``at`` on: player actions, stealth and defenders,
@@ -236,22 +243,22 @@ class Challenges:
         for a in ch.attackers:
             if "stealth" not in g.state.keywords(a):
                 continue
-            cands = [
-                c.id
-                for c in g.state.in_play(ch.defender)
-                if g.state.card_type(c.id) == "character"
-                and "stealth" not in g.state.keywords(c.id)
-                and c.id not in [p[1] for p in pairs]
-            ]
-            if not cands:
+            offer = Offer(ch.attacker)
+            taken = [p[1] for p in pairs]
+            for c in g.state.in_play(ch.defender):
+                if g.state.card_type(c.id) != "character" or c.duplicate_of is not None:
+                    continue
+                why = g.legality.stealth_refusal(c.id, taken)
+                offer.add(f"stealth {c.id}", f"{g.name(a)} bypasses {g.name(c.id)}", why)
+            if not offer.options:
                 continue
-            opts = [
-                Option(f"stealth {c}", ch.attacker, f"{g.name(a)} bypasses {g.name(c)}")
-                for c in cands
-            ]
-            opts.append(Option("done", ch.attacker, "no stealth target"))
+            offer.add("done", "no stealth target", None)
             choice = yield from g.ask(
-                ch.attacker, f"stealth target for {g.name(a)}", opts, "003.keyword.stealth"
+                ch.attacker,
+                f"stealth target for {g.name(a)}",
+                offer.options,
+                "003.keyword.stealth",
+                refused=offer.refused,
             )
             if choice.key != "done":
                 tgt = choice.key.split(" ", 1)[1]
@@ -319,20 +326,18 @@ class Challenges:
         ch = self.challenge()
         defenders: list[str] = []
         while True:
-            cands = [
-                c.id
-                for c in g.state.in_play(player)
-                if g.state.card_type(c.id) == "character"
-                and not c.kneeling
-                and ch.type in g.state.icons(c.id)
-                and c.id not in bypassed
-                and c.id not in defenders
-            ]
-            if not cands and not ask_if_none:
+            offer = Offer(player)
+            for c in g.state.in_play(player):
+                if c.id in defenders or g.state.card_type(c.id) != "character":
+                    continue
+                if c.duplicate_of is not None or c.attached_to is not None:
+                    continue
+                why = g.legality.defender_refusal(player, c.id, ch, bypassed, defenders)
+                offer.add(f"defender {c.id}", f"defend with {g.name(c.id)}", why)
+            if not offer.options and not ask_if_none:
                 break
-            opts = [Option(f"defender {c}", player, f"defend with {g.name(c)}") for c in cands]
-            opts.append(Option("done", player, "no more defenders"))
-            choice = yield from g.ask(player, prompt, opts, cite)
+            offer.add("done", "no more defenders", None)
+            choice = yield from g.ask(player, prompt, offer.options, cite, refused=offer.refused)
             if choice.key == "done":
                 break
             defenders.append(choice.key.split(" ", 1)[1])
@@ -379,8 +384,9 @@ class Challenges:
         st = g.state
         ch = st.challenge
         assert ch is not None
-        a = sum(st.strength(c) for c in ch.attackers if st.is_in_play(c))
-        d = sum(st.strength(c) for c in ch.defenders if st.is_in_play(c))
+        counted = yield from self.counted_strength(ch)
+        a = sum(counted.get(c, 0) for c in ch.attackers)
+        d = sum(counted.get(c, 0) for c in ch.defenders)
         defending = ch.defending or ch.defender
         for side, chars in ((ch.attacker, ch.attackers), (defending, ch.defenders)):
             title = st.player(side).title
@@ -431,6 +437,32 @@ class Challenges:
             ),
         ]
 
+    def counted_strength(self, ch: Challenge) -> Gen[dict[str, int]]:
+        """Each participating character's STR as it counts for the challenge: while a
+        character with Intimidate attacks, characters with a lower STR count none (seed 003
+        House Specific Keywords, Intimidate)."""
+        g = self.g
+        st = g.state
+        chars = [c for c in (*ch.attackers, *ch.defenders) if st.is_in_play(c)]
+        counted = {c: st.strength(c) for c in chars}
+        if "intimidate" not in g.profile.keywords:
+            return counted
+        bullies = [c for c in ch.attackers if c in counted and "intimidate" in st.keywords(c)]
+        if not bullies:
+            return counted
+        top = max(counted[c] for c in bullies)
+        low = [c for c in chars if counted[c] < top]
+        for c in low:
+            counted[c] = 0
+        if low:
+            yield from g.log(
+                f"{g.name(bullies[0])} attacks with Intimidate: "
+                + ", ".join(g.name(c) for c in low)
+                + f" (STR below {top}) count no STR in this challenge",
+                "003.keyword.intimidate",
+            )
+        return counted
+
     def _claim_value(self) -> int:
         g = self.g
         ch = self.challenge()
@@ -449,27 +481,25 @@ class Challenges:
             return
         victims: list[str] = []
         for _ in range(self._claim_value()):
-            cands = [
-                c.id
-                for c in g.state.in_play(ch.defender)
-                if g.state.card_type(c.id) == "character"
-                and not g.state.is_moribund(c.id)
-                and c.id not in victims
-            ]
-            if not cands:
+            offer = Offer(ch.defender)
+            for c in g.state.in_play(ch.defender):
+                if g.state.card_type(c.id) != "character" or c.duplicate_of is not None:
+                    continue
+                why = g.legality.victim_refusal(c.id, victims)
+                offer.add(f"kill {c.id}", f"{g.name(c.id)} is killed for claim", why)
+            if not offer.options:
                 break
-            opts = [
-                Option(f"kill {c}", ch.defender, f"{g.name(c)} is killed for claim") for c in cands
-            ]
             choice = yield from g.ask(
                 ch.defender,
                 "choose a character to kill for military claim",
-                opts,
+                offer.options,
                 f"003.challenge.claim.{ch.type}",
+                refused=offer.refused,
             )
             victims.append(choice.key.split(" ", 1)[1])
         inst.targets = tuple(victims)
         inst.threatened = tuple(victims)
+        inst.threat_ops = dict.fromkeys(victims, ("kill",))
         if victims:
             yield from g.log(
                 f"{ch.defender} chooses " + ", ".join(g.name(v) for v in victims) + " to be killed",
@@ -638,7 +668,7 @@ class Challenges:
                 text="deadly: the defender kills one of his defending characters",
                 target=Target(
                     Filter(type="character", controller="opponent", defending=True),
-                    chooser="opponent",
+                    chooser="defending",
                 ),
                 effects=(Effect(op="kill"),),
                 cannot_be_cancelled=True,
@@ -650,7 +680,11 @@ class Challenges:
                 win, occ, ch.attacker, "vigilant", "the winning attacker stands his Vigilant cards"
             )
             self._queue_stand_keyword(
-                win, occ, ch.defender, "vengeful", "the losing defender stands his Vengeful cards"
+                win,
+                occ,
+                ch.defending or ch.defender,
+                "vengeful",
+                "the losing defender stands his Vengeful cards",
             )
 
     def _queue_stand_keyword(

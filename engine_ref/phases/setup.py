@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine_ref.flow.legality import MARSHALLED, Offer
 from engine_ref.phases.pipeline import Custom, Pipeline, Where
 from engine_ref.runtime import Gen
-from engine_ref.timing import Option, PriorityView
+from engine_ref.timing import PriorityView
 
 if TYPE_CHECKING:
     from engine_ref.engine import Engine
@@ -21,32 +22,36 @@ def set_up(g: Engine, where: Where) -> Gen[None]:
         placed: list[str] = []
         while True:
             st = g.state
-            names_in_play = {c.name for c in st.in_play(name) if c.unique}
-            cands = [
-                cid
-                for cid in st.player(name).hand
-                if st.cards[cid].type in ("character", "location", "attachment")
-                and 0 <= st.cards[cid].cost <= budget
-                and not (st.cards[cid].unique and st.cards[cid].name in names_in_play)
-                and not (
-                    st.cards[cid].type == "attachment"
-                    and not any(c.type == "character" for c in st.in_play(name))
-                )
-            ]
-            opts = [Option(f"setup {c}", name, f"set up {g.name(c)}") for c in cands]
-            opts.append(Option("done", name, "finish setting up"))
+            offer = Offer(name)
+            for cid in st.player(name).hand:
+                card = st.cards[cid]
+                if card.type not in MARSHALLED:
+                    continue
+                why = g.legality.setup_refusal(name, card, budget, placed)
+                offer.add(f"setup {cid}", f"set up {g.name(cid)}", why)
+            offer.add("done", "finish setting up", None)
             g.priority = PriorityView(name, (), "setup")
-            ch = yield from g.ask(name, f"set up cards ({budget} left)", opts, "003.setup")
+            ch = yield from g.ask(
+                name,
+                f"set up cards ({budget} left)",
+                offer.options,
+                "003.setup",
+                refused=offer.refused,
+            )
             if ch.key == "done":
                 break
             cid = ch.key.split(" ", 1)[1]
             card = g.state.cards[cid]
-            budget -= card.cost
+            budget -= max(card.cost, 0) + g.legality.house_penalty(name, card)
             attach: str | None = None
             if card.type == "attachment":
-                targets = [c.id for c in g.state.in_play(name) if c.type == "character"]
-                aopts = [Option(f"attach {t}", name, f"attach to {g.name(t)}") for t in targets]
-                a = yield from g.ask(name, "attach to", aopts, "003.setup")
+                hosts = Offer(name)
+                for t in placed:
+                    why = g.legality.host_refusal(card, t, name)
+                    hosts.add(f"attach {t}", f"attach to {g.name(t)}", why)
+                a = yield from g.ask(
+                    name, "attach to", hosts.options, "003.setup", refused=hosts.refused
+                )
                 attach = a.key.split(" ", 1)[1]
             g.set_state(g.state.move(cid, name, "play").update_card(cid, attached_to=attach))
             placed.append(cid)

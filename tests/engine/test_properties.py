@@ -11,7 +11,9 @@ from hypothesis import strategies as st
 from engine_ref.randomplay import play_randomly, random_board
 from engine_ref.session import Session
 from engine_ref.state import GameState, check_invariants
-from engine_ref.timing import LogEntry
+from engine_ref.timing import DecisionPoint, LogEntry
+
+from .legality_check import Context, violation
 
 RULESETS = st.sampled_from(["lcg1", "ccg-winter", "lcg2"])
 SEEDS = st.integers(min_value=0, max_value=10_000_000)
@@ -120,3 +122,32 @@ def test_branch_then_same_answers_continues_exactly_like_the_original(
     assert view(b.snapshots()) == view(s.snapshots())
     assert b.log() == s.log()
     assert b.decisions() == s.decisions()
+
+
+#: random games whose every offered option the independent legality check accepted
+LEGALITY_GAMES: list[int] = []
+
+
+@settings(max_examples=24, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS, ruleset=st.sampled_from(["lcg1", "ccg-winter"]))
+def test_every_offered_option_passes_an_independent_legality_check(seed: int, ruleset: str) -> None:
+    """Every option the engine offers at every decision of a random game (not only the one
+    taken) is legal by ``legality_check``, a check written from the rules of seeds 000, 002
+    and 003 and not from the engine's option generators: attackers, defenders, stealth
+    targets, claim victims, challenges, marshalling, setup, attachment hosts, targets."""
+    s = play_randomly(random_board(seed, ruleset), seed, max_decisions=400)
+    ctx = Context()
+    taken = s.decisions()
+    checked = 0
+    for snap in s.snapshots():
+        point = snap.item
+        if not isinstance(point, DecisionPoint):
+            continue
+        for opt in point.options:
+            why = violation(snap.state, point, opt.key, ctx)
+            assert why is None, f"seed {seed} {ruleset}: {point.prompt}: {opt.key}: {why}"
+            checked += 1
+        if snap.decisions < len(taken):
+            ctx.taken(point.player, taken[snap.decisions].split(": ", 1)[1], point.prompt)
+    assert checked > 0
+    LEGALITY_GAMES.append(checked)

@@ -1,0 +1,316 @@
+"""The rules that restrict a choice, each as one check answering "why not?".
+
+Every option generator asks these checks about the tempting candidates of a decision (the
+cards in a player's hand during marshalling, his characters when attackers are declared, …):
+a candidate with no reason against it is offered, the others are handed to ``Engine.ask`` as
+refused options with the rule that forbids them (``Refused``), so the rules desk can show them
+greyed with their citation. A check returns ``None`` when the choice is legal.
+
+The rules are those of the 1st edition and the CCG (seeds 000, 002, 003); a rule another
+ruleset does not have is switched off by its profile's data, never by its name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine_ref.flow.cards_in_play import host_allows
+from engine_ref.state import Card, Challenge, GameState, house_key
+from engine_ref.timing import Option, Refused
+
+if TYPE_CHECKING:
+    from engine_ref.engine import Engine
+
+#: a card type a player brings into play from hand (seed 003 Playing Cards)
+MARSHALLED = ("character", "location", "attachment")
+
+
+@dataclass(frozen=True)
+class Why:
+    """The reason a choice is not legal: the rule (a citation id) and a short text."""
+
+    cite: str
+    text: str
+
+    def refuse(self, key: str, player: str, label: str) -> Refused:
+        return Refused(key, player, f"{label}: {self.text}", self.cite)
+
+
+class Offer:
+    """The options of one decision being gathered, with the refused ones beside them."""
+
+    def __init__(self, player: str) -> None:
+        self.player = player
+        self.options: list[Option] = []
+        self.refused: list[Refused] = []
+
+    def add(self, key: str, label: str, why: Why | None, player: str | None = None) -> None:
+        """Offer ``key`` when nothing forbids it, else keep it as refused."""
+        who = player or self.player
+        if why is None:
+            self.options.append(Option(key, who, label))
+        else:
+            self.refused.append(why.refuse(key, who, label))
+
+
+class Legality:
+    """The checks, one per restricting rule of the seeds."""
+
+    def __init__(self, g: Engine) -> None:
+        self.g = g
+
+    # ------------------------------------------------------------------ House affiliation
+    def house_penalty(self, player: str, card: Card) -> int:
+        """The gold penalty for playing a card of another House: a character, location or
+        attachment affiliated with Houses none of which is the player's (seed 003
+        Marshalling; seed 000; neutral cards and events never pay it)."""
+        g = self.g
+        amount = g.profile.house_penalty
+        if not amount or card.type not in MARSHALLED or not card.house:
+            return 0
+        house = g.state.player(player).house
+        if house and any(house_key(h) == house_key(house) for h in card.house):
+            return 0
+        return amount
+
+    # ------------------------------------------------------------------ unique cards
+    def unique_refusal(self, player: str, card: Card, *, as_duplicate: bool) -> Why | None:
+        """A unique card the player may not bring into play or take control of: a copy in
+        his dead pile, a copy of his own an opponent controls, a copy in play under his
+        control that he does not own (a duplicate goes only on one he controls and owns),
+        or, when not a duplicate, a copy already in play (seed 003 Unique Cards and
+        Duplicates; seed 002 §3.27)."""
+        if not card.unique:
+            return None
+        st = self.g.state
+        me = st.player(player)
+        if any(st.cards[c].name == card.name for c in me.dead):
+            return Why("003.unique", f"a copy of {card.name} is in {player}'s dead pile")
+        for c in st.in_play():
+            if c.name != card.name or c.id == card.id or c.duplicate_of is not None:
+                continue
+            if c.owner == player and c.controller != player:
+                return Why("003.unique", f"{c.controller} controls {player}'s {card.name}")
+            if c.controller == player and c.owner != player:
+                return Why(
+                    "002.clar.3.27",
+                    f"{player} controls a {card.name} he does not own: no second copy, "
+                    "and a duplicate goes only on one he owns",
+                )
+            if c.controller == player and not as_duplicate:
+                return Why("003.unique", f"{player} already has {card.name} in play")
+        return None
+
+    def duplicate_host(self, player: str, card: Card) -> str | None:
+        """The version of a unique card in play, controlled and owned by ``player``, that a
+        copy from his hand would be played on as a duplicate (seed 003 Duplicates)."""
+        if not card.unique:
+            return None
+        for c in self.g.state.in_play(player):
+            if (
+                c.name == card.name
+                and c.duplicate_of is None
+                and c.owner == player
+                and c.id != card.id
+            ):
+                return c.id
+        return None
+
+    # ------------------------------------------------------------------ marshalling
+    def marshal_refusal(self, player: str, card: Card, active: str | None) -> Why | None:
+        """Why ``player`` may not marshal ``card`` from his hand now, if he may not: only
+        the active player marshals (seed 002 Marshalling Actions); uniqueness; one Limited
+        card a round; the cost with its penalties must be paid (a duplicate is free); an
+        attachment needs a card it may go on."""
+        g = self.g
+        st = g.state
+        if g.profile.framework != "1e":
+            # the 2nd edition's own check (engine_ref.flow.options.can_marshal)
+            if active == player and g.options.can_marshal(player, card):
+                return None
+            return Why("001.phase.marshalling", "it cannot be marshalled now")
+        if active != player:
+            return Why(
+                "002.timing.marshalling-actions",
+                f"only the active player ({active}) marshals cards now",
+            )
+        dup = self.duplicate_host(player, card)
+        why = self.unique_refusal(player, card, as_duplicate=dup is not None)
+        if why is not None:
+            return why
+        if "limited" in st.keywords(card.id) and st.counter(f"round:limited:{player}") >= 1:
+            return Why("003.keyword.limited", f"{player} already played a Limited card this round")
+        if dup is None:
+            pen, red = g.options.gold_penalty(player, card)
+            cost = max(0, max(card.cost, 0) + pen - red)
+            gold = st.player(player).gold
+            if cost > gold:
+                extra = f" (a {pen}-gold penalty included)" if pen else ""
+                return Why(
+                    "003.phase.marshalling.penalty" if pen else "003.phase.marshalling",
+                    f"costs {cost} gold{extra}; {player} has {gold}",
+                )
+            if card.type == "attachment" and not self.hosts(card):
+                return Why("002.clar.3.20", "there is no card it may be attached to")
+        return None
+
+    def gold_action_refusal(self, player: str, active: str | None) -> Why | None:
+        """Actions that cost gold: during marshalling only the active player takes them
+        (seed 002 Marshalling Actions); in the CCG gold is spent only in one's own
+        marshalling turn (seed 000 Marshalling)."""
+        g = self.g
+        if g.profile.gold_only_own_marshalling and (
+            g.state.phase != "marshalling" or active != player
+        ):
+            return Why("000.phase.marshalling", "gold is spent only in one's own marshalling turn")
+        if active is not None and active != player and g.profile.only_active_gold_actions:
+            return Why(
+                "002.timing.marshalling-actions",
+                f"only the active player ({active}) takes actions that cost gold now",
+            )
+        return None
+
+    # ------------------------------------------------------------------ attachments
+    def host_refusal(self, attachment: Card, host: str, player: str | None = None) -> Why | None:
+        """Why ``attachment`` may not go on ``host``: attachments go on characters unless
+        their own restriction says otherwise (002 §3.20); "No attachments" (seed 003
+        Keywords); a Moribund card is on its way out of play."""
+        st = self.g.state
+        player = player or attachment.controller
+        if host not in st.cards or not st.is_in_play(host) or host == attachment.id:
+            return Why("002.clar.3.20", "not a card in play")
+        if st.cards[host].duplicate_of is not None or st.cards[host].attached_to is not None:
+            return Why("002.clar.3.20", "an attachment or duplicate carries no attachment")
+        if attachment.attach is not None:
+            if not self.g.matches_filter(attachment.attach, host, player, attachment.id):
+                return Why("002.clar.3.20", "its restriction does not allow this card")
+        elif st.card_type(host) != "character":
+            return Why("002.clar.3.20", "an attachment goes on a character")
+        if st.is_moribund(host):
+            return Why("002.timing.moribund", "it is Moribund, on its way out of play")
+        if not host_allows(self.g, host, attachment, player):
+            return Why("003.keyword.no-attachments", f"{st.cards[host].name} has No attachments")
+        return None
+
+    def hosts(self, attachment: Card) -> list[str]:
+        st = self.g.state
+        return [c.id for c in st.in_play() if self.host_refusal(attachment, c.id) is None]
+
+    # ------------------------------------------------------------------ setup
+    def setup_refusal(self, player: str, card: Card, budget: int, placed: list[str]) -> Why | None:
+        """Why ``card`` may not be placed in setup: characters and locations only, and an
+        attachment with the Setup keyword on a character placed; within the gold budget,
+        penalties included; one Limited card; no duplicates (seed 003 Game Setup; seed 002
+        §4.2; seed 000)."""
+        st = self.g.state
+        kws = st.keywords(card.id)
+        if card.type == "attachment" and "setup" not in kws:
+            return Why("003.setup.cards", "an attachment needs the Setup keyword")
+        if card.type not in MARSHALLED:
+            return Why("003.setup.cards", "only characters and locations are set up")
+        cost = max(card.cost, 0) + self.house_penalty(player, card)
+        if cost > budget:
+            pen = self.house_penalty(player, card)
+            extra = f" (a {pen}-gold penalty included)" if pen else ""
+            return Why("003.setup.cards", f"costs {cost}{extra}; {budget} gold of setup left")
+        if card.unique and any(st.cards[c].name == card.name for c in placed):
+            return Why("002.clar.4.2", "no duplicates are placed in setup")
+        if "limited" in kws and any("limited" in st.keywords(c) for c in placed):
+            return Why("003.keyword.limited", "only one Limited card is placed in setup")
+        if card.type == "attachment" and not [
+            c for c in placed if self.host_refusal(card, c) is None
+        ]:
+            return Why("003.setup.cards", "no card placed in setup it may be attached to")
+        return None
+
+    # ------------------------------------------------------------------ challenges
+    def challenge_refusal(self, player: str, ctype: str, opponent: str) -> Why | None:
+        """Why ``player`` may not initiate a ``ctype`` challenge against ``opponent``: one
+        challenge of each type a phase; at least one attacker able to attack; never against
+        a player whose title his own title supports (seed 003 Challenges, Supports)."""
+        g = self.g
+        st = g.state
+        if st.counter(f"phase:challenges:{player}:{ctype}") >= g.profile.challenges_per_type:
+            return Why("003.phase.challenges", f"{player} already made a {ctype} challenge")
+        mine, theirs = st.player(player).title, st.player(opponent).title
+        if mine is not None and (mine, theirs) in g.profile.supports:
+            return Why("003.title.supports", f"{player}'s {mine} supports {opponent}'s {theirs}")
+        if not self.attackers(player, ctype):
+            return Why("003.challenge.attackers", f"no character of {player} can attack")
+        return None
+
+    def attacker_refusal(self, player: str, card: str, ctype: str) -> Why | None:
+        """Attackers: standing characters of the attacker with the challenge's icon (seed 003
+        Declare attackers)."""
+        st = self.g.state
+        if st.card_type(card) != "character" or st.cards[card].controller != player:
+            return Why("003.challenge.attackers", "not a character of the attacker")
+        if st.cards[card].kneeling:
+            return Why("003.challenge.attackers", "it is kneeling")
+        if ctype not in st.icons(card):
+            return Why("003.challenge.attackers", f"it has no {ctype} icon")
+        if st.is_moribund(card):
+            return Why("002.timing.moribund", "it is Moribund")
+        return None
+
+    def attackers(self, player: str, ctype: str) -> list[str]:
+        st = self.g.state
+        return [
+            c.id
+            for c in st.in_play(player)
+            if c.duplicate_of is None
+            and c.attached_to is None
+            and self.attacker_refusal(player, c.id, ctype) is None
+        ]
+
+    def defender_refusal(
+        self, player: str, card: str, ch: Challenge, bypassed: set[str], chosen: list[str]
+    ) -> Why | None:
+        """Defenders: standing characters with the challenge's icon, not chosen by stealth;
+        a Jousting challenge takes one defender (seed 003 Declare defenders, Stealth;
+        seed 002 §4.7 and the Tourney Grounds rulings)."""
+        st = self.g.state
+        if st.cards[card].kneeling:
+            return Why("003.challenge.defenders", "it is kneeling")
+        if ch.type not in st.icons(card):
+            return Why("003.challenge.defenders", f"it has no {ch.type} icon")
+        if card in bypassed:
+            return Why("003.keyword.stealth", "a stealth attacker chose it: it cannot defend")
+        if "jousting" in challenge_traits(st, ch) and len(chosen) >= 1:
+            return Why("002.clar.4.7", "a Jousting challenge takes only one defender")
+        return None
+
+    def stealth_refusal(self, card: str, taken: list[str]) -> Why | None:
+        """A stealth attacker chooses a character without stealth (seed 003 Stealth), each
+        one once."""
+        st = self.g.state
+        if "stealth" in st.keywords(card):
+            return Why("003.keyword.stealth", "it has stealth itself")
+        if card in taken:
+            return Why("003.keyword.stealth", "another stealth attacker chose it")
+        return None
+
+    def victim_refusal(self, card: str, chosen: list[str]) -> Why | None:
+        """Military claim: the defender kills different characters of his own, all at once
+        (seed 003 High-claim); not one that cannot be killed (seed 002 §4.3), nor a Moribund
+        one (it cannot be removed again: seed 002 Rules Exception)."""
+        st = self.g.state
+        if card in chosen:
+            return Why("003.expert.high-claim", "already chosen: each victim is a different one")
+        if st.is_moribund(card):
+            return Why("002.timing.moribund-exception", "it is Moribund already")
+        if "cannot-be-killed" in st.keywords(card):
+            return Why("002.clar.4.3", "it cannot be killed")
+        return None
+
+
+def challenge_traits(st: GameState, ch: Challenge) -> frozenset[str]:
+    """The challenge's traits now: Jousting is lost with more than one attacker or defender,
+    Melee with fewer than four participants (seed 002 §4.7)."""
+    traits = set(ch.traits)
+    if "jousting" in traits and (len(ch.attackers) > 1 or len(ch.defenders) > 1):
+        traits.discard("jousting")
+    if "melee" in traits and len(ch.attackers) + len(ch.defenders) < 4:
+        traits.discard("melee")
+    return frozenset(traits)

@@ -1,0 +1,243 @@
+"""An independent legality check of the options the engine offers, written from the rules of
+seeds 000, 002 and 003 (not from ``engine_ref``'s option generators): given the game state of
+a decision and one option, it says which rule the option breaks, if any.
+
+It reads only plain facts of the state (zones, kneeling, icons, keywords, STR, counters kept
+by the state) and the decisions taken before, and re-derives who may do what. The property
+test walks random games and asks it about every option of every decision.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine_ref.state import GameState
+from engine_ref.timing import DecisionPoint
+
+MARSHALLED = ("character", "location", "attachment")
+SETUP_BUDGET = 5  # seed 003 / seed 000 Game Setup: 5 gold of cards
+PENALTY = 2  # seed 003 Marshalling: a card of another House costs 2 more
+
+
+def _house(name: str) -> str:
+    n = name.strip().lower()
+    return n[6:].strip() if n.startswith("house ") else n
+
+
+def penalty(st: GameState, player: str, card_id: str) -> int:
+    """Seed 003: 2 more gold for a character, location or attachment of another House."""
+    c = st.cards[card_id]
+    if st.profile == "lcg2" or c.type not in MARSHALLED or not c.house:
+        return 0
+    mine = _house(st.player(player).house)
+    return 0 if any(_house(h) == mine for h in c.house) else PENALTY
+
+
+def _no_attachments(st: GameState, host: str, traits: frozenset[str]) -> bool:
+    for kw in st.keywords(host):
+        k = kw.lower()
+        if k.startswith("no attachments"):
+            allowed = k.partition("except")[2].strip()
+            if not allowed or allowed not in {t.lower() for t in traits}:
+                return True
+    return False
+
+
+@dataclass
+class Context:
+    """What the decisions so far say: the challenge being declared, the attackers, stealth
+    targets, claim victims and setup cards chosen."""
+
+    ctype: str | None = None
+    attackers: list[str] = field(default_factory=list)
+    stealth: list[str] = field(default_factory=list)
+    victims: list[str] = field(default_factory=list)
+    placed: dict[str, list[str]] = field(default_factory=dict)
+    attaching: str | None = None  # the attachment being marshalled or set up
+
+    def taken(self, player: str, key: str, prompt: str) -> None:
+        verb, _, rest = key.partition(" ")
+        if verb == "challenge":
+            self.ctype = rest.split(" ")[0]
+            self.attackers, self.stealth, self.victims = [], [], []
+        elif verb == "attacker":
+            self.attackers.append(rest)
+        elif verb == "stealth":
+            self.stealth.append(rest)
+        elif verb == "kill" and "claim" in prompt:
+            self.victims.append(rest)
+        elif verb == "setup":
+            self.placed.setdefault(player, []).append(rest)
+            self.attaching = rest
+        elif verb == "marshal":
+            self.attaching = rest
+
+
+def violation(st: GameState, point: DecisionPoint, key: str, ctx: Context) -> str | None:
+    """The rule ``key`` breaks at ``point`` (a short text), or None when it is legal."""
+    verb, _, rest = key.partition(" ")
+    check = _CHECKS.get(verb)
+    if check is None:
+        return None
+    return check(st, point, rest, ctx)
+
+
+def _marshal(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str | None:
+    p = point.player
+    c = st.cards[cid]
+    if st.phase != "marshalling" or st.active_player != p:
+        return "only the active player marshals, in the marshalling phase"
+    if cid not in st.player(p).hand or c.type not in MARSHALLED:
+        return "a character, location or attachment from the marshaller's hand"
+    if c.unique:
+        if any(st.cards[d].name == c.name for d in st.player(p).dead):
+            return "a unique card with a copy in the dead pile"
+        mine = [x for x in st.in_play() if x.name == c.name and x.duplicate_of is None]
+        if any(x.owner == p and x.controller != p for x in mine):
+            return "a unique card whose copy an opponent controls"
+        if any(x.controller == p for x in mine):
+            if not any(x.controller == p and x.owner == p for x in mine):
+                return "a duplicate on a copy he does not own"
+            return _limited(st, p, c.keywords)  # a duplicate costs nothing
+    if any(
+        e.op == "gold_reducer"
+        for x in st.in_play()
+        for ab in st.abilities(x.id)
+        for e in ab.effects
+    ):
+        return _limited(st, p, c.keywords)  # reducers: the cost check is the engine's
+    if max(c.cost, 0) + penalty(st, p, cid) > st.player(p).gold:
+        return "costs more gold (penalty included) than the pool holds"
+    return _limited(st, p, c.keywords)
+
+
+def _limited(st: GameState, p: str, keywords: frozenset[str]) -> str | None:
+    if "limited" in keywords and st.counter(f"round:limited:{p}") >= 1:
+        return "a second Limited card this round"
+    return None
+
+
+def _attacker(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str | None:
+    c = st.cards[cid]
+    if not st.is_in_play(cid) or c.controller != point.player:
+        return "an attacker is a character of the attacker in play"
+    if st.card_type(cid) != "character" or c.kneeling:
+        return "an attacker is a standing character"
+    if ctx.ctype is None or ctx.ctype not in st.icons(cid):
+        return "an attacker has the challenge's icon"
+    if cid in ctx.attackers:
+        return "declared twice"
+    return None
+
+
+def _defender(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str | None:
+    c = st.cards[cid]
+    ch = st.challenge
+    if ch is None or not st.is_in_play(cid) or c.controller != point.player:
+        return "a defender is a character of the defending player"
+    if st.card_type(cid) != "character" or c.kneeling or ch.type not in st.icons(cid):
+        return "a defender is a standing character with the challenge's icon"
+    if any(t == cid for _, t in ch.stealth):
+        return "a character chosen by stealth cannot defend"
+    return None
+
+
+def _stealth(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str | None:
+    ch = st.challenge
+    if ch is None or st.cards[cid].controller != ch.defender:
+        return "stealth chooses a character of the defender"
+    if st.card_type(cid) != "character" or "stealth" in st.keywords(cid):
+        return "stealth chooses a character without stealth"
+    if cid in ctx.stealth:
+        return "chosen by stealth twice"
+    return None
+
+
+def _victim(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str | None:
+    if "claim" not in point.prompt:
+        return None
+    ch = st.challenge
+    if ch is None or st.cards[cid].controller != ch.defender or not st.is_in_play(cid):
+        return "claim kills characters of the attacked player"
+    if st.card_type(cid) != "character":
+        return "claim kills characters"
+    if st.is_moribund(cid) or "cannot-be-killed" in st.keywords(cid):
+        return "a Moribund card, or one that cannot be killed"
+    if cid in ctx.victims:
+        return "each claim victim is a different character"
+    return None
+
+
+def _challenge(st: GameState, point: DecisionPoint, rest: str, ctx: Context) -> str | None:
+    ctype, _, opp = rest.partition(" ")
+    p = point.player
+    if opp == p or opp not in st.player_names or st.player(opp).eliminated:
+        return "a challenge is against an opponent in the game"
+    if st.counter(f"phase:challenges:{p}:{ctype}") >= 1:
+        return "one challenge of each type a phase"
+    if not any(
+        st.card_type(c.id) == "character" and not c.kneeling and ctype in st.icons(c.id)
+        for c in st.in_play(p)
+        if c.duplicate_of is None and c.attached_to is None
+    ):
+        return "no character able to attack"
+    return None
+
+
+def _target(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str | None:
+    if cid not in st.cards:
+        return "no such card"
+    c = st.cards[cid]
+    if c.type == "agenda":
+        return "an agenda is not in play"
+    if st.is_in_play(cid) and any(
+        kw.startswith("immune to card effects") for kw in st.keywords(cid)
+    ):
+        return "immune to card effects"
+    return None
+
+
+def _setup(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str | None:
+    p = point.player
+    c = st.cards[cid]
+    placed = ctx.placed.get(p, [])
+    if cid not in st.player(p).hand:
+        return "a card from the player's hand"
+    if c.type == "attachment" and "setup" not in c.keywords:
+        return "an attachment needs the Setup keyword"
+    if c.type not in MARSHALLED:
+        return "characters and locations"
+    spent = sum(max(st.cards[x].cost, 0) + penalty(st, p, x) for x in placed)
+    if spent + max(c.cost, 0) + penalty(st, p, cid) > SETUP_BUDGET:
+        return "over the setup budget"
+    if c.unique and any(st.cards[x].name == c.name for x in placed):
+        return "no duplicates in setup"
+    if "limited" in c.keywords and any("limited" in st.cards[x].keywords for x in placed):
+        return "one Limited card in setup"
+    return None
+
+
+def _attach(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str | None:
+    if not st.is_in_play(cid) or st.is_moribund(cid):
+        return "an attachment goes on a card in play"
+    att = st.cards.get(ctx.attaching or "")
+    if att is None or att.type != "attachment":
+        return "an attachment is being brought into play"
+    if att.attach is None and st.card_type(cid) != "character":
+        return "an attachment goes on a character"
+    if _no_attachments(st, cid, att.traits):
+        return "a card with No attachments"
+    return None
+
+
+_CHECKS = {
+    "marshal": _marshal,
+    "attacker": _attacker,
+    "defender": _defender,
+    "stealth": _stealth,
+    "kill": _victim,
+    "challenge": _challenge,
+    "target": _target,
+    "setup": _setup,
+    "attach": _attach,
+}

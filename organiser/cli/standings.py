@@ -41,7 +41,7 @@ def melee_standings_text(info: StandingsInfo, top: int | None = None) -> str:
         for r in info.melee_rows[: top or None]
     ]
     headers = ["rank", "name", "points", "SoS", "power", "wins", "tables", "byes", "status", "id"]
-    out = [f"Melee standings after round {info.round}", text_table(headers, rows)]
+    out = [f"Melee standings {info.label}", text_table(headers, rows)]
     return "\n".join(out + _final_text(info, top))
 
 
@@ -57,14 +57,19 @@ def standings_text(info: StandingsInfo, top: int | None = None) -> str:
             round(r.esos, 3),
             f"{r.wins}-{r.losses}",
             r.byes,
+            f"{r.random_key:.4f}",
             "dropped" if r.dropped else "",
             r.player,
         ]
         for r in info.rows[: top or None]
     ]
     out = [
-        f"Standings after round {info.round}",
-        text_table(["rank", "name", "points", "SoS", "eSoS", "W-L", "byes", "status", "id"], rows),
+        f"Standings {info.label}",
+        text_table(
+            ["rank", "name", "points", "SoS", "eSoS", "W-L", "byes", "random", "status", "id"],
+            rows,
+        ),
+        "random: the tiebreak after eSoS, drawn from the event's seed",
     ]
     if info.final:
         out += ["", "Final standings"]

@@ -122,8 +122,14 @@ def prepare_round(
     round_number: int,
     seed: int,
     profile: ScoringProfile,
+    standings_seed: int | None = None,
 ) -> RoundContext:
-    """Validate the input and compute scores, standings positions, opponents and byes."""
+    """Validate the input and compute scores, standings positions, opponents and byes.
+
+    Positions are the standings' own order: their random tiebreak comes from
+    ``standings_seed`` (the event's seed, what the printed standings use), so the bye goes
+    to the player the standings show lowest; ``seed`` (the round's) only breaks the ties
+    the pairing itself leaves."""
     if round_number < 1:
         raise UserError(f"Round numbers start at 1, not {round_number}.", round=round_number)
     seen: set[int] = set()
@@ -146,7 +152,9 @@ def prepare_round(
     # Standings arrays without building rows: points (as exact integers), byes, order.
     need_pairs = Tiebreak.HEAD_TO_HEAD in profile.tiebreaks
     t = tally(players, history, profile, None, need_pairs)
-    order_idx, _keys, _h2h, _sos, _esos, _rkey = rank_order(t, len(seen), profile, seed)
+    order_idx, _keys, _h2h, _sos, _esos, _rkey = rank_order(
+        t, len(seen), profile, seed if standings_seed is None else standings_seed
+    )
     entries = {p.id: p for p in players}
     all_ids, pts, bye_count = t.ids, t.pts, t.byes
     ids: list[int] = []
@@ -240,6 +248,7 @@ def pair_swiss_round(
     profile: ScoringProfile,
     *,
     allow_rematches: bool = False,
+    standings_seed: int | None = None,
 ) -> PairingResult:
     """Pair a Swiss round optimally (see the module docstring for the objective).
 
@@ -248,8 +257,11 @@ def pair_swiss_round(
     ignored, so a round can be re-paired). Raises Conflict while results of earlier rounds
     are missing, and NoRematchFreePairing when every pairing repeats a game unless
     ``allow_rematches`` (then the least-bad pairing is returned with warnings).
+    ``standings_seed``: the seed of the standings' random tiebreak (the event's), so that
+    "lowest in the standings" means what the printed standings show; by default the
+    round's seed.
     """
-    ctx = prepare_round(players, games, round_number, seed, profile)
+    ctx = prepare_round(players, games, round_number, seed, profile, standings_seed)
     if len(ctx.ids) < 2:
         raise Conflict(
             f"Round {round_number} cannot be paired: fewer than two active players.",

@@ -114,6 +114,7 @@ class Standings:
     rows: tuple[AnyStandingRow, ...]
     after_round: int | None = None
     final: bool = False
+    in_progress: int | None = None  # the round being played (results still missing)
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,8 @@ points, first places, power, tables played and SoS.
 
 from __future__ import annotations
 
+import itertools
+import textwrap
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -119,15 +121,55 @@ def standings_row(
 def standings_rows(rows: Sequence[AnyStandingRow]) -> list[Row]:
     columns = columns_for(rows)
     header = standings_header(columns)
-    return [header, *(standings_row(r, i % 2 == 1, header, columns) for i, r in enumerate(rows))]
+    out = [header, *(standings_row(r, i % 2 == 1, header, columns) for i, r in enumerate(rows))]
+    note = random_tiebreak_note(rows)
+    if note:
+        out.append(footnote(note))
+    return out
+
+
+def random_tiebreak_note(rows: Sequence[AnyStandingRow]) -> str:
+    """The footnote of joust standings: the random tiebreak, and the players it ordered."""
+    joust = [r for r in rows if isinstance(r, StandingRow)]
+    if not joust:
+        return ""
+    decided = []
+    for a, b in itertools.pairwise(joust):
+        if (a.points, a.sos, a.esos, a.h2h) == (
+            b.points,
+            b.sos,
+            b.esos,
+            b.h2h,
+        ) and a.rank != b.rank:
+            decided.append(f"{a.name} {a.random_key:.4f} above {b.name} {b.random_key:.4f}")
+    text = (
+        "Players level on every tiebreak are ordered by a random tiebreak drawn from the "
+        "event's seed (the same draw orders the bye)."
+    )
+    if decided:
+        text += " Decided by it: " + "; ".join(decided) + "."
+    return text
+
+
+def footnote(text: str) -> Row:
+    lines = textwrap.wrap(text, 120)
+
+    def draw(p: Painter, x: float, top: float, w: float) -> None:
+        for i, line in enumerate(lines):
+            p.text(x, top - 14 - 11 * i, line, 8, color=GREY)
+
+    return Row(10 + 11 * len(lines), draw)
 
 
 def standings_label(standings: Standings) -> str:
     if standings.final:
         return "Final"
+    progress = (
+        f" (round {standings.in_progress} in progress)" if standings.in_progress is not None else ""
+    )
     if standings.after_round is None:
-        return ""
-    return f"After round {standings.after_round}"
+        return f"Before round 1{progress}" if progress else ""
+    return f"After round {standings.after_round}{progress}"
 
 
 def build_standings(event: EventInfo, standings: Standings) -> bytes:

@@ -27,7 +27,8 @@ from organiser.core.structure import suggest_structure
 from organiser.core.text import clean_text
 from organiser.services.dto import EventInfo, PlayerInfo, RoundInfo, TableInfo
 from organiser.store.db import Store, get_for_update
-from organiser.store.models import AuditRow, EventRow, PlayerRow, RoundRow
+from organiser.store.melee import MeleeTableRow
+from organiser.store.models import AuditRow, EventRow, GameRow, PlayerRow, RoundRow
 
 STATUSES = ("registration", "swiss", "cut", "finished")
 LEVELS = ("store", "regional")
@@ -310,12 +311,17 @@ def swiss_standings_inputs(
     """(player rows, display names, Swiss rounds counted) for the event's standings.
 
     ``through_round`` counts only the rounds up to it; a round not yet paired is refused.
+    Without it, the rounds counted are the complete ones: while round N is being played
+    (results still missing) the standings are those after round N-1, without round N's
+    games or bye (see ``round_in_progress``).
     """
     assert event.id is not None
     players = player_rows(session, event.id)
     names = display_names(players)
     last = latest_round(session, event.id, Stage.SWISS)
     played = last.number if last else 0
+    if through_round is None and round_in_progress(session, event) is not None:
+        played -= 1
     if through_round is not None:
         if through_round < 0 or through_round > played:
             raise UserError(
@@ -324,6 +330,31 @@ def swiss_standings_inputs(
             )
         played = through_round
     return players, names, played
+
+
+def round_in_progress(session: Session, event: EventRow) -> int | None:
+    """The latest Swiss round while some of its results are still missing, else None."""
+    assert event.id is not None
+    last = latest_round(session, event.id, Stage.SWISS)
+    if last is None or last.id is None:
+        return None
+    if event.format == "melee":
+        missing = session.scalar(
+            select(func.count())
+            .select_from(MeleeTableRow)
+            .where(
+                col(MeleeTableRow.round_id) == last.id,
+                col(MeleeTableRow.ending).is_(None),
+                col(MeleeTableRow.bye).is_(False),
+            )
+        )
+    else:
+        missing = session.scalar(
+            select(func.count())
+            .select_from(GameRow)
+            .where(col(GameRow.round_id) == last.id, col(GameRow.outcome).is_(None))
+        )
+    return last.number if missing else None
 
 
 def find_round(

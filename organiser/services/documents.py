@@ -70,6 +70,7 @@ from organiser.services._support import (
     latest_round,
     load_event,
     player_rows,
+    round_in_progress,
     rounds_of,
     stage_games,
 )
@@ -286,7 +287,8 @@ def _melee_standings(
                 replace(by_player[f.player], rank=f.place) for f in final if f.player in by_player
             ]
             return Standings(tuple(ordered), played or None, final=True), names
-    return Standings(tuple(rows), played or None), names
+    progress = round_in_progress(s, event) if through_round is None else None
+    return Standings(tuple(rows), played or None, in_progress=progress), names
 
 
 def _standings(
@@ -306,7 +308,8 @@ def _standings(
                 replace(by_player[f.player], rank=f.place) for f in final if f.player in by_player
             ]
             return Standings(tuple(ordered), played or None, final=True), names
-    return Standings(tuple(rows), played or None), names
+    progress = round_in_progress(s, event) if through_round is None else None
+    return Standings(tuple(rows), played or None, in_progress=progress), names
 
 
 def _all_results(s: Session, event: EventRow, names: dict[int, str]) -> tuple[RoundResults, ...]:

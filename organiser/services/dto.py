@@ -260,6 +260,16 @@ class StandingsInfo:
     final: tuple[FinalPlace, ...] = ()  # after a cut: cut placings, then Swiss order
     format: str = "joust"
     melee_rows: tuple[MeleeStandingRow, ...] = ()  # melee events: the rows (``rows`` is empty)
+    #: the round being played (results still missing): the standings are after the one before
+    in_progress: int | None = None
+
+    @property
+    def label(self) -> str:
+        """``after round 3``, or ``after round 3 (round 4 in progress)``."""
+        text = f"after round {self.round}"
+        if self.in_progress is not None:
+            text += f" (round {self.in_progress} in progress)"
+        return text
 
     def to_json(self) -> dict[str, Any]:
         """The ``standings --json`` contract."""
@@ -267,6 +277,7 @@ class StandingsInfo:
         if self.format == "melee":
             data["format"] = "melee"
         data["round"] = self.round
+        data["in_progress"] = self.in_progress
         if self.format == "melee":
             data["standings"] = [
                 _standing_json(r, {"power": r.power, "wins": r.wins, "tables": r.tables})
@@ -274,7 +285,15 @@ class StandingsInfo:
             ]
         else:
             data["standings"] = [
-                _standing_json(r, {"esos": round(r.esos, 4), "wins": r.wins, "losses": r.losses})
+                _standing_json(
+                    r,
+                    {
+                        "esos": round(r.esos, 4),
+                        "wins": r.wins,
+                        "losses": r.losses,
+                        "random": round(r.random_key, 6),
+                    },
+                )
                 for r in self.rows
             ]
         if self.final:

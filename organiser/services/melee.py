@@ -473,7 +473,7 @@ def standing_rows(
         history(s, event.id, Stage.SWISS),
         melee_profile_of(event),
         event.seed,
-        through_round=through_round,
+        through_round=played,
     )
     return rows, played, names
 

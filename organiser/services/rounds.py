@@ -117,6 +117,7 @@ def _pair(
             seed,
             profile_of(event),
             allow_rematches=allow_rematches,
+            standings_seed=event.seed,
         )
     except NoRematchFreePairing as exc:
         least = exc.least_bad

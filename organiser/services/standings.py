@@ -13,6 +13,7 @@ from organiser.services._support import (
     entries,
     load_event,
     profile_of,
+    round_in_progress,
     stage_games,
     swiss_standings_inputs,
 )
@@ -42,7 +43,7 @@ def swiss_rows(
         stage_games(s, event.id, Stage.SWISS),
         profile_of(event),
         event.seed,
-        through_round=through_round,
+        through_round=played,
     )
     return rows, played, names
 
@@ -90,7 +91,14 @@ def get_standings(
                 final=tuple(mfinal),
                 format="melee",
                 melee_rows=tuple(mrows),
+                in_progress=round_in_progress(s, event) if through_round is None else None,
             )
         rows, played, names = swiss_rows(s, event, through_round)
         final = final_places(s, event, rows, names) if through_round is None else []
-        return StandingsInfo(event_id=event.id, round=played, rows=tuple(rows), final=tuple(final))
+        return StandingsInfo(
+            event_id=event.id,
+            round=played,
+            rows=tuple(rows),
+            final=tuple(final),
+            in_progress=round_in_progress(s, event) if through_round is None else None,
+        )

@@ -16,6 +16,7 @@ from typing import Protocol
 
 from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import Outcome, StandingRow, TimeTiebreak
+from organiser.services.dto import StandingsInfo
 
 
 @dataclass(frozen=True)
@@ -370,6 +371,10 @@ class Backend(Protocol):
 
     # standings and cut
     def standings(self, event_id: int) -> list[StandingRow]: ...
+    def standings_info(self, event_id: int) -> StandingsInfo:
+        """The standings with the round they are after, and the round in progress."""
+        ...
+
     def start_cut(self, event_id: int, size: int) -> CutState: ...
     def cut_state(self, event_id: int) -> CutState: ...
     def pair_cut_round(self, event_id: int) -> CutState: ...

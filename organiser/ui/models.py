@@ -424,6 +424,11 @@ class StandingsModel(RowsTableModel[StandingRow]):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ForegroundRole and r.dropped:
             return QBrush(QColor(128, 128, 128))
+        if role == Qt.ItemDataRole.ToolTipRole and col in (self.COL_RANK, self.COL_NAME):
+            return (
+                f"Random tiebreak {r.random_key:.4f}: it orders players level on every other "
+                "tiebreak (drawn from the event's seed; the same draw orders the bye)"
+            )
         return None
 
 

@@ -20,6 +20,7 @@ from organiser.services import results as res_svc
 from organiser.services import rounds as rd_svc
 from organiser.services import standings as st_svc
 from organiser.services.database import open_database
+from organiser.services.dto import StandingsInfo
 from organiser.ui.backend import (
     CardChoices,
     CardImportInfo,
@@ -554,6 +555,9 @@ class ServiceBackend:
     # standings and cut
     def standings(self, event_id: int) -> list[StandingRow]:
         return list(st_svc.get_standings(self.store, event_id).rows)
+
+    def standings_info(self, event_id: int) -> StandingsInfo:
+        return st_svc.get_standings(self.store, event_id)
 
     def _cut(self, info: Any) -> CutState:
         return CutState(

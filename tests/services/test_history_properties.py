@@ -176,10 +176,19 @@ class EventHistory(RuleBasedStateMachine):
 
     @invariant()
     def standings_add_up(self) -> None:
-        rows = standings.get_standings(self.db, self.event).rows
+        info = standings.get_standings(self.db, self.event)
+        rows = info.rows
         assert len(rows) == len(self.ids)
         expected = dict.fromkeys(self.ids, 0)
-        for r in rounds.list_rounds(self.db, self.event):
+        listed = rounds.list_rounds(self.db, self.event)
+        # while the latest round still misses results, the standings are those after the
+        # round before it: its games and its bye do not count yet
+        if listed and any(t.outcome is None for t in listed[-1].tables):
+            assert info.in_progress == listed[-1].number
+            listed = listed[:-1]
+        else:
+            assert info.in_progress is None
+        for r in listed:
             for t in (*r.tables, *r.byes):
                 if t.winner is not None and t.outcome in POINTS:
                     expected[t.winner] += POINTS[t.outcome]

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import StandingRow
+from organiser.services.dto import StandingsInfo
 from organiser.ui import context as ctxmod
 from organiser.ui.context import EventContext
 from organiser.ui.models import FilterProxy, MeleeStandingsModel, StandingsModel
@@ -79,24 +80,24 @@ class StandingsView(QWidget):
         backend, eid = self.ctx.backend, self.ctx.event_id
         self.caption.setText(self.caption.text() or "Computing standings…")
 
-        def done(rows: Sequence[StandingRow | MeleeStandingRow]) -> None:
+        def done(info: StandingsInfo) -> None:
             if generation == self._generation:  # a newer computation supersedes this one
-                self._show(rows)
+                self._show(info)
 
-        if self.melee:
-            run_task(lambda: backend.melee_standings(eid), done, self.ctx.report, owner=self)
-            return
-        run_task(lambda: backend.standings(eid), done, self.ctx.report, owner=self)
+        run_task(lambda: backend.standings_info(eid), done, self.ctx.report, owner=self)
 
-    def _show(self, rows: Sequence[StandingRow | MeleeStandingRow]) -> None:
+    def _show(self, info: StandingsInfo) -> None:
         ev = self.ctx.info
+        when = info.label[0].upper() + info.label[1:] + f" of {ev.rounds}"
         if self.melee:
-            self.melee_model.reset([r for r in rows if isinstance(r, MeleeStandingRow)])
+            rows: Sequence[StandingRow | MeleeStandingRow] = info.melee_rows
+            self.melee_model.reset(list(info.melee_rows))
             self.caption.setText(
-                f"After round {ev.swiss_round} of {ev.rounds} · {len(rows)} players · melee: "
+                f"{when} · {len(rows)} players · melee: "
                 "ranked by points, strength of schedule, power, then random"
             )
             return
+        rows = info.rows
         self.model.reset([r for r in rows if isinstance(r, StandingRow)])
         names = {
             "points": "points",
@@ -106,6 +107,4 @@ class StandingsView(QWidget):
             "random": "random",
         }
         order = ", ".join(names.get(t, t) for t in ev.tiebreaks)
-        self.caption.setText(
-            f"After round {ev.swiss_round} of {ev.rounds} · {len(rows)} players · ranked by {order}"
-        )
+        self.caption.setText(f"{when} · {len(rows)} players · ranked by {order}")

@@ -50,32 +50,32 @@ def _bracket_size(count: int) -> int:
     return size
 
 
-def _first_round(seeds: Sequence[int]) -> list[Pairing]:
+Slot = tuple[int | None, int | None]  # a game's place in the bracket: its two players, if any
+
+
+def _first_round(seeds: Sequence[int]) -> list[Slot]:
+    """Seeds 1–N, 2–(N−1), …: every slot of the first round, a missing seed as None."""
     size = _bracket_size(len(seeds))
-    pairs: list[Pairing] = []
-    for i in range(size // 2):
-        a = seeds[i]
-        j = size - 1 - i
-        pairs.append((a, seeds[j] if j < len(seeds) else None))
-    return pairs
+    return [
+        (seeds[i], seeds[size - 1 - i] if size - 1 - i < len(seeds) else None)
+        for i in range(size // 2)
+    ]
 
 
-def _next_round(winners: Sequence[int | None]) -> list[Pairing]:
-    pairs: list[Pairing] = []
+def _next_round(winners: Sequence[int | None]) -> list[Slot]:
+    """The winner of the first slot meets the winner of the last, and so on inwards. Every
+    slot keeps its place, even an empty one (two players out together in a double loss),
+    so that a bye always goes to the player whose slot has no opponent."""
     k = len(winners)
-    for i in range(k // 2):
-        a, b = winners[i], winners[k - 1 - i]
-        if a is None and b is None:
-            continue
-        if a is None:
-            a, b = b, None
-        assert a is not None
-        pairs.append((a, b))
-    if k % 2:  # cannot happen with a power-of-two bracket; kept for safety
-        mid = winners[k // 2]
-        if mid is not None:
-            pairs.append((mid, None))
-    return pairs
+    return [(winners[i], winners[k - 1 - i]) for i in range(k // 2)]
+
+
+def _pairing(slot: Slot) -> Pairing | None:
+    """A slot as the pairing shown: (player, opponent or None for a bye); None if empty."""
+    a, b = slot
+    if a is None:
+        a, b = b, None
+    return None if a is None else (a, b)
 
 
 def _games_by_pair(cut_games: Sequence[Game]) -> dict[frozenset[int], Game]:
@@ -102,49 +102,51 @@ def _rounds(
     eliminated: list[tuple[int, int]] = []
     if len(seeds) < 2:
         return done, [], eliminated
-    pairs = _first_round(seeds)
+    slots = _first_round(seeds)
     round_no = 1
     while True:
-        real = [(a, b) for a, b in pairs if b is not None]
-        if not real:
-            # Only byes (after double losses): everyone advances without playing.
-            winners_only: list[int | None] = [a for a, _ in pairs]
-            if len(winners_only) <= 1:
-                return done, [], eliminated
-            done.append(pairs)
-            pairs = _next_round(winners_only)
-            round_no += 1
-            continue
-        games = [by_pair.get(frozenset(p)) for p in real]
-        if all(g is None for g in games):
-            return done, pairs, eliminated
-        missing = [p for p, g in zip(real, games, strict=True) if g is None or g.outcome is None]
-        if missing:
-            raise Conflict(
-                f"Elimination round {round_no} has results missing: "
-                + ", ".join(f"{a} v {b}" for a, b in missing)
-                + ".",
-                round=round_no,
-                missing=[list(p) for p in missing],
-            )
-        winners: list[int | None] = []
-        for a, b in pairs:
-            if b is None:
-                winners.append(a)
-                continue
-            g = by_pair[frozenset((a, b))]
-            if g.outcome is Outcome.DOUBLE_LOSS or g.winner not in (a, b):
-                winners.append(None)
-                eliminated.extend([(a, round_no), (b, round_no)])
-            else:
-                winners.append(g.winner)
-                eliminated.append((b if g.winner == a else a, round_no))
-        done.append(pairs)
-        alive = [w for w in winners if w is not None]
-        if len(alive) <= 1:
+        shown = [p for p in map(_pairing, slots) if p is not None]
+        real = [(a, b) for a, b in shown if b is not None]
+        if real:
+            games = [by_pair.get(frozenset(p)) for p in real]
+            if all(g is None for g in games):
+                return done, shown, eliminated
+            missing = [
+                p for p, g in zip(real, games, strict=True) if g is None or g.outcome is None
+            ]
+            if missing:
+                raise Conflict(
+                    f"Elimination round {round_no} has results missing: "
+                    + ", ".join(f"{a} v {b}" for a, b in missing)
+                    + ".",
+                    round=round_no,
+                    missing=[list(p) for p in missing],
+                )
+        winners = [_slot_winner(slot, by_pair, round_no, eliminated) for slot in slots]
+        done.append(shown)
+        if sum(1 for w in winners if w is not None) <= 1:
             return done, [], eliminated
-        pairs = _next_round(winners)
+        slots = _next_round(winners)
         round_no += 1
+
+
+def _slot_winner(
+    slot: Slot,
+    by_pair: dict[frozenset[int], Game],
+    round_no: int,
+    eliminated: list[tuple[int, int]],
+) -> int | None:
+    """Who comes out of a slot: the winner of its game, the player of a bye, or nobody (an
+    empty slot, a double loss)."""
+    a, b = slot
+    if a is None or b is None:
+        return a if b is None else b
+    g = by_pair[frozenset((a, b))]
+    if g.outcome is Outcome.DOUBLE_LOSS or g.winner not in (a, b):
+        eliminated.extend([(a, round_no), (b, round_no)])
+        return None
+    eliminated.append((b if g.winner == a else a, round_no))
+    return g.winner
 
 
 def cut_round_pairings(seeds: Sequence[int], cut_games: Sequence[Game]) -> list[Pairing]:

@@ -148,6 +148,9 @@ class SaveCancel:
                 return
         threats = self.save_threats(inst, ab.saves) if ab.saves else []
         if not threats:
+            if ab.saves and listing and any(t not in inst.saved for t in inst.threatened):
+                why = Why("003.expert.save-cancel", "a save prevents only a kill or a discard")
+                offer.add(key, f"{c.name}: save a card from {inst.label}", why)
             return
         g.threats = tuple(threats)
         why = (

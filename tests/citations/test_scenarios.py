@@ -22,6 +22,9 @@ KNOWN_GAPS: dict[str, str] = {}
 
 SUPPORTED = sorted(SCENARIOS.glob("*.yaml"))
 PENDING = sorted(GAPS.glob("*.yaml"))
+# the legality sweep: for each rule that restricts a choice, the allowed case (offered) and
+# the forbidden case (not offered, refused with its rule), <seed>-<rule>-allowed|forbidden
+LEGALITY = sorted((SCENARIOS / "legality").glob("*.yaml"))
 
 
 def _failures(path: Path) -> list[str]:
@@ -84,6 +87,30 @@ def test_every_scenario_is_listed_in_the_readme_and_the_examples() -> None:
     assert len(SUPPORTED) >= 30
 
 
+@pytest.mark.parametrize("path", LEGALITY, ids=[p.stem for p in LEGALITY])
+def test_legality_scenario_holds(path: Path) -> None:
+    failures = _failures(path)
+    assert failures == [], "\n".join(failures)
+
+
+def test_every_legality_rule_has_its_two_scenarios_listed_in_the_readme() -> None:
+    from engine_ref import scenario
+
+    stems = {p.stem for p in LEGALITY}
+    rules = {s.rsplit("-", 1)[0] for s in stems}
+    assert len(rules) >= 30
+    readme = (SCENARIOS / "README.md").read_text(encoding="utf-8")
+    for rule in sorted(rules):
+        for case in ("allowed", "forbidden"):
+            assert f"{rule}-{case}" in stems, f"{rule}: no {case} scenario"
+            assert f"`{rule}-{case}`" in readme, f"{rule}-{case} is not in the README"
+    for path in LEGALITY:
+        if path.stem.endswith("-forbidden"):
+            raw = scenario.load(path).raw
+            says = str(raw.get("checkpoints", "")) + str(raw.get("expect", ""))
+            assert "does_not_offer" in says or "log_" in says, path.name
+
+
 def test_every_scenario_is_described_in_the_examples() -> None:
     examples = (ROOT / "docs" / "engine" / "examples.md").read_text(encoding="utf-8")
     missing = [p.stem for p in [*SUPPORTED, *PENDING] if p.stem not in examples]
@@ -93,5 +120,5 @@ def test_every_scenario_is_described_in_the_examples() -> None:
 def test_scenario_texts_are_our_own_words() -> None:
     if not any(seeds_dir().glob("*.txt")):
         pytest.skip(f"the seeds are not beside the project ({seeds_dir()}); cannot compare")
-    items = [(p.name, p.read_text(encoding="utf-8")) for p in [*SUPPORTED, *PENDING]]
+    items = [(p.name, p.read_text(encoding="utf-8")) for p in [*SUPPORTED, *PENDING, *LEGALITY]]
     assert first_copies(items) == []

@@ -67,6 +67,8 @@ EVENTS = (
     "challenge_ends",
     "titles_selected",
     "moved",
+    # a player discarded his hand as a whole (seed 002 §4.13)
+    "hand_discarded",
 )
 LIMIT_PERIODS = ("challenge", "phase", "round", "game")
 X_COUNTS = ("hand", "gold", "power", "characters")

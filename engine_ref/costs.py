@@ -57,7 +57,9 @@ def _gold_enough(g: Engine, player: str, c: Card, k: Cost) -> bool:
 
 
 def _influence_enough(g: Engine, player: str, c: Card, k: Cost) -> bool:
-    return g.options.standing_influence(player) >= k.amount
+    from engine_ref.phases.titles import hand_influence
+
+    return g.options.standing_influence(player) + hand_influence(g, player) >= k.amount
 
 
 def _candidates(g: Engine, player: str, c: Card, k: Cost) -> bool:
@@ -94,16 +96,33 @@ def _gold(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]
 @cost("influence", _influence_enough)
 def _influence(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
     """Cards with influence kneel, in play order, until ``amount`` influence is knelt
-    (seed 002 §3.2-3.3; seed 000 "Influence")."""
+    (seed 002 §3.2-3.3; seed 000 "Influence"); a title producing influence (the Hand of the
+    King, once a round) may pay it first, as its holder chooses."""
+    from engine_ref.phases.titles import hand_influence, use_hand_influence
+
     who = inst.controller
-    st = g.state
     need = k.amount
+    title = hand_influence(g, who)
+    if title and need > 0:
+        # the Hand of the King's influence, once a round (seed 003 Title Effects)
+        use = g.options.standing_influence(who) < need
+        if not use:
+            opts = [
+                Option("influence title", who, f"produce {title} influence with the title"),
+                Option("influence cards", who, "kneel cards with influence"),
+            ]
+            pick = yield from g.ask(who, "pay influence with", opts, "003.title.hand")
+            use = pick.key == "influence title"
+        if use:
+            need -= yield from use_hand_influence(g, who)
+    st = g.state
     for card in list(st.in_play(who)):
         if need <= 0:
             break
-        if card.influence and not card.kneeling:
+        influence = st.influence(card.id)
+        if influence and not card.kneeling:
             st = st.update_card(card.id, kneeling=True)
-            need -= card.influence
+            need -= influence
     g.set_state(st)
     yield from g.log(f"cost: {who} kneels {k.amount} influence", "002.clar.3.2", who)
 
@@ -223,6 +242,19 @@ def _discard_gold_self(g: Engine, inst: Instance, c: Card, k: Cost, win: Window)
     yield from g.log(
         f"cost: {k.amount} gold on {c.name} returns to the treasury", "rr.bestow", inst.controller
     )
+
+
+def _any_hand(g: Engine, player: str, c: Card, k: Cost) -> bool:
+    return True  # a hand of no card is discarded all the same (seed 002 §4.13)
+
+
+@cost("discard_whole_hand", _any_hand)
+def _discard_whole_hand(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """The player discards his whole hand, even an empty one; none of its cards counts as
+    discarded by itself (seed 002 §4.13; the Narrow Escape and Secrets of Oldtown rulings)."""
+    from engine_ref.effects.hand import discard_whole
+
+    yield from discard_whole(g, inst.controller, "002.clar.4.13", inst.controller)
 
 
 COSTS: Mapping[str, CostOp] = MappingProxyType(_COSTS)

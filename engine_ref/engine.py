@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from engine_ref.abilities import Filter, Trigger
 from engine_ref.conditions import Ctx, holds
 from engine_ref.flow.actions import Actions
+from engine_ref.flow.ambush import Ambush
 from engine_ref.flow.cards_in_play import CardsIntoPlay
 from engine_ref.flow.game_end import GameEnd
 from engine_ref.flow.leaving import Leaving
@@ -107,6 +108,7 @@ class Engine:
         self.game_end = GameEnd(self)
         self.leaving = Leaving(self)
         self.legality = Legality(self)
+        self.ambush = Ambush(self)
         self.options = Options(self)
         self.resolution = Resolution(self)
         self.save_cancel = SaveCancel(self)

@@ -17,10 +17,12 @@ class TitleRedirect:
 
     title: str
     challenge: str | None  # the challenge type it answers (None: any)
-    # "no_defenders": only when the attacked player declared no defenders
+    # "no_defenders": only when the attacked player declared no defenders (offered in step 2
+    # of the defenders event); "declared": right after the challenge is declared
     when: str
     # "holder": the holder becomes the defender; he must be a legal target of the attack,
-    # and neither the attacker nor the attacked player
+    # and neither the attacker nor the attacked player; "attacker_chooses": the attacker
+    # picks another legal target
     to: str
     # power moved from the attacker's House to the holder's when the holder wins
     won_power: int
@@ -60,6 +62,8 @@ class Profile:
     title_strength: tuple[tuple[str, str, int], ...] = ()
     title_income: tuple[tuple[str, int], ...] = ()
     title_draw: tuple[tuple[str, int], ...] = ()
+    # influence a title produces once a round (seed 003: the Hand of the King, 2)
+    title_influence: tuple[tuple[str, int], ...] = ()
     title_redirects: tuple[TitleRedirect, ...] = ()
     # 2nd edition (seed 001 "Melee Rules"; Rules Reference "Title Cards", "Rivals")
     rivals: tuple[tuple[str, str], ...] = ()
@@ -195,7 +199,17 @@ PROFILES: dict[str, Profile] = {
         ),
         title_income=(("Master of Coin", 2),),
         title_draw=(("Master of Laws", 1),),
+        title_influence=(("Hand of the King", 2),),
         title_redirects=(
+            TitleRedirect(
+                title="Crown Regent",
+                challenge=None,
+                when="declared",
+                to="attacker_chooses",
+                won_power=0,
+                cite="003.title.crown-regent",
+                timing_cite="003.title.crown-regent",
+            ),
             TitleRedirect(
                 title="Lord Commander of the Kingsguard",
                 challenge="military",

@@ -639,7 +639,14 @@ class GameState:
             # Game")
             return p.power + sum(c.power for c in self.in_play(name))
         return p.power + sum(
-            c.power for c in self.in_play(name) if self.card_type(c.id) == "character"
+            c.power
+            for c in self.in_play(name)
+            if c.power
+            and (
+                self.card_type(c.id) == "character"
+                # power on a card with Infamy counts whatever its type (seed 003 Infamy)
+                or "infamy" in self.keywords(c.id)
+            )
         )
 
     def revealed_plot(self, name: str) -> Card | None:

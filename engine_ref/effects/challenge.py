@@ -46,3 +46,18 @@ def remove_from_challenge(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             )
             ok = True
     return [], ok
+
+
+@register("challenge_trait")
+def challenge_trait(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The challenge in progress gains the trait ``value`` (Jousting, Melee). Jousting is
+    lost as soon as more than one attacker or defender takes part, Melee with fewer than
+    four participants; a Jousting challenge takes one defender (seed 002 §4.7 and the
+    Tourney Grounds rulings)."""
+    ch = ctx.state.challenge
+    trait = a.effect.value.strip().lower()
+    if ch is None or not trait:
+        return [], False
+    ctx.set_state(replace(ctx.state, challenge=replace(ch, traits=ch.traits | {trait})))
+    yield from ctx.log(f"the challenge gains the {trait.capitalize()} trait", a.cite(), a.who)
+    return [], True

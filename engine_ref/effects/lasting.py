@@ -34,6 +34,7 @@ def describe(ctx: EffectContext, e: Effect, amount: int, t: str) -> str:
         "gain_trait": f"gains the {e.value} trait",
         "lose_trait": f"loses the {e.value} trait",
         "restrict": f"is under '{e.value.replace('_', ' ')}'",
+        "blank": "has a blank text box (no printed abilities, keywords, income or influence)",
     }[e.op]
     return f"{ctx.name(t)} {what} until {UNTIL[e.until or 'phase']}"
 
@@ -48,13 +49,17 @@ def describe(ctx: EffectContext, e: Effect, amount: int, t: str) -> str:
     "gain_trait",
     "lose_trait",
     "restrict",
+    "blank",
     kind="lasting",
 )
 def lasting_effect(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """Each subject gets the change until ``until`` (default: the end of the phase):
     STR, an icon, a keyword, a trait, a card type it acts as, or a restriction
     (``restrict`` with ``value:`` one of the restriction kinds, e.g.
-    ``cannot_be_declared_defender``: Rules Reference, "Cannot"). A
+    ``cannot_be_declared_defender``: Rules Reference, "Cannot"), or a blank text box
+    (``blank``: its printed abilities, keywords and the income, influence and initiative
+    icons of its text box are gone; traits, challenge icons and STR stay: seed 002
+    §3.8-3.9). A
     ``terminal`` STR effect kills a card it brings to 0 STR (002 §3.19); gaining an
     immunity logs what it now ignores (002 §3.14, §3.24) and leaves effects that already
     resolved in place (002 §3.18)."""

@@ -72,6 +72,9 @@ class Actions:
         if verb == "marshal":
             yield from self.marshal(player, ref)
             return
+        if verb == "ambush" and g.profile.ambush_with == "influence":
+            yield from g.ambush.take(player, ref)
+            return
         if verb in ("shadow", "out", "ambush"):
             yield from g.cards_into_play.take(player, verb, ref)
             return

@@ -46,6 +46,14 @@ class GameEnd:
         elif from_player is not None:
             p = g.state.player(from_player)
             g.set_state(g.state.update_player(from_player, power=p.power - amount))
+        if card is None and player is not None and amount > 0:
+            card = yield from self.infamy(player, amount)
+            if card is not None:
+                yield from g.log(
+                    f"{player} places the power on {g.name(card)} (Infamy) instead of his House",
+                    "003.keyword.infamy",
+                    player,
+                )
         if card is not None:
             g.set_state(g.state.update_card(card, power=g.state.card(card).power + amount))
         elif player is not None:
@@ -53,6 +61,24 @@ class GameEnd:
         yield from g.log(text, cite, actor)
         if check:
             yield from self.check_win()
+
+    def infamy(self, player: str, amount: int) -> Gen[str | None]:
+        """Power claimed or moved to a House may go on one of its player's cards with
+        Infamy instead (seed 003 House Specific Keywords, Infamy): he chooses."""
+        g = self.g
+        if "infamy" not in g.profile.keywords:
+            return None
+        st = g.state
+        cards = [c.id for c in st.in_play(player) if "infamy" in st.keywords(c.id)]
+        if not cards:
+            return None
+        opts = [Option("infamy house", player, f"{amount} power on the House card")]
+        opts += [Option(f"infamy {c}", player, f"{amount} power on {g.name(c)}") for c in cards]
+        pick = yield from g.ask(
+            player, f"where does the {amount} power go?", opts, "003.keyword.infamy"
+        )
+        where = pick.key.split(" ", 1)[1]
+        return None if where == "house" else where
 
     def doomed_out(self) -> list[str]:
         """ccg-winter: players with five or more Doomed cards in the dead pile (seed 000,
@@ -89,7 +115,10 @@ class GameEnd:
         standing wins (seed 000, Doomed)."""
         g = self.g
         limit = g.profile.doomed_limit
-        for cid in list(g.state.player(name).play):
+        # every card he owns or controls leaves play, to the bottom of its owner's deck
+        # (seed 002 §4.6)
+        gone = [c.id for c in g.state.in_play() if name in (c.controller, c.owner)]
+        for cid in gone:
             if not g.state.is_in_play(cid):
                 continue  # already gone with the card it was attached to
             mor = next((m for m in g.state.moribund if m.card == cid), None)
@@ -99,9 +128,22 @@ class GameEnd:
                 continue
             owner = g.state.cards[cid].owner
             g.set_state(
-                g.state.move(cid, owner, "deck").update_card(
-                    cid, power=0, kneeling=False, attached_to=None, duplicate_of=None
+                g.state.move(cid, owner, "deck")
+                .update_card(
+                    cid,
+                    power=0,
+                    kneeling=False,
+                    attached_to=None,
+                    duplicate_of=None,
+                    controller=owner,
                 )
+                .out_of_challenge(cid)
+            )
+        if gone:
+            yield from g.log(
+                f"{name}'s cards in play go to the bottom of their owners' decks",
+                "002.clar.4.6",
+                name,
             )
         g.set_state(g.state.update_player(name, eliminated=True))
         yield from g.log(

@@ -60,6 +60,17 @@ class Leaving:
                     c.controller,
                 )
                 dest = ab.destination
+        if (
+            how in ("killed", "discarded")
+            and "stalwart" in g.profile.keywords
+            and "stalwart" in st.keywords(card_id)
+        ):
+            dest = "deck_top"  # seed 003 House Specific Keywords, Stalwart
+            yield from g.log(
+                f"{c.name} has Stalwart: it goes on top of its owner's deck instead",
+                "003.keyword.stalwart",
+                c.controller,
+            )
         if c.type != "character" and dest == "dead" and how == "killed":
             dest = "discard"  # 002 §3.23
             if st.card_type(card_id) == "character":

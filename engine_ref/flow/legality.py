@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine_ref.flow.cards_in_play import host_allows
-from engine_ref.state import Card, Challenge, GameState, house_key
+from engine_ref.state import Card, Challenge, GameState, house_key, replace
 from engine_ref.timing import Option, Refused
 
 if TYPE_CHECKING:
@@ -314,3 +314,15 @@ def challenge_traits(st: GameState, ch: Challenge) -> frozenset[str]:
     if "melee" in traits and len(ch.attackers) + len(ch.defenders) < 4:
         traits.discard("melee")
     return frozenset(traits)
+
+
+def settle_traits(st: GameState) -> GameState:
+    """The state with the challenge's lost traits dropped for good (a Jousting challenge
+    that had two attackers does not become one again when one leaves: seed 002 §4.7)."""
+    ch = st.challenge
+    if ch is None or not ch.traits:
+        return st
+    now = challenge_traits(st, ch)
+    if now == ch.traits:
+        return st
+    return replace(st, challenge=replace(ch, traits=now))

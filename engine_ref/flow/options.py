@@ -89,6 +89,7 @@ class Options:
                     continue
                 offer.add(f"marshal {cid}", f"marshal {c.name}", why)
         offer.options.extend(g.cards_into_play.options(player, marshal_player))
+        g.ambush.options(player, offer, listing=refused is not None)
         for c, i, ab in self.playable_sources(player, "action"):
             why = self.action_refusal(player, c, i, ab, marshal_player)
             if why is not None and refused is None:

@@ -117,7 +117,8 @@ class Resolution:
             if "limited" in c.keywords:
                 st = st.bump(f"round:limited:{who}")
             g.set_state(st)
-            yield from g.log(f"{who} pays {cost} gold to play {c.name}", "rr.event-cards", who)
+            if cost or g.profile.framework != "1e":  # (1st edition: most events cost 0)
+                yield from g.log(f"{who} pays {cost} gold to play {c.name}", "rr.event-cards", who)
         if g.profile.moribund:
             yield from g.log(
                 f"{c.name} is played and waits, Moribund, until step 6",

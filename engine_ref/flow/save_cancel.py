@@ -91,8 +91,8 @@ class SaveCancel:
         if ch is None or title is None:
             return None
         for r in g.profile.title_redirects:
-            if r.title != title or inst.answers != "defenders":
-                continue
+            if r.title != title or inst.answers != "defenders" or r.when == "declared":
+                continue  # (a redirect on declaration is offered right after it)
             if r.challenge is not None and r.challenge != ch.type:
                 continue
             if r.when == "no_defenders" and inst.targets:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine_ref.abilities import Ability, Effect, Filter, Target
-from engine_ref.flow.legality import Offer
+from engine_ref.flow.legality import Offer, settle_traits
 from engine_ref.phases.pipeline import (
     Begin,
     Custom,
@@ -18,6 +18,7 @@ from engine_ref.phases.pipeline import (
     Where,
     framework_event,
 )
+from engine_ref.phases.titles import offer_redirect
 from engine_ref.runtime import Gen, Instance, Window
 from engine_ref.state import CHALLENGE_TYPES, Challenge, replace
 from engine_ref.timing import Occurrence, Option, PriorityView
@@ -106,6 +107,7 @@ class Challenges:
                 )
             ],
         )
+        yield from offer_redirect(g)
         return True
 
     def pick_attackers(self, name: str, ctype: str) -> Gen[list[str]]:
@@ -359,13 +361,15 @@ class Challenges:
             if "no-kneel" not in st.keywords(d):
                 st = st.update_card(d, kneeling=True)
         g.set_state(
-            replace(
-                st,
-                challenge=replace(
-                    ch,
-                    defenders=tuple(defenders),
-                    defending=None if defending == ch.defender else defending,
-                ),
+            settle_traits(
+                replace(
+                    st,
+                    challenge=replace(
+                        ch,
+                        defenders=tuple(defenders),
+                        defending=None if defending == ch.defender else defending,
+                    ),
+                )
             )
         )
         return [
@@ -580,11 +584,19 @@ class Challenges:
                 ch.attacker,
                 player=ch.attacker,
             )
+            return [self.claimed(ch.attacker, "an unopposed challenge")]
         else:
             yield from g.log(
                 "the challenge was opposed: no unopposed bonus", "003.challenge.unopposed"
             )
         return []
+
+    def claimed(self, player: str, why: str) -> Occurrence:
+        """A House claimed power in a framework event: a response opportunity (seed 002
+        Timing Structure, Framework Actions)."""
+        return self.g.occurrence(
+            "power_claimed", player=player, text=f"{player} claimed power for {why}"
+        )
 
     def _opposes(self, inst: Instance) -> Gen[list[Occurrence]]:
         g = self.g
@@ -612,7 +624,7 @@ class Challenges:
             ch.winner,
             player=ch.winner,
         )
-        return []
+        return [self.claimed(ch.winner, "an opposed title")]
 
     def _renown(self, inst: Instance) -> Gen[list[Occurrence]]:
         g = self.g

@@ -37,7 +37,10 @@ def reward_dominance(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
     yield from g.add_power(
         1, f"{w} wins dominance and claims 1 power", g.cite_phase("dominance"), w, player=w
     )
-    return [g.occurrence("dominance_won", player=w, text=f"{w} won dominance")]
+    return [
+        g.occurrence("dominance_won", player=w, text=f"{w} won dominance"),
+        g.occurrence("power_claimed", player=w, text=f"{w} claimed power for dominance"),
+    ]
 
 
 DOMINANCE = Pipeline(

@@ -26,7 +26,7 @@ def collect_income(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
     name = g.state.active_player or g.state.first_player
     plot = g.state.revealed_plot(name)
     base = plot.plot.income if plot and plot.plot else 0
-    bonus = sum(c.income for c in g.state.in_play(name))
+    bonus = sum(g.state.income(c.id) for c in g.state.in_play(name))
     title = g.state.player(name).title
     bonus += sum(n for t, n in g.profile.title_income if t == title)
     bonus += g.state.plot_modifier(name, "income")

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine_ref.phases.pipeline import Actions, Begin, EndOfPhase, Event, Framework, Pipeline
+from engine_ref.phases.pipeline import (
+    Actions,
+    Begin,
+    Custom,
+    EndOfPhase,
+    Event,
+    Framework,
+    Pipeline,
+)
+from engine_ref.phases.titles import select_titles
 from engine_ref.runtime import Gen, Instance
 from engine_ref.state import replace
 from engine_ref.timing import Occurrence, Option
@@ -51,7 +60,7 @@ def count_initiative(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
     scores = {}
     for name in g.state.seat_order_from(g.state.first_player):  # players still in the game
         plot = g.state.revealed_plot(name)
-        bonus = sum(c.initiative for c in g.state.in_play(name))
+        bonus = sum(g.state.initiative(c.id) for c in g.state.in_play(name))
         bonus += g.state.plot_modifier(name, "initiative")
         scores[name] = (plot.plot.initiative if plot and plot.plot else 0) + bonus
     text = ", ".join(f"{n} {v}" for n, v in scores.items())
@@ -108,6 +117,7 @@ PLOT = Pipeline(
             ),
             together=True,
         ),
+        Custom("Select titles (three players or more)", select_titles),
         Actions(),
         EndOfPhase(),
     ),

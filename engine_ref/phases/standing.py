@@ -14,12 +14,16 @@ if TYPE_CHECKING:
 
 def stand_all(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
     st = g.state
-    for c in list(st.in_play()):
-        if c.kneeling:
-            st = st.update_card(c.id, kneeling=False)
+    stood = [c for c in st.in_play() if c.kneeling]
+    for c in stood:
+        st = st.update_card(c.id, kneeling=False)
     g.set_state(st)
     yield from g.log("every kneeling card stands", g.cite_phase("standing"))
-    return []
+    # each card standing is a response opportunity of this framework window (seed 002
+    # Timing Structure: framework actions open gates like player actions)
+    return [
+        g.occurrence("stood", card=c.id, player=c.controller, text=f"{c.name} stood") for c in stood
+    ]
 
 
 STANDING = Pipeline(

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine_ref.phases.pipeline import Actions, Begin, EndOfPhase, Event, Framework, Pipeline
+from engine_ref.phases.titles import return_titles
 from engine_ref.runtime import Gen, Instance
 from engine_ref.timing import Occurrence, Option
 
@@ -57,6 +58,12 @@ TAXATION = Pipeline(
                     None,
                     discard_to_reserve,
                     applies=lambda p: p.reserve,
+                ),
+                Event(
+                    "titles return to the Small Council Chamber",
+                    "003.phase.taxation",
+                    return_titles,
+                    applies=lambda p: bool(p.titles),
                 ),
             ),
             only_at=("begin",),

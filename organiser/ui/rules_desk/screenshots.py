@@ -8,7 +8,9 @@ import sys
 from pathlib import Path
 
 SIZE = (1280, 780)
-SCENARIO = Path(__file__).resolve().parents[3] / "tests" / "scenarios" / "002-catelyn-moribund.yaml"
+SCENARIOS = Path(__file__).resolve().parents[3] / "tests" / "scenarios"
+SCENARIO = SCENARIOS / "002-catelyn-moribund.yaml"
+REFUSED = SCENARIOS / "legality" / "003-attacker-standing-forbidden.yaml"
 
 
 def take(out: Path, scenario: Path = SCENARIO) -> list[Path]:
@@ -68,6 +70,14 @@ def take(out: Path, scenario: Path = SCENARIO) -> list[Path]:
     w.tabs.setCurrentIndex(0)
     w.setup.cards.selectRow(0)
     shot("rules-desk-setup")
+
+    # options the rules forbid, greyed with their rule (the toggle under the options)
+    w.tabs.setCurrentIndex(1)
+    w.side.setCurrentIndex(0)
+    w.load(REFUSED)
+    w.command("run_to_decision")
+    w.show_refused.setChecked(True)
+    shot("rules-desk-refused")
     w.close()
     return saved
 

@@ -213,10 +213,22 @@ class RulesDeskWindow(QMainWindow):
         self.options_grid = QGridLayout(self.options_area)
         self.options_grid.setContentsMargins(0, 0, 0, 0)
         self.option_buttons: dict[str, QPushButton] = {}
+        # the options the rules forbid here, greyed, each with the rule behind it
+        self.show_refused = QCheckBox("Show forbidden options and why")
+        self.show_refused.setObjectName("show_refused")
+        self.show_refused.setToolTip(
+            "List, greyed, the options a player might expect here that the rules forbid, "
+            "each with the rule that forbids it"
+        )
+        self.show_refused.toggled.connect(
+            lambda _on: None if self._refreshing else self._set_options(self.ctl.open_decision())
+        )
+        self.refused_buttons: dict[str, QPushButton] = {}
         self.decision_box = QGroupBox("Decision")
         dl = QVBoxLayout(self.decision_box)
         dl.addWidget(self.prompt)
         dl.addWidget(self.options_area)
+        dl.addWidget(self.show_refused)
 
         self.gates = QListWidget()
         self.lasting = QListWidget()
@@ -415,6 +427,7 @@ class RulesDeskWindow(QMainWindow):
         if ok:
             self.setWindowTitle(f"Maester — Rules desk — {Path(path).name}")
             self.tabs.setCurrentIndex(1)
+            self.rule.clear()  # the rule of a step of the scenario loaded before
         self.refresh()
         return ok
 
@@ -724,11 +737,19 @@ class RulesDeskWindow(QMainWindow):
         self.log.setColumnWidth(3, 150)
 
     def _set_options(self, point: DecisionPoint | None) -> None:
-        for b in self.option_buttons.values():
+        for b in (*self.option_buttons.values(), *self.refused_buttons.values()):
             self.options_grid.removeWidget(b)
             b.hide()
             b.deleteLater()
         self.option_buttons = {}
+        self.refused_buttons = {}
+        n_refused = len(point.refused) if point is not None else 0
+        self.show_refused.setText(
+            f"Show forbidden options and why ({n_refused})"
+            if n_refused
+            else "Show forbidden options and why"
+        )
+        self.show_refused.setEnabled(bool(n_refused))
         if point is None:
             self.decision_box.setTitle("Decision")
             self.prompt.setText("No decision at this step.")
@@ -762,6 +783,25 @@ class RulesDeskWindow(QMainWindow):
             self.options_grid.addWidget(b, i, 0)
             b.setVisible(self.options_area.isVisible())  # at once, not at the next event loop
             self.option_buttons[opt.key] = b
+        if self.show_refused.isChecked():
+            self._show_refused(point, len(point.options))
+
+    def _show_refused(self, point: DecisionPoint, row: int) -> None:
+        """The refused options under the legal ones: greyed (they cannot be chosen), the
+        reason on the button, the rule's reference and paraphrase in its tooltip."""
+        for j, r in enumerate(point.refused):
+            ref, para = citation_text(r.cite)
+            label = f"✗  {r.text}"
+            if len(label) > 72:
+                label = label[:71].rstrip() + "…"
+            b = QPushButton(f"{label}  [{r.cite}]")
+            b.setEnabled(False)
+            b.setToolTip(f"Not allowed: {r.text}\n{ref} [{r.cite}]\n{para}")
+            b.setStyleSheet("text-align: left; padding: 3px 8px; font-style: italic")
+            b.setObjectName(f"refused:{r.key}")
+            self.options_grid.addWidget(b, row + j, 0)
+            b.setVisible(self.options_area.isVisible())
+            self.refused_buttons[r.key] = b
 
 
 def open_rules_desk(

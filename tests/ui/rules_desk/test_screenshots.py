@@ -16,6 +16,7 @@ def test_screenshots_are_taken(qtbot: Any, tmp_path: Path) -> None:
         "rules-desk.png",
         "rules-desk-branches.png",
         "rules-desk-setup.png",
+        "rules-desk-refused.png",
     ]
     for p in saved:
         img = QImage(str(p))

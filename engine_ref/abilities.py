@@ -204,6 +204,9 @@ class Ability:
     condition: tuple[Cond, ...] = ()
     # a constant ability applies only while these hold ("while X is attacking")
     while_: tuple[Cond, ...] = ()
+    # a "Limited Response:" — each player triggers one such response a round, whatever its
+    # card (seed 003 Keywords, Limited)
+    limited: bool = False
 
 
 # --- parsing from plain data (YAML) -----------------------------------------------------

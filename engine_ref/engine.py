@@ -34,6 +34,7 @@ from engine_ref.flow.legality import Legality
 from engine_ref.flow.options import Options
 from engine_ref.flow.resolution import Resolution
 from engine_ref.flow.save_cancel import SaveCancel
+from engine_ref.flow.state_checks import StateChecks
 from engine_ref.flow.triggers import Triggers
 from engine_ref.phases.challenges import Challenges
 from engine_ref.phases.draw import draw_card
@@ -109,6 +110,7 @@ class Engine:
         self.leaving = Leaving(self)
         self.legality = Legality(self)
         self.ambush = Ambush(self)
+        self.state_checks = StateChecks(self)
         self.options = Options(self)
         self.resolution = Resolution(self)
         self.save_cancel = SaveCancel(self)

@@ -64,6 +64,8 @@ class Profile:
     title_draw: tuple[tuple[str, int], ...] = ()
     # influence a title produces once a round (seed 003: the Hand of the King, 2)
     title_influence: tuple[tuple[str, int], ...] = ()
+    # the "Two on Two" variant: the power a team needs together (seed 003); 0: no teams
+    team_win_power: int = 0
     title_redirects: tuple[TitleRedirect, ...] = ()
     # 2nd edition (seed 001 "Melee Rules"; Rules Reference "Title Cards", "Rivals")
     rivals: tuple[tuple[str, str], ...] = ()
@@ -200,6 +202,7 @@ PROFILES: dict[str, Profile] = {
         title_income=(("Master of Coin", 2),),
         title_draw=(("Master of Laws", 1),),
         title_influence=(("Hand of the King", 2),),
+        team_win_power=30,
         title_redirects=(
             TitleRedirect(
                 title="Crown Regent",

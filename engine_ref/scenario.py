@@ -33,7 +33,7 @@ TOP_KEYS = {
     "expect",
     "checkpoints",
 }
-PLAYER_KEYS = {"name", "house", "gold", "power", "title", "faction_kneeling", *ZONES}
+PLAYER_KEYS = {"name", "house", "gold", "power", "title", "team", "faction_kneeling", *ZONES}
 CARD_KEYS = {
     "card",
     "faction",
@@ -62,6 +62,7 @@ CARD_KEYS = {
     "doomed",
     "acts_as",
     "house",
+    "facedown",
 }
 EXPECT_KEYS = {
     "winner",
@@ -313,6 +314,7 @@ class _Builder:
             gold=_int(raw.get("gold", 0), f"{where}.gold"),
             power=_int(raw.get("power", 0), f"{where}.power"),
             title=raw.get("title"),
+            team=str(raw["team"]) if raw.get("team") is not None else None,
             faction_kneeling=bool(raw.get("faction_kneeling", False)),
         )
 
@@ -457,6 +459,7 @@ def _make_card(
             for h in _strs(merged.get("house"), f"{where}.house")
             if h.strip().lower() not in ("", "neutral")
         ),
+        facedown=bool(merged.get("facedown", False)),
     )
 
 

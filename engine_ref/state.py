@@ -94,6 +94,9 @@ class Card:
     # the Houses the card is affiliated with (its House shields; none: a neutral card,
     # several: a multi-house card), seed 002 §4.1, seed 003 "Multi-house Cards"
     house: tuple[str, ...] = ()
+    # a facedown attachment: no traits, no abilities, no card type but attachment; it goes
+    # to its owner's discard pile whenever it leaves play (seed 002 §3.22)
+    facedown: bool = False
 
 
 @dataclass(frozen=True)
@@ -104,6 +107,9 @@ class Player:
     power: int = 0  # power on the House / faction card
     title: str | None = None
     eliminated: bool = False
+    # the "Two on Two" variant (seed 003): partners share a team, are not opponents and win
+    # together
+    team: str | None = None
     hand: tuple[str, ...] = ()
     deck: tuple[str, ...] = ()  # index 0 is the top
     discard: tuple[str, ...] = ()
@@ -319,7 +325,24 @@ class GameState:
         return left
 
     def opponents(self, name: str) -> tuple[str, ...]:
-        return tuple(n for n in self.seat_order_from(name) if n != name)
+        """The other players clockwise from ``name``, less his partner in a team game (seed
+        003, "Two on Two": a partner is not an opponent)."""
+        team = self.player(name).team
+        return tuple(
+            n
+            for n in self.seat_order_from(name)
+            if n != name and (team is None or self.player(n).team != team)
+        )
+
+    def partners(self, name: str) -> tuple[str, ...]:
+        team = self.player(name).team
+        if team is None:
+            return ()
+        return tuple(p.name for p in self.players if p.name != name and p.team == team)
+
+    def team_power(self, team: str) -> int:
+        """A team's power toward its victory: its players' together (seed 003)."""
+        return sum(self.total_power(p.name) for p in self.players if p.team == team)
 
     def zone_of(self, card_id: str) -> tuple[str, str]:
         for p in self.players:
@@ -485,6 +508,8 @@ class GameState:
         """The card's type as the game sees it now: a card acting as another type has only
         that type while it does (seed 002 §3.22-3.23); the latest effect wins."""
         c = self.cards[card_id]
+        if c.facedown:
+            return "attachment"
         kind = c.acts_as or c.type
         for e in self.lasting:
             if e.op == "acts_as" and e.target == card_id:
@@ -571,7 +596,9 @@ class GameState:
         """Keywords without constant abilities (what immunity is read from); a blank text
         box keeps only the keywords printed outside it (002 §3.8)."""
         printed = self.cards[card_id].keywords
-        if printed and self.lasting and self.is_blank(card_id):
+        if self.cards[card_id].facedown:
+            printed = frozenset()
+        elif printed and self.lasting and self.is_blank(card_id):
             printed = printed & OUTSIDE_TEXT_BOX
         return self._gained_and_lost(card_id, printed, "gain_keyword", "lose_keyword")
 
@@ -586,7 +613,7 @@ class GameState:
     def abilities(self, card_id: str) -> tuple[Ability, ...]:
         """The card's abilities as the game sees them now (none while blank)."""
         c = self.cards[card_id]
-        if c.abilities and self.lasting and self.is_blank(card_id):
+        if c.facedown or (c.abilities and self.lasting and self.is_blank(card_id)):
             return ()
         return c.abilities
 
@@ -615,8 +642,9 @@ class GameState:
         return self._with_constants(card_id, printed, "gain_keyword", "lose_keyword")
 
     def traits(self, card_id: str) -> frozenset[str]:
+        c = self.cards[card_id]
         printed = self._gained_and_lost(
-            card_id, self.cards[card_id].traits, "gain_trait", "lose_trait"
+            card_id, frozenset() if c.facedown else c.traits, "gain_trait", "lose_trait"
         )
         return self._with_constants(card_id, printed, "gain_trait", "lose_trait")
 

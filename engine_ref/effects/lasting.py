@@ -74,7 +74,8 @@ def lasting_effect(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             t,
             e.op,
             a.amount,
-            e.value,
+            # a terminal STR effect keeps threatening its card while it lasts (002 §3.19)
+            "terminal" if e.terminal and e.op == "str" else e.value,
             e.until or "phase",
             describe(ctx, e, a.amount, t),
             ctx.source_controller(a.inst),

@@ -171,22 +171,20 @@ class GameEnd:
         g = self.g
         if g.state.winner is not None:
             raise GameOver
-        reached = [
-            n
-            for n in g.state.seat_order_from(g.state.first_player)
-            if not g.state.player(n).eliminated and g.state.total_power(n) >= g.profile.win_power
-        ]
+        reached = self.reached()
         if not reached:
             return
         if g.timing.defers_win():
             for name in reached:
                 if name not in self._wins:
                     self._wins.append(name)
+                    st = g.state
+                    total = st.total_power(name) if name in st.player_names else st.team_power(name)
                     yield from g.log(
-                        f"{name} reaches {g.state.total_power(name)} power: the win "
-                        "resolves before every other passive",
+                        f"{name} reaches {total} power: the win resolves before every other "
+                        "passive",
                         "002.clar.2.8",
-                        name,
+                        name if name in st.player_names else None,
                     )
             return
         name = reached[0]
@@ -198,6 +196,21 @@ class GameEnd:
             )
             name = pick.key.split(" ", 1)[1]
         yield from self.declare_winner(name)
+
+    def reached(self) -> list[str]:
+        """The players at the winning total, in order from the first player; in a team
+        game the teams whose players have the team total together (seed 003, "Two on
+        Two": 30 power, in any combination)."""
+        st = self.g.state
+        order = [n for n in st.seat_order_from(st.first_player) if not st.player(n).eliminated]
+        if self.g.profile.team_win_power and any(st.player(n).team for n in order):
+            teams = [t for n in order if (t := st.player(n).team) is not None]
+            return [
+                t
+                for t in dict.fromkeys(teams)
+                if st.team_power(t) >= self.g.profile.team_win_power
+            ]
+        return [n for n in order if st.total_power(n) >= self.g.profile.win_power]
 
     def check_decked(self) -> Gen[None]:
         """2nd edition: a player whose draw deck is empty is eliminated at once; the last
@@ -242,11 +255,12 @@ class GameEnd:
         """The game ends with ``name`` the winner (002 §2.8)."""
         g = self.g
         g.set_state(replace(g.state, winner=name))
-        yield from g.log(
-            f"{name} has {g.state.total_power(name)} power and wins the game",
-            "002.clar.2.8",
-            name,
-        )
+        if name in g.state.player_names:
+            text = f"{name} has {g.state.total_power(name)} power and wins the game"
+            yield from g.log(text, "002.clar.2.8", name)
+        else:
+            text = f"team {name} has {g.state.team_power(name)} power together and wins the game"
+            yield from g.log(text, "003.variant.two-on-two")
         raise GameOver
 
     def pending(self) -> bool:
@@ -297,6 +311,6 @@ class GameEnd:
                 if not g.state.player(name).eliminated:
                     yield from self.eliminate(name)
                 continue
-            if g.state.player(name).eliminated:
+            if name in g.state.player_names and g.state.player(name).eliminated:
                 continue
             yield from self.declare_winner(name)

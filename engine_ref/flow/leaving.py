@@ -71,6 +71,8 @@ class Leaving:
                 "003.keyword.stalwart",
                 c.controller,
             )
+        if c.facedown:
+            dest = "discard"  # 002 §3.22: a facedown attachment always goes to the discard pile
         if c.type != "character" and dest == "dead" and how == "killed":
             dest = "discard"  # 002 §3.23
             if st.card_type(card_id) == "character":

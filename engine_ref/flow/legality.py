@@ -231,6 +231,8 @@ class Legality:
         a player whose title his own title supports (seed 003 Challenges, Supports)."""
         g = self.g
         st = g.state
+        if opponent in st.partners(player):
+            return Why("003.variant.two-on-two", f"{opponent} is {player}'s partner")
         if st.counter(f"phase:challenges:{player}:{ctype}") >= g.profile.challenges_per_type:
             return Why("003.phase.challenges", f"{player} already made a {ctype} challenge")
         mine, theirs = st.player(player).title, st.player(opponent).title

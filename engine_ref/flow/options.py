@@ -225,6 +225,10 @@ class Options:
         limited = c.type == "event" and "limited" in st.keywords(c.id)
         if limited and st.counter(f"round:limited:{player}") >= 1:
             return Why("003.keyword.limited", f"{player} already played a Limited card this round")
+        if ab.limited and st.counter(f"round:limited-response:{player}") >= 1:
+            return Why(
+                "003.keyword.limited", f"{player} already used a Limited Response this round"
+            )
         if self.gold_cost(player, c, ab) and g.profile.gold_only_own_marshalling:
             why = g.legality.gold_action_refusal(player, st.active_player)
             if why is not None:

@@ -74,6 +74,8 @@ class Resolution:
         )
         if c.type == "event" and c.id in g.state.player(c.owner).hand:
             yield from self.play_event_card(c, who)
+        if ab.limited:  # one Limited Response a round for each player (seed 003 Limited)
+            g.set_state(g.state.bump(f"round:limited-response:{who}"))
         # limits count on use (a cancelled ability still counted: 002 §3.4)
         if ab.limit is not None:
             idx = c.abilities.index(ab)
@@ -467,6 +469,9 @@ class Resolution:
                 continue
             subs = yield from self.effect_subjects(inst, e)
             occs, ok = yield from handler(g, Applied(inst, e, subs, amount, chosen))
+            # what the 1st edition checks at all times: terminal effects, attachment
+            # restrictions (engine_ref.flow.state_checks)
+            occs = occs + (yield from g.state_checks.run(inst))
             win.gates.extend(occs)
             g.triggers.queue_passives(win, occs)
             success = success and ok

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine_ref.abilities import Ability
 from engine_ref.runtime import Gen, Instance, Window
 from engine_ref.state import Card, Player
-from engine_ref.timing import Occurrence, Option
+from engine_ref.timing import Occurrence, Option, Refused
 
 if TYPE_CHECKING:
     from engine_ref.engine import Engine
@@ -157,7 +157,13 @@ class Triggers:
             yield from self.resolve_passives(sub)
         g.pop()
 
-    def response_options(self, who: str, win: Window) -> list[tuple[Option, Occurrence, int]]:
+    def response_options(
+        self, who: str, win: Window, refused: list[Refused] | None = None
+    ) -> list[tuple[Option, Occurrence, int]]:
+        """The responses ``who`` may play now: each answers an open gate it has not answered
+        yet (seed 002 §2.4). With ``refused``, a response whose gate is open but that a
+        rule forbids now (its limit, its cost, a Limited Response already used) is added to
+        it with the rule."""
         g = self.g
         out: list[tuple[Option, Occurrence, int]] = []
         sources = g.options.playable_sources(who, "response")
@@ -166,27 +172,19 @@ class Triggers:
         gates = g.timing.response_gates(win)
         used = set().union(*(w.used for w in g.windows)) if g.windows else win.used
         for c, i, ab in sources:
-            if ab.trigger is None:
-                continue
-            if ab.phase not in ("any", g.state.phase):
+            if ab.trigger is None or ab.phase not in ("any", g.state.phase):
                 continue
             for occ in gates:
                 key = (f"{c.id}#{i}", occ.id)
                 if key in used or key in win.used:
                     continue  # 002 §2.4 / once per triggering condition
-                if g.trigger_matches(ab.trigger, occ, c.id, who) and g.options.usable(
-                    who, c, i, ab, None
-                ):
-                    out.append(
-                        (
-                            Option(
-                                g.options.use_key(c, i, ab),
-                                who,
-                                f"{c.name}: {ab.text} (after: {occ.text or occ.event})",
-                            ),
-                            occ,
-                            i,
-                        )
-                    )
-                    break
+                if not g.trigger_matches(ab.trigger, occ, c.id, who):
+                    continue
+                label = f"{c.name}: {ab.text} (after: {occ.text or occ.event})"
+                why = g.options.refusal(who, c, i, ab, None)
+                if why is None:
+                    out.append((Option(g.options.use_key(c, i, ab), who, label), occ, i))
+                elif refused is not None:
+                    refused.append(why.refuse(g.options.use_key(c, i, ab), who, label))
+                break
         return out

@@ -55,8 +55,9 @@ class Challenges:
         g = self.g
         st = g.state
         offer = Offer(name)
+        others = [n for n in st.seat_order_from(name) if n != name]  # partners refused
         for ctype in CHALLENGE_TYPES:
-            for opp in st.opponents(name):
+            for opp in others:
                 why = g.legality.challenge_refusal(name, ctype, opp)
                 offer.add(f"challenge {ctype} {opp}", f"{ctype} challenge against {opp}", why)
         offer.add("done", "no more challenges", None)

@@ -25,7 +25,8 @@ TAKEN = "titles-taken:"  # counters: titles taken since the pool was last full
 def with_titles(g: Engine) -> bool:
     """Titles are used with three players or more (seed 003 Two Players: not in a duel)."""
     alive = [p for p in g.state.players if not p.eliminated]
-    return bool(g.profile.titles) and len(alive) >= 3
+    teams = any(p.team for p in alive)  # "Two on Two" plays without titles (seed 003)
+    return bool(g.profile.titles) and len(alive) >= 3 and not teams
 
 
 def select_titles(g: Engine, where: Where) -> Gen[None]:

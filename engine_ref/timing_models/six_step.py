@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine_ref.runtime import PASS, Gen, Instance, Window
-from engine_ref.timing import LogEntry, Occurrence, Option, PriorityView
+from engine_ref.timing import LogEntry, Occurrence, Option, PriorityView, Refused
 
 if TYPE_CHECKING:
     from engine_ref.engine import Engine
@@ -73,21 +73,22 @@ class SixStepWindow:
         resolve can neither ask nor change the state (its log entries are already
         recorded), so it is skipped."""
         g = self.g
-        silent = g.silent
-        if not silent or win.pending or g.game_end.pending():
+        # (g.silent is read at each step: a branch's silent replay may end at a decision
+        # asked in step 4 or 5, and the steps after it are then recorded again)
+        if not g.silent or win.pending or g.game_end.pending():
             g.push("step", "Step 4: passives")
-            if not silent and not win.pending:
+            if not g.silent and not win.pending:
                 yield from g.log("no passive ability was triggered", "002.timing.step4")
             yield from g.triggers.resolve_passives(win)
             g.pop()
         if win.kind != "end_of_phase" and (
-            not silent
+            not g.silent
             or any(g.triggers.response_options(p, win) for p in g.state.seat_order_from(first))
         ):
             g.push("step", "Step 5: responses")
             yield from self.responses(win, first)
             g.pop()
-        if not silent or (g.state.moribund and len(g.windows) <= 1):
+        if not g.silent or (g.state.moribund and len(g.windows) <= 1):
             g.push("step", "Step 6: resolve")
             yield from g.leaving.resolve_moribund()
             g.pop()
@@ -160,9 +161,12 @@ class SixStepWindow:
                     yield from g.log(f"{p} passes (nothing legal to play)", "002.timing.step5", p)
         while len(passed) < n:
             g.priority = PriorityView(who, tuple(passed), f"responses: {win.label}")
-            found = g.triggers.response_options(who, win)
+            refused: list[Refused] = []
+            found = g.triggers.response_options(who, win, refused)
             opts = [Option(PASS, who, "pass"), *(o for o, _, _ in found)]
-            choice = yield from g.ask(who, "play a response or pass", opts, "002.timing.step5")
+            choice = yield from g.ask(
+                who, "play a response or pass", opts, "002.timing.step5", refused=refused
+            )
             if choice.is_pass:
                 if len(opts) > 1:
                     yield from g.log(f"{who} passes", "002.timing.step5", who)

@@ -66,6 +66,8 @@ class Profile:
     title_influence: tuple[tuple[str, int], ...] = ()
     # the "Two on Two" variant: the power a team needs together (seed 003); 0: no teams
     team_win_power: int = 0
+    # the CCG: only icons printed on a character let it attack or defend (seed 000)
+    printed_icons_only: bool = False
     title_redirects: tuple[TitleRedirect, ...] = ()
     # 2nd edition (seed 001 "Melee Rules"; Rules Reference "Title Cards", "Rivals")
     rivals: tuple[tuple[str, str], ...] = ()
@@ -257,6 +259,7 @@ PROFILES: dict[str, Profile] = {
         duplicate_savable=("kill", "discard"),
         attacker_needs_strength=True,
         gold_only_own_marshalling=True,
+        printed_icons_only=True,
         events_cost_gold=True,  # seed 003 Card Anatomy; seed 000 Expert Rules, Playing Cards
         phase_cite="000.phase.",
         doomed_limit=5,

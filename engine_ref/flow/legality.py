@@ -250,11 +250,24 @@ class Legality:
             return Why("003.challenge.attackers", "not a character of the attacker")
         if st.cards[card].kneeling:
             return Why("003.challenge.attackers", "it is kneeling")
-        if ctype not in st.icons(card):
-            return Why("003.challenge.attackers", f"it has no {ctype} icon")
+        if ctype not in self.challenge_icons(card):
+            return Why("003.challenge.attackers", f"it has no {ctype} icon{self._printed}")
         if st.is_moribund(card):
             return Why("002.timing.moribund", "it is Moribund")
         return None
+
+    def challenge_icons(self, card: str) -> frozenset[str]:
+        """The icons that let a character attack or defend: in the CCG those printed on the
+        card (seed 000 Declare attackers / defenders); in the 1st edition also those an
+        effect gives it (seed 003: "or are enabled to participate by some card effect")."""
+        st = self.g.state
+        if self.g.profile.printed_icons_only:
+            return st.cards[card].icons
+        return st.icons(card)
+
+    @property
+    def _printed(self) -> str:
+        return " printed on it" if self.g.profile.printed_icons_only else ""
 
     def attackers(self, player: str, ctype: str) -> list[str]:
         st = self.g.state
@@ -275,8 +288,8 @@ class Legality:
         st = self.g.state
         if st.cards[card].kneeling:
             return Why("003.challenge.defenders", "it is kneeling")
-        if ch.type not in st.icons(card):
-            return Why("003.challenge.defenders", f"it has no {ch.type} icon")
+        if ch.type not in self.challenge_icons(card):
+            return Why("003.challenge.defenders", f"it has no {ch.type} icon{self._printed}")
         if card in bypassed:
             return Why("003.keyword.stealth", "a stealth attacker chose it: it cannot defend")
         if "jousting" in challenge_traits(st, ch) and len(chosen) >= 1:

@@ -33,6 +33,11 @@ def penalty(st: GameState, player: str, card_id: str) -> int:
     return 0 if any(_house(h) == mine for h in c.house) else PENALTY
 
 
+def icons(st: GameState, cid: str) -> frozenset[str]:
+    """Seed 000: in the CCG the icons printed on the card decide; seed 003: gained ones too."""
+    return st.cards[cid].icons if st.profile == "ccg-winter" else st.icons(cid)
+
+
 def _no_attachments(st: GameState, host: str, traits: frozenset[str]) -> bool:
     for kw in st.keywords(host):
         k = kw.lower()
@@ -123,7 +128,7 @@ def _attacker(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> st
         return "an attacker is a character of the attacker in play"
     if st.card_type(cid) != "character" or c.kneeling:
         return "an attacker is a standing character"
-    if ctx.ctype is None or ctx.ctype not in st.icons(cid):
+    if ctx.ctype is None or ctx.ctype not in icons(st, cid):
         return "an attacker has the challenge's icon"
     if cid in ctx.attackers:
         return "declared twice"
@@ -135,7 +140,7 @@ def _defender(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> st
     ch = st.challenge
     if ch is None or not st.is_in_play(cid) or c.controller != point.player:
         return "a defender is a character of the defending player"
-    if st.card_type(cid) != "character" or c.kneeling or ch.type not in st.icons(cid):
+    if st.card_type(cid) != "character" or c.kneeling or ch.type not in icons(st, cid):
         return "a defender is a standing character with the challenge's icon"
     if any(t == cid for _, t in ch.stealth):
         return "a character chosen by stealth cannot defend"
@@ -176,7 +181,7 @@ def _challenge(st: GameState, point: DecisionPoint, rest: str, ctx: Context) -> 
     if st.counter(f"phase:challenges:{p}:{ctype}") >= 1:
         return "one challenge of each type a phase"
     if not any(
-        st.card_type(c.id) == "character" and not c.kneeling and ctype in st.icons(c.id)
+        st.card_type(c.id) == "character" and not c.kneeling and ctype in icons(st, c.id)
         for c in st.in_play(p)
         if c.duplicate_of is None and c.attached_to is None
     ):

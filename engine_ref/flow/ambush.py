@@ -58,7 +58,8 @@ class Ambush:
         st = g.state
         for cid in st.player(player).hand:
             c = st.cards[cid]
-            if c.type not in AMBUSHED or "ambush" not in st.keywords(cid):
+            # (a card in hand has its printed keywords: no cheaper test than the printed set)
+            if "ambush" not in c.keywords or c.type not in AMBUSHED:
                 continue
             why = self.refusal(player, c)
             if why is None or listing:

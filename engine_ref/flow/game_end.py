@@ -206,9 +206,7 @@ class GameEnd:
         if self.g.profile.team_win_power and any(st.player(n).team for n in order):
             teams = [t for n in order if (t := st.player(n).team) is not None]
             return [
-                t
-                for t in dict.fromkeys(teams)
-                if st.team_power(t) >= self.g.profile.team_win_power
+                t for t in dict.fromkeys(teams) if st.team_power(t) >= self.g.profile.team_win_power
             ]
         return [n for n in order if st.total_power(n) >= self.g.profile.win_power]
 

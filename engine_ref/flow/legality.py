@@ -59,6 +59,12 @@ class Legality:
 
     def __init__(self, g: Engine) -> None:
         self.g = g
+        self._can_attack: tuple[object, object, object, dict[tuple[str, str], bool]] = (
+            None,
+            None,
+            None,
+            {},
+        )
 
     # ------------------------------------------------------------------ House affiliation
     def house_penalty(self, player: str, card: Card) -> int:
@@ -139,7 +145,7 @@ class Legality:
         why = self.unique_refusal(player, card, as_duplicate=dup is not None)
         if why is not None:
             return why
-        if "limited" in st.keywords(card.id) and st.counter(f"round:limited:{player}") >= 1:
+        if "limited" in card.keywords and st.counter(f"round:limited:{player}") >= 1:
             return Why("003.keyword.limited", f"{player} already played a Limited card this round")
         if dup is None:
             pen, red = g.options.gold_penalty(player, card)
@@ -238,7 +244,7 @@ class Legality:
         mine, theirs = st.player(player).title, st.player(opponent).title
         if mine is not None and (mine, theirs) in g.profile.supports:
             return Why("003.title.supports", f"{player}'s {mine} supports {opponent}'s {theirs}")
-        if not self.attackers(player, ctype):
+        if not self.can_attack(player, ctype):
             return Why("003.challenge.attackers", f"no character of {player} can attack")
         return None
 
@@ -268,6 +274,18 @@ class Legality:
     @property
     def _printed(self) -> str:
         return " printed on it" if self.g.profile.printed_icons_only else ""
+
+    def can_attack(self, player: str, ctype: str) -> bool:
+        """Has the player a character able to attack in a ``ctype`` challenge? (cached per
+        state value: it is asked for each type and opponent at every declaration)"""
+        st = self.g.state
+        cache = self._can_attack
+        if cache[0] is not st.cards or cache[1] is not st.lasting or cache[2] is not st.players:
+            cache = self._can_attack = (st.cards, st.lasting, st.players, {})
+        hit = cache[3].get((player, ctype))
+        if hit is None:
+            hit = cache[3][(player, ctype)] = bool(self.attackers(player, ctype))
+        return hit
 
     def attackers(self, player: str, ctype: str) -> list[str]:
         st = self.g.state

@@ -339,6 +339,10 @@ class Options:
             cid, c.id, "event" if c.type == "event" else st.card_type(c.id), player
         ):
             return Why("002.clar.3.15", "it is immune to this effect")
+        if "take_control" in ops:
+            why = self.unique_attachment_refusal(player, cid)
+            if why is not None:
+                return why
         taking = ops & {"take_control", "put_into_play"}
         if (taking and st.cards[cid].controller != player) or (
             "put_into_play" in ops and not in_play
@@ -346,6 +350,17 @@ class Options:
             why = g.legality.unique_refusal(player, st.cards[cid], as_duplicate=False)
             if why is not None:
                 return why
+        return None
+
+    def unique_attachment_refusal(self, player: str, cid: str) -> Why | None:
+        """002 §3.27: no taking control of a character carrying a unique attachment of which
+        the taker already has a copy in play."""
+        st = self.g.state
+        mine = {c.name for c in st.in_play(player) if c.unique}
+        for a in st.attachments_of(cid):
+            att = st.cards[a]
+            if att.unique and att.duplicate_of is None and att.name in mine:
+                return Why("002.clar.3.27", f"it carries {att.name}, which {player} has in play")
         return None
 
     def player_candidates(self, player: str, relation: str) -> list[str]:

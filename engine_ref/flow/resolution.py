@@ -12,7 +12,7 @@ from engine_ref.effects import OPERATIONS, REMOVAL_OPS, Applied
 from engine_ref.flow.legality import Why
 from engine_ref.runtime import Gen, Instance, Window
 from engine_ref.state import Card, LastingEffect, Moribund, replace
-from engine_ref.timing import Occurrence, Option
+from engine_ref.timing import Occurrence, Option, Refused
 from engine_ref.values import Subject, count
 
 if TYPE_CHECKING:
@@ -213,9 +213,35 @@ class Resolution:
         """The cards ``player`` chooses from for an ``on: each_player`` effect (its filter
         counted from him: "characters he controls" are his own)."""
         g = self.g
-        return [
-            c.id for c in g.state.in_play() if g.matches_filter(e.filter, c.id, player, inst.source)
-        ]
+        st = g.state
+        out = [c.id for c in st.in_play() if g.matches_filter(e.filter, c.id, player, inst.source)]
+        if e.op in REMOVAL_OPS and not e.unchosen:
+            # the chosen cards leave play: not one that cannot (002 §4.3), nor a Moribund one
+            how = REMOVAL_OPS[e.op][0]
+            out = [
+                c for c in out if f"cannot-be-{how}" not in st.keywords(c) and not st.is_moribund(c)
+            ]
+        return out
+
+    def unchoosable(self, inst: Instance, e: Effect, player: str) -> list[Refused]:
+        """The cards of an each-player choice that the filter admits but a rule keeps out:
+        one that cannot leave play that way (002 §4.3), or a Moribund one."""
+        g = self.g
+        st = g.state
+        if e.op not in REMOVAL_OPS or e.unchosen:
+            return []
+        legal = set(self.each_player_candidates(inst, e, player))
+        out: list[Refused] = []
+        for c in st.in_play():
+            if c.id in legal or not g.matches_filter(e.filter, c.id, player, inst.source):
+                continue
+            why = (
+                Why("002.timing.moribund-exception", "it is Moribund already")
+                if st.is_moribund(c.id)
+                else Why("002.clar.4.3", f"it cannot be {REMOVAL_OPS[e.op][0]}")
+            )
+            out.append(why.refuse(f"choose {c.id}", player, f"choose {c.name}"))
+        return out
 
     def each_player_chooses(self, inst: Instance, ab: Ability) -> Gen[None]:
         """An effect on every player whose players make choices: the first player chooses
@@ -239,6 +265,7 @@ class Resolution:
                         f"{inst.label}: choose up to {e.choose - len(mine)} more",
                         opts,
                         "004.priority-simultaneous",
+                        refused=self.unchoosable(inst, e, p),
                     )
                     if ch.key == "done":
                         break

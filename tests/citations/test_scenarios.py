@@ -25,6 +25,9 @@ PENDING = sorted(GAPS.glob("*.yaml"))
 # the legality sweep: for each rule that restricts a choice, the allowed case (offered) and
 # the forbidden case (not offered, refused with its rule), <seed>-<rule>-allowed|forbidden
 LEGALITY = sorted((SCENARIOS / "legality").glob("*.yaml"))
+# the 2nd edition's rules and keywords (issue "The rules (lcg2)"): for each rule the case it
+# allows and the case it forbids, lcg2-<rule>-allowed|forbidden
+LCG2 = sorted((SCENARIOS / "lcg2").glob("*.yaml"))
 
 
 def _failures(path: Path) -> list[str]:
@@ -111,6 +114,32 @@ def test_every_legality_rule_has_its_two_scenarios_listed_in_the_readme() -> Non
             assert "does_not_offer" in says or "log_" in says, path.name
 
 
+@pytest.mark.parametrize("path", LCG2, ids=[p.stem for p in LCG2])
+def test_lcg2_rule_scenario_holds(path: Path) -> None:
+    failures = _failures(path)
+    assert failures == [], "\n".join(failures)
+
+
+def test_every_lcg2_rule_has_its_two_scenarios_listed_in_the_readme() -> None:
+    from engine_ref import scenario
+
+    stems = {p.stem for p in LCG2}
+    rules = {s.rsplit("-", 1)[0] for s in stems}
+    readme = (SCENARIOS / "README.md").read_text(encoding="utf-8")
+    section = readme.split("<!-- lcg2 table -->", 1)[-1].split("<!-- end of the lcg2 table -->")[0]
+    for rule in sorted(rules):
+        for case in ("allowed", "forbidden"):
+            assert f"{rule}-{case}" in stems, f"{rule}: no {case} scenario"
+            assert f"`{rule}-{case}`" in section, f"{rule}-{case} is not in the README's table"
+    for path in LCG2:
+        sc = scenario.load(path)
+        assert sc.ruleset == "lcg2", path.name
+        if path.stem.endswith("-forbidden"):
+            raw = sc.raw
+            says = str(raw.get("checkpoints", "")) + str(raw.get("expect", ""))
+            assert "does_not_offer" in says or "log_" in says or "zones" in says, path.name
+
+
 def test_every_scenario_is_described_in_the_examples() -> None:
     examples = (ROOT / "docs" / "engine" / "examples.md").read_text(encoding="utf-8")
     missing = [p.stem for p in [*SUPPORTED, *PENDING] if p.stem not in examples]
@@ -120,5 +149,7 @@ def test_every_scenario_is_described_in_the_examples() -> None:
 def test_scenario_texts_are_our_own_words() -> None:
     if not any(seeds_dir().glob("*.txt")):
         pytest.skip(f"the seeds are not beside the project ({seeds_dir()}); cannot compare")
-    items = [(p.name, p.read_text(encoding="utf-8")) for p in [*SUPPORTED, *PENDING, *LEGALITY]]
+    items = [
+        (p.name, p.read_text(encoding="utf-8")) for p in [*SUPPORTED, *PENDING, *LEGALITY, *LCG2]
+    ]
     assert first_copies(items) == []

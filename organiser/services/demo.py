@@ -125,8 +125,14 @@ CLUBS = (
 
 
 def _names(rng: random.Random, count: int) -> list[str]:
+    """``count`` distinct names (one pair of namesakes from 10 players on): first and last
+    names first, then, past the pool of those pairs, names with a middle name."""
     pool = [f"{f} {last}" for f in FIRST for last in LAST]
     rng.shuffle(pool)
+    if count > len(pool):
+        middle = [f"{f} {m} {last}" for f in FIRST for m in FIRST if m != f for last in LAST]
+        rng.shuffle(middle)
+        pool += middle[: count - len(pool)]
     chosen = pool[:count]
     if count >= 10:
         chosen[-1] = chosen[2]  # two players with the same name, told apart by the app

@@ -39,7 +39,11 @@ def demo_path() -> Path:
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="organiser", description="Maester: the organiser window")
     parser.add_argument("--db", type=Path, help="the event file to open")
-    parser.add_argument("--demo", action="store_true", help="open a fresh demo event")
+    parser.add_argument(
+        "--demo",
+        action="store_true",
+        help="open a fresh demo event (in --db FILE when given: a new file, never overwritten)",
+    )
     args, _qt_args = parser.parse_known_args(argv)
     return args
 
@@ -103,7 +107,7 @@ def build_window(settings: Settings) -> object:
 def start_file(args: argparse.Namespace, settings: Settings) -> str | None:
     """What will be opened at start (a name for the "Opening…" page), or None."""
     if args.demo:
-        return "the demo event"
+        return "the demo event" if args.db is None else f"a demo event in {args.db.name}"
     if args.db is not None:
         return args.db.name
     last = settings.get(opt.LAST_FILE)
@@ -116,7 +120,7 @@ def open_at_start(window: object, args: argparse.Namespace, settings: Settings) 
 
     assert isinstance(window, MainWindow)
     if args.demo:
-        window.open_demo()
+        window.open_demo(path=args.db)
     elif args.db is not None:
         window.new_file(args.db)
     else:

@@ -592,14 +592,24 @@ class MainWindow(QMainWindow):
         self.show_message(f"Event “{name}” created: add players next.")
         self._goto(TAB_PLAYERS, "name")
 
-    def open_demo(self, players: int = 32) -> bool:
+    def open_demo(self, players: int = 32, path: Path | None = None) -> bool:
+        """Build a fresh demo event and show it: in the demo file of the user data folder
+        (replaced every time), or in ``path``, which must not exist yet (never overwritten)."""
         from organiser.ui.app import demo_path
 
-        path = demo_path()
-        if self.backend is not None and self.backend.path == path:
-            self.close_event()
-        for suffix in ("", "-wal", "-shm"):
-            Path(str(path) + suffix).unlink(missing_ok=True)
+        if path is not None and path.exists():
+            self.show_message(
+                f"{path} already exists: a demo event is built only in a new file, so that "
+                "no event is overwritten. Give a new file name, or open this one without --demo.",
+                error=True,
+            )
+            return False
+        if path is None:
+            path = demo_path()
+            if self.backend is not None and self.backend.path == path:
+                self.close_event()
+            for suffix in ("", "-wal", "-shm"):
+                Path(str(path) + suffix).unlink(missing_ok=True)
         if not self._attach(path):
             return False
         assert self.backend is not None

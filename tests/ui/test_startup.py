@@ -93,3 +93,27 @@ def test_a_failure_to_load_says_so(window: MainWindow, settings: Any, monkeypatc
     window.open_in_background(lambda: called.append(True))
     assert not called and window.stack.currentWidget() is window.welcome
     assert "libsqlite3 missing" in window.messages[-1][0] and window.messages[-1][1]
+
+
+def test_demo_with_db_builds_the_demo_in_that_new_file(
+    window: MainWindow, settings: Any, tmp_path: Path
+) -> None:
+    target = tmp_path / "club-demo.sqlite"
+    args = parse_args(["--demo", "--db", str(target)])
+    assert start_file(args, settings) == "a demo event in club-demo.sqlite"
+    open_at_start(window, args, settings)
+    assert window.backend is not None and window.backend.path == target
+    assert window.ctx is not None and window.ctx.info.name.startswith("Demo joust")
+    assert target.exists()
+
+
+def test_demo_with_db_never_overwrites_an_existing_file(
+    window: MainWindow, settings: Any, tmp_path: Path
+) -> None:
+    target = tmp_path / "saturday.sqlite"
+    target.write_bytes(b"an event file the organiser wants to keep")
+    open_at_start(window, parse_args(["--demo", "--db", str(target)]), settings)
+    assert target.read_bytes() == b"an event file the organiser wants to keep"
+    assert window.ctx is None
+    text, error = window.messages[-1]
+    assert error and "already exists" in text and "saturday.sqlite" in text

@@ -54,7 +54,9 @@ class Options:
             or cached[2] is not st.lasting  # a blank text box changes the abilities
         ):
             out: list[tuple[Card, int, Ability]] = []
-            for c in st.in_play(player):
+            # his cards in play and his revealed plot (Rules Reference, "Plot Cards": a
+            # revealed plot's abilities are active; its actions and reactions are his)
+            for c in (*st.in_play(player), *(st.cards[x] for x in me.plot)):
                 for i, ab in enumerate(st.abilities(c.id) if c.abilities else ()):
                     if not ab.from_hand:
                         out.append((c, i, ab))

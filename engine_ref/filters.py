@@ -20,13 +20,68 @@ def card_matches(
     if f is None:
         return True
     c = state.cards[card_id]
-    if f.type != "card" and state.card_type(card_id) != f.type:
+    if f.types:
+        if state.card_type(card_id) not in f.types:
+            return False
+    elif f.type != "card" and state.card_type(card_id) != f.type:
         return False
     if f.controller == "you" and c.controller != controller:
         return False
     if f.controller == "opponent" and c.controller == controller:
         return False
-    return _status_matches(state, f, c) and _printed_matches(f, c, source)
+    if f.controller in ("loser", "winner"):
+        # the losing (winning) player of the challenge in progress or just resolved
+        ch = state.challenge
+        if ch is None or c.controller != getattr(ch, f.controller):
+            return False
+    if f.owner == "you" and c.owner != controller:
+        return False
+    if f.owner == "opponent" and c.owner == controller:
+        return False
+    return (
+        _status_matches(state, f, c)
+        and _printed_matches(f, c, source)
+        and _now_matches(state, f, c)
+    )
+
+
+def _now_matches(state: GameState, f: Filter, c: Card) -> bool:
+    """The 2nd edition's words about the card as it is now: traits, icons and keywords it
+    has (gained or lost), STR at least, attachments, power on it."""
+    traits = state.traits(c.id) if (f.traits or f.no_trait) else frozenset()
+    if f.traits and not traits & set(f.traits):
+        return False
+    if f.no_trait is not None and f.no_trait in traits:
+        return False
+    if f.no_keyword is not None and f.no_keyword in state.keywords(c.id):
+        return False
+    if f.icon is not None and f.icon not in state.icons(c.id):
+        return False
+    if f.no_icon is not None and f.no_icon in state.icons(c.id):
+        return False
+    if f.min_str is not None and state.strength(c.id, constants=False) < f.min_str:
+        return False
+    if f.has_attachments is not None:
+        own = [a for a in state.attachments_of(c.id) if state.cards[a].duplicate_of != c.id]
+        if bool(own) != f.has_attachments:
+            return False
+    if f.power is not None and c.power < f.power:
+        return False
+    return _facts_match(f, c)
+
+
+def _facts_match(f: Filter, c: Card) -> bool:
+    """The 2nd edition's words about the card's facts: faction, unique, loyal, cost at
+    least, one of some names."""
+    if f.faction is not None and c.faction != f.faction:
+        return False
+    if f.unique is not None and c.unique != f.unique:
+        return False
+    if f.loyal is not None and c.loyal != f.loyal:
+        return False
+    if f.min_cost is not None and c.cost < f.min_cost:
+        return False
+    return not (f.names and c.name not in f.names)
 
 
 def _status_matches(state: GameState, f: Filter, c: Card) -> bool:

@@ -65,7 +65,8 @@ def gold_on_cards(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
 def reduce_cost(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """The next card matching ``filter`` the named player marshals, plays or brings into
     play this phase (or until ``until``) costs ``amount`` less; the reduction is used up by
-    that card."""
+    that card. With ``value: marshal`` only a card marshalled counts (an event played does
+    not use it up)."""
     p = ctx.player_subject(a.inst, a.effect)
     st = ctx.state
     until = a.effect.until or "phase"
@@ -76,7 +77,7 @@ def reduce_cost(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         p,
         "reduce_cost",
         a.amount,
-        "",
+        a.effect.value,
         until,
         text,
         ctx.source_controller(a.inst),

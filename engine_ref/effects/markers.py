@@ -29,3 +29,12 @@ def constant_modifier(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     in play."""
     return [], True
     yield
+
+
+@register("dominance_str", kind="constant")
+def dominance_strength(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability's contribution to a player's total for dominance (``on: you``):
+    ``amount`` STR counted with his standing characters' STR and his gold while its card is
+    in play, kneeling or not (Rules Reference, "Dominance")."""
+    return [], True
+    yield

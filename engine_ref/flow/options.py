@@ -171,6 +171,7 @@ class Options:
             for le in g.state.lasting
             if le.op == "reduce_cost"
             and le.target == player
+            and not (le.value == "marshal" and card.type == "event")
             and (le.filter is None or g.matches_filter(le.filter, card.id, player))
         ]
 

@@ -76,7 +76,7 @@ def draw_phase_cards(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
 
 def determine_dominance(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
     """5.2: each player's standing characters' STR plus his gold (plus the Crown Regent's
-    bonus); the highest total wins and gains 1 power; a tie: nobody."""
+    bonus, and what cards contribute: ``dominance_str``); the highest total wins and gains 1 power; a tie: nobody."""
     st = g.state
     scores: dict[str, int] = {}
     for name in st.player_names:
@@ -88,6 +88,7 @@ def determine_dominance(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
             if st.card_type(c.id) == "character" and not c.kneeling
         )
         s += st.player(name).gold
+        s += sum(e.amount for e, _ in st.player_constants(name, ("dominance_str",)))
         s += sum(n for t, n in g.profile.title_dominance if t == st.player(name).title)
         scores[name] = s
     yield from g.log(

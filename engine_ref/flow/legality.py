@@ -310,6 +310,8 @@ class Legality:
             return Why("003.challenge.defenders", f"it has no {ch.type} icon{self._printed}")
         if card in bypassed:
             return Why("003.keyword.stealth", "a stealth attacker chose it: it cannot defend")
+        if st.restricted(card, "cannot_be_declared_defender"):
+            return Why("002.clar.4.3", "it cannot be declared as a defender")
         if "jousting" in challenge_traits(st, ch) and len(chosen) >= 1:
             return Why("002.clar.4.7", "a Jousting challenge takes only one defender")
         return None

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine_ref.flow.legality import Offer, Why
 from engine_ref.phases.challenges import Challenges
 from engine_ref.phases.pipeline import Where, framework_event
 from engine_ref.runtime import Gen, Instance
@@ -33,19 +34,45 @@ class SecondEditionChallenges(Challenges):
     def challenge_options(self, name: str) -> list[Option]:
         """The challenges ``name`` may initiate now: a type he has not used up, against an
         opponent his title does not support, with at least one eligible attacker."""
+        return self.challenge_offer(name).options
+
+    def challenge_offer(self, name: str) -> Offer:
+        """The challenges ``name`` may initiate, and those the rules forbid with their rule."""
+        st = self.g.state
+        offer = Offer(name)
+        for ctype in CHALLENGE_TYPES:
+            for opp in st.opponents(name):
+                if st.player(opp).eliminated:
+                    continue
+                offer.add(
+                    f"challenge {ctype} {opp}",
+                    f"{ctype} challenge against {opp}",
+                    self.challenge_refusal(name, ctype, opp),
+                )
+        return offer
+
+    def challenge_refusal(self, name: str, ctype: str, opp: str) -> Why | None:
+        """Why ``name`` may not initiate a ``ctype`` challenge against ``opp``: his title
+        supports ``opp``'s (Rules Reference, "Supports"); the type is used up this phase (the
+        Hand of the King's extra power challenge goes against another opponent); no
+        character of his can attack (Appendix I, 4.2.1)."""
         g = self.g
         st = g.state
-        opts: list[Option] = []
-        for ctype in CHALLENGE_TYPES:
-            if not self.eligible_attackers(name, ctype):
-                continue
-            for opp in st.opponents(name):
-                if not self.may_challenge(name, ctype, opp):
-                    continue
-                opts.append(
-                    Option(f"challenge {ctype} {opp}", name, f"{ctype} challenge against {opp}")
+        mine, theirs = st.player(name).title, st.player(opp).title
+        if mine is not None and (mine, theirs) in g.profile.supports:
+            return Why("001.title.supports", f"{name}'s {mine} supports {opp}'s {theirs}")
+        if not self.may_challenge(name, ctype, opp):
+            extra = g.profile.title_extra_challenge
+            if extra and mine == extra[0] and ctype == extra[1]:
+                return Why(
+                    "001.title.hand",
+                    f"{name} already made his {ctype} challenges (the extra one goes against "
+                    "another opponent)",
                 )
-        return opts
+            return Why("001.phase.challenges", f"{name} already made a {ctype} challenge")
+        if not self.eligible_attackers(name, ctype):
+            return Why("001.challenge.steps", f"no character of {name} can attack in it")
+        return None
 
     def may_challenge(self, name: str, ctype: str, opp: str) -> bool:
         g = self.g
@@ -74,17 +101,36 @@ class SecondEditionChallenges(Challenges):
     def eligible_attackers(self, name: str, ctype: str) -> list[str]:
         st = self.g.state
         return [
-            cid
-            for cid in super().eligible_attackers(name, ctype)
-            if not st.restricted(cid, "cannot_be_declared_attacker")
+            c.id
+            for c in st.in_play(name)
+            if c.duplicate_of is None
+            and c.attached_to is None
+            and self.attacker_refusal(name, c.id, ctype) is None
         ]
+
+    def attacker_refusal(self, name: str, cid: str, ctype: str) -> Why | None:
+        """Attackers: standing characters of the attacking player with the challenge's icon
+        (Appendix I, 4.2.1), not one an effect says cannot be declared ("Cannot")."""
+        why = self.g.legality.attacker_refusal(name, cid, ctype)
+        if why is not None:
+            return why
+        if self.g.state.restricted(cid, "cannot_be_declared_attacker"):
+            return Why("rr.cannot", "it cannot be declared as an attacker")
+        return None
 
     def declare_challenge(self, name: str) -> Gen[bool]:
         """4.2: the active player initiates a challenge or passes (then 4.3)."""
         g = self.g
-        opts = [*self.challenge_options(name), Option("done", name, "no more challenges")]
+        offer = self.challenge_offer(name)
+        offer.add("done", "no more challenges", None)
         g.priority = PriorityView(name, (), "challenge initiation")
-        choice = yield from g.ask(name, "initiate a challenge or pass", opts, "001.challenge.steps")
+        choice = yield from g.ask(
+            name,
+            "initiate a challenge or pass",
+            offer.options,
+            "001.challenge.steps",
+            refused=offer.refused,
+        )
         if choice.key == "done":
             return False
         _, ctype, opp = choice.key.split(" ")
@@ -112,13 +158,25 @@ class SecondEditionChallenges(Challenges):
         g = self.g
         attackers: list[str] = []
         while True:
-            cands = [c for c in self.eligible_attackers(name, ctype) if c not in attackers]
-            aopts = [Option(f"attacker {c}", name, f"attack with {g.name(c)}") for c in cands]
+            offer = Offer(name)
+            for c in g.state.in_play(name):
+                if c.id in attackers or g.state.card_type(c.id) != "character":
+                    continue
+                if c.duplicate_of is not None or c.attached_to is not None:
+                    continue
+                why = self.attacker_refusal(name, c.id, ctype)
+                offer.add(f"attacker {c.id}", f"attack with {g.name(c.id)}", why)
             if attackers:
-                aopts.append(Option("done", name, "no more attackers"))
-            if not aopts:
+                offer.add("done", "no more attackers", None)
+            if not offer.options:
                 break
-            a = yield from g.ask(name, "declare attackers", aopts, "001.challenge.steps")
+            a = yield from g.ask(
+                name,
+                "declare attackers",
+                offer.options,
+                "001.challenge.steps",
+                refused=offer.refused,
+            )
             if a.key == "done":
                 break
             attackers.append(a.key.split(" ", 1)[1])
@@ -136,26 +194,37 @@ class SecondEditionChallenges(Challenges):
         for a in attackers:
             if "stealth" not in st.keywords(a):
                 continue
-            cands = [
-                c.id
-                for c in st.in_play(opp)
-                if st.card_type(c.id) == "character"
-                and "stealth" not in st.keywords(c.id)
-                and not st.restricted(c.id, "cannot_be_bypassed_by_stealth")
-                and c.id not in [p[1] for p in pairs]
-            ]
-            if not cands:
+            offer = Offer(name)
+            for c in st.in_play(opp):
+                if st.card_type(c.id) != "character" or c.duplicate_of is not None:
+                    continue
+                why = self.stealth_refusal(c.id, [p[1] for p in pairs])
+                offer.add(f"stealth {c.id}", f"{g.name(a)} bypasses {g.name(c.id)}", why)
+            if not offer.options:
                 continue
-            opts = [
-                Option(f"stealth {c}", name, f"{g.name(a)} bypasses {g.name(c)}") for c in cands
-            ]
-            opts.append(Option("done", name, "no stealth target"))
+            offer.add("done", "no stealth target", None)
             choice = yield from g.ask(
-                name, f"stealth target for {g.name(a)}", opts, "001.keyword.stealth"
+                name,
+                f"stealth target for {g.name(a)}",
+                offer.options,
+                "001.keyword.stealth",
+                refused=offer.refused,
             )
             if choice.key != "done":
                 pairs.append((a, choice.key.split(" ", 1)[1]))
         return tuple(pairs)
+
+    def stealth_refusal(self, cid: str, taken: list[str]) -> Why | None:
+        """A stealth target: a character without stealth of the defending player, each one
+        chosen once, not one an effect says cannot be bypassed (Rules Reference, "Stealth")."""
+        st = self.g.state
+        if "stealth" in st.keywords(cid):
+            return Why("001.keyword.stealth", "it has stealth itself")
+        if cid in taken:
+            return Why("001.keyword.stealth", "another stealth attacker chose it")
+        if st.restricted(cid, "cannot_be_bypassed_by_stealth"):
+            return Why("rr.cannot", "it cannot be bypassed by stealth")
+        return None
 
     def initiated(
         self,
@@ -275,15 +344,6 @@ class SecondEditionChallenges(Challenges):
             prepare=self._choose_defenders,
         )
         yield from g.timing.framework_window("Defenders", [declare])
-
-    def pick_defenders(
-        self, player: str, prompt: str, cite: str, bypassed: set[str], ask_if_none: bool = False
-    ) -> Gen[list[str]]:
-        st = self.g.state
-        restricted = {
-            c.id for c in st.in_play(player) if st.restricted(c.id, "cannot_be_declared_defender")
-        }
-        return super().pick_defenders(player, prompt, cite, bypassed | restricted, ask_if_none)
 
     # ------------------------------------------------------------------ resolution (4.2.2-4.2.6)
     def resolution_events(self) -> list[Instance]:
@@ -470,17 +530,26 @@ class SecondEditionChallenges(Challenges):
         if not cards:
             return []
         margin = ch.attacker_strength - ch.defender_strength
-        cands = [
-            c.id
-            for c in g.state.in_play(ch.loser)
-            if g.state.card_type(c.id) == "character"
-            and not c.kneeling
-            and g.state.strength(c.id) <= margin
-        ]
-        opts = [Option(f"kneel {c}", ch.winner, f"intimidate: kneel {g.name(c)}") for c in cands]
-        opts.append(Option("decline", ch.winner, "decline"))
+        offer = Offer(ch.winner)
+        for c in g.state.in_play(ch.loser):
+            if g.state.card_type(c.id) != "character" or c.duplicate_of is not None:
+                continue
+            why: Why | None = None
+            if c.kneeling:
+                why = Why("001.keyword.intimidate", "it is already kneeling")
+            elif g.state.strength(c.id) > margin:
+                why = Why(
+                    "001.keyword.intimidate",
+                    f"its STR {g.state.strength(c.id)} is above the margin of victory ({margin})",
+                )
+            offer.add(f"kneel {c.id}", f"intimidate: kneel {g.name(c.id)}", why)
+        offer.add("decline", "decline", None)
         pick = yield from g.ask(
-            ch.winner, "intimidate: choose a character to kneel", opts, "001.keyword.intimidate"
+            ch.winner,
+            "intimidate: choose a character to kneel",
+            offer.options,
+            "001.keyword.intimidate",
+            refused=offer.refused,
         )
         if pick.key == "decline":
             return []

@@ -417,6 +417,14 @@ class SecondEditionChallenges(Challenges):
             check=False,
         )
 
+    def counted_strength(self, ch: Challenge) -> Gen[dict[str, int]]:
+        """Each participating character counts its STR: the 2nd edition's intimidate is a
+        challenge resolution keyword (4.2.5, Rules Reference "Intimidate"), not the 1st
+        edition's rule that makes lower-STR characters count none."""
+        st = self.g.state
+        return {c: st.strength(c) for c in (*ch.attackers, *ch.defenders) if st.is_in_play(c)}
+        yield
+
     def _claim_value(self) -> int:
         """The attacking player's claim: his revealed plot's, with every modifier (Rules
         Reference, "Claim"; "Plot Value Modifiers"; the Master of Ships against a rival)."""

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine_ref.runtime import Gen, Window
 from engine_ref.state import Card
-from engine_ref.timing import Occurrence, Option
+from engine_ref.timing import Occurrence, Option, Refused
 
 if TYPE_CHECKING:
     from engine_ref.engine import Engine
@@ -117,37 +117,62 @@ class CardsIntoPlay:
     def __init__(self, g: Engine) -> None:
         self.g = g
 
-    def options(self, player: str, marshal_player: str | None) -> list[Option]:
+    def options(
+        self, player: str, marshal_player: str | None, refused: list[Refused] | None = None
+    ) -> list[Option]:
         """Marshal into shadows (the active player, marshalling phase), bring a card out of
-        shadows (any action window), ambush (challenges phase)."""
+        shadows (any action window), ambush (challenges phase). With ``refused``, the cards
+        with the keyword that the rules keep out now are added to it with their rule."""
         g = self.g
         st = g.state
         if not g.profile.shadows:
             return []
         opts: list[Option] = []
         me = st.player(player)
-        if marshal_player == player:
-            for cid in me.hand:
-                if st.keyword_value(cid, "shadow") is not None and me.gold >= SHADOWS_COST:
-                    opts.append(
-                        Option(f"shadow {cid}", player, f"marshal {g.name(cid)} into shadows")
-                    )
+
+        def add(key: str, label: str, why: tuple[str, str] | None) -> None:
+            if why is None:
+                opts.append(Option(key, player, label))
+            elif refused is not None:
+                refused.append(Refused(key, player, f"{label}: {why[1]}", why[0]))
+
+        for cid in me.hand:
+            if st.keyword_value(cid, "shadow") is None:
+                continue
+            why: tuple[str, str] | None = None
+            if marshal_player != player:
+                why = ("rr.shadows", "only the active player marshals into shadows")
+            elif me.gold < SHADOWS_COST:
+                why = ("rr.shadows", f"it costs {SHADOWS_COST} gold; {player} has {me.gold}")
+            if why is None or marshal_player is not None:
+                add(f"shadow {cid}", f"marshal {g.name(cid)} into shadows", why)
         for cid in me.shadows:
             c = st.cards[cid]
             cost = st.keyword_value(cid, "shadow")
-            if (
-                c.type != "event"
-                and cost is not None
-                and me.gold >= max(0, cost)
-                and may_enter_play(g, player, c)
-            ):
-                opts.append(Option(f"out {cid}", player, f"bring {g.name(cid)} out of shadows"))
-        if st.phase == "challenges":
-            for cid in me.hand:
-                cost = st.keyword_value(cid, "ambush")
-                c = st.cards[cid]
-                if cost is not None and me.gold >= max(0, cost) and may_enter_play(g, player, c):
-                    opts.append(Option(f"ambush {cid}", player, f"ambush {g.name(cid)}"))
+            if c.type == "event" or cost is None:
+                continue
+            why = None
+            if me.gold < max(0, cost):
+                why = ("rr.shadows", f"its shadow cost is {cost} gold; {player} has {me.gold}")
+            elif not may_enter_play(g, player, c):
+                why = ("rr.unique", "it may not enter play now")
+            add(f"out {cid}", f"bring {g.name(cid)} out of shadows", why)
+        for cid in me.hand:
+            cost = st.keyword_value(cid, "ambush")
+            if cost is None:
+                continue
+            c = st.cards[cid]
+            why = None
+            if st.phase != "challenges":
+                why = ("001.keyword.ambush", "ambush is used only in the challenges phase")
+            elif me.gold < max(0, cost):
+                why = (
+                    "001.keyword.ambush",
+                    f"its ambush cost is {cost} gold; {player} has {me.gold}",
+                )
+            elif not may_enter_play(g, player, c):
+                why = ("rr.unique", "it may not enter play now")
+            add(f"ambush {cid}", f"ambush {g.name(cid)}", why)
         return opts
 
     def take(self, player: str, verb: str, cid: str) -> Gen[None]:

@@ -132,10 +132,12 @@ class Legality:
         g = self.g
         st = g.state
         if g.profile.framework != "1e":
-            # the 2nd edition's own check (engine_ref.flow.options.can_marshal)
-            if active == player and g.options.can_marshal(player, card):
-                return None
-            return Why("001.phase.marshalling", "it cannot be marshalled now")
+            # the 2nd edition's own check (engine_ref.flow.options.marshal_refusal)
+            if active != player:
+                return Why(
+                    "001.phase.marshalling", f"only the active player ({active}) marshals now"
+                )
+            return g.options.marshal_refusal(player, card)
         if active != player:
             return Why(
                 "002.timing.marshalling-actions",

@@ -90,7 +90,7 @@ class Options:
                 if why is not None and refused is None:
                     continue
                 offer.add(f"marshal {cid}", f"marshal {c.name}", why)
-        offer.options.extend(g.cards_into_play.options(player, marshal_player))
+        offer.options.extend(g.cards_into_play.options(player, marshal_player, offer.refused))
         g.ambush.options(player, offer, listing=refused is not None)
         for c, i, ab in self.playable_sources(player, "action"):
             why = self.action_refusal(player, c, i, ab, marshal_player)
@@ -186,6 +186,13 @@ class Options:
     def can_marshal(self, player: str, c: Card) -> bool:
         """The 2nd edition's marshalling check (the 1st edition's, with its reasons, is
         ``Legality.marshal_refusal``)."""
+        return self.marshal_refusal(player, c) is None
+
+    def marshal_refusal(self, player: str, c: Card) -> Why | None:
+        """Why ``player`` may not marshal ``c`` now (2nd edition): its gold cost (a duplicate
+        costs nothing), one limited card a round, a unique card with a copy in his dead
+        pile, an attachment with no card it may go on (Rules Reference: "Marshaling Cards",
+        "Limited", "Unique Cards", "Duplicates", "Attachment Cards")."""
         g = self.g
         st = g.state
         duplicate = duplicate_target(g, player, c) is not None
@@ -193,18 +200,30 @@ class Options:
         cost = max(0, c.cost + pen - red) if c.cost >= 0 else max(0, pen - red)
         if g.profile.attachments_return_to_hand and duplicate:
             cost = 0  # no cost to marshal a duplicate (Rules Reference, "Duplicates")
-        if cost > st.player(player).gold:
-            return False
+        gold = st.player(player).gold
+        if cost > gold:
+            return Why("001.phase.marshalling", f"it costs {cost} gold; {player} has {gold}")
         if "limited" in c.keywords and st.counter(f"round:limited:{player}") >= 1:
-            return False
+            return Why(
+                "001.keyword.limited", f"{player} already brought a limited card in this round"
+            )
         if duplicate:
-            return True
+            return None
         if g.profile.attachment_hosts:
-            return may_enter_play(g, player, c)
-        return not (
-            c.type == "attachment"
-            and not [x for x in st.in_play() if g.state.card_type(x.id) == "character"]
-        )
+            if (
+                c.unique
+                and g.profile.unique_blocked_by_dead_pile
+                and any(st.cards[d].name == c.name for d in st.player(player).dead)
+            ):
+                return Why("rr.unique", f"a copy of {c.name} is in {player}'s dead pile")
+            if not may_enter_play(g, player, c):
+                return Why("rr.attachments", "there is no card it may be attached to")
+            return None
+        if c.type == "attachment" and not [
+            x for x in st.in_play() if g.state.card_type(x.id) == "character"
+        ]:
+            return Why("rr.attachments", "there is no character it may be attached to")
+        return None
 
     def usable(self, player: str, c: Card, i: int, ab: Ability, against: Instance | None) -> bool:
         return self.refusal(player, c, i, ab, against) is None

@@ -1,15 +1,19 @@
 """``organiser deck ...``: check a deck list, search cards, attach lists to players.
 
-    organiser deck check FILE [--ruleset lcg2] [--format joust] [--restricted VERSION] [--json]
+    organiser deck check FILE|--link LINK [--ruleset lcg2] [--format joust] [--restricted V] [--json]
     organiser deck cards NAME [--faction F] [--type T] [--pack P] [--json]
     organiser deck versions [--json]
-    organiser deck import --player ID FILE [--override-lock --reason TEXT]
+    organiser deck import --player ID FILE|--link LINK [--override-lock --reason TEXT]
     organiser deck list | show --player ID | field | recheck | export [--out FILE]
     organiser deck remove --player ID [--override-lock --reason TEXT]
 
-``deck check`` exits 0 whether or not the deck is legal; it fails (exit 2) only when the
-file cannot be read. A list whose lines cannot be understood is reported as illegal, with
-one ``unknown-card`` / ``unreadable-line`` error per line.
+``deck check`` and ``deck import`` take a file or ``--link`` (a ThronesDB deck or decklist
+link, fetched through the public API). ``deck check`` exits 0 whether or not the deck is
+legal; it fails (exit 2) only when the file cannot be read or fetched. A list whose lines
+cannot be understood is reported as illegal, one error per line (``unknown-card``,
+``unknown-agenda``, ``ambiguous-card``, ``unreadable-line``…), together with every
+deck-building rule that what could be read breaks. It says exactly what an event with the
+same ruleset, format and restricted list shows for the list.
 """
 
 from __future__ import annotations
@@ -20,26 +24,14 @@ from typing import Any
 
 from organiser.cli import Context, Reply
 from organiser.cli.common import command, database, subcommands, text_table
-from organiser.core.cards import EDITION_1E, EDITION_2E, CardCatalogue, load_pack_folder
-from organiser.core.decklist import DeckParseError, parse_decklist
 from organiser.core.errors import UserError
-from organiser.core.legality import FORMATS, RULESETS, check_deck
+from organiser.core.model import Format, Ruleset
 from organiser.services import decks
 
 
-def _catalogue(args: argparse.Namespace) -> CardCatalogue:
+def _catalogue(args: argparse.Namespace) -> decks.CardCatalogue:
     """``--cards FOLDER`` if given, else the imported card data (or the shipped catalogue)."""
-    folder = getattr(args, "cards", None)
-    if folder is not None:
-        return load_pack_folder(folder)
-    edition = EDITION_2E if getattr(args, "ruleset", "lcg2") == "lcg2" else EDITION_1E
-    catalogue = decks.active_catalogue(edition)
-    if catalogue is None:
-        raise UserError(
-            f"The {args.ruleset} ruleset needs 1st-edition card data: import the 1st-edition "
-            "card search JSON first (organiser deck import-cards FILE)."
-        )
-    return catalogue
+    return decks.card_database(getattr(args, "ruleset", Ruleset.LCG2), getattr(args, "cards", None))
 
 
 def read_deck_file(path: Path) -> bytes:
@@ -57,56 +49,48 @@ def read_deck_file(path: Path) -> bytes:
         raise UserError(f"Cannot read {path}: {exc.strerror or exc}.", path=str(path)) from None
 
 
+def _deck_source(args: argparse.Namespace) -> tuple[bytes | str, str]:
+    """(the list, where it came from): ``--link`` fetches it from ThronesDB, else FILE."""
+    link = getattr(args, "link", None)
+    if link:
+        if args.file is not None:
+            raise UserError("Give a deck list file or --link, not both.")
+        fetched = decks.fetch_decklist(link)
+        return fetched.text, fetched.page
+    if args.file is None:
+        raise UserError("Give a deck list file (or - for stdin), or --link LINK.")
+    return read_deck_file(args.file), args.file.name
+
+
 def _check(args: argparse.Namespace, ctx: Context) -> Reply:
-    raw = read_deck_file(args.file)
-    catalogue = _catalogue(args)
-    if (args.ruleset == "lcg2") != (catalogue.edition == EDITION_2E):
-        raise UserError(f"The {args.ruleset} ruleset cannot use {catalogue.edition} card data.")
-    rlist = catalogue.restricted_list(args.restricted) if args.ruleset == "lcg2" else None
-    try:
-        deck = parse_decklist(
-            raw, catalogue, out_of_pool=rlist.banned_cards if rlist else frozenset()
-        )
-    except DeckParseError as exc:
-        errors: list[dict[str, Any]] = [
-            {
-                "rule": "unknown-card"
-                if p.suggestions or "Unknown card" in p.message
-                else "unreadable-line",
-                "message": (f"line {p.line}: " if p.line else "") + p.message,
-                "cards": p.suggestions,
-            }
-            for p in exc.problems
-        ]
-        data = {
-            "legal": False,
-            "errors": errors,
-            "deck": {"faction": None, "agendas": [], "plots": 0, "draw": 0},
-            "ruleset": args.ruleset,
-            "format": args.format,
-            "restricted": rlist.code if rlist else None,
-        }
-        text = "ILLEGAL (the list cannot be fully read)\n" + "\n".join(
-            f"  [{e['rule']}] {e['message']}" for e in errors
-        )
-        return Reply(data=data, text=text)
-    report = check_deck(deck, catalogue, ruleset=args.ruleset, format=args.format, restricted=rlist)
-    data = report.to_json()
-    data["warnings"] = list(deck.warnings)
-    summary = report.deck
-    head = (
-        f"{'LEGAL' if report.legal else 'ILLEGAL'}: {deck.name or args.file} — "
-        f"{summary.faction or 'no faction'}"
-        f"{', ' + ' + '.join(summary.agendas) if summary.agendas else ''}; "
-        f"{summary.plots} plots, {summary.draw} draw cards"
-        f" ({args.ruleset}, {args.format}{', ' + rlist.name if rlist else ''})"
+    data, source = _deck_source(args)
+    found = decks.check_decklist(
+        data,
+        ruleset=args.ruleset,
+        format=args.format,
+        restricted=args.restricted,
+        cards_folder=args.cards,
     )
+    reply = found.to_json()
+    summary = found.summary
+    if summary is None:
+        head = "ILLEGAL (the list cannot be read)"
+    else:
+        agendas = " + ".join(summary.agendas)
+        head = (
+            f"{'LEGAL' if found.legal else 'ILLEGAL'}: "
+            f"{(found.deck.name if found.deck else '') or source} — "
+            f"{summary.faction_name}{', ' + agendas if agendas else ''}; "
+            f"{summary.plots} plots, {summary.draw} draw cards"
+            f" ({found.ruleset}, {found.format}"
+            f"{', ' + found.restricted_name if found.restricted_name else ''})"
+        )
     lines = [head]
-    for error in report.errors:
-        cards = f" — {', '.join(error.cards)}" if error.cards else ""
-        lines.append(f"  [{error.rule}] {error.message}{cards}")
-    lines += [f"  note: {w}" for w in deck.warnings]
-    return Reply(data=data, text="\n".join(lines))
+    for error in found.errors:
+        cards = f" — {', '.join(error['cards'])}" if error.get("cards") else ""
+        lines.append(f"  [{error['rule']}] {error['message']}{cards}")
+    lines += [f"  note: {w}" for w in found.warnings]
+    return Reply(data=reply, text="\n".join(lines))
 
 
 def _cards(args: argparse.Namespace, ctx: Context) -> Reply:
@@ -149,7 +133,7 @@ def _status_text(st: decks.DeckStatus) -> str:
     agendas = " + ".join(st.agendas) if st.agendas else ""
     head = f"{st.player_name} (player {st.player_id}): {st.status.upper()}"
     if st.status != decks.MISSING:
-        head += f" — {st.faction or 'no faction'}{', ' + agendas if agendas else ''}"
+        head += f" — {st.faction_name}{', ' + agendas if agendas else ''}"
     lines = [head]
     for e in st.errors:
         cards = f" — {', '.join(e.get('cards') or [])}" if e.get("cards") else ""
@@ -158,14 +142,14 @@ def _status_text(st: decks.DeckStatus) -> str:
 
 
 def _import(args: argparse.Namespace, ctx: Context) -> Reply:
-    raw = read_deck_file(args.file)
+    raw, source = _deck_source(args)
     with database(ctx) as db:
         st = decks.attach_decklist(
             db,
             ctx.event,
             args.player,
             raw,
-            source=args.file.name,
+            source=source,
             override_lock=args.override_lock,
             reason=args.reason,
         )
@@ -259,7 +243,7 @@ def _import_cards(args: argparse.Namespace, ctx: Context) -> Reply:
 
 
 def _imports(args: argparse.Namespace, ctx: Context) -> Reply:
-    edition = EDITION_1E if args.first_edition else EDITION_2E
+    edition = Ruleset.LCG1.edition if args.first_edition else Ruleset.LCG2.edition
     records = decks.card_imports(edition)
     rows = [{"source": r.source, "kind": r.kind, "cards": r.cards, "at": r.at} for r in records]
     text = "\n".join(
@@ -277,6 +261,16 @@ def _cards_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _link_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--link",
+        default=None,
+        metavar="LINK",
+        help="a ThronesDB deck or decklist link (or a decklist number), fetched through "
+        "ThronesDB's public API instead of a file",
+    )
+
+
 def _lock_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--override-lock", action="store_true", help="change a list after round 1 (audited)"
@@ -291,10 +285,14 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     check.add_argument(
         "file",
         type=Path,
-        help="deck list file (ThronesDB text/.txt/JSON, or Nx Name lines); - reads stdin",
+        nargs="?",
+        default=None,
+        help="deck list file (any ThronesDB export: text, .txt, Markdown, by cycle, AGoT.cards "
+        "tags, OCTGN .o8d, JSON; or Nx Name lines); - reads stdin",
     )
-    check.add_argument("--ruleset", choices=RULESETS, default="lcg2")
-    check.add_argument("--format", choices=FORMATS, default="joust")
+    _link_option(check)
+    check.add_argument("--ruleset", choices=[r.value for r in Ruleset], default="lcg2")
+    check.add_argument("--format", choices=[f.value for f in Format], default="joust")
     check.add_argument(
         "--restricted",
         default=None,
@@ -319,7 +317,10 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
 
     imp = command(inner, "import", "attach a deck list file to a player", common, _import)
     imp.add_argument("--player", type=int, required=True, help="player id")
-    imp.add_argument("file", type=Path, help="deck list file; - reads stdin")
+    imp.add_argument(
+        "file", type=Path, nargs="?", default=None, help="deck list file; - reads stdin"
+    )
+    _link_option(imp)
     _lock_options(imp)
 
     command(inner, "list", "every player's list status (missing/illegal/legal)", common, _list)

@@ -27,9 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from organiser.core.errors import NotFound, UserError
+from organiser.core.model import EDITION_1E, EDITION_2E
 
-EDITION_2E = "agot2e"
-EDITION_1E = "agot1e"
 FACTS_FORMAT = 1
 
 CARD_TYPES = ("agenda", "attachment", "character", "event", "location", "plot", "title")
@@ -62,9 +61,11 @@ KEYWORDS = (
     "stealth",
     "terminal",
 )
-_KEYWORD_RE = re.compile(
-    r"\s*(?:<[^>]+>)?(" + "|".join(k.capitalize() for k in KEYWORDS) + r")(?:\s*\((?:\d+|X)\))?\.",
+_KEYWORD_SENTENCE = re.compile(
+    r"(" + "|".join(k.capitalize() for k in KEYWORDS) + r")(?:\s*\((?:\d+|X)\))?\.",
 )
+_TAG = re.compile(r"<[^>]+>")
+_SENTENCE_END = re.compile(r"(?<=\.)\s+")
 
 # The `variants` cycle holds draft and variant packs: not constructed cards.
 NON_CONSTRUCTED_CYCLES = frozenset({"variants"})
@@ -418,15 +419,16 @@ def _int_or_x(value: Any) -> int | str | None:
 
 
 def keywords_of(text: str) -> tuple[str, ...]:
-    """The printed keywords at the head of a card's text (``Shadow (3). Stealth.``)."""
+    """The printed keywords of a card's text, wherever they stand: a keyword is a sentence of
+    its own (``Shadow (3).``, ``Stealth.``), also after other text such as
+    ``No attachments. Shadow (2).``. A keyword inside quoted text another card gains
+    (``"Terminal."``) or inside a longer sentence (``gains stealth``) is not printed on the card."""
     found: list[str] = []
-    pos = 0
-    while True:
-        match = _KEYWORD_RE.match(text, pos)
-        if match is None:
-            break
-        found.append(match.group(1).casefold())
-        pos = match.end()
+    for paragraph in _TAG.sub("", text).split("\n"):
+        for sentence in _SENTENCE_END.split(paragraph.strip()):
+            match = _KEYWORD_SENTENCE.fullmatch(sentence.strip())
+            if match is not None:
+                found.append(match.group(1).casefold())
     return tuple(dict.fromkeys(found))
 
 

@@ -1,23 +1,36 @@
-"""Deck lists: parsing every format players bring, and writing them back.
+"""Deck lists: reading every format ThronesDB writes (and bare lists), and writing them back.
 
-Formats read by :func:`parse_decklist` (detected from the text):
+Formats read by :func:`read_decklist` (detected from the text):
 
-- the ThronesDB plain-text export: deck name; faction; agenda(s); a ``Packs:`` line; sections
-  such as ``Plots (7):`` with lines ``Nx Name (PACK)``;
-- the ThronesDB downloadable ``.txt``: a ``Version:`` line, full pack names in the
-  parentheses, section headers without counts;
-- the ThronesDB decklist JSON (``faction_code``, ``agendas``, ``slots``);
-- a bare list of ``Nx Name`` lines (the faction is inferred from the cards).
+- ``thronesdb-text``: the plain-text export (deck name; faction; agendas, with the pack code
+  where two agendas share the name; ``Packs: From … to …``; sections ``Plots (7):`` with
+  lines ``Nx Name (PACK)``), and the older layout without section counts;
+- ``thronesdb-txt``: the downloaded ``.txt`` (a ``Version:`` line or the version after the
+  name, full pack names in the parentheses, singular headings for one-card sections, empty
+  headings, CRLF line ends);
+- ``thronesdb-cycle``: the download sorted by cycle (``---- Core Set ----`` headings, lines
+  ``Nx Name (Pack #12)`` or, formerly, ``Nx Name | #01012 Pack``; the agendas are printed
+  both under the faction and in the list);
+- ``markdown``: ``## Faction``, ``### Plots (7):`` and ``- 3x [Name \\(PACK\\)](…/card/CODE)``;
+- ``agotcards``: the forum tags ``3x [agot]Name (PACK)[/agot]``;
+- ``octgn``: the OCTGN ``.o8d`` XML (sections Faction, Agenda, Plots, …, by card name);
+- ``thronesdb-json``: the public API's deck and decklist JSON (``faction_code``, ``agendas``,
+  ``slots``);
+- ``bare``: ``Nx Name`` lines only (the faction is inferred from the cards).
 
-Windows line endings, a byte-order mark, tabs, trailing spaces and curly apostrophes are all
-accepted. Every line that cannot be read is reported at once, unknown names with the closest
-matches, in a :class:`DeckParseError`.
+The first line of a ThronesDB text export is the deck's name whatever it says (a name may
+start with a number, or be the name of a card, an agenda or a faction). Every line that
+cannot be read is reported at once (:class:`LineProblem`), unknown names with the closest
+names, an agenda line that names no agenda with the closest agendas; what could be read is
+still returned, so the deck's other problems can be checked too.
 """
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
+import xml.etree.ElementTree as ET
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -25,7 +38,6 @@ from typing import Any
 
 from organiser.core.cards import (
     FACTIONS_2E,
-    AmbiguousCard,
     Card,
     CardCatalogue,
     faction_code,
@@ -34,6 +46,7 @@ from organiser.core.cards import (
 from organiser.core.errors import NotFound, UserError
 
 MAX_COPIES_IN_A_LINE = 99
+MAX_SUGGESTIONS = 3
 SECTION_ORDER = ("plot", "character", "attachment", "location", "event")
 SECTION_TITLES = {
     "agenda": "Agenda",
@@ -45,6 +58,16 @@ SECTION_TITLES = {
     "title": "Titles",
 }
 
+# Problem kinds (the rule id a deck check reports them under).
+UNKNOWN_CARD = "unknown-card"
+AMBIGUOUS_CARD = "ambiguous-card"
+NOT_AN_AGENDA = "unknown-agenda"
+UNREADABLE = "unreadable-line"
+BAD_COUNT = "bad-count"
+BAD_FACTION = "faction-line"
+NO_CARDS = "no-cards"
+SEVERAL_DECKS = "several-decks"
+
 _HEADER = re.compile(
     r"^(?P<kind>plots?|plot deck|characters?|attachments?|locations?|events?|agendas?|titles?"
     r"|draw deck|house deck|cards?)\s*(?:\(\s*\d+\s*\))?\s*:?$",
@@ -53,8 +76,18 @@ _HEADER = re.compile(
 _COUNT_FIRST = re.compile(r"^(?P<n>\d{1,6})\s*[x×]?\s+(?P<rest>\S.*)$", re.IGNORECASE)
 _COUNT_LAST = re.compile(r"^(?P<rest>\S.*?)\s+[x×]\s*(?P<n>\d{1,6})$", re.IGNORECASE)
 _PACK_SUFFIX = re.compile(r"^(?P<name>.*?)\s*\((?P<pack>[^()]*)\)$")
+_PACK_POSITION = re.compile(r"\s*#\s*\d+\s*$")
 _KEY_VALUE = re.compile(r"^[A-Za-z][\w '’-]{0,30}:\s+\S")
 _META = re.compile(r"^(?P<key>version|packs?|cards? up to|total cards?)\s*:", re.IGNORECASE)
+_CYCLE_HEADING = re.compile(r"^-{2,}\s*(?P<cycle>.*?)\s*-{2,}$")
+_CODE_BAR = re.compile(r"^(?P<name>.*?)\s*\|\s*#\s*(?P<code>\w+)\b.*$")
+_MD_HEADING = re.compile(r"^#{1,6}\s*(?P<text>.*?)\s*#*$")
+_MD_BULLET = re.compile(r"^[-*+]\s+")
+_MD_LINK = re.compile(r"\[(?P<label>(?:\\.|[^\]\\])*)\]\((?P<url>[^)\s]*)\)")
+_MD_CARD_URL = re.compile(r"/card/(?P<code>[0-9A-Za-z_]+)/?$")
+_AGOT_TAG = re.compile(r"\[agot\](?P<inner>.*?)\[/agot\]", re.IGNORECASE)
+_VERSION_AFTER_NAME = re.compile(r"^(?P<name>.+?)\s+(?P<version>\d+\.\d+)$")
+_SEPARATOR = "==="
 
 
 @dataclass(frozen=True)
@@ -94,10 +127,16 @@ class DeckList:
 
 @dataclass
 class LineProblem:
+    """One line that could not be read: ``kind`` is the rule id a deck check shows."""
+
     line: int  # 1-based; 0 for the whole list
     text: str
     message: str
     suggestions: list[str] = field(default_factory=list)
+    kind: str = UNREADABLE
+
+    def __post_init__(self) -> None:
+        self.suggestions = unique(self.suggestions)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -105,7 +144,21 @@ class LineProblem:
             "text": self.text,
             "message": self.message,
             "suggestions": self.suggestions,
+            "kind": self.kind,
         }
+
+
+@dataclass(frozen=True)
+class DeckRead:
+    """What :func:`read_decklist` made of a list: the deck as far as it could be read, and
+    every line that could not be."""
+
+    deck: DeckList
+    problems: tuple[LineProblem, ...] = ()
+
+    @property
+    def complete(self) -> bool:
+        return not self.problems
 
 
 class DeckParseError(UserError):
@@ -122,18 +175,57 @@ class DeckParseError(UserError):
         self.problems = problems
 
 
+def unique(items: Iterable[str]) -> list[str]:
+    """``items`` without repeats, in their first order."""
+    return list(dict.fromkeys(items))
+
+
+def faction_label(code: str | None) -> str:
+    """A faction's printed name (``House Stark``) from its code; 1st-edition Houses too."""
+    if not code:
+        return "no faction"
+    return FACTIONS_2E.get(code) or f"House {code.title()}"
+
+
 def clean_text(text: str) -> str:
     """BOM, Windows/Mac line endings, non-breaking spaces and tabs removed."""
     text = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
     return text.replace("\u00a0", " ").replace("\t", " ")
 
 
+def decode(data: str | bytes) -> str:
+    """Text from a file's bytes: UTF-8 (with or without a byte-order mark), UTF-16 with a
+    byte-order mark, else Windows-1252."""
+    if isinstance(data, str):
+        return data
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            pass
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("cp1252", errors="replace")
+
+
 def detect_format(text: str) -> str:
-    """``thronesdb-json``, ``thronesdb-txt`` (downloaded), ``thronesdb-text`` or ``bare``."""
+    """The layout of ``text``: ``thronesdb-json``, ``octgn``, ``markdown``, ``agotcards``,
+    ``thronesdb-cycle``, ``thronesdb-txt``, ``thronesdb-text`` or ``bare``."""
     body = clean_text(text).strip()
     if body.startswith(("{", "[")):
         return "thronesdb-json"
+    if body.startswith("<"):
+        return "octgn"
     lines = [line.strip() for line in body.split("\n")]
+    if any(_AGOT_TAG.search(line) for line in lines):
+        return "agotcards"
+    if any(_MD_HEADING.match(line) and line.startswith("#") for line in lines) or any(
+        "](" in line and _MD_LINK.search(line) for line in lines
+    ):
+        return "markdown"
+    if any(_CYCLE_HEADING.match(line) for line in lines):
+        return "thronesdb-cycle"
     if any(line.lower().startswith("version:") for line in lines):
         return "thronesdb-txt"
     if any(_HEADER.match(line) for line in lines) or any(
@@ -143,6 +235,40 @@ def detect_format(text: str) -> str:
     return "bare"
 
 
+def read_decklist(
+    text: str | bytes,
+    catalogue: CardCatalogue,
+    *,
+    out_of_pool: Collection[str] = (),
+    faction: str | None = None,
+) -> DeckRead:
+    """Reads a deck list in any supported format, as far as it can be read.
+
+    ``out_of_pool`` (a restricted list's ``bannedCards``) settles a same-name card given
+    without its pack (an original and its redesign); ``faction`` is used when the list
+    names none. Never raises for bad input: every problem is in the result."""
+    body = clean_text(decode(text))
+    pool = out_of_pool if isinstance(out_of_pool, frozenset) else frozenset(out_of_pool)
+    if not body.strip():
+        empty = DeckList.build(None, (), {}, source_format="")
+        return DeckRead(empty, (LineProblem(0, "", "the list is empty.", kind=NO_CARDS),))
+    kind = detect_format(body)
+    if kind == "thronesdb-json":
+        read = _read_json(body, catalogue)
+    elif kind == "octgn":
+        read = _read_octgn(body, catalogue, pool)
+    else:
+        read = _read_text(body, catalogue, kind, pool)
+    deck = read.deck
+    if deck.faction is None and faction is not None:
+        code = faction_code(faction) or faction
+        deck = DeckList(
+            code, deck.agendas, deck.cards, deck.name, deck.source_format, deck.warnings
+        )
+        read = DeckRead(deck, read.problems)
+    return read
+
+
 def parse_decklist(
     text: str | bytes,
     catalogue: CardCatalogue,
@@ -150,146 +276,367 @@ def parse_decklist(
     out_of_pool: Collection[str] = (),
     faction: str | None = None,
 ) -> DeckList:
-    """Reads a deck list in any supported format. ``out_of_pool`` (a restricted list's
-    ``bannedCards``) settles a same-name card given without its pack; ``faction`` is used
-    when the list names none."""
-    if isinstance(text, bytes):
-        raw = text
-        try:
-            text = raw.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            text = raw.decode("cp1252", errors="replace")
-    body = clean_text(text)
-    if not body.strip():
-        raise DeckParseError([LineProblem(0, "", "the list is empty.")])
-    kind = detect_format(body)
-    if kind == "thronesdb-json":
-        deck = parse_thronesdb_json(body, catalogue)
-    else:
-        deck = _parse_text(body, catalogue, kind, out_of_pool)
-    if deck.faction is None and faction is not None:
-        code = faction_code(faction) or faction
-        deck = DeckList(
-            code, deck.agendas, deck.cards, deck.name, deck.source_format, deck.warnings
-        )
-    return deck
+    """Like :func:`read_decklist`, but a list with any unreadable line raises
+    :class:`DeckParseError` (listing every problem)."""
+    read = read_decklist(text, catalogue, out_of_pool=out_of_pool, faction=faction)
+    if read.problems:
+        raise DeckParseError(list(read.problems))
+    return read.deck
+
+
+# -- resolving names --------------------------------------------------------------------------
 
 
 def _resolve(
-    raw: str, catalogue: CardCatalogue, out_of_pool: Collection[str], *, suggest: bool = True
+    raw: str, catalogue: CardCatalogue, out_of_pool: frozenset[str], *, suggest: bool = True
 ) -> tuple[Card | None, str | None, list[str]]:
     """A card from ``Name`` or ``Name (PACK)``; else (None, message, suggestions)."""
-    pool = out_of_pool if isinstance(out_of_pool, frozenset) else frozenset(out_of_pool)
-    cached = catalogue.line_cache.get((raw, pool))
+    cached = catalogue.line_cache.get((raw, out_of_pool))
     if cached is not None:
         return catalogue.cards[cached], None, []
-    card, message, close = _resolve_uncached(raw, catalogue, pool, suggest=suggest)
+    card, message, close = _resolve_uncached(raw, catalogue, out_of_pool, suggest=suggest)
     if card is not None:
         if len(catalogue.line_cache) > 100_000:
             catalogue.line_cache.clear()
-        catalogue.line_cache[(raw, pool)] = card.code
+        catalogue.line_cache[(raw, out_of_pool)] = card.code
     return card, message, close
 
 
-def _resolve_uncached(
-    raw: str, catalogue: CardCatalogue, out_of_pool: Collection[str], *, suggest: bool
-) -> tuple[Card | None, str | None, list[str]]:
-    name, pack = raw.strip(), None
+def _split_pack(raw: str, catalogue: CardCatalogue) -> tuple[str, str | None]:
+    name = raw.strip()
     match = _PACK_SUFFIX.match(name)
     if match and not catalogue.has_name(name):
-        name, pack = match.group("name").strip(), match.group("pack").strip()
+        pack = _PACK_POSITION.sub("", match.group("pack")).strip()
+        return match.group("name").strip(), pack
+    return name, None
+
+
+def _resolve_uncached(
+    raw: str, catalogue: CardCatalogue, out_of_pool: frozenset[str], *, suggest: bool
+) -> tuple[Card | None, str | None, list[str]]:
+    name, pack = _split_pack(raw, catalogue)
     try:
         return catalogue.resolve(name, pack, out_of_pool, suggest=suggest), None, []
-    except AmbiguousCard as exc:
-        return None, exc.message, list(exc.details.get("suggestions", []))
-    except NotFound as exc:
-        return None, exc.message, list(exc.details.get("suggestions", []))
+    except NotFound as exc:  # AmbiguousCard too
+        return None, exc.message, unique(exc.details.get("suggestions", []))
 
 
-def _parse_text(
-    body: str, catalogue: CardCatalogue, kind: str, out_of_pool: Collection[str]
-) -> DeckList:
+def agenda_suggestions(catalogue: CardCatalogue, text: str) -> list[str]:
+    """The agendas whose names are closest to ``text`` (constructed agendas first)."""
+    names: dict[str, str] = {}
+    for card in catalogue.cards.values():
+        if card.type == "agenda" and catalogue.is_constructed(card):
+            names.setdefault(normalise_name(card.name), card.name)
+    key = normalise_name(_split_pack(text, catalogue)[0])
+    close = difflib.get_close_matches(key, list(names), n=MAX_SUGGESTIONS, cutoff=0.6)
+    if not close:
+        close = [k for k in names if key and (key in k or k in key)][:MAX_SUGGESTIONS]
+    return [names[k] for k in close]
+
+
+def _agenda_problem(
+    number: int, line: str, catalogue: CardCatalogue, out_of_pool: frozenset[str]
+) -> LineProblem:
+    """Why a line where an agenda stands names no agenda."""
+    card, message, close = _resolve(line, catalogue, out_of_pool, suggest=False)
+    if card is not None:
+        return LineProblem(
+            number,
+            line,
+            f"{card.name} is a {card.type}, not an agenda (a card line needs a count, "
+            f"like '1x {card.name}').",
+            [],
+            NOT_AN_AGENDA,
+        )
+    if close:  # several printings: the pack decides
+        return LineProblem(number, line, message or "", close, AMBIGUOUS_CARD)
+    suggestions = agenda_suggestions(catalogue, line)
+    hint = f" Did you mean: {', '.join(suggestions)}?" if suggestions else ""
+    return LineProblem(
+        number,
+        line,
+        f"{line!r} is not an agenda Maester knows (a typo, or a 1st-edition agenda?).{hint}",
+        suggestions,
+        NOT_AN_AGENDA,
+    )
+
+
+# -- text layouts ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Line:
+    number: int
+    text: str  # markup removed
+    code: str | None = None  # a card code the layout gives outright (links, "| #01027")
+    heading: bool = False  # a Markdown heading
+
+
+def _markdown_line(number: int, raw: str) -> _Line:
+    text = raw.strip()
+    heading = _MD_HEADING.match(text) if text.startswith("#") else None
+    if heading:
+        return _Line(number, heading.group("text").strip(), heading=True)
+    text = _MD_BULLET.sub("", text)
+    code = None
+    link = _MD_LINK.search(text)
+    if link:
+        label = re.sub(r"\\(.)", r"\1", link.group("label"))
+        found = _MD_CARD_URL.search(link.group("url"))
+        code = found.group("code") if found else None
+        text = (text[: link.start()] + label + text[link.end() :]).strip()
+    text = text.replace("**", "").replace("__", "")
+    return _Line(number, text.strip(), code)
+
+
+def _lines_of(body: str, kind: str) -> list[_Line]:
+    out: list[_Line] = []
+    for number, raw in enumerate(body.split("\n"), start=1):
+        text = raw.strip()
+        if not text:
+            continue
+        if kind == "markdown":
+            line = _markdown_line(number, text)
+            if line.text:
+                out.append(line)
+            continue
+        if kind == "agotcards":
+            text = _AGOT_TAG.sub(lambda m: m.group("inner"), text).strip()
+        code = None
+        if kind == "thronesdb-cycle":
+            if _CYCLE_HEADING.match(text):
+                continue
+            bar = _CODE_BAR.match(text)
+            if bar:
+                text, code = bar.group("name").strip(), bar.group("code")
+        out.append(_Line(number, text, code))
+    return out
+
+
+_NAMED_KINDS = frozenset({"thronesdb-text", "thronesdb-txt", "thronesdb-cycle"})
+
+
+def _is_section_start(line: _Line) -> bool:
+    return bool(_HEADER.match(line.text)) or bool(
+        _COUNT_FIRST.match(line.text) or _COUNT_LAST.match(line.text)
+    )
+
+
+def _read_text(
+    body: str, catalogue: CardCatalogue, kind: str, out_of_pool: frozenset[str]
+) -> DeckRead:
+    if any(raw.strip() == _SEPARATOR for raw in body.split("\n")):
+        parts = sum(1 for raw in body.split("\n") if raw.strip() == _SEPARATOR) + 1
+        empty = DeckList.build(None, (), {}, source_format=kind)
+        problem = LineProblem(
+            0,
+            "",
+            f"this file holds {parts} deck lists (ThronesDB's download of several decks); "
+            "hand in one list per player.",
+            kind=SEVERAL_DECKS,
+        )
+        return DeckRead(empty, (problem,))
+    lines = _lines_of(body, kind)
     problems: list[LineProblem] = []
     warnings: list[str] = []
     counts: Counter[str] = Counter()
     agendas: list[str] = []
     faction: str | None = None
     name = ""
+    start = 0
+    if kind in _NAMED_KINDS and lines:
+        # The first line is the deck's name, whatever it says, unless the list has no name
+        # at all (then it opens with the faction, and no other faction line follows).
+        first = lines[0]
+        header: list[_Line] = []
+        for line in lines[1:]:
+            if _is_section_start(line):
+                break
+            header.append(line)
+        opens_with_faction = _faction_of(first.text) is not None and not any(
+            _faction_of(h.text) for h in header
+        )
+        if not opens_with_faction:
+            name, start = first.text, 1
+            if kind == "thronesdb-cycle" or (kind == "thronesdb-txt" and not _has_version(lines)):
+                match = _VERSION_AFTER_NAME.match(name)  # "Name 1.0": the version follows
+                if match:
+                    name = match.group("name")
     section: str | None = None
-    for number, raw_line in enumerate(body.split("\n"), start=1):
-        line = raw_line.strip()
-        if not line or line.startswith(("#", "//")):
+    seen_cards = False
+    bare_name_allowed = kind in ("bare", "agotcards", "markdown")
+    for line in lines[start:]:
+        text = line.text
+        if _HEADER.match(text):
+            section = _HEADER.match(text).group("kind").lower()  # type: ignore[union-attr]
             continue
-        header = _HEADER.match(line)
-        if header:
-            section = header.group("kind").lower()
+        if _META.match(text) and not line.heading:
             continue
-        if _META.match(line):
-            continue
-        count_match = _COUNT_FIRST.match(line) or _COUNT_LAST.match(line)
+        count_match = _COUNT_FIRST.match(text) or _COUNT_LAST.match(text)
         if count_match:
+            seen_cards = True
+            bare_name_allowed = False
             copies = int(count_match.group("n"))
-            card, message, close = _resolve(count_match.group("rest"), catalogue, out_of_pool)
+            rest = count_match.group("rest")
+            card, message, close = _card_of(line, rest, catalogue, out_of_pool)
             if card is None:
-                problems.append(LineProblem(number, line, message or "unknown card.", close))
+                kind_of = AMBIGUOUS_CARD if close and "several" in (message or "") else UNKNOWN_CARD
+                problems.append(
+                    LineProblem(line.number, text, message or "unknown card.", close, kind_of)
+                )
                 continue
             if not 1 <= copies <= MAX_COPIES_IN_A_LINE:
                 problems.append(
-                    LineProblem(number, line, f"{copies} copies of {card.name} is not a count.")
+                    LineProblem(
+                        line.number,
+                        text,
+                        f"{copies} copies of {card.name} is not a count.",
+                        kind=BAD_COUNT,
+                    )
                 )
                 continue
             if card.type == "agenda" or (section or "").startswith("agenda"):
                 if card.type != "agenda":
                     problems.append(
-                        LineProblem(number, line, f"{card.name} is a {card.type}, not an agenda.")
+                        LineProblem(
+                            line.number,
+                            text,
+                            f"{card.name} is a {card.type}, not an agenda.",
+                            kind=NOT_AN_AGENDA,
+                        )
                     )
                     continue
+                if kind == "thronesdb-cycle" and card.code in agendas:
+                    continue  # the by-cycle download prints each agenda twice
                 agendas.extend([card.code] * copies)
             else:
                 counts[card.code] += copies
             continue
-        # A line without a count: the faction, an agenda, or the deck's name.
-        fcode = faction_code(line)
-        if fcode is not None and fcode != "neutral" and faction is None:
-            faction = fcode
+        # A line without a count: the faction, an agenda, the name of a bare list, or a note.
+        fcode = _faction_of(text)
+        if fcode is not None:
+            if faction is None:
+                faction = fcode
+            elif fcode != faction:
+                problems.append(
+                    LineProblem(
+                        line.number,
+                        text,
+                        f"a second faction line ({faction_label(fcode)}; the list already "
+                        f"names {faction_label(faction)}).",
+                        kind=BAD_FACTION,
+                    )
+                )
             continue
-        # Most such lines are a name or a title: suggestions only once it is a problem.
-        card, message, _close = _resolve(line, catalogue, out_of_pool, suggest=False)
-        if card is not None and card.type == "agenda" and section is None:
+        if line.heading and not seen_cards:
+            if not name and kind == "markdown" and section is None:
+                name = text
+            continue
+        card, _message, _close = _card_of(line, text, catalogue, out_of_pool, suggest=False)
+        if card is not None and card.type == "agenda" and not seen_cards:
+            if kind == "thronesdb-cycle" and card.code in agendas:
+                continue
             agendas.append(card.code)
             continue
-        printings = catalogue.named(_PACK_SUFFIX.sub(r"\g<name>", line))
-        if card is None and printings and all(c.type == "agenda" for c in printings):
-            problems.append(LineProblem(number, line, message or "unknown agenda.", _close))
+        if (
+            bare_name_allowed
+            and not name
+            and section is None
+            and card is None
+            and not _looks_like_agenda(text, catalogue, out_of_pool)
+        ):
+            name = text
+            bare_name_allowed = False
             continue
-        if not name and section is None and not counts:
-            name = line
+        bare_name_allowed = False
+        if _KEY_VALUE.match(text) and (seen_cards or section is not None):
+            warnings.append(f"line {line.number} ignored: {text!r}")
             continue
-        if (section is None and not counts) or _KEY_VALUE.match(line):
-            # Text before the cards, or a "Key: value" line (legality notes, dates...).
-            warnings.append(f"line {number} ignored: {line!r}")
+        if section is None and not seen_cards:
+            joined = _joined_agendas(text, catalogue, out_of_pool)
+            if joined:  # the by-cycle download runs several agendas into one line
+                agendas.extend(a.code for a in joined if a.code not in agendas)
+                continue
+            problems.append(_agenda_problem(line.number, text, catalogue, out_of_pool))
             continue
         problems.append(
             LineProblem(
-                number,
-                line,
-                f"{line!r} is neither a card line (like '3x Name (PACK)') nor a section title.",
-                catalogue.suggestions(_PACK_SUFFIX.sub(r"\g<name>", line)),
+                line.number,
+                text,
+                f"{text!r} is neither a card line (like '3x Name (PACK)') nor a section title.",
+                catalogue.suggestions(_split_pack(text, catalogue)[0]),
+                UNREADABLE,
             )
         )
-    if problems:
-        raise DeckParseError(problems)
-    if not counts and not agendas:
-        raise DeckParseError(
-            [LineProblem(0, "", "no card lines were found (expected lines like '3x Name').")]
+    if not counts and not agendas and not seen_cards:
+        # First when nothing looked like a deck at all; else after the lines at fault.
+        problems.insert(
+            0 if section is None else len(problems),
+            LineProblem(
+                0, "", "no card lines were found (expected lines like '3x Name').", kind=NO_CARDS
+            ),
         )
     if faction is None:
         faction = infer_faction(counts, catalogue)
         if faction is not None:
-            warnings.append(f"no faction line: {FACTIONS_2E.get(faction, faction)} was inferred.")
-    return DeckList.build(
+            warnings.append(f"no faction line: {faction_label(faction)} was inferred.")
+    deck = DeckList.build(
         faction, agendas, counts, name=name, source_format=kind, warnings=warnings
     )
+    return DeckRead(deck, tuple(problems))
+
+
+def _has_version(lines: list[_Line]) -> bool:
+    return any(line.text.lower().startswith("version:") for line in lines)
+
+
+def _faction_of(text: str) -> str | None:
+    code = faction_code(text)
+    return code if code is not None and code != "neutral" else None
+
+
+def _looks_like_agenda(text: str, catalogue: CardCatalogue, out_of_pool: frozenset[str]) -> bool:
+    """A line that is an agenda's name with a typo (close to one agenda name), not a title."""
+    name = _split_pack(text, catalogue)[0]
+    printings = catalogue.named(name)
+    if printings:
+        return any(c.type == "agenda" for c in printings)
+    key = normalise_name(name)
+    agendas = {normalise_name(c.name) for c in catalogue.cards.values() if c.type == "agenda"}
+    return bool(difflib.get_close_matches(key, list(agendas), n=1, cutoff=0.85))
+
+
+def _joined_agendas(text: str, catalogue: CardCatalogue, out_of_pool: frozenset[str]) -> list[Card]:
+    """``AllianceBanner of the Wolf``: agenda names printed with nothing between them."""
+    names = sorted(
+        {c.name for c in catalogue.cards.values() if c.type == "agenda"}, key=len, reverse=True
+    )
+    found: list[Card] = []
+    rest = text.strip()
+    while rest:
+        head = next((n for n in names if rest.startswith(n) and len(n) < len(text)), None)
+        if head is None:
+            return []
+        card, _message, _close = _resolve(head, catalogue, out_of_pool, suggest=False)
+        if card is None:
+            return []
+        found.append(card)
+        rest = rest[len(head) :].strip()
+    return found if len(found) > 1 else []
+
+
+def _card_of(
+    line: _Line,
+    rest: str,
+    catalogue: CardCatalogue,
+    out_of_pool: frozenset[str],
+    *,
+    suggest: bool = True,
+) -> tuple[Card | None, str | None, list[str]]:
+    """The card a line names: by the code its layout gives, else by name (and pack)."""
+    if line.code is not None and line.code in catalogue.cards:
+        return catalogue.cards[line.code], None, []
+    return _resolve(rest, catalogue, out_of_pool, suggest=suggest)
 
 
 def infer_faction(counts: Mapping[str, int], catalogue: CardCatalogue) -> str | None:
@@ -307,18 +654,125 @@ def infer_faction(counts: Mapping[str, int], catalogue: CardCatalogue) -> str | 
     return best.most_common(1)[0][0] if best else None
 
 
-def parse_thronesdb_json(body: str, catalogue: CardCatalogue) -> DeckList:
+# -- OCTGN .o8d --------------------------------------------------------------------------------
+
+
+def _read_octgn(body: str, catalogue: CardCatalogue, out_of_pool: frozenset[str]) -> DeckRead:
+    """The OCTGN deck file: cards by name in sections (the file names no pack)."""
+    if "<!DOCTYPE" in body.upper() or "<!ENTITY" in body.upper():
+        return _unreadable("octgn", "an OCTGN deck file has no document type or entities.")
+    try:
+        root = ET.fromstring(body)
+    except ET.ParseError as exc:
+        return _unreadable("octgn", f"the file is not a readable OCTGN deck (XML: {exc}).")
+    if root.tag != "deck":
+        return _unreadable("octgn", "the file is XML but not an OCTGN deck (<deck>).")
+    problems: list[LineProblem] = []
+    warnings: list[str] = []
+    counts: Counter[str] = Counter()
+    agendas: list[str] = []
+    faction: str | None = None
+    for section in root.iter("section"):
+        title = (section.get("name") or "").strip().lower()
+        for element in section.iter("card"):
+            text = (element.text or "").strip()
+            qty_text = (element.get("qty") or "1").strip()
+            if title == "faction":
+                faction = faction or _faction_of(text)
+                if faction is None:
+                    problems.append(
+                        LineProblem(0, text, f"{text!r} is not a faction.", kind=BAD_FACTION)
+                    )
+                continue
+            copies = int(qty_text) if qty_text.isdigit() else 0
+            card, message, close = _octgn_card(text, catalogue, out_of_pool, warnings)
+            if card is None:
+                if title.startswith("agenda"):
+                    problems.append(_agenda_problem(0, text, catalogue, out_of_pool))
+                else:
+                    problems.append(
+                        LineProblem(0, text, message or "unknown card.", close, UNKNOWN_CARD)
+                    )
+                continue
+            if not 1 <= copies <= MAX_COPIES_IN_A_LINE:
+                problems.append(
+                    LineProblem(
+                        0, text, f"{qty_text} copies of {card.name} is not a count.", kind=BAD_COUNT
+                    )
+                )
+                continue
+            if card.type == "agenda":
+                agendas.extend([card.code] * copies)
+            elif title.startswith("agenda"):
+                problems.append(
+                    LineProblem(
+                        0, text, f"{card.name} is a {card.type}, not an agenda.", kind=NOT_AN_AGENDA
+                    )
+                )
+            else:
+                counts[card.code] += copies
+    if not counts and not agendas and not problems:
+        problems.append(LineProblem(0, "", "the OCTGN deck has no cards.", kind=NO_CARDS))
+    if faction is None:
+        faction = infer_faction(counts, catalogue)
+        if faction is not None:
+            warnings.append(f"no faction given: {faction_label(faction)} was inferred.")
+    deck = DeckList.build(faction, agendas, counts, source_format="octgn", warnings=warnings)
+    return DeckRead(deck, tuple(problems))
+
+
+def _octgn_card(
+    name: str, catalogue: CardCatalogue, out_of_pool: frozenset[str], warnings: list[str]
+) -> tuple[Card | None, str | None, list[str]]:
+    """A card by name alone. Printings the card pool cannot tell apart (reprints) are the
+    same card for deck building: the newest constructed one is taken, with a note."""
+    card, message, close = _resolve(name, catalogue, out_of_pool)
+    if card is not None or not catalogue.named(name):
+        return card, message, close
+    candidates = [
+        c
+        for c in catalogue.named(name)
+        if catalogue.is_constructed(c) and c.code not in out_of_pool
+    ] or catalogue.named(name)
+    chosen = max(
+        candidates,
+        key=lambda c: (
+            catalogue.packs[c.pack].position if c.pack in catalogue.packs else 0,
+            c.code,
+        ),
+    )
+    warnings.append(
+        f"{name}: the OCTGN file names no pack; {chosen.name} ({chosen.pack}) was taken "
+        f"(of {', '.join(f'{c.name} ({c.pack})' for c in candidates)})."
+    )
+    return chosen, None, []
+
+
+def _unreadable(kind: str, message: str) -> DeckRead:
+    empty = DeckList.build(None, (), {}, source_format=kind)
+    return DeckRead(empty, (LineProblem(0, "", message, kind=UNREADABLE),))
+
+
+# -- ThronesDB JSON ----------------------------------------------------------------------------
+
+
+def _read_json(body: str, catalogue: CardCatalogue) -> DeckRead:
     try:
         data = json.loads(body)
     except json.JSONDecodeError as exc:
-        raise DeckParseError(
-            [LineProblem(exc.lineno, "", f"the file is not valid JSON ({exc.msg}).")]
-        ) from None
+        empty = DeckList.build(None, (), {}, source_format="thronesdb-json")
+        problem = LineProblem(exc.lineno, "", f"the file is not valid JSON ({exc.msg}).")
+        return DeckRead(empty, (problem,))
+    return read_thronesdb_data(data, catalogue)
+
+
+def read_thronesdb_data(data: Any, catalogue: CardCatalogue) -> DeckRead:
+    """A deck or decklist as ThronesDB's public API serves it (already decoded JSON)."""
     if isinstance(data, list) and len(data) == 1:
         data = data[0]
     if not isinstance(data, dict) or not isinstance(data.get("slots"), dict):
-        raise DeckParseError(
-            [LineProblem(0, "", "a ThronesDB deck list in JSON needs a 'slots' object.")]
+        return _unreadable(
+            "thronesdb-json", "a ThronesDB deck list in JSON needs a 'slots' object."
         )
     problems: list[LineProblem] = []
     counts: Counter[str] = Counter()
@@ -327,32 +781,53 @@ def parse_thronesdb_json(body: str, catalogue: CardCatalogue) -> DeckList:
         code = str(raw.get("code") if isinstance(raw, dict) else raw)
         card = catalogue.cards.get(code)
         if card is None or card.type != "agenda":
-            problems.append(LineProblem(0, code, f"agenda {code!r} is not a known agenda."))
-        else:
+            what = f"{card.name} is a {card.type}" if card else f"no agenda has the code {code!r}"
+            problems.append(
+                LineProblem(
+                    0,
+                    code,
+                    f"agenda {code!r}: {what} (import newer card data?).",
+                    kind=NOT_AN_AGENDA,
+                )
+            )
+        elif code not in agendas:
             agendas.append(code)
     for code, raw_count in data["slots"].items():
         card = catalogue.cards.get(str(code))
         if card is None:
-            problems.append(LineProblem(0, str(code), f"no card has the code {code!r}."))
+            problems.append(
+                LineProblem(
+                    0,
+                    str(code),
+                    f"no card has the code {code!r} (import newer card data?).",
+                    kind=UNKNOWN_CARD,
+                )
+            )
             continue
-        if not isinstance(raw_count, int) or isinstance(raw_count, bool) or raw_count < 0:
-            problems.append(LineProblem(0, str(code), f"{raw_count!r} is not a count."))
+        if (
+            not isinstance(raw_count, int)
+            or isinstance(raw_count, bool)
+            or not 0 <= raw_count <= MAX_COPIES_IN_A_LINE
+        ):
+            problems.append(
+                LineProblem(0, str(code), f"{raw_count!r} is not a count.", kind=BAD_COUNT)
+            )
             continue
         if card.type == "agenda":
-            if card.code not in agendas:
+            if raw_count and card.code not in agendas:
                 agendas.append(card.code)
             continue
         counts[card.code] += raw_count
-    if problems:
-        raise DeckParseError(problems)
     raw_faction = data.get("faction_code") or data.get("faction_name") or data.get("faction")
     faction = faction_code(str(raw_faction)) if raw_faction else None
     warnings: list[str] = []
     if faction is None:
         faction = infer_faction(counts, catalogue)
         if faction is not None:
-            warnings.append(f"no faction given: {FACTIONS_2E.get(faction, faction)} was inferred.")
-    return DeckList.build(
+            warnings.append(f"no faction given: {faction_label(faction)} was inferred.")
+    if not counts and not agendas and not problems:
+        problems.append(LineProblem(0, "", "the deck has no cards.", kind=NO_CARDS))
+    deck = DeckList.build(
         faction,
         agendas,
         counts,
@@ -360,6 +835,7 @@ def parse_thronesdb_json(body: str, catalogue: CardCatalogue) -> DeckList:
         source_format="thronesdb-json",
         warnings=warnings,
     )
+    return DeckRead(deck, tuple(problems))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -473,11 +949,16 @@ def normalised_key(
 __all__ = [
     "DeckList",
     "DeckParseError",
+    "DeckRead",
     "LineProblem",
+    "decode",
     "detect_format",
+    "faction_label",
     "infer_faction",
     "normalise_name",
     "parse_decklist",
+    "read_decklist",
+    "read_thronesdb_data",
     "to_bare",
     "to_thronesdb_json",
     "to_thronesdb_text",

@@ -38,9 +38,10 @@ from organiser.core.cards import (
 )
 from organiser.core.decklist import DeckList
 from organiser.core.errors import UserError
+from organiser.core.model import Format, Ruleset
 
-RULESETS = ("lcg2", "lcg1", "ccg-winter")
-FORMATS = ("joust", "melee")
+RULESETS = tuple(r.value for r in Ruleset)
+FORMATS = tuple(f.value for f in Format)
 
 PLOT_DECK = 7
 MIN_DRAW = 60
@@ -55,9 +56,16 @@ class DeckSummary:
     draw: int
     by_type: dict[str, int] = field(default_factory=dict)
 
+    @property
+    def faction_name(self) -> str:
+        return FACTIONS_2E.get(self.faction or "") or (
+            f"House {self.faction.title()}" if self.faction else "no faction"
+        )
+
     def to_json(self) -> dict[str, Any]:
         return {
             "faction": self.faction,
+            "faction_name": self.faction_name,
             "agendas": list(self.agendas),
             "plots": self.plots,
             "draw": self.draw,
@@ -111,26 +119,31 @@ def check_deck(
     deck: DeckList,
     catalogue: CardCatalogue,
     *,
-    ruleset: str = "lcg2",
+    ruleset: Ruleset | str = Ruleset.LCG2,
     format: str = "joust",
     restricted: RestrictedList | None = None,
 ) -> LegalityReport:
     """Every rule the deck breaks under ``ruleset`` / ``format`` / ``restricted``."""
-    if ruleset not in RULESETS:
-        raise UserError(f"Unknown ruleset {ruleset!r}; use one of {', '.join(RULESETS)}.")
+    rules = Ruleset.parse(ruleset)
     if format not in FORMATS:
         raise UserError(f"Unknown format {format!r}; use joust or melee.")
-    if ruleset == "lcg2":
+    if rules.second_edition:
         errors = _check_lcg2(deck, catalogue, format, restricted)
     else:
         errors = _check_first_edition(deck, catalogue, format)
     return LegalityReport(
-        errors=tuple(errors),
+        errors=tuple(_without_repeats(e) for e in errors),
         deck=summarise(deck, catalogue),
-        ruleset=ruleset,
+        ruleset=rules.value,
         format=format,
-        restricted=restricted.code if restricted and ruleset == "lcg2" else None,
+        restricted=restricted.code if restricted and rules.uses_restricted_versions else None,
     )
+
+
+def _without_repeats(error: Violation) -> Violation:
+    """A card named once per error, however many printings or lines brought it in."""
+    cards = tuple(dict.fromkeys(error.cards))
+    return error if cards == error.cards else Violation(error.rule, error.message, cards)
 
 
 def _unknown(deck: DeckList, catalogue: CardCatalogue) -> list[Violation]:
@@ -145,6 +158,12 @@ def _unknown(deck: DeckList, catalogue: CardCatalogue) -> list[Violation]:
             tuple(codes),
         )
     ]
+
+
+def _factions_of(cards: Iterable[Card]) -> str:
+    """``House Greyjoy`` or ``House Greyjoy and House Martell``: printed faction names."""
+    names = sorted({FACTIONS_2E.get(c.faction, c.faction.title()) for c in cards})
+    return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
 
 
 def _by_title(rows: Iterable[tuple[Card, int]]) -> dict[str, tuple[int, int, list[Card]]]:
@@ -305,7 +324,7 @@ def _check_lcg2(
             errors.append(
                 Violation(
                     "loyalty",
-                    f"Loyal cards of another faction are never allowed in a "
+                    f"Loyal cards of {_factions_of(loyal_out)} are never allowed in a "
                     f"{FACTIONS_2E[faction]} deck.",
                     tuple(label(c) for c in loyal_out),
                 )
@@ -314,8 +333,8 @@ def _check_lcg2(
             errors.append(
                 Violation(
                     "out-of-faction",
-                    f"Cards of another faction need an agenda that allows them in a "
-                    f"{FACTIONS_2E[faction]} deck.",
+                    f"Cards of {_factions_of(not_allowed)} need an agenda that allows them "
+                    f"in a {FACTIONS_2E[faction]} deck.",
                     tuple(label(c) for c in not_allowed),
                 )
             )

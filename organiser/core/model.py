@@ -9,11 +9,56 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+# Card editions: the card database a ruleset's deck lists are read with.
+EDITION_2E = "agot2e"
+EDITION_1E = "agot1e"
+
 
 class Ruleset(StrEnum):
+    """The game an event plays, and everything that follows from it (its card edition, its
+    label, whether restricted-list versions apply). The one list of rulesets: the welcome
+    view, the deck checks, the CLI choices and the rules engine's profiles follow it."""
+
     LCG2 = "lcg2"
     LCG1 = "lcg1"
     CCG_WINTER = "ccg-winter"
+
+    @classmethod
+    def parse(cls, value: str | Ruleset) -> Ruleset:
+        """``value`` as a Ruleset; a :class:`UserError` naming the choices otherwise."""
+        try:
+            return cls(value)
+        except ValueError:
+            from organiser.core.errors import UserError
+
+            choices = ", ".join(r.value for r in cls)
+            raise UserError(f"Unknown ruleset {value!r}; use one of {choices}.") from None
+
+    @property
+    def edition(self) -> str:
+        """The card database its deck lists are read with."""
+        return EDITION_2E if self is Ruleset.LCG2 else EDITION_1E
+
+    @property
+    def second_edition(self) -> bool:
+        return self is Ruleset.LCG2
+
+    @property
+    def uses_restricted_versions(self) -> bool:
+        """Versioned restricted lists (with card pools and pods) apply: 2nd edition only;
+        1st-edition cards carry their own legality per format."""
+        return self is Ruleset.LCG2
+
+    @property
+    def label(self) -> str:
+        return _RULESET_LABELS[self]
+
+
+_RULESET_LABELS = {
+    Ruleset.LCG2: "Second Edition (LCG)",
+    Ruleset.LCG1: "First Edition (LCG)",
+    Ruleset.CCG_WINTER: "CCG (Winter)",
+}
 
 
 class Format(StrEnum):

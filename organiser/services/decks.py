@@ -22,7 +22,6 @@ from sqlalchemy import select
 from sqlmodel import Session, col
 
 from organiser.core.cards import (
-    EDITION_1E,
     EDITION_2E,
     FACTIONS_2E,
     Card,
@@ -45,13 +44,15 @@ from organiser.core.decklist import (
     SECTION_ORDER,
     SECTION_TITLES,
     DeckList,
-    DeckParseError,
-    parse_decklist,
+    decode,
+    faction_label,
+    read_decklist,
     to_thronesdb_text,
 )
 from organiser.core.errors import Conflict, NotFound, UserError
-from organiser.core.legality import check_deck
-from organiser.core.model import Stage
+from organiser.core.legality import DeckSummary, check_deck
+from organiser.core.model import Ruleset, Stage
+from organiser.services import thronesdb
 from organiser.services._support import audit, latest_round, load_event, players_of
 from organiser.store.db import Store
 from organiser.store.decks import DeckListRow
@@ -71,7 +72,7 @@ class DeckStatus:
     player_id: int
     player_name: str
     status: str  # missing | illegal | legal
-    faction: str | None = None
+    faction: str | None = None  # the faction's code
     agendas: tuple[str, ...] = ()  # agenda names
     deck_name: str | None = None
     errors: tuple[dict[str, Any], ...] = ()
@@ -80,9 +81,15 @@ class DeckStatus:
     updated_at: str | None = None
     locked: bool = False
 
+    @property
+    def faction_name(self) -> str:
+        """The faction as printed (``House Stark``), for every message and column."""
+        return faction_label(self.faction)
+
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["player"] = self.player_id
+        data["faction_name"] = self.faction_name if self.faction else None
         data["agendas"] = list(self.agendas)
         data["errors"] = list(self.errors)
         return data
@@ -379,20 +386,49 @@ def card_choices(store: Store | None = None, event_id: int | None = None) -> Car
 # -- helpers --------------------------------------------------------------------------------
 
 
-def catalogue_for(event: EventRow) -> CardCatalogue:
-    """The card catalogue an event's lists are read with."""
-    edition = EDITION_2E if event.ruleset == "lcg2" else EDITION_1E
-    catalogue = active_catalogue(edition)
+def catalogue_of(ruleset: Ruleset | str) -> CardCatalogue:
+    """The card database a ruleset's lists are read with (its edition's)."""
+    rules = Ruleset.parse(ruleset)
+    catalogue = active_catalogue(rules.edition)
     if catalogue is None:
         raise UserError(
-            f"Deck lists of {event.ruleset} events need 1st-edition card data: import the "
+            f"Deck lists of {rules.value} events need 1st-edition card data: import the "
             "1st-edition card search JSON first (organiser deck import-cards FILE)."
         )
     return catalogue
 
 
+def card_database(
+    ruleset: Ruleset | str = Ruleset.LCG2, cards_folder: str | os.PathLike[str] | None = None
+) -> CardCatalogue:
+    """The card data a check without an event uses: a card data folder (throneteki layout)
+    if given, else the card database of the ruleset's edition."""
+    rules = Ruleset.parse(ruleset)
+    if cards_folder is None:
+        return catalogue_of(rules)
+    catalogue = load_pack_folder(Path(cards_folder))
+    if catalogue.edition != rules.edition:
+        raise UserError(f"The {rules.value} ruleset cannot use {catalogue.edition} card data.")
+    return catalogue
+
+
+def catalogue_for(event: EventRow) -> CardCatalogue:
+    """The card catalogue an event's lists are read with."""
+    return catalogue_of(event.ruleset)
+
+
+def restricted_of(
+    ruleset: Ruleset | str, catalogue: CardCatalogue, version: str | None
+) -> RestrictedList | None:
+    """The restricted-list version that applies (by name or code; the newest when None);
+    None for a ruleset whose cards carry their own legality."""
+    if not Ruleset.parse(ruleset).uses_restricted_versions:
+        return None
+    return catalogue.restricted_list(version or None)
+
+
 def restricted_for(event: EventRow, catalogue: CardCatalogue) -> RestrictedList | None:
-    return catalogue.restricted_list(event.restricted_list or None)
+    return restricted_of(event.ruleset, catalogue, event.restricted_list)
 
 
 def lists_locked(session: Session, event: EventRow) -> bool:
@@ -418,67 +454,210 @@ def _row_for(session: Session, player_id: int) -> DeckListRow | None:
 
 
 def _status(
-    row: DeckListRow | None, player: PlayerRow, catalogue: CardCatalogue | None, locked: bool
+    row: DeckListRow | None,
+    player: PlayerRow,
+    catalogue: CardCatalogue | None,
+    locked: bool,
+    event: EventRow | None = None,
 ) -> DeckStatus:
+    """A player's status. With the event, the verdict is the list's deck check against the
+    card data and restricted list in use now (what ``deck check`` says); else as stored."""
     assert player.id is not None
     if row is None:
         return DeckStatus(player.id, player.name, MISSING, locked=locked)
-    codes = [a for a in row.agendas.split(",") if a]
+    status, errors = row.status, tuple(json.loads(row.errors or "[]"))
+    faction, codes, name = row.faction, [a for a in row.agendas.split(",") if a], row.name
+    restricted = row.restricted_list
+    if event is not None and catalogue is not None:
+        rlist = restricted_for(event, catalogue)
+        now = _cached_verdict(row.text, catalogue, event, rlist)
+        status, errors, restricted = now.status, now.errors, now.restricted
+        if now.deck is not None:
+            faction, codes = now.deck.faction, list(now.deck.agendas)
+            name = now.deck.name or None
     names = tuple(
         catalogue.cards[c].name if catalogue and c in catalogue.cards else c for c in codes
     )
     return DeckStatus(
         player_id=player.id,
         player_name=player.name,
-        status=row.status,
-        faction=row.faction,
+        status=status,
+        faction=faction,
         agendas=names,
-        deck_name=row.name,
-        errors=tuple(json.loads(row.errors or "[]")),
-        restricted_list=row.restricted_list,
+        deck_name=name,
+        errors=tuple(dict(e) for e in errors),
+        restricted_list=restricted,
         submitted_at=row.submitted_at,
         updated_at=row.updated_at,
         locked=locked,
     )
 
 
+def current_verdict(event: EventRow, row: DeckListRow) -> DeckVerdict | None:
+    """A stored list's deck check now (None when the event's card data is missing)."""
+    try:
+        catalogue = catalogue_for(event)
+        rlist = restricted_for(event, catalogue)
+    except UserError:
+        return None
+    return _cached_verdict(row.text, catalogue, event, rlist)
+
+
 def _decode(data: str | bytes) -> str:
-    if isinstance(data, bytes):
-        if len(data) > MAX_LIST_BYTES:
-            raise UserError(
-                f"A deck list is at most {MAX_LIST_BYTES // 1024} KB; this one is bigger."
-            )
-        try:
-            return data.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            return data.decode("cp1252", errors="replace")
     if len(data) > MAX_LIST_BYTES:
         raise UserError(f"A deck list is at most {MAX_LIST_BYTES // 1024} KB; this one is bigger.")
-    return data
+    return decode(data)
+
+
+@dataclass(frozen=True)
+class DeckVerdict:
+    """What a deck check says of one list: every problem at once (the lines that cannot be
+    read, then the deck-building rules broken by what could be read)."""
+
+    legal: bool
+    errors: tuple[dict[str, Any], ...]
+    warnings: tuple[str, ...]
+    deck: DeckList | None  # None when nothing at all could be read
+    summary: DeckSummary | None
+    ruleset: str
+    format: str
+    restricted: str | None  # the restricted-list version's code
+    restricted_name: str | None = None
+
+    @property
+    def status(self) -> str:
+        return LEGAL if self.legal else ILLEGAL
+
+    def to_json(self) -> dict[str, Any]:
+        summary = (
+            self.summary.to_json()
+            if self.summary is not None
+            else {"faction": None, "faction_name": None, "agendas": [], "plots": 0, "draw": 0}
+        )
+        return {
+            "legal": self.legal,
+            "errors": [dict(e) for e in self.errors],
+            "deck": summary,
+            "name": self.deck.name if self.deck else "",
+            "source_format": self.deck.source_format if self.deck else "",
+            "ruleset": self.ruleset,
+            "format": self.format,
+            "restricted": self.restricted,
+            "warnings": list(self.warnings),
+        }
+
+
+def verdict(
+    text: str | bytes,
+    catalogue: CardCatalogue,
+    ruleset: Ruleset | str,
+    fmt: str,
+    rlist: RestrictedList | None,
+) -> DeckVerdict:
+    """The deck check of one list: the same for ``deck check`` and for an event's column."""
+    rules = Ruleset.parse(ruleset)
+    pool = rlist.banned_cards if rlist is not None else frozenset()
+    read = read_decklist(text, catalogue, out_of_pool=pool)
+    errors: list[dict[str, Any]] = [
+        {
+            "rule": p.kind,
+            "message": (f"line {p.line}: " if p.line else "") + p.message,
+            "cards": list(p.suggestions),
+        }
+        for p in read.problems
+    ]
+    deck: DeckList | None = read.deck
+    warnings = list(read.deck.warnings)
+    summary: DeckSummary | None = None
+    if read.deck.cards or read.deck.agendas:
+        report = check_deck(read.deck, catalogue, ruleset=rules, format=fmt, restricted=rlist)
+        errors += [e.to_json() for e in report.errors]
+        summary = report.deck
+        if read.problems:
+            warnings.append(
+                "the counts leave out the line(s) that could not be read; fix them and check again."
+            )
+    else:
+        deck = None
+    return DeckVerdict(
+        legal=not errors,
+        errors=tuple(errors),
+        warnings=tuple(warnings),
+        deck=deck,
+        summary=summary,
+        ruleset=rules.value,
+        format=fmt,
+        restricted=rlist.code if rlist else None,
+        restricted_name=rlist.name if rlist else None,
+    )
+
+
+_VERDICTS: dict[tuple[Any, ...], DeckVerdict] = {}
+_VERDICTS_MAX = 4096
+
+
+def _fingerprint(catalogue: CardCatalogue) -> tuple[Any, ...]:
+    """Changes whenever card data is imported (a new catalogue object or new contents)."""
+    last = catalogue.imports[-1] if catalogue.imports else None
+    return (
+        id(catalogue),
+        catalogue.edition,
+        len(catalogue.cards),
+        len(catalogue.restricted_lists),
+        len(catalogue.imports),
+        (last.source, last.at) if last else None,
+    )
+
+
+def _cached_verdict(
+    text: str, catalogue: CardCatalogue, event: EventRow, rlist: RestrictedList | None
+) -> DeckVerdict:
+    key = (
+        text,
+        _fingerprint(catalogue),
+        event.ruleset,
+        event.format,
+        rlist.code if rlist else None,
+    )
+    hit = _VERDICTS.get(key)
+    if hit is None:
+        hit = verdict(text, catalogue, event.ruleset, event.format, rlist)
+        if len(_VERDICTS) >= _VERDICTS_MAX:
+            _VERDICTS.clear()
+        _VERDICTS[key] = hit
+    return hit
 
 
 def _evaluate(
     text: str, catalogue: CardCatalogue, event: EventRow, rlist: RestrictedList | None
 ) -> tuple[DeckList | None, str, list[dict[str, Any]]]:
     """(the parsed deck or None, status, errors as JSON)."""
-    try:
-        deck = parse_decklist(
-            text, catalogue, out_of_pool=rlist.banned_cards if rlist else frozenset()
-        )
-    except DeckParseError as exc:
-        errors = [
-            {
-                "rule": "unreadable-list",
-                "message": (f"line {p.line}: " if p.line else "") + p.message,
-                "cards": p.suggestions,
-            }
-            for p in exc.problems
-        ]
-        return None, ILLEGAL, errors
-    report = check_deck(
-        deck, catalogue, ruleset=event.ruleset, format=event.format, restricted=rlist
-    )
-    return deck, LEGAL if report.legal else ILLEGAL, [e.to_json() for e in report.errors]
+    found = _cached_verdict(text, catalogue, event, rlist)
+    return found.deck, found.status, [dict(e) for e in found.errors]
+
+
+def check_decklist(
+    data: str | bytes,
+    *,
+    ruleset: Ruleset | str = Ruleset.LCG2,
+    format: str = "joust",
+    restricted: str | None = None,
+    cards_folder: str | os.PathLike[str] | None = None,
+) -> DeckVerdict:
+    """``organiser deck check``: one list against a ruleset, a format and a restricted-list
+    version (by name or code; the newest when None), with the card database in use (or the
+    card data folder given). Exactly what an event with these settings shows for the list."""
+    rules = Ruleset.parse(ruleset)
+    text = _decode(data)
+    catalogue = card_database(rules, cards_folder)
+    rlist = restricted_of(rules, catalogue, restricted)
+    return verdict(text, catalogue, rules, format, rlist)
+
+
+def fetch_decklist(link: str, *, base_url: str | None = None) -> thronesdb.FetchedDeck:
+    """A deck or decklist from ThronesDB's public API, by link or id (see
+    :mod:`organiser.services.thronesdb`)."""
+    return thronesdb.fetch(link, base_url=base_url)
 
 
 # -- use cases ------------------------------------------------------------------------------
@@ -559,7 +738,31 @@ def attach_decklist(
             },
             reason,
         )
-        return _status(row, player, catalogue, locked)
+        return _status(row, player, catalogue, locked, event)
+
+
+def attach_decklist_from_link(
+    store: Store,
+    event_id: int | None,
+    player_id: int,
+    link: str,
+    *,
+    base_url: str | None = None,
+    override_lock: bool = False,
+    reason: str | None = None,
+) -> DeckStatus:
+    """Fetch a ThronesDB deck or decklist (a link or an id) through the public API and
+    attach it like a file: the answer is kept as received, with the link as its source."""
+    fetched = thronesdb.fetch(link, base_url=base_url)
+    return attach_decklist(
+        store,
+        event_id,
+        player_id,
+        fetched.text,
+        source=fetched.page,
+        override_lock=override_lock,
+        reason=reason,
+    )
 
 
 def remove_decklist(
@@ -604,8 +807,18 @@ def deck_statuses(store: Store, event_id: int | None = None) -> list[DeckStatus]
             r.player_id: r
             for r in s.scalars(select(DeckListRow).where(col(DeckListRow.event_id) == event.id))
         }
-        catalogue = active_catalogue(EDITION_2E if event.ruleset == "lcg2" else EDITION_1E)
-        return [_status(rows.get(p.id or 0), p, catalogue, locked) for p in players_of(s, event.id)]
+        try:
+            catalogue: CardCatalogue | None = catalogue_for(event)
+            restricted_for(event, catalogue)
+        except UserError:  # no card data for this edition, or an unknown version name
+            catalogue = active_catalogue(Ruleset.parse(event.ruleset).edition)
+            return [
+                _status(rows.get(p.id or 0), p, catalogue, locked) for p in players_of(s, event.id)
+            ]
+        return [
+            _status(rows.get(p.id or 0), p, catalogue, locked, event)
+            for p in players_of(s, event.id)
+        ]
 
 
 def deck_check(store: Store, event_id: int | None, player_id: int) -> DeckCheckView:
@@ -617,8 +830,13 @@ def deck_check(store: Store, event_id: int | None, player_id: int) -> DeckCheckV
         if row is None:
             raise NotFound(f"{player.name} has no deck list yet", player=player_id)
         catalogue = catalogue_for(event)
-        status = _status(row, player, catalogue, lists_locked(s, event))
-    counts: dict[str, int] = json.loads(row.cards or "{}")
+        status = _status(row, player, catalogue, lists_locked(s, event), event)
+        now = current_verdict(event, row)
+    counts: dict[str, int] = (
+        now.deck.counts()
+        if now is not None and now.deck is not None
+        else json.loads(row.cards or "{}")
+    )
     by_type: Counter[str] = Counter()
     grouped: dict[str, list[DeckCardLine]] = {}
     for code, n in counts.items():

@@ -27,7 +27,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlmodel import Session, col
 
-from organiser.core.cards import EDITION_1E, EDITION_2E, FACTIONS_2E, CardCatalogue
+from organiser.core.cards import FACTIONS_2E, CardCatalogue
 from organiser.core.decklist import SECTION_ORDER, SECTION_TITLES
 from organiser.core.errors import NotFound, UserError
 from organiser.core.melee import MeleeStandingRow
@@ -74,7 +74,7 @@ from organiser.services._support import (
     rounds_of,
     stage_games,
 )
-from organiser.services.decks import active_catalogue
+from organiser.services.decks import active_catalogue, current_verdict
 from organiser.services.standings import cut_seed_ids, final_places, swiss_rows
 from organiser.store.db import Store
 from organiser.store.decks import DeckListRow
@@ -355,21 +355,32 @@ def _deck_sheets(s: Session, event: EventRow) -> list[DeckSheet]:
         row.player_id: row
         for row in s.scalars(select(DeckListRow).where(col(DeckListRow.event_id) == event.id))
     }
-    catalogue = active_catalogue(EDITION_2E if event.ruleset == "lcg2" else EDITION_1E)
+    catalogue = active_catalogue(Ruleset.parse(event.ruleset).edition)
     sheets = []
     for p in players:
         if p.dropped or p.disqualified:
             continue
         seat = Seat(p.id, names[p.id])
         row = lists.get(p.id)
-        sheets.append(_deck_sheet(seat, row, catalogue) if row else DeckSheet(seat))
+        sheets.append(_deck_sheet(seat, row, catalogue, event) if row else DeckSheet(seat))
     sheets.sort(key=lambda sheet: sort_key(sheet.player.name))
     return sheets
 
 
-def _deck_sheet(seat: Seat, row: DeckListRow, catalogue: CardCatalogue | None) -> DeckSheet:
+def _deck_sheet(
+    seat: Seat, row: DeckListRow, catalogue: CardCatalogue | None, event: EventRow
+) -> DeckSheet:
     cards = catalogue.cards if catalogue is not None else {}
     counts: dict[str, int] = json.loads(row.cards or "{}")
+    legal = row.status == "legal"
+    problems = tuple(str(e.get("message", e)) for e in json.loads(row.errors or "[]"))
+    faction_code, agenda_codes = row.faction, [c for c in row.agendas.split(",") if c.strip()]
+    now = current_verdict(event, row)  # the same verdict as the deck check, with today's data
+    if now is not None:
+        legal, problems = now.legal, tuple(str(e.get("message", "")) for e in now.errors)
+        if now.deck is not None:
+            counts = now.deck.counts()
+            faction_code, agenda_codes = now.deck.faction, list(now.deck.agendas)
     grouped: dict[str, list[DeckCard]] = {}
     for code, n in counts.items():
         card = cards.get(code)
@@ -384,16 +395,15 @@ def _deck_sheet(seat: Seat, row: DeckListRow, catalogue: CardCatalogue | None) -
         for kind in order
         if kind in grouped
     )
-    agendas = tuple(cards[c].name if c in cards else c for c in row.agendas.split(",") if c.strip())
-    faction = FACTIONS_2E.get(row.faction or "", (row.faction or "").title())
-    problems = tuple(str(e.get("message", e)) for e in json.loads(row.errors or "[]"))
+    agendas = tuple(cards[c].name if c in cards else c for c in agenda_codes)
+    faction = FACTIONS_2E.get(faction_code or "", (faction_code or "").title())
     return DeckSheet(
         player=seat,
         faction=faction,
         agendas=agendas,
         sections=sections,
         deck_name=row.name or "",
-        legal=row.status == "legal",
+        legal=legal,
         problems=problems,
     )
 

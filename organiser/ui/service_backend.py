@@ -133,7 +133,7 @@ def _melee_cut(info: Any) -> MeleeCutState:
 def _deck_text(d: Any) -> str:
     """missing / legal · faction / illegal (n problems), for the Deck column."""
     if d.status == "legal" and d.faction:
-        return f"legal · {d.faction}"
+        return f"legal · {d.faction_name}"
     if d.status == "illegal" and d.errors:
         return f"illegal ({len(d.errors)} problem{'s' if len(d.errors) != 1 else ''})"
     return str(d.status)

@@ -65,7 +65,7 @@ def test_unreadable_list_is_kept_as_illegal(db: Database) -> None:
     eid, ids = _event(db)
     text = "House Stark\n3x Jon Snwo (Core)\n"
     st = attach_decklist(db, eid, ids[0], text)
-    assert st.status == "illegal" and st.errors[0]["rule"] == "unreadable-list"
+    assert st.status == "illegal" and st.errors[0]["rule"] == "unknown-card"
     assert "Jon Snow" in st.errors[0]["cards"]
     assert deck_check(db, eid, ids[0]).text == text  # nothing handed in is lost
     with pytest.raises(UserError, match="empty"):

@@ -79,7 +79,7 @@ def test_paste_a_list(qtbot: Any, players: MainWindow) -> None:
     qtbot.mouseClick(attach_button(dialog), Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
     row = view.model.row_of(player.id)
-    assert row is not None and deck_cell(players, row) == "legal · stark"
+    assert row is not None and deck_cell(players, row) == "legal · House Stark"
     assert not errors(players)
 
 
@@ -133,7 +133,7 @@ def test_drop_a_file_on_a_player_row(players: MainWindow, tmp_path: Path) -> Non
     target = view.model.player_at(3)
     drop_file(players, 3, LEGAL)
     row = view.model.row_of(target.id)
-    assert row is not None and deck_cell(players, row) == "legal · stark"
+    assert row is not None and deck_cell(players, row) == "legal · House Stark"
     others = [deck_cell(players, r) for r in range(4) if r != row]
     assert others == ["missing"] * 3  # only the row it was dropped on
 
@@ -163,7 +163,7 @@ def test_lists_lock_after_round_one(qtbot: Any, players: MainWindow) -> None:
     qtbot.mouseClick(attach_button(dialog), Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
     row = view.model.row_of(player.id)
-    assert row is not None and deck_cell(players, row) == "legal · stark"
+    assert row is not None and deck_cell(players, row) == "legal · House Stark"
 
 
 def test_field_chart(players: MainWindow) -> None:

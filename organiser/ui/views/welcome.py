@@ -22,11 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-RULESETS = (
-    ("lcg2", "Second Edition (LCG)"),
-    ("lcg1", "First Edition (LCG)"),
-    ("ccg-winter", "CCG (Winter)"),
-)
+from organiser.core.model import Ruleset
+
+RULESETS = tuple((r.value, r.label) for r in Ruleset)
 FORMATS = (("joust", "Joust"), ("melee", "Melee"))
 CUT_SIZES = (0, 2, 4, 8, 16, 32)
 

@@ -38,6 +38,7 @@ EVENTS = (
     "returned",
     "leaves_play",
     "killed_or_discarded",
+    "killed_or_sacrificed",  # either of the two ("after … is sacrificed or killed")
     "saved",
     "enters_play",
     "played",  # a card was played / an ability initiated (what a cancel answers)
@@ -189,6 +190,9 @@ class Ability:
     then: tuple[Effect, ...] = ()
     limit: int | None = None
     limit_per: str = "round"
+    # the limit is a "Max": it counts every use of a card of this title by its player, not
+    # this copy's alone (Rules Reference, "Max X per period")
+    max: bool = False
     cannot_be_saved: bool = False
     cannot_be_cancelled: bool = False
     cancels: str | None = None  # event, response, passive, action, triggered, any

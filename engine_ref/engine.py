@@ -76,6 +76,8 @@ def _event_matches(trigger_event: str, event: str) -> bool:
         return event in LEAVE_EVENTS
     if trigger_event == "killed_or_discarded":
         return event in ("killed", "discarded")
+    if trigger_event == "killed_or_sacrificed":
+        return event in ("killed", "sacrificed")
     return trigger_event == event
 
 
@@ -280,6 +282,10 @@ class Engine:
             if self.state.strength(card_id) > f.max_str:
                 return False
             f = replace(f, max_str=None)
+        if f is not None and f.min_str is not None:
+            if self.state.strength(card_id) < f.min_str:
+                return False
+            f = replace(f, min_str=None)
         return card_matches(self.state, f, card_id, controller, source)
 
     def trigger_matches(self, t: Trigger, occ: Occurrence, source: str, controller: str) -> bool:

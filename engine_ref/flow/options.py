@@ -281,6 +281,8 @@ class Options:
         return max(0, max(0, c.cost) + pen - red)
 
     def limit_key(self, c: Card, i: int, ab: Ability) -> str:
+        if ab.max:  # a Max counts every copy of the title its player uses
+            return f"{ab.limit_per}:max:{c.controller}:{c.name}"
         return f"{ab.limit_per}:limit:{c.id}:{i}"
 
     def costs_payable(self, player: str, c: Card, ab: Ability) -> bool:

@@ -3,6 +3,7 @@ winner, claim, the unopposed bonus, renown, title effects and the challenge keyw
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from engine_ref.abilities import Ability, Effect, Filter, Target
@@ -168,9 +169,14 @@ class Challenges:
         for e in st.lasting:
             if e.until == "challenge":
                 yield from g.log(f"'{e.text}' ends with the challenge", "003.expert.lasting")
+        # limits "per challenge" end with it
+        counters = {k: v for k, v in st.counters.items() if not k.startswith("challenge:")}
         g.set_state(
             replace(
-                st, challenge=None, lasting=tuple(e for e in st.lasting if e.until != "challenge")
+                st,
+                challenge=None,
+                lasting=tuple(e for e in st.lasting if e.until != "challenge"),
+                counters=MappingProxyType(counters),
             )
         )
 

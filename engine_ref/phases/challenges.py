@@ -531,43 +531,7 @@ class Challenges:
                 occs.extend((yield from g.leaving.remove(v, "kill", inst)))
             return occs
         if ch.type == "intrigue":
-            occs = []
-            for _ in range(n):
-                hand = g.state.player(ch.defender).hand
-                if not hand:
-                    break
-                opts = [
-                    Option(
-                        f"random {c}",
-                        ch.defender,
-                        f"{g.name(c)} is discarded at random",
-                        random=True,
-                    )
-                    for c in hand
-                ]
-                choice = yield from g.ask(
-                    ch.defender,
-                    "random discard for intrigue claim",
-                    opts,
-                    f"003.challenge.claim.{ch.type}",
-                    random=True,
-                )
-                cid = choice.key.split(" ", 1)[1]
-                g.set_state(g.state.move(cid, ch.defender, "discard"))
-                yield from g.log(
-                    f"{ch.defender} discards {g.name(cid)} at random",
-                    f"003.challenge.claim.{ch.type}",
-                    ch.defender,
-                )
-                occs.append(
-                    g.occurrence(
-                        "discarded",
-                        card=cid,
-                        player=ch.defender,
-                        text=f"{g.name(cid)} discarded from hand",
-                    )
-                )
-            return occs
+            return (yield from self.intrigue_claim(ch.defender, n))
         # power: move power from the loser's House card to the winner's
         moved = min(n, g.state.player(ch.defender).power)
         yield from g.add_power(
@@ -579,6 +543,41 @@ class Challenges:
             from_player=ch.defender,
         )
         return []
+
+    def intrigue_claim(self, victim: str, n: int) -> Gen[list[Occurrence]]:
+        """Intrigue claim against ``victim``: ``n`` cards of his hand discarded at random,
+        one at a time (each a recorded random decision)."""
+        g = self.g
+        ch = self.challenge()
+        occs: list[Occurrence] = []
+        for _ in range(n):
+            hand = g.state.player(victim).hand
+            if not hand:
+                break
+            opts = [
+                Option(f"random {c}", victim, f"{g.name(c)} is discarded at random", random=True)
+                for c in hand
+            ]
+            choice = yield from g.ask(
+                victim,
+                "random discard for intrigue claim",
+                opts,
+                f"003.challenge.claim.{ch.type}",
+                random=True,
+            )
+            cid = choice.key.split(" ", 1)[1]
+            g.set_state(g.state.move(cid, victim, "discard"))
+            yield from g.log(
+                f"{victim} discards {g.name(cid)} at random",
+                f"003.challenge.claim.{ch.type}",
+                victim,
+            )
+            occs.append(
+                g.occurrence(
+                    "discarded", card=cid, player=victim, text=f"{g.name(cid)} discarded from hand"
+                )
+            )
+        return occs
 
     def _unopposed(self, inst: Instance) -> Gen[list[Occurrence]]:
         g = self.g

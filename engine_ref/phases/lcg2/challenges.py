@@ -346,14 +346,6 @@ class SecondEditionChallenges(Challenges):
         yield from g.timing.framework_window("Defenders", [declare])
 
     # ------------------------------------------------------------------ resolution (4.2.2-4.2.6)
-    def counted_strength(self, ch: Challenge) -> Gen[dict[str, int]]:
-        """Each participating character's STR counts in full: the 2nd edition's intimidate
-        kneels a character after the challenge is won (Rules Reference, "Intimidate"), it
-        does not take STR away as the 1st edition's does."""
-        st = self.g.state
-        yield from ()
-        return {c: st.strength(c) for c in (*ch.attackers, *ch.defenders) if st.is_in_play(c)}
-
     def resolution_events(self) -> list[Instance]:
         g = self.g
         return [

@@ -239,12 +239,13 @@ class SecondEditionChallenges(Challenges):
         g = self.g
         st = g.state.bump(f"phase:challenges:{name}:{ctype}")
         st = st.bump(f"phase:challenged:{name}:{ctype}:{opp}")
+        # the challenge exists as its attackers kneel: "does not kneel when declared as an
+        # attacker in a military challenge" reads the challenge being initiated
+        st = replace(st, challenge=Challenge(ctype, name, opp, tuple(attackers), stealth=stealth))
         for a in attackers:
             if not st.restricted(a, "does_not_kneel_attacking"):
                 st = st.update_card(a, kneeling=True)
-        g.set_state(
-            replace(st, challenge=Challenge(ctype, name, opp, tuple(attackers), stealth=stealth))
-        )
+        g.set_state(st)
         article = "an" if ctype == "intrigue" else "a"
         yield from g.log(
             f"{name} initiates {article} {ctype} challenge against {opp}; attackers "
@@ -420,10 +421,23 @@ class SecondEditionChallenges(Challenges):
     def counted_strength(self, ch: Challenge) -> Gen[dict[str, int]]:
         """Each participating character counts its STR: the 2nd edition's intimidate is a
         challenge resolution keyword (4.2.5, Rules Reference "Intimidate"), not the 1st
-        edition's rule that makes lower-STR characters count none."""
-        st = self.g.state
-        return {c: st.strength(c) for c in (*ch.attackers, *ch.defenders) if st.is_in_play(c)}
-        yield
+        edition's rule that makes lower-STR characters count none. A character under the
+        restriction ``does_not_contribute_strength`` (The Kraken's Grasp) still participates
+        but counts none of its STR."""
+        g = self.g
+        st = g.state
+        counted: dict[str, int] = {}
+        for c in (*ch.attackers, *ch.defenders):
+            if not st.is_in_play(c):
+                continue
+            counted[c] = st.strength(c)
+            if counted[c] and st.restricted(c, "does_not_contribute_strength"):
+                counted[c] = 0
+                yield from g.log(
+                    f"{g.name(c)} participates but does not contribute its STR",
+                    "001.challenge.resolve",
+                )
+        return counted
 
     def _claim_value(self) -> int:
         """The attacking player's claim: his revealed plot's, with every modifier (Rules

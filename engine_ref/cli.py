@@ -180,6 +180,40 @@ def cmd_check(folder: Path) -> int:
     return 1 if bad else 0
 
 
+def cmd_cards(coverage: bool, as_json: bool, data: Path | None, top: int) -> int:
+    """``engine-ref cards``: the scripted 2nd-edition cards; with ``--coverage``, how many
+    of the 2nd-edition card names are scripted, expressible or not expressible."""
+    from engine_ref import coverage as cov
+
+    if not coverage:
+        for name, key in sorted(cov.scripted_cards().items()):
+            if not name.isdigit():
+                print(f"{name}  ({key})")
+        return 0
+    path = data or cov.DATA_FILE
+    if not path.is_file():
+        print(f"engine-ref: no coverage data at {path}", file=sys.stderr)
+        return 2
+    report = cov.classify(cov.load(path))
+    if as_json:
+        print(json.dumps(report.as_dict(), indent=1, ensure_ascii=False))
+        return 0
+    total = len(report.cards) or 1
+    print(f"2nd-edition card names: {len(report.cards)}")
+    for status in cov.STATUSES:
+        n = report.count(status)
+        print(f"  {status.replace('_', ' '):16} {n:5}  ({100 * n / total:.1f} %)")
+    print(
+        f"    (of the scripted, {report.vanilla()} need no file: keywords the rules read, or none)"
+    )
+    both = report.count("scripted") + report.count("expressible")
+    print(f"  scripted or expressible {both} ({100 * both / total:.1f} %)")
+    print(f"missing features (card names each keeps from being expressible, top {top}):")
+    for feat, n in report.missing_features().most_common(top):
+        print(f"  {n:5}  {feat}")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="engine-ref", description="Step through rules scenarios.")
     sub = parser.add_subparsers(dest="cmd", required=True)
@@ -191,7 +225,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     c = sub.add_parser("check", help="run every scenario of a folder")
     c.add_argument("dir", type=Path)
+    k = sub.add_parser("cards", help="the scripted 2nd-edition cards; --coverage: the card pool")
+    k.add_argument(
+        "--coverage",
+        action="store_true",
+        help="count the 2nd-edition card names scripted, expressible and not expressible",
+    )
+    k.add_argument("--json", action="store_true", help="machine-readable output")
+    k.add_argument("--data", type=Path, help="another coverage file (default: the shipped one)")
+    k.add_argument("--top", type=int, default=25, help="how many missing features to list")
     args = parser.parse_args(argv)
+    if args.cmd == "cards":
+        return cmd_cards(args.coverage, args.json, args.data, args.top)
     if args.cmd == "run":
         if not args.file.is_file():
             print(f"engine-ref: no such file: {args.file}", file=sys.stderr)

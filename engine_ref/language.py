@@ -2,22 +2,57 @@
 
 Every building block a card's ability can be written with is a feature named
 ``<family>:<name>``: ``effect:kill``, ``cost:kneel_self``, ``trigger:won_challenge``,
-``filter:trait``, ``value:hand``, ``keyword:stealth``, ``limit:per_round``, … The set is read
-from the engine's own registries, so it grows with them; a card is expressible when every
-feature its text needs is in ``features()``.
+``condition:controls``, ``filter:trait``, ``target:discard``, ``value:hand``,
+``keyword:stealth``, ``limit:per_round``, ``restriction:cannot_be_killed``, … The set is read
+from the engine's own registries (effect ops, costs, trigger events, conditions, values,
+filter fields, the zones a target is chosen in, the places a card is moved to, the keywords
+the rules profiles read), so it grows with them; a card is expressible when every feature its
+text needs is in ``features()`` (``engine-ref cards --coverage``).
 """
 
 from __future__ import annotations
 
 from engine_ref.abilities import EVENTS, KINDS, SUBJECTS, Filter
+from engine_ref.conditions import CONDITIONS
 from engine_ref.costs import COSTS
 from engine_ref.effects import OPERATIONS
+from engine_ref.effects.zones import DESTINATIONS
+from engine_ref.profiles import PROFILES
 from engine_ref.values import VALUES
 
-#: the keywords the rules of the engine read (as opposed to keywords a card merely has)
-KEYWORDS = ("stealth", "renown", "limited", "deadly", "vigilant", "vengeful", "deathbound")
-#: the periods an ability's limit counts over (``limit_per``)
-LIMIT_PERIODS = ("round", "phase")
+#: keywords read by the engine's own flow rather than listed in a profile: the 2nd
+#: edition's shadow (X) and bestow (X) (``engine_ref.flow.cards_in_play``), immunity
+#: (``GameState.immunities``), and the "cannot be …" keywords of the leaving-play rules
+FLOW_KEYWORDS = ("shadow", "bestow", "immune", "no attachments")
+#: the periods an ability's limit counts over (``limit_per``) whose counters the game resets
+#: (``round:``, ``phase:``) or keeps (``game:``)
+LIMIT_PERIODS = ("round", "phase", "game")
+#: where a target may be chosen (``Filter.zone``, read by ``flow.options.zone_pool``)
+TARGET_ZONES = (
+    "play",
+    "hand",
+    "discard",
+    "dead",
+    "deck",
+    "deck_top",
+    "shadows",
+    "plot_deck",
+    "used_pile",
+)
+#: the "cannot …" kinds the rules read (``restrict`` with ``value:``, ``GameState.restricted``)
+RESTRICTIONS = (
+    "cannot_be_killed",
+    "cannot_be_discarded",
+    "cannot_be_sacrificed",
+    "cannot_be_returned",
+    "cannot_be_chosen",
+    "cannot_kneel",
+    "cannot_stand",
+    "cannot_be_declared_attacker",
+    "cannot_be_declared_defender",
+    "cannot_be_bypassed_by_stealth",
+    "does_not_kneel_attacking",
+)
 
 FAMILIES = (
     "trigger",
@@ -26,6 +61,7 @@ FAMILIES = (
     "filter",
     "value",
     "effect",
+    "destination",
     "restriction",
     "cost",
     "keyword",
@@ -36,16 +72,27 @@ FAMILIES = (
 )
 
 
+def keywords() -> frozenset[str]:
+    """The keywords the engine reads: every rules profile's, and the flow's own."""
+    out = {k for p in PROFILES.values() for k in p.keywords}
+    out.update(FLOW_KEYWORDS)
+    return frozenset(out)
+
+
 def features() -> frozenset[str]:
     """Every feature the engine supports now."""
     out: set[str] = set()
     out.update(f"effect:{op}" for op in OPERATIONS)
     out.update(f"cost:{op}" for op in COSTS)
     out.update(f"trigger:{ev}" for ev in EVENTS)
+    out.update(f"condition:{c}" for c in CONDITIONS)
     out.update(f"filter:{name}" for name in Filter.__dataclass_fields__ if name != "zone")
-    out.update(("target:play", "target:hand"))
+    out.update(f"target:{z}" for z in TARGET_ZONES)
+    out.update(("target:player", "target:opponent"))
+    out.update(f"destination:{d}" for d in DESTINATIONS)
     out.update(f"value:{x}" for x in VALUES)
-    out.update(f"keyword:{k}" for k in KEYWORDS)
+    out.update(f"keyword:{k}" for k in keywords())
+    out.update(f"restriction:{r}" for r in RESTRICTIONS)
     out.update(f"limit:per_{p}" for p in LIMIT_PERIODS)
     out.update(f"kind:{k}" for k in KINDS)
     out.update(f"subject:{s}" for s in SUBJECTS)

@@ -1,0 +1,220 @@
+"""engine-ref cards --coverage: the shipped classification, its generator, the CLI."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from engine_ref import coverage as cov
+from engine_ref.cli import main
+from engine_ref.language import RESTRICTIONS, features
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "card_coverage", ROOT / "scripts" / "card_coverage.py"
+    )
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+GEN = _script()
+
+# invented cards (not printed ones), one per case the classifier must tell apart
+FIXTURE_CARDS: list[dict[str, Any]] = [
+    {"code": "90001", "name": "Plain Guard", "type": "character", "faction": "stark", "text": ""},
+    {
+        "code": "90002",
+        "name": "Quiet Scout",
+        "type": "character",
+        "faction": "greyjoy",
+        "text": "Stealth. Renown.",
+    },
+    {
+        "code": "90003",
+        "name": "Eager Squire",
+        "type": "character",
+        "faction": "tyrell",
+        "text": "<b>Reaction:</b> After you win a challenge in which Eager Squire is "
+        "attacking, draw 1 card. (Limit once per phase.)",
+    },
+    {
+        "code": "90004",
+        "name": "Old Seer",
+        "type": "character",
+        "faction": "martell",
+        "text": "<b>Action:</b> Kneel Old Seer to look at the top card of your deck.",
+    },
+    {
+        "code": "90005",
+        "name": "Odd Relic",
+        "type": "location",
+        "faction": "neutral",
+        "text": "Frobnicate every widget twice.",
+    },
+    {
+        "code": "90006",
+        "name": "Grave Robber",
+        "type": "event",
+        "faction": "lannister",
+        "text": "<b>Action:</b> Choose a character in your dead pile and return it to your hand.",
+    },
+]
+
+
+@pytest.fixture
+def fixture_data(tmp_path: Path) -> Path:
+    packs = tmp_path / "cards" / "packs"
+    packs.mkdir(parents=True)
+    (packs / "FX.json").write_text(
+        json.dumps({"code": "FX", "name": "Fixture", "cards": FIXTURE_CARDS}), encoding="utf-8"
+    )
+    out = tmp_path / "coverage.json"
+    assert GEN.main(["--data", str(tmp_path / "cards"), "--out", str(out)]) == 0
+    return out
+
+
+def _status(report: cov.Report, name: str) -> cov.Classified:
+    found = cov.find(report, name)
+    assert found is not None, name
+    return found
+
+
+def test_the_generator_reads_each_kind_of_clause(fixture_data: Path) -> None:
+    data = json.loads(fixture_data.read_text(encoding="utf-8"))
+    assert data["total"] == 6
+    needs = {e["name"]: set(e["needs"]) for e in data["cards"]}
+    assert needs["Plain Guard"] == set()
+    assert needs["Quiet Scout"] == {"keyword:stealth", "keyword:renown"}
+    assert {"kind:response", "trigger:won_challenge", "condition:attacking"} <= needs[
+        "Eager Squire"
+    ]
+    assert {"effect:draw", "limit:per_phase"} <= needs["Eager Squire"]
+    assert {"cost:kneel_self", "effect:look_at"} <= needs["Old Seer"]
+    assert {"target:dead", "destination:hand"} <= needs["Grave Robber"]
+    # a clause no pattern reads is named, never dropped
+    assert "unparsed:frobnicate" in needs["Odd Relic"]
+
+
+def test_the_shipped_data_holds_no_card_text(fixture_data: Path) -> None:
+    text = fixture_data.read_text(encoding="utf-8").lower()
+    assert "widget" not in text and "top card of your deck" not in text
+    shipped = cov.DATA_FILE.read_text(encoding="utf-8")
+    assert '"text"' not in shipped and "<b>" not in shipped
+
+
+def test_statuses_against_the_engine(fixture_data: Path) -> None:
+    report = cov.classify(cov.load(fixture_data), scripted={})
+    assert _status(report, "Plain Guard").status == "scripted"  # vanilla
+    assert _status(report, "Quiet Scout").status == "scripted"  # keywords the engine reads
+    assert _status(report, "Eager Squire").status == "expressible"
+    assert _status(report, "Grave Robber").status == "expressible"
+    seer = _status(report, "Old Seer")
+    assert seer.status == "not_expressible" and seer.missing == ("effect:look_at",)
+    odd = _status(report, "Odd Relic")
+    assert odd.status == "not_expressible" and "unparsed:frobnicate" in odd.missing
+    assert report.missing_features()["effect:look_at"] == 1
+
+
+def test_a_keyword_the_engine_does_not_read_is_not_scripted() -> None:
+    card = cov.CardNeeds("Brute", ("90010",), "character", "stark", ("keyword:bludgeon",))
+    report = cov.classify([card], scripted={})
+    assert report.cards[0].status == "not_expressible"
+    assert report.cards[0].missing == ("keyword:bludgeon",)
+
+
+def test_a_scripted_card_counts_as_scripted(fixture_data: Path) -> None:
+    catalogue = {
+        "90004_old_seer": {
+            "edition": "lcg2",
+            "code": "90004",
+            "name": "Old Seer",
+            "abilities": ("an ability",),
+        },
+        "facts_only": {"edition": "lcg2", "name": "Odd Relic", "abilities": ()},
+        "first_edition": {"edition": "lcg1", "name": "Eager Squire", "abilities": ("x",)},
+    }
+    report = cov.classify(cov.load(fixture_data), scripted=cov.scripted_cards(catalogue))
+    seer = _status(report, "Old Seer")
+    assert seer.status == "scripted" and seer.key == "90004_old_seer"
+    # a file with no abilities, or another edition's, does not make a card scripted
+    assert _status(report, "Odd Relic").status == "not_expressible"
+    assert _status(report, "Eager Squire").status == "expressible"
+
+
+def test_the_real_catalogue_counts_its_scripted_cards() -> None:
+    report = cov.classify(cov.load())
+    asha = cov.find(report, "01067")
+    assert asha is not None and asha.status == "scripted" and asha.key == "01067_asha_greyjoy"
+
+
+def test_cli_json_on_a_fixture(fixture_data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "--coverage", "--json", "--data", str(fixture_data)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["total"] == 6
+    assert (data["scripted"], data["expressible"], data["not_expressible"]) == (2, 2, 2)
+    assert data["vanilla"] == 2  # both scripted names have no ability to write down
+    assert data["missing_features"]["effect:look_at"] == 1
+    assert {c["name"]: c["status"] for c in data["cards"]}["Old Seer"] == "not_expressible"
+
+
+def test_cli_text_on_a_fixture(fixture_data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "--coverage", "--data", str(fixture_data)]) == 0
+    out = capsys.readouterr().out
+    assert "card names: 6" in out and "expressible" in out
+    assert re.search(r"1\s+effect:look_at", out)
+
+
+def test_cli_without_data_is_a_clear_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["cards", "--coverage", "--data", str(tmp_path / "none.json")]) == 2
+    assert "no coverage data" in capsys.readouterr().err
+
+
+def test_cli_on_the_real_data(carddata_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "--coverage", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["total"] == 1745
+    assert data["scripted"] + data["expressible"] + data["not_expressible"] == 1745
+    assert data["scripted"] >= 1
+    supported = features()
+    for c in data["cards"]:
+        assert all(f not in supported for f in c.get("missing", ()))
+
+
+def test_the_shipped_data_is_what_the_script_makes(carddata_dir: Path, tmp_path: Path) -> None:
+    out = tmp_path / "coverage.json"
+    assert GEN.main(["--data", str(carddata_dir), "--out", str(out)]) == 0
+    fresh = json.loads(out.read_text(encoding="utf-8"))
+    shipped = json.loads(cov.DATA_FILE.read_text(encoding="utf-8"))
+    assert fresh == shipped, "run python scripts/card_coverage.py and commit the data"
+
+
+def test_unparsed_is_never_a_feature() -> None:
+    assert not any(f.startswith("unparsed:") for f in features())
+
+
+def test_every_restriction_feature_is_read_by_the_rules() -> None:
+    from engine_ref.effects import REMOVAL_OPS
+
+    code = "\n".join(
+        p.read_text(encoding="utf-8")
+        for p in (ROOT / "engine_ref").rglob("*.py")
+        if p.name != "language.py"
+    )
+    # leaving play reads f"cannot_be_{how}" for each way of leaving it
+    removal = {f"cannot_be_{event}" for event, _ in REMOVAL_OPS.values()}
+    assert 'f"cannot_be_{how}"' in code
+    for r in RESTRICTIONS:
+        assert f'"{r}"' in code or r in removal, r

@@ -170,6 +170,9 @@ class Effect:
     # effect then hits the cards he did not choose (Wildfire Assault: keep 3, kill the rest)
     choose: int = 0
     unchosen: bool = False
+    # with on: each_player — each player must choose as many as he can ("chooses a
+    # character he controls (if able)"), not up to ``choose``
+    exactly: bool = False
     # X counted over a filter (x: count), and X multiplied ("+1 STR for each": times 1)
     x_filter: Filter | None = None
     times: int = 1
@@ -384,8 +387,10 @@ def parse_effect(d: Any, where: str) -> Effect:
             raise ScenarioError(
                 f"{where}: 'on: each_player' needs 'filter', the cards each player chooses from"
             )
-    elif args.get("choose") or args.get("unchosen"):
-        raise ScenarioError(f"{where}: 'choose' and 'unchosen' go with 'on: each_player'")
+    elif args.get("choose") or args.get("unchosen") or args.get("exactly"):
+        raise ScenarioError(
+            f"{where}: 'choose', 'unchosen' and 'exactly' go with 'on: each_player'"
+        )
     if not isinstance(args.get("unchosen", False), bool):
         raise ScenarioError(f"{where}: 'unchosen' is true or false")
     amount = args.get("amount", 1)

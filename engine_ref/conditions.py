@@ -270,4 +270,30 @@ def _any(st: GameState, ctx: Ctx, value: Any) -> bool:
     return any(holds(st, (c,), ctx) for c in value)
 
 
+def _challenges_this_phase(st: GameState, ctx: Ctx, value: Any, how: str) -> bool:
+    types = ("military", "intrigue", "power") if value in (True, "any") else (str(value),)
+    return any(st.counter(f"phase:{how}:{ctx.controller}:{t}") for t in types)
+
+
+@condition(
+    "won_challenge_this_phase",
+    "the controller has won a challenge of this type (or any: true) this phase",
+)
+def _won_this_phase(st: GameState, ctx: Ctx, value: Any) -> bool:
+    return _challenges_this_phase(st, ctx, value, "won")
+
+
+@condition(
+    "lost_challenge_this_phase",
+    "the controller has lost a challenge of this type (or any: true) this phase",
+)
+def _lost_this_phase(st: GameState, ctx: Ctx, value: Any) -> bool:
+    return _challenges_this_phase(st, ctx, value, "lost")
+
+
+@condition("used_pile_trait", "a plot with this trait is in the controller's used pile")
+def _used_pile_trait(st: GameState, ctx: Ctx, value: Any) -> bool:
+    return any(value in st.cards[c].traits for c in st.player(ctx.controller).plots_used)
+
+
 CONDITIONS: Mapping[str, tuple[Check, str]] = MappingProxyType(_CONDITIONS)

@@ -130,4 +130,17 @@ for _ref in ("self", "target", "trigger", "attached"):
         value(f"{_ref}_{_attr}", f"the {_what} of the {_ref} card")(_of(_attr, _ref))
 
 
+@value(
+    "target_controls",
+    "cards in play matching x_filter that the chosen player (the first target) controls",
+)
+def _target_controls(st: GameState, s: Subject) -> int:
+    """ "Choose an opponent. Gain 1 gold for each character that player controls": the
+    filter is read from the chosen player (``controller: you`` means his cards)."""
+    who = s.target
+    if who is None or who not in st.player_names:
+        return 0
+    return sum(1 for c in st.in_play(who) if card_matches(st, s.filter, c.id, who, s.ctx.source))
+
+
 VALUES: Mapping[str, tuple[Counter, str]] = MappingProxyType(_VALUES)

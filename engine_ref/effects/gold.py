@@ -86,3 +86,15 @@ def reduce_cost(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
     yield from ctx.log(text, a.cite(), a.who)
     return [], True
+
+
+@register("return_gold_pool")
+def return_gold_pool(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The player the effect names (``on: you|opponent|each``) returns all the gold in his
+    gold pool to the treasury (gold on cards stays: Rules Reference, "Bestow"); succeeds
+    when he had gold to return."""
+    p = ctx.player_subject(a.inst, a.effect)
+    have = ctx.state.player(p).gold
+    ctx.set_state(ctx.state.update_player(p, gold=0))
+    yield from ctx.log(f"{p} returns the {have} gold of his gold pool to the treasury", a.cite(), p)
+    return [], have > 0

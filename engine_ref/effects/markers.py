@@ -38,3 +38,13 @@ def dominance_strength(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     in play, kneeling or not (Rules Reference, "Dominance")."""
     return [], True
     yield
+
+
+@register("challenge_limit", "challenge_needs_win", kind="constant")
+def challenge_rule(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability on players (``on: you|opponent|each``) that the challenges phase
+    reads when a challenge may be initiated: ``challenge_limit`` — no more than ``amount``
+    challenges this phase; ``challenge_needs_win`` — no challenge of a type other than
+    ``value`` until the player has won a ``value`` challenge this phase."""
+    return [], True
+    yield

@@ -264,3 +264,14 @@ def discard_from_deck(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             )
         )
     return occs, bool(occs)
+
+
+@register("shuffle_deck")
+def shuffle_deck(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The named player (``on: you`` by default) shuffles his deck, as a card's "Shuffle
+    your deck." says after a search of its top cards or cards put into it. Like the search's
+    own shuffle, the engine keeps the order it has: which card is where is not known to the
+    players, and a scenario names the deck it needs (Rules Reference, "Search")."""
+    p = ctx.player_subject(a.inst, a.effect)
+    yield from ctx.log(f"{p} shuffles his deck", a.cite("rr.search"), p)
+    return [], True

@@ -400,18 +400,21 @@ class Options:
     def zone_pool(self, player: str, f: Filter) -> list[str]:
         """The cards a target in ``f.zone`` is chosen from: in play, or in the hand,
         discard pile, dead pile, deck, shadows, plot deck or used pile of the players the
-        filter names (its owner, or controller, seen from ``player``)."""
+        filter names (its owner, or controller, seen from ``player``); several zones are
+        joined with "+" (``hand+discard``)."""
         st = self.g.state
         if f.zone == "play":
             return [x.id for x in st.in_play()]
-        zone = {"used_pile": "plots_used", "deck_top": "deck"}.get(f.zone, f.zone)
         relation = f.owner if f.owner != "any" else f.controller
         if f.zone == "hand" and relation == "any":
             relation = "you"  # "from your hand" unless the filter names another hand
         pool: list[str] = []
-        for name in self.player_candidates(player, relation):
-            cards = st.player(name).zone(zone)
-            pool.extend(cards[:1] if f.zone == "deck_top" else cards)
+        # zones joined with "+" ("hand+discard": "from your hand or discard pile")
+        for part in f.zone.split("+"):
+            zone = {"used_pile": "plots_used", "deck_top": "deck"}.get(part, part)
+            for name in self.player_candidates(player, relation):
+                cards = st.player(name).zone(zone)
+                pool.extend(cards[:1] if part == "deck_top" else cards)
         return pool
 
     def lifts_out_of_terminal(self, ab: Ability, card_id: str) -> bool:

@@ -259,10 +259,12 @@ class Resolution:
                     if not cands:
                         break
                     opts = [Option(f"choose {c}", p, f"choose {g.name(c)}") for c in cands]
-                    opts.append(Option("done", p, f"choose no more (up to {e.choose})"))
+                    if not e.exactly:  # "(if able)": he chooses while he can
+                        opts.append(Option("done", p, f"choose no more (up to {e.choose})"))
                     ch = yield from g.ask(
                         p,
-                        f"{inst.label}: choose up to {e.choose - len(mine)} more",
+                        f"{inst.label}: choose {'' if e.exactly else 'up to '}"
+                        f"{e.choose - len(mine)} more",
                         opts,
                         "004.priority-simultaneous",
                         refused=self.unchoosable(inst, e, p),

@@ -430,6 +430,8 @@ class Challenges:
         if w is None:
             yield from g.log(f"STR {a} to {d}: nobody wins the challenge", "001.challenge.resolve")
             return []
+        # who won and lost which type this phase ("if you have lost a [power] challenge")
+        g.set_state(g.state.bump(f"phase:won:{w}:{ch.type}").bump(f"phase:lost:{loser}:{ch.type}"))
         why = " (the attacker wins ties)" if a == d else ""
         yield from g.log(
             f"STR {a} to {d}: {w} wins the {ch.type} challenge{why}",

@@ -295,6 +295,12 @@ class InterruptReaction:
             if ev.prepare is not None:
                 yield from ev.prepare(ev)
             if end_of_phase:
+                # forced interrupts to the phase's end ("when the challenges phase ends")
+                # resolve before it ends, while this phase's effects and counts still hold
+                ending = g.occurrence("phase_ends", text=f"end of the {g.state.phase} phase")
+                g.triggers.queue_passives(win, [ending], when="before")
+                if win.pending:
+                    yield from g.triggers.resolve_passives(win)
                 assert ev.run is not None
                 occs = yield from ev.run(ev)
                 g.triggers.queue_passives(win, occs)

@@ -82,9 +82,17 @@ class SecondEditionChallenges(Challenges):
         mine, theirs = st.player(name).title, st.player(opp).title
         if mine is not None and (mine, theirs) in g.profile.supports:
             return False  # Rules Reference, "Supports"
+        if self.plot_forbids(name, ctype):
+            return False
         used = st.counter(f"phase:challenges:{name}:{ctype}")
         allowed = g.profile.challenges_per_type + st.counter(
             f"phase:extra-challenge:{name}:{ctype}"
+        )
+        # "you may initiate an additional challenge" as a constant ability (a plot's)
+        allowed += sum(
+            e.amount
+            for e, _ in st.player_constants(name, ("additional_challenge",))
+            if e.value == ctype
         )
         if used < allowed:
             return True
@@ -96,6 +104,20 @@ class SecondEditionChallenges(Challenges):
             and ctype == extra[1]
             and used == allowed
             and not st.counter(f"phase:challenged:{name}:{ctype}:{opp}")
+        )
+
+    def plot_forbids(self, name: str, ctype: str) -> bool:
+        """Constant abilities limiting the challenges a player initiates (Rules Reference,
+        "Cannot"): ``challenge_limit`` (no more than ``amount`` challenges this phase) and
+        ``challenge_needs_win`` (no challenge of another type until he has won a ``value``
+        challenge this phase)."""
+        st = self.g.state
+        made = sum(st.counter(f"phase:challenges:{name}:{t}") for t in CHALLENGE_TYPES)
+        if any(made >= e.amount for e, _ in st.player_constants(name, ("challenge_limit",))):
+            return True
+        return any(
+            ctype != e.value and not st.counter(f"phase:won:{name}:{e.value}")
+            for e, _ in st.player_constants(name, ("challenge_needs_win",))
         )
 
     def eligible_attackers(self, name: str, ctype: str) -> list[str]:

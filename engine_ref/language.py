@@ -12,7 +12,7 @@ text needs is in ``features()`` (``engine-ref cards --coverage``).
 
 from __future__ import annotations
 
-from engine_ref.abilities import EVENTS, KINDS, SUBJECTS, Filter
+from engine_ref.abilities import EVENTS, KINDS, LIMIT_PERIODS, SUBJECTS, Filter
 from engine_ref.conditions import CONDITIONS
 from engine_ref.costs import COSTS
 from engine_ref.effects import OPERATIONS
@@ -24,9 +24,6 @@ from engine_ref.values import VALUES
 #: edition's shadow (X) and bestow (X) (``engine_ref.flow.cards_in_play``), immunity
 #: (``GameState.immunities``), and the "cannot be …" keywords of the leaving-play rules
 FLOW_KEYWORDS = ("shadow", "bestow", "immune", "no attachments")
-#: the periods an ability's limit counts over (``limit_per``) whose counters the game resets
-#: (``round:``, ``phase:``) or keeps (``game:``)
-LIMIT_PERIODS = ("round", "phase", "game")
 #: where a target may be chosen (``Filter.zone``, read by ``flow.options.zone_pool``)
 TARGET_ZONES = (
     "play",
@@ -93,7 +90,10 @@ def features() -> frozenset[str]:
     out.update(f"value:{x}" for x in VALUES)
     out.update(f"keyword:{k}" for k in keywords())
     out.update(f"restriction:{r}" for r in RESTRICTIONS)
+    # "Limit N per period" counts this copy's uses; "Max N per period" (``max: true``) every
+    # use of the title by its player; the game resets the counters of each period
     out.update(f"limit:per_{p}" for p in LIMIT_PERIODS)
+    out.update(f"limit:max_per_{p}" for p in LIMIT_PERIODS)
     out.update(f"kind:{k}" for k in KINDS)
     out.update(f"subject:{s}" for s in SUBJECTS)
     return frozenset(out)

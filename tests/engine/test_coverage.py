@@ -218,3 +218,16 @@ def test_every_restriction_feature_is_read_by_the_rules() -> None:
     assert 'f"cannot_be_{how}"' in code
     for r in RESTRICTIONS:
         assert f'"{r}"' in code or r in removal, r
+
+
+def test_every_limit_period_is_a_counter_the_game_resets() -> None:
+    from engine_ref.abilities import LIMIT_PERIODS
+
+    code = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "engine_ref").rglob("*.py"))
+    supported = features()
+    for period in LIMIT_PERIODS:
+        assert f"limit:per_{period}" in supported and f"limit:max_per_{period}" in supported
+        # the game's counters never reset: every other period's are cleared when it ends
+        if period != "game":
+            assert f'startswith("{period}:")' in code, period
+    assert "limit:per_turn" not in supported

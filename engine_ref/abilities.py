@@ -122,6 +122,7 @@ class Filter:
     owner: str = "any"  # you, opponent, any
     names: tuple[str, ...] = ()  # any of these names
     has_attachments: bool | None = None
+    host: bool | None = None  # the card the ability's own attachment is attached to
     power: int | None = None  # at least this much power on it
 
 
@@ -199,7 +200,7 @@ class Ability:
     cannot_be_saved: bool = False
     cannot_be_cancelled: bool = False
     cancels: str | None = None  # event, response, passive, action, triggered, any
-    saves: str | None = None  # kill, discard, any
+    saves: str | None = None  # kill, discard, kill_or_discard, any
     destination: str | None = None  # replacement: where a killed/discarded card goes instead
     from_hand: bool = False  # a response/action usable from hand (events; Khal Drogo)
     cite: str | None = None
@@ -522,5 +523,5 @@ def primitives() -> dict[str, tuple[str, ...]]:
             "framework",
             "any",
         ),
-        "saves": ("kill", "discard", "any"),
+        "saves": ("kill", "discard", "kill_or_discard", "any"),
     }

@@ -34,6 +34,10 @@ def card_matches(
         ch = state.challenge
         if ch is None or c.controller != getattr(ch, f.controller):
             return False
+    if f.host is not None and (
+        source is None or (state.cards[source].attached_to == card_id) != f.host
+    ):
+        return False
     if f.owner == "you" and c.owner != controller:
         return False
     if f.owner == "opponent" and c.owner == controller:

@@ -327,8 +327,13 @@ class Options:
             pool = [t for t in threatened if self.lifts_out_of_terminal(ab, t)]
         else:
             pool = self.zone_pool(player, f)
+        if f.host:
+            # "attached character": the card it was on as the ability was initiated (a cost
+            # may have taken the attachment out of play: Bodyguard)
+            pool = [t for t in pool if t == c.attached_to]
+            f = replace(f, host=None)
         for cid in pool:
-            if cid not in st.cards or not g.matches_filter(ab.target.filter, cid, player, c.id):
+            if cid not in st.cards or not g.matches_filter(f, cid, player, c.id):
                 continue
             why = self.target_refusal(player, c, ab, cid)
             if why is None:

@@ -193,8 +193,8 @@ class SaveCancel:
         st = g.state
         prof = g.profile
         allowed = prof.duplicate_savable if saves == "duplicate" else prof.savable
-        if saves in ("kill", "discard"):
-            allowed = tuple(op for op in allowed if op == saves)
+        if saves in ("kill", "discard", "kill_or_discard"):
+            allowed = tuple(op for op in allowed if op in saves.split("_or_"))
         out = []
         for t in inst.threatened:
             if t in inst.saved or not st.is_in_play(t):

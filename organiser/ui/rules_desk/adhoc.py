@@ -3,13 +3,20 @@
 The dialog writes the same mapping a scenario file holds under a card's ``abilities:``
 (docs/engine/scenarios.md, "Abilities"), and checks it with the engine's own parser before
 it is accepted. It is shown with ``open()`` (never a blocking ``exec()``).
+
+It offers the whole ability language, read from the engine's registries: every kind (and
+the 2nd edition's names for them), trigger event, cost, effect op, subject, condition
+("only if" and "while"), value X counts, zone a target is chosen in, destination and limit
+period; the fields no widget shows (a second condition, nested filters, ``if_win`` …) are
+written in the *More fields* box, in the scenario file's words.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+import yaml
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,25 +27,55 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from engine_ref import citations
-from engine_ref.abilities import parse_ability, primitives
+from engine_ref.abilities import KIND_ALIASES, LIMIT_PERIODS, parse_ability, primitives
+from engine_ref.conditions import CONDITIONS
+from engine_ref.effects.zones import DESTINATIONS
 from engine_ref.errors import ScenarioError
+from engine_ref.language import TARGET_ZONES
+from engine_ref.values import VALUES
 
 NONE = "(none)"
-FILTER_TYPES = (NONE, "character", "location", "attachment", "event", "card")
+FILTER_TYPES = (NONE, "character", "location", "attachment", "event", "plot", "agenda", "card")
+FACTIONS = (
+    "baratheon",
+    "greyjoy",
+    "lannister",
+    "martell",
+    "thenightswatch",
+    "stark",
+    "targaryen",
+    "tyrell",
+    "neutral",
+)
 
 
-def _combo(items: tuple[str, ...] | list[str], none: bool = False) -> QComboBox:
+def _combo(
+    items: tuple[str, ...] | list[str], none: bool = False, tips: dict[str, str] | None = None
+) -> QComboBox:
     c = QComboBox()
     if none:
         c.addItem(NONE)
     c.addItems(list(items))
+    for i in range(c.count()):
+        tip = (tips or {}).get(c.itemText(i))
+        if tip:
+            c.setItemData(i, tip, Qt.ItemDataRole.ToolTipRole)
     return c
+
+
+def _value(text: str) -> Any:
+    """A condition's value as typed: a word, a number, or a YAML mapping."""
+    text = text.strip()
+    if not text:
+        return True
+    return yaml.safe_load(text)
 
 
 class AdhocAbilityDialog(QDialog):
@@ -50,7 +87,7 @@ class AdhocAbilityDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(f"Ad-hoc ability — {card_name}")
         prim = primitives()
-        self.kind = _combo(prim["kinds"])
+        self.kind = _combo([*prim["kinds"], *KIND_ALIASES])
         self.text = QLineEdit()
         self.text.setPlaceholderText("a short paraphrase, shown in the log")
         self.phase = _combo(prim["phases"])
@@ -70,6 +107,15 @@ class AdhocAbilityDialog(QDialog):
         self.target_controller = _combo(("any", "you", "opponent"))
         self.target_kneeling = _combo(("either", "kneeling", "standing"))
         self.target_participating = QCheckBox("participating in the challenge")
+        self.target_zone = _combo(TARGET_ZONES)
+        self.target_faction = _combo(FACTIONS, none=True)
+        self.target_trait = QLineEdit()
+        self.target_trait.setPlaceholderText("a trait, e.g. Knight")
+        self.target_unique = _combo(("either", "unique", "non-unique"))
+        self.target_count = QSpinBox()
+        self.target_count.setRange(1, 10)
+        self.target_up_to = QCheckBox("up to that many")
+        self.target_chooser = _combo(("controller", "opponent"))
 
         self.effect = _combo(prim["effects"])
         self.effect_on = _combo(prim["subjects"])
@@ -79,12 +125,36 @@ class AdhocAbilityDialog(QDialog):
         self.until = _combo(prim["durations"], none=True)
         self.value = QLineEdit()
         self.value.setPlaceholderText("icon, keyword or destination, when the effect needs one")
+        value_tips = {name: doc for name, (_fn, doc) in VALUES.items()}
+        self.x = _combo(list(VALUES), none=True, tips=value_tips)
+        self.to = _combo(list(DESTINATIONS), none=True)
+        self.source = QLineEdit()
+        self.source.setPlaceholderText("where a search looks: deck, top:5")
+        self.then = _combo(prim["effects"], none=True)
+        self.then_on = _combo(prim["subjects"])
+
+        cond_tips = {name: doc for name, (_fn, doc) in CONDITIONS.items()}
+        self.condition = _combo(list(CONDITIONS), none=True, tips=cond_tips)
+        self.condition_value = QLineEdit()
+        self.condition_value.setPlaceholderText("self, military, {filter: {trait: Knight}} …")
+        self.while_ = _combo(list(CONDITIONS), none=True, tips=cond_tips)
+        self.while_value = QLineEdit()
+        self.while_value.setPlaceholderText("the value the condition reads")
+        self.more = QPlainTextEdit()
+        self.more.setPlaceholderText(
+            "any other field, as in a scenario file, e.g.\n"
+            "cannot_be_cancelled: true\nif_win: [{op: draw, on: you}]"
+        )
+        self.more.setMaximumHeight(80)
 
         self.cancels = _combo(prim["cancels"], none=True)
         self.saves = _combo(prim["saves"], none=True)
         self.limit = QSpinBox()
         self.limit.setRange(0, 9)
         self.limit.setSpecialValueText("no limit")
+        self.limit_per = _combo(LIMIT_PERIODS)
+        self.limit_per.setCurrentText("round")
+        self.limit_max = QCheckBox("Max (every copy of the title)")
         self.cite = QComboBox()
         self.cite.setEditable(True)
         self.cite.addItem("")
@@ -116,6 +186,13 @@ class AdhocAbilityDialog(QDialog):
         tgt.addRow("Controller", self.target_controller)
         tgt.addRow("State", self.target_kneeling)
         tgt.addRow("", self.target_participating)
+        tgt.addRow("&Zone", self.target_zone)
+        tgt.addRow("Faction", self.target_faction)
+        tgt.addRow("Trait", self.target_trait)
+        tgt.addRow("Unique", self.target_unique)
+        tgt.addRow("How many", self.target_count)
+        tgt.addRow("", self.target_up_to)
+        tgt.addRow("Chosen by", self.target_chooser)
         g4 = _group("Target", tgt)
 
         eff = QFormLayout()
@@ -124,10 +201,25 @@ class AdhocAbilityDialog(QDialog):
         eff.addRow("Amount", self.amount)
         eff.addRow("Until", self.until)
         eff.addRow("Value", self.value)
+        eff.addRow("&X counts", self.x)
+        eff.addRow("To", self.to)
+        eff.addRow("From", self.source)
+        eff.addRow("T&hen", self.then)
+        eff.addRow("Then on", self.then_on)
         eff.addRow("Cancels", self.cancels)
         eff.addRow("Saves", self.saves)
-        eff.addRow("Limit per round", self.limit)
         g5 = _group("Effect", eff)
+
+        cond = QFormLayout()
+        cond.addRow("Only &if", self.condition)
+        cond.addRow("its value", self.condition_value)
+        cond.addRow("&While (constant)", self.while_)
+        cond.addRow("its value", self.while_value)
+        cond.addRow("&Limit", self.limit)
+        cond.addRow("per", self.limit_per)
+        cond.addRow("", self.limit_max)
+        cond.addRow("&More fields", self.more)
+        g6 = _group("Conditions and limits", cond)
 
         self.message = QLabel()
         self.message.setWordWrap(True)
@@ -145,9 +237,12 @@ class AdhocAbilityDialog(QDialog):
         left.addWidget(g3)
         right = QVBoxLayout()
         right.addWidget(g4)
-        right.addWidget(g5)
+        third = QVBoxLayout()
+        third.addWidget(g5)
+        third.addWidget(g6)
         cols.addLayout(left)
         cols.addLayout(right)
+        cols.addLayout(third)
         lay = QVBoxLayout(self)
         lay.addLayout(cols)
         lay.addWidget(self.message)
@@ -189,7 +284,22 @@ class AdhocAbilityDialog(QDialog):
                 f["kneeling"] = self.target_kneeling.currentText() == "kneeling"
             if self.target_participating.isChecked():
                 f["participating"] = True
-            d["target"] = {"filter": f}
+            if self.target_zone.currentText() != "play":
+                f["zone"] = self.target_zone.currentText()
+            if self.target_faction.currentText() != NONE:
+                f["faction"] = self.target_faction.currentText()
+            if self.target_trait.text().strip():
+                f["trait"] = self.target_trait.text().strip()
+            if self.target_unique.currentText() != "either":
+                f["unique"] = self.target_unique.currentText() == "unique"
+            t: dict[str, Any] = {"filter": f}
+            if self.target_count.value() != 1:
+                t["count"] = self.target_count.value()
+            if self.target_up_to.isChecked():
+                t["up_to"] = True
+            if self.target_chooser.currentText() != "controller":
+                t["chooser"] = self.target_chooser.currentText()
+            d["target"] = t
         if self.kind.currentText() != "save_cancel" or self.cancels.currentText() == NONE:
             e: dict[str, Any] = {"op": self.effect.currentText()}
             if self.effect_on.currentText() != "target":
@@ -200,26 +310,53 @@ class AdhocAbilityDialog(QDialog):
                 e["until"] = self.until.currentText()
             if self.value.text().strip():
                 e["value"] = self.value.text().strip()
+            if self.x.currentText() != NONE:
+                e["x"] = self.x.currentText()
+            if self.to.currentText() != NONE:
+                e["to"] = self.to.currentText()
+            if self.source.text().strip():
+                e["from"] = self.source.text().strip()
             d["effects"] = [e]
+        if self.then.currentText() != NONE:
+            th: dict[str, Any] = {"op": self.then.currentText()}
+            if self.then_on.currentText() != "target":
+                th["on"] = self.then_on.currentText()
+            d["then"] = [th]
+        if self.condition.currentText() != NONE:
+            d["condition"] = [{self.condition.currentText(): _value(self.condition_value.text())}]
+        if self.while_.currentText() != NONE:
+            d["while"] = [{self.while_.currentText(): _value(self.while_value.text())}]
         if self.cancels.currentText() != NONE:
             d["cancels"] = self.cancels.currentText()
         if self.saves.currentText() != NONE:
             d["saves"] = self.saves.currentText()
         if self.limit.value():
             d["limit"] = self.limit.value()
+            if self.limit_per.currentText() != "round":
+                d["limit_per"] = self.limit_per.currentText()
+            if self.limit_max.isChecked():
+                d["max"] = True
         if self.cite.currentText().strip():
             d["cite"] = self.cite.currentText().strip()
+        more = yaml.safe_load(self.more.toPlainText()) if self.more.toPlainText().strip() else None
+        if more is not None:
+            if not isinstance(more, dict):
+                raise ValueError("More fields: write 'field: value' lines")
+            d.update(more)
         return d
 
     def check(self) -> str | None:
         """The engine's objection to the ability, or None when it is valid."""
-        d = self.ability()
+        try:
+            d = self.ability()
+        except (ValueError, yaml.YAMLError) as exc:
+            return f"Cannot read what was typed: {exc}"
         cite = d.get("cite")
         if cite and not citations.is_known(cite):
             return f"Unknown rule citation {cite!r}."
         try:
             parse_ability(d, "ability")
-        except ScenarioError as exc:
+        except (ScenarioError, TypeError, ValueError) as exc:
             return str(exc)
         return None
 

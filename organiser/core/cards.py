@@ -88,18 +88,60 @@ def normalise_name(name: str) -> str:
     return _NON_WORD.sub(" ", text).strip()
 
 
+# The words ThronesDB's sites print before a House's name and the names they give a faction
+# in their other languages (German, Spanish, French: the names of its card data), and the
+# names players write for the Watch.
+_HOUSE_WORDS = frozenset({"house", "haus", "casa", "maison"})
+_ARTICLES = frozenset({"the", "die", "la", "el", "le"})
+_FACTION_ALIASES = {
+    "graufreud": "greyjoy",
+    "lennister": "lannister",
+    "nightswatch": "thenightswatch",
+    "nachtwache": "thenightswatch",
+    "guardiadelanoche": "thenightswatch",
+    "gardedenuit": "thenightswatch",
+    "nw": "thenightswatch",
+    "watch": "thenightswatch",
+    "neutre": "neutral",
+}
+
+
 def faction_code(text: str) -> str | None:
-    """``"House Stark"``, ``"Stark"``, ``"stark"``, ``"The Night's Watch"`` -> a faction code."""
-    key = normalise_name(text).replace(" ", "")
-    if key.startswith("house"):
-        key = key[5:]
-    if key.startswith("the"):
-        key = key[3:]
-    aliases = {"nightswatch": "thenightswatch", "nw": "thenightswatch", "watch": "thenightswatch"}
-    key = aliases.get(key, key)
+    """A faction's code from its name as people and ThronesDB write it, in any case and in
+    ThronesDB's languages: ``"House Stark"``, ``"STARK"``, ``"The Night's Watch"``,
+    ``"Haus Graufreud"``, ``"Casa Lannister"``, ``"La Garde de Nuit"`` -> a code; else None."""
+    words = normalise_name(text).split()
+    if words and words[0] in _HOUSE_WORDS:
+        words = words[1:]
+    if words and words[0] in _ARTICLES:
+        words = words[1:]
+    key = "".join(words)
+    key = _FACTION_ALIASES.get(key, key)
     if key in FACTIONS_2E:
         return key
     return None
+
+
+def faction_close_to(text: str) -> str | None:
+    """The faction a line that names none seems meant for (``"Hous Greyjoy"``,
+    ``"La Gard de Nuit"``), else None."""
+    if faction_code(text) is not None:
+        return None
+    words = normalise_name(text).split()
+    if not words or len(words) > 4:
+        return None
+    if words[0] in _ARTICLES:
+        words = words[1:]
+    keys: dict[str, str] = {}
+    names = {code: code for code in FACTIONS_2E if code != "neutral"}
+    names.update({a: c for a, c in _FACTION_ALIASES.items() if len(a) > 2 and c in names})
+    for name, code in names.items():
+        keys[name] = code
+        if code != "thenightswatch":
+            for word in _HOUSE_WORDS:
+                keys[word + name] = code
+    close = difflib.get_close_matches("".join(words), list(keys), n=1, cutoff=0.85)
+    return keys[close[0]] if close else None
 
 
 # ---------------------------------------------------------------------------------------------

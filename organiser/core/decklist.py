@@ -40,6 +40,7 @@ from organiser.core.cards import (
     FACTIONS_2E,
     Card,
     CardCatalogue,
+    faction_close_to,
     faction_code,
     normalise_name,
 )
@@ -556,6 +557,19 @@ def _read_text(
             joined = _joined_agendas(text, catalogue, out_of_pool)
             if joined:  # the by-cycle download runs several agendas into one line
                 agendas.extend(a.code for a in joined if a.code not in agendas)
+                continue
+            meant = faction_close_to(text) if faction is None else None
+            if meant is not None and not _looks_like_agenda(text, catalogue, out_of_pool):
+                label = faction_label(meant)
+                problems.append(
+                    LineProblem(
+                        line.number,
+                        text,
+                        f"{text!r} is not a faction Maester knows. Did you mean: {label}?",
+                        [label],
+                        BAD_FACTION,
+                    )
+                )
                 continue
             problems.append(_agenda_problem(line.number, text, catalogue, out_of_pool))
             continue

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from organiser.core.cards import CardCatalogue, keywords_of
+from organiser.core.cards import CardCatalogue, faction_close_to, faction_code, keywords_of
 from organiser.core.decklist import (
     LineProblem,
     detect_format,
@@ -308,3 +308,62 @@ def test_one_ruleset_type_carries_the_edition() -> None:
     from engine_ref.profiles import PROFILES
 
     assert set(PROFILES) == {r.value for r in Ruleset}  # the engine plays every ruleset
+
+
+@pytest.mark.parametrize(
+    ("line", "code"),
+    [
+        ("House Greyjoy", "greyjoy"),
+        ("HOUSE GREYJOY", "greyjoy"),
+        ("house greyjoy", "greyjoy"),
+        ("Greyjoy", "greyjoy"),
+        ("Haus Graufreud", "greyjoy"),  # ThronesDB in German
+        ("Casa Greyjoy", "greyjoy"),  # in Spanish
+        ("Maison Greyjoy", "greyjoy"),  # in French
+        ("Die Nachtwache", "thenightswatch"),
+        ("Guardia de la Noche", "thenightswatch"),
+        ("La Garde de Nuit", "thenightswatch"),
+        ("THE NIGHT'S WATCH", "thenightswatch"),
+        ("Night’s Watch", "thenightswatch"),
+        ("Haus Lennister", "lannister"),
+    ],
+)
+def test_faction_names_in_any_language_and_case(
+    line: str, code: str, catalogue: CardCatalogue
+) -> None:
+    assert faction_code(line) == code
+    text = (THRONESDB / "plain_text.txt").read_text(encoding="utf-8")
+    read = _read(text.replace("\nHouse Greyjoy\n", f"\n{line}\n"), catalogue)
+    assert read.deck.faction == code
+    assert read.problems == () and read.deck.warnings == ()
+
+
+@pytest.mark.parametrize(
+    ("line", "meant"),
+    [
+        ("Hous Greyjoy", "House Greyjoy"),
+        ("House Greyjoyy", "House Greyjoy"),
+        ("Haus Graufreu", "House Greyjoy"),
+        ("La Gard de Nuit", "The Night's Watch"),
+        ("Martel", "House Martell"),
+    ],
+)
+def test_a_faction_line_with_a_typo_is_an_error_naming_the_faction(
+    line: str, meant: str, catalogue: CardCatalogue
+) -> None:
+    assert faction_code(line) is None
+    text = (THRONESDB / "plain_text.txt").read_text(encoding="utf-8")
+    read = _read(text.replace("\nHouse Greyjoy\n", f"\n{line}\n"), catalogue)
+    assert [p.kind for p in read.problems] == ["faction-line"]
+    assert read.problems[0].suggestions == [meant] and meant in read.problems[0].message
+    assert "agenda" not in read.problems[0].message
+    # The faction is not taken from the guess: the cards decide, and the deck says so.
+    assert read.deck.faction == "greyjoy"
+    assert any("inferred" in w for w in read.deck.warnings)
+    verdict = check_decklist(text.replace("\nHouse Greyjoy\n", f"\n{line}\n"))
+    assert not verdict.legal and [e["rule"] for e in verdict.errors] == ["faction-line"]
+
+
+@pytest.mark.parametrize("line", ["Sea of Bloood", "Greyjoy list", "House Baratheon Krakens"])
+def test_a_line_far_from_every_faction_is_not_taken_for_one(line: str) -> None:
+    assert faction_code(line) is None and faction_close_to(line) is None

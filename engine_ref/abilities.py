@@ -87,6 +87,11 @@ SUBJECTS = (
     # chosen cards, or with ``unchosen`` on the others (004 Priority of Simultaneous Resolution)
     "each_player",
     "each",  # every player (player effects: each player draws 1 card)
+    # players of the challenge in progress (or just resolved): its loser, the attacking and
+    # the defending player
+    "loser",
+    "attacking_player",
+    "defending_player",
 )
 
 
@@ -180,6 +185,9 @@ class Effect:
     # where cards go (move_to, search, put_into_play …) and where a search looks
     to: str = ""
     source: str = ""  # YAML "from": deck (the whole deck), top:N
+    # X counted in steps ("1 power for every 5 STR": per 5) and capped ("to a maximum of 5")
+    per: int = 1
+    at_most: int | None = None
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,10 @@ if TYPE_CHECKING:
     from engine_ref.state import GameState
     from engine_ref.timing import LogEntry, Occurrence, Option
 
+#: the effect subjects that name a player rather than cards: the ability's controller, his
+#: opponent, and the players of the challenge in progress (or just resolved)
+PLAYER_SUBJECTS = ("you", "opponent", "winner", "loser", "attacking_player", "defending_player")
+
 
 class EffectContext(Protocol):
     """What an effect handler may touch."""
@@ -89,7 +93,7 @@ class EffectContext(Protocol):
     def immunity_arrives(self, card_id: str) -> Gen[None]: ...
 
     def player_subject(self, inst: Instance, e: Effect) -> str:
-        """The player an effect on "you", "opponent" or "winner" names."""
+        """The player an effect on a player subject (``PLAYER_SUBJECTS``) names."""
         ...
 
     def source_controller(self, inst: Instance) -> str: ...

@@ -4,13 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine_ref.effects.base import Applied, EffectContext, Outcome, register
+from engine_ref.effects.base import PLAYER_SUBJECTS, Applied, EffectContext, Outcome, register
 
 if TYPE_CHECKING:
     from engine_ref.runtime import Gen
     from engine_ref.timing import Occurrence
-
-PLAYER_SUBJECTS = ("you", "opponent", "winner")
 
 
 @register("claim_power")

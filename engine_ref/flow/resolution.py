@@ -9,6 +9,7 @@ from engine_ref.abilities import Ability, Effect
 from engine_ref.conditions import Ctx
 from engine_ref.costs import COSTS
 from engine_ref.effects import OPERATIONS, REMOVAL_OPS, Applied
+from engine_ref.effects.base import PLAYER_SUBJECTS
 from engine_ref.flow.legality import Why
 from engine_ref.runtime import Gen, Instance, Window
 from engine_ref.state import Card, LastingEffect, Moribund, replace
@@ -303,7 +304,9 @@ class Resolution:
                 continue
             target = inst.targets[0] if inst.targets else None
             n = count(st, e.x, Subject(Ctx(inst.source, who, inst.trigger), target, e.x_filter))
-            n *= e.times
+            n = n // max(1, e.per) * e.times
+            if e.at_most is not None:
+                n = min(n, e.at_most)
             inst.xs[e] = n
             yield from g.log(
                 f"X = {n} ({e.x.replace('_', ' ')} of {who}), fixed now for the whole effect",
@@ -360,8 +363,15 @@ class Resolution:
             return inst.targets[0]  # a chosen player ("choose an opponent")
         if e.on == "opponent":
             return g.state.left_of(inst.controller)
-        if e.on == "winner" and g.state.challenge and g.state.challenge.winner:
-            return g.state.challenge.winner
+        ch = g.state.challenge
+        if e.on == "winner" and ch and ch.winner:
+            return ch.winner
+        if e.on == "loser" and ch and ch.loser:
+            return ch.loser
+        if e.on == "attacking_player" and ch:
+            return ch.attacker
+        if e.on == "defending_player" and ch:
+            return ch.defender
         return inst.controller
 
     def discard_played_event(self, inst: Instance) -> None:
@@ -443,7 +453,7 @@ class Resolution:
         §3.14: immunity is checked when the effect resolves)."""
         g = self.g
         subs = self.subjects(inst, e)
-        if not subs or e.on in ("you", "opponent", "winner"):
+        if not subs or e.on in PLAYER_SUBJECTS:
             return subs
         kept = []
         for t in subs:

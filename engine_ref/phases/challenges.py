@@ -365,7 +365,9 @@ class Challenges:
         )
         st = g.state
         for d in defenders:
-            if "no-kneel" not in st.keywords(d):
+            if "no-kneel" not in st.keywords(d) and not st.restricted(
+                d, "does_not_kneel_defending"
+            ):
                 st = st.update_card(d, kneeling=True)
         g.set_state(
             settle_traits(

@@ -75,6 +75,9 @@ class Profile:
     title_reserve: tuple[tuple[str, int], ...] = ()  # reserve modifier
     title_extra_challenge: tuple[str, str] | None = None  # (title, challenge type)
     title_claim: tuple[str, str, int] | None = None  # (title, challenge type, raise vs a rival)
+    # the title whose bearer, winning a challenge of that type as the attacker, applies its
+    # claim against any number of opponents besides the defender (the Master of Whispers)
+    title_multi_claim: tuple[str, str] | None = None
     # the phase frameworks this ruleset plays (engine_ref.phases: "1e" or "lcg2")
     framework: str = "1e"
     # the game ends for a player whose draw deck is empty (Rules Reference, "Winning the Game")
@@ -376,6 +379,7 @@ PROFILES: dict[str, Profile] = {
         title_dominance=(("Crown Regent", 2),),
         title_extra_challenge=("Hand of the King", "power"),
         title_claim=("Master of Ships", "military", 1),
+        title_multi_claim=("Master of Whispers", "intrigue"),
         title_redirects=(
             TitleRedirect(
                 title="Crown Regent",
@@ -439,6 +443,13 @@ PROFILES: dict[str, Profile] = {
             ("002.faq.costs-own-cards", "rr.play-restrictions"),
             ("003.expert.playing-cards", "rr.action-abilities"),
             ("002.clar.3.11", "rr.x-value"),
+            ("002.clar.3.32", "001.plot.states"),
+            ("003.title.supports", "001.title.supports"),
+            ("003.title.crown-regent", "001.title.crown-regent"),
+            ("003.title.whispers", "001.title.whispers"),
+            ("003.title.laws", "001.title.laws"),
+            ("003.title.coin", "001.title.coin"),
+            ("003.title.hand", "001.title.hand"),
         ),
     ),
 }

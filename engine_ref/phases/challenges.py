@@ -34,6 +34,7 @@ TITLE_CITES = {
     "Master of Laws": "003.title.laws",
     "Master of Coin": "003.title.coin",
     "Hand of the King": "003.title.hand",
+    "Master of Ships": "001.title.ships",
 }
 
 

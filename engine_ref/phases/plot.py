@@ -17,7 +17,7 @@ from engine_ref.phases.pipeline import (
 from engine_ref.phases.titles import select_titles
 from engine_ref.runtime import Gen, Instance
 from engine_ref.state import replace
-from engine_ref.timing import Occurrence, Option
+from engine_ref.timing import Occurrence, Option, Refused
 
 if TYPE_CHECKING:
     from engine_ref.engine import Engine
@@ -35,7 +35,16 @@ def reveal_plots(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
         if not p.plot_deck:
             continue
         opts = [Option(f"plot {cid}", name, f"reveal {g.name(cid)}") for cid in p.plot_deck]
-        choice = yield from g.ask(name, "choose a plot", opts, "003.phase.plot")
+        used = [
+            Refused(
+                f"plot {cid}",
+                name,
+                f"{g.name(cid)} is in the used pile while the plot deck still holds plots",
+                "002.clar.3.32",
+            )
+            for cid in p.plots_used
+        ]
+        choice = yield from g.ask(name, "choose a plot", opts, "003.phase.plot", refused=used)
         cid = choice.key.split(" ", 1)[1]
         st = g.state
         for old in st.player(name).plot:

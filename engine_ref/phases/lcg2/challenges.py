@@ -484,7 +484,15 @@ class SecondEditionChallenges(Challenges):
         if ch.winner != ch.attacker:
             yield from g.log("the attacking player did not win: no claim", CLAIM_CITE)
             return []
+        extra = yield from self.claim_recipients(ch)
         occs = yield from super()._claim(inst)
+        for opp in extra:
+            yield from g.log(
+                f"{ch.attacker}'s {ch.type} claim is also applied against {opp}",
+                "001.title.whispers",
+                ch.attacker,
+            )
+            occs.extend((yield from self.intrigue_claim(opp, self._claim_value())))
         occs.append(
             g.occurrence(
                 "claim_applied",
@@ -494,6 +502,40 @@ class SecondEditionChallenges(Challenges):
             )
         )
         return occs
+
+    def claim_recipients(self, ch: Challenge) -> Gen[list[str]]:
+        """Melee: the bearer of the Master of Whispers, winning an intrigue challenge as the
+        attacker, may apply the full claim against any number of other opponents as well;
+        the challenge is still won against the defending player only (seed 001, Master of
+        Whispers)."""
+        g = self.g
+        multi = g.profile.title_multi_claim
+        st = g.state
+        if multi is None or ch.type != multi[1] or st.player(ch.attacker).title != multi[0]:
+            return []
+        chosen: list[str] = []
+        while True:
+            others = [
+                o
+                for o in st.opponents(ch.attacker)
+                if o != ch.defender and o not in chosen and not st.player(o).eliminated
+            ]
+            if not others:
+                return chosen
+            opts = [
+                Option(f"claim {o}", ch.attacker, f"apply claim against {o} too") for o in others
+            ]
+            opts.append(Option("done", ch.attacker, "no more opponents"))
+            pick = yield from g.ask(
+                ch.attacker,
+                f"{multi[0]}: apply claim against other opponents too?",
+                opts,
+                "001.title.whispers",
+                auto_single=False,
+            )
+            if pick.key == "done":
+                return chosen
+            chosen.append(pick.key.split(" ", 1)[1])
 
     def keywords(self, inst: Instance) -> Gen[list[Occurrence]]:
         """4.2.5: the first player chooses the order of the keyword types; the instances of

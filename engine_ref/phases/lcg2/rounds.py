@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine_ref.phases.draw import draw_card
 from engine_ref.runtime import Gen, Instance
-from engine_ref.timing import Occurrence, Option
+from engine_ref.timing import Occurrence, Option, Refused
 
 if TYPE_CHECKING:
     from engine_ref.engine import Engine
@@ -23,6 +23,7 @@ def select_titles(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
         yield from g.log("a joust has no titles", "001.melee.plot")
         return []
     pool = list(g.profile.titles)
+    out: dict[str, str] = {}  # a title no longer in the pool: why
     remove = 2 if len(players) == 3 else (0 if len(players) >= 6 else 1)
     first = st.first_player
     for _ in range(remove):
@@ -30,16 +31,22 @@ def select_titles(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
         pick = yield from g.ask(
             first, "random: a title is set aside", opts, "001.melee.plot", random=True
         )
-        pool.remove(pick.key.split(" ", 1)[1])
+        gone = pick.key.split(" ", 1)[1]
+        pool.remove(gone)
+        out[gone] = "set aside at random this round"
     chosen: dict[str, str] = {}
     for name in st.seat_order_from(first):
         if not pool:
             break
         opts = [Option(f"title {t}", name, f"take {t}") for t in pool]
-        pick = yield from g.ask(name, "select a title", opts, "001.melee.plot")
+        refused = [
+            Refused(f"title {t}", name, f"{t} is {why}", "001.melee.plot") for t, why in out.items()
+        ]
+        pick = yield from g.ask(name, "select a title", opts, "001.melee.plot", refused=refused)
         title = pick.key.split(" ", 1)[1]
         pool.remove(title)
         chosen[name] = title
+        out[title] = f"taken by {name}"
     new = g.state
     for name, title in chosen.items():
         new = new.update_player(name, title=title)

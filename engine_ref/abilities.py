@@ -129,6 +129,7 @@ class Filter:
     has_attachments: bool | None = None
     host: bool | None = None  # the card the ability's own attachment is attached to
     power: int | None = None  # at least this much power on it
+    any_of: tuple[Filter, ...] = ()  # it also meets one of these ("a Clansman or Tyrion")
 
 
 @dataclass(frozen=True)
@@ -269,6 +270,9 @@ def parse_filter(d: Any, where: str) -> Filter:
             args[key] = tuple(str(v) for v in _listify(args[key]))
     if args.get("types") and "type" not in args:
         args["type"] = "card"  # any of ``types``
+    if "any_of" in args:
+        subs = _listify(args["any_of"])
+        args["any_of"] = tuple(parse_filter(x, f"{where}.any_of[{i}]") for i, x in enumerate(subs))
     return Filter(**args)
 
 
@@ -277,7 +281,7 @@ _CARD_OR_FILTER = ("participating", "attacking", "defending")
 #: conditions whose value is a filter
 _FILTER_VALUED = ("attached_to", "trigger_card")
 #: conditions whose value counts cards of a filter
-_COUNTED = ("controls", "controls_none", "opponent_controls")
+_COUNTED = ("controls", "controls_none", "opponent_controls", "defender_controls")
 #: conditions whose value is a list of conditions
 _NESTED = ("not", "any")
 

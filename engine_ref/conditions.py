@@ -294,6 +294,15 @@ def _lost_this_phase(st: GameState, ctx: Ctx, value: Any) -> bool:
 @condition("used_pile_trait", "a plot with this trait is in the controller's used pile")
 def _used_pile_trait(st: GameState, ctx: Ctx, value: Any) -> bool:
     return any(value in st.cards[c].traits for c in st.player(ctx.controller).plots_used)
+@condition(
+    "defender_controls",
+    "the player a challenge in progress is against controls at least min cards matching filter",
+)
+def _defender_controls(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """Read from the defending player of the challenge ("against an opponent who controls a
+    King"); false outside a challenge."""
+    ch = st.challenge
+    return ch is not None and _count(st, ctx, value, ch.defender) >= value.min
 
 
 CONDITIONS: Mapping[str, tuple[Check, str]] = MappingProxyType(_CONDITIONS)

@@ -42,6 +42,8 @@ def card_matches(
         return False
     if f.owner == "opponent" and c.owner == controller:
         return False
+    if f.any_of and not any(card_matches(state, o, card_id, controller, source) for o in f.any_of):
+        return False
     return (
         _status_matches(state, f, c)
         and _printed_matches(f, c, source)

@@ -50,7 +50,8 @@ def plot_modifier(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
 @register("additional_challenge")
 def additional_challenge(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """The named player may initiate ``amount`` more challenges of type ``value`` this
-    phase."""
+    phase; as a constant ability (``on: you``), in every challenges phase while its card is
+    in play."""
     p = ctx.player_subject(a.inst, a.effect)
     ctype = a.effect.value
     ctx.set_state(ctx.state.bump(f"phase:extra-challenge:{p}:{ctype}", a.amount))

@@ -48,6 +48,8 @@ class Resolution:
         c, _, ab = self.parse_ref(ref)
         if ability_index is not None:
             ab = c.abilities[ability_index]
+        elif "#" not in ref:  # the card's only ability of that kind (``use_key``)
+            ab = next((a for a in c.abilities if a.kind == kind), ab)
         return Instance(
             g.next_id(),
             kind,

@@ -101,6 +101,13 @@ class InterruptReaction:
         else:
             yield from g.resolution.execute(inst, win)
             g.resolution.discard_played_event(inst)
+            if inst.is_event_card and inst.source is not None:
+                # "after you play an event": once its effects resolved (or were cancelled)
+                played = g.occurrence(
+                    "played", card=inst.source, player=inst.controller, text="event played"
+                )
+                win.gates.append(played)
+                g.triggers.queue_passives(win, [played])
         g.pop()
         g.push("step", "Forced reactions")
         yield from g.triggers.resolve_passives(win)

@@ -294,6 +294,8 @@ def _lost_this_phase(st: GameState, ctx: Ctx, value: Any) -> bool:
 @condition("used_pile_trait", "a plot with this trait is in the controller's used pile")
 def _used_pile_trait(st: GameState, ctx: Ctx, value: Any) -> bool:
     return any(value in st.cards[c].traits for c in st.player(ctx.controller).plots_used)
+
+
 @condition(
     "defender_controls",
     "the player a challenge in progress is against controls at least min cards matching filter",

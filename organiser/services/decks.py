@@ -54,6 +54,12 @@ from organiser.core.legality import DeckSummary, check_deck
 from organiser.core.model import Ruleset, Stage
 from organiser.services import thronesdb
 from organiser.services._support import audit, latest_round, load_event, players_of
+from organiser.services.card_texts import (
+    CARDS_ENV,  # noqa: F401 (the variable's name, for callers)
+    card_data_dir,
+    keep_texts,
+    source_texts,
+)
 from organiser.store.db import Store
 from organiser.store.decks import DeckListRow
 from organiser.store.models import EventRow, PlayerRow
@@ -145,18 +151,7 @@ class FieldBreakdown:
 
 # -- the card database -----------------------------------------------------------------------
 
-CARDS_ENV = "MAESTER_CARDS_DIR"
 _loaded: dict[Path, tuple[tuple[int, int], CardCatalogue]] = {}
-
-
-def card_data_dir() -> Path:
-    """Where imported card data is kept: ``$MAESTER_CARDS_DIR`` or the user data folder."""
-    override = os.environ.get(CARDS_ENV)
-    if override:
-        return Path(override)
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("Maester", appauthor=False)) / "cards"
 
 
 def _imported_path(edition: str) -> Path:
@@ -262,6 +257,12 @@ def import_card_data(path: str | os.PathLike[str], *, at: str | None = None) -> 
         save_catalogue(merged, target)
     except OSError as exc:
         raise UserError(f"Cannot write the card database {target}: {exc}.") from None
+    if edition == EDITION_2E and kind != "restricted-list":
+        # the printed text stays on this computer, for the Rules desk (never shipped)
+        try:
+            keep_texts(edition, source_texts(source))
+        except OSError as exc:
+            raise UserError(f"Cannot write the card texts beside {target}: {exc}.") from None
     return CardImport(
         edition=edition,
         kind=kind,

@@ -583,7 +583,18 @@ class SetupPanel(QWidget):
         if not text.strip():
             raise ValueError("Type a card name first.")
         choice = self._choices.get(text) or self.index.choose(text)
-        raw = copy.deepcopy(choice.raw)
+        return self.add_raw(choice.raw, player, zone, kneeling, power)
+
+    def add_raw(
+        self,
+        card: Mapping[str, Any],
+        player: str,
+        zone: str,
+        kneeling: bool = False,
+        power: int = 0,
+    ) -> CardSpec:
+        """Add a scenario card mapping (``{card: key}`` or facts) to a player's zone."""
+        raw = copy.deepcopy(dict(card))
         base = raw.get("card") or slug(str(raw.get("name", "card")))
         raw["id"] = self.board.new_id(str(base))
         if kneeling:

@@ -57,7 +57,8 @@ from organiser.ui.rules_desk.controller import (
     card_label,
     citation_text,
 )
-from organiser.ui.rules_desk.setup import Board, CardIndex, SetupPanel
+from organiser.ui.rules_desk.lookup import CardLookup, CardLookupPanel
+from organiser.ui.rules_desk.setup import Board, CardIndex, CardSpec, SetupPanel
 
 #: every stepping command: (name, label, shortcuts); the first shortcut is the debugger's
 STEP_COMMANDS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
@@ -135,7 +136,12 @@ class RulesDeskWindow(QMainWindow):
 
     changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None, index: CardIndex | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        index: CardIndex | None = None,
+        lookup: CardLookup | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Maester — Rules desk")
         self.ctl = DeskController()
@@ -153,9 +159,16 @@ class RulesDeskWindow(QMainWindow):
         self.setup.start_requested.connect(self.start_from_setup)
         self.setup.adhoc_requested.connect(self.open_adhoc_dialog)
 
+        self.lookup = CardLookupPanel(lookup)
+        self.lookup.put_on_board.connect(self.put_card_on_board)
+        self.lookup.declare_requested.connect(self.declare_card)
+        self.lookup.set_players(self.setup._names())
+
         self.tabs = QTabWidget()
         self.tabs.addTab(self.setup, "Set &up")
         self.tabs.addTab(self._build_step_panel(), "S&tep")
+        self.tabs.addTab(self.lookup, "&Cards")
+        self.tabs.currentChanged.connect(self._tab_changed)
 
         central = QWidget()
         lay = QVBoxLayout(central)
@@ -375,6 +388,7 @@ class RulesDeskWindow(QMainWindow):
             bar.addAction(act)
         add("setup_tab", "Set up tab", ("Ctrl+1",), lambda: self.tabs.setCurrentIndex(0))
         add("step_tab", "Step tab", ("Ctrl+2",), lambda: self.tabs.setCurrentIndex(1))
+        add("cards_tab", "Cards tab", ("Ctrl+3",), self.show_lookup)
         add("adhoc", "Ad-hoc ability", ("Ctrl+Shift+A",), self.setup._ask_adhoc)
 
     def _stepper(self, name: str) -> Callable[[bool], None]:
@@ -496,6 +510,30 @@ class RulesDeskWindow(QMainWindow):
         self.save_scenario(yaml_path)
         self.statusBar().showMessage(f"Ruling written: {pdf_path} and {yaml_path.name}", 8000)
         return pdf_path, yaml_path
+
+    def show_lookup(self) -> None:
+        """The Cards tab, its name field ready for typing."""
+        self.tabs.setCurrentWidget(self.lookup)
+        self.lookup.name.setFocus()
+        self.lookup.name.selectAll()
+
+    def _tab_changed(self, index: int) -> None:
+        if self.tabs.widget(index) is self.lookup:
+            self.lookup.set_players(self.setup._names())
+
+    def put_card_on_board(self, raw: dict[str, Any], player: str, zone: str) -> CardSpec:
+        """A card looked up goes on the board being set up (the Set up tab shows it)."""
+        spec = self.setup.add_raw(raw, player or self.setup._names()[0], zone or "play")
+        self.tabs.setCurrentWidget(self.setup)
+        self.statusBar().showMessage(
+            f"{spec.name} is on the board ({spec.player}, {spec.zone})", 6000
+        )
+        return spec
+
+    def declare_card(self, raw: dict[str, Any], player: str, zone: str) -> AdhocAbilityDialog:
+        """An unscripted card goes on the board, and the ad-hoc ability dialog opens for it."""
+        self.put_card_on_board(raw, player, zone)
+        return self.open_adhoc_dialog(len(self.setup.board.cards) - 1)
 
     def open_adhoc_dialog(self, row: int) -> AdhocAbilityDialog:
         spec = self.setup.board.cards[row]

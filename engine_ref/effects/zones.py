@@ -191,7 +191,10 @@ def search(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """The named player (``on: you`` by default) looks at his deck (``from: deck``) or its
     top N cards (``from: top:N``), chooses up to ``amount`` cards matching ``filter``,
     reveals them and sends them to ``to`` (hand, by default; or ``play``); the deck is
-    then shuffled when the whole of it was searched (Rules Reference, "Search")."""
+    then shuffled when the whole of it was searched (Rules Reference, "Search"). ``value``
+    may hold ``must_take`` (he takes ``amount`` if he can: "add 1 to your hand", not "up
+    to") and ``rest_to_bottom`` (the looked-at cards not taken go to the bottom of the
+    deck, in the order he chooses)."""
     p = ctx.player_subject(a.inst, a.effect)
     scope = a.effect.source or "deck"
     deck = ctx.state.player(p).deck
@@ -203,7 +206,8 @@ def search(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         opts = [Option(f"take {c}", p, f"take {ctx.name(c)}") for c in matching if c not in chosen]
         if not opts:
             break
-        opts.append(Option("done", p, "take no more"))
+        if "must_take" not in a.effect.value.split():
+            opts.append(Option("done", p, "take no more"))
         pick = yield from ctx.ask(
             p, f"search: choose up to {a.amount - len(chosen)} more", opts, a.cite("rr.search")
         )
@@ -233,6 +237,21 @@ def search(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             ctx.set_state(ctx.state.move(c, p, zone, top=top))
     if not scope.startswith("top:"):
         yield from ctx.log(f"{p} shuffles his deck", a.cite("rr.search"), p)
+    elif "rest_to_bottom" in a.effect.value.split():
+        rest = [c for c in looked if c not in chosen]
+        while rest:
+            c = rest[0]
+            if len(rest) > 1:  # the last one has no choice left
+                pick = yield from ctx.ask(
+                    p,
+                    "place the next card on the bottom of the deck",
+                    [Option(f"bottom {c}", p, f"{ctx.name(c)} to the bottom") for c in rest],
+                    a.cite("rr.search"),
+                )
+                c = pick.key.split(" ", 1)[1]
+            rest.remove(c)
+            ctx.set_state(ctx.state.move(c, p, "deck"))
+            yield from ctx.log(f"{p} places {ctx.name(c)} on the bottom of his deck", a.cite(), p)
     return occs, bool(chosen)
 
 

@@ -496,6 +496,7 @@ class Resolution:
         for e in effects:
             amount = inst.xs.get(e, e.amount) if e.x else e.amount
             handler = OPERATIONS[e.op].handler
+            e = yield from self.named_value(inst, e)
             if e.on == "each":
                 # every player, the first player first: once for each, as his own target
                 ok = False
@@ -517,6 +518,26 @@ class Resolution:
             g.triggers.queue_passives(win, occs)
             success = success and ok
         return success
+
+    def named_value(self, inst: Instance, e: Effect) -> Gen[Effect]:
+        """The effect with its ``value`` settled as it resolves: ``a|b|c`` is named by the
+        ability's controller now ("a challenge icon of your choice", "name a challenge
+        type"); ``this_challenge`` is the type of the challenge in progress or just
+        resolved ("challenges of this same type")."""
+        g = self.g
+        value = e.value
+        if "this_challenge" in value:
+            ch = g.state.challenge
+            value = value.replace("this_challenge", ch.type if ch else "none")
+        if "|" in value:
+            who = inst.controller
+            opts = [Option(f"name {v}", who, f"name {v}") for v in value.split("|")]
+            pick = yield from g.ask(
+                who, f"{inst.label}: name one", opts, inst.cite or "002.timing.step3"
+            )
+            value = pick.key.split(" ", 1)[1]
+            yield from g.log(f"{who} names {value}", inst.cite or "002.timing.step3", who)
+        return e if value == e.value else replace(e, value=value)
 
     def players_in_order(self) -> list[str]:
         st = self.g.state

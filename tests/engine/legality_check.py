@@ -1,6 +1,7 @@
 """An independent legality check of the options the engine offers, written from the rules of
-seeds 000, 002 and 003 (not from ``engine_ref``'s option generators): given the game state of
-a decision and one option, it says which rule the option breaks, if any.
+seeds 000, 002 and 003, and for the 2nd edition from seed 001 and the Rules Reference (not
+from ``engine_ref``'s option generators): given the game state of a decision and one option,
+it says which rule the option breaks, if any.
 
 It reads only plain facts of the state (zones, kneeling, icons, keywords, STR, counters kept
 by the state) and the decisions taken before, and re-derives who may do what. The property
@@ -9,6 +10,7 @@ test walks random games and asks it about every option of every decision.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine_ref.state import GameState
@@ -16,7 +18,30 @@ from engine_ref.timing import DecisionPoint
 
 MARSHALLED = ("character", "location", "attachment")
 SETUP_BUDGET = 5  # seed 003 / seed 000 Game Setup: 5 gold of cards
+SETUP_BUDGET_LCG2 = 8  # seed 001 Game Setup, step 8: 8 cost of cards
 PENALTY = 2  # seed 003 Marshalling: a card of another House costs 2 more
+SHADOWS_COST = 2  # Rules Reference, "Shadows": 2 gold to marshal a card facedown
+CHALLENGE_TYPES = ("military", "intrigue", "power")
+#: seed 001, the title cards: (title, the title it supports)
+SUPPORTS_LCG2 = frozenset(
+    {
+        ("Master of Whispers", "Hand of the King"),
+        ("Master of Ships", "Master of Whispers"),
+        ("Hand of the King", "Master of Laws"),
+        ("Master of Coin", "Master of Ships"),
+        ("Master of Laws", "Master of Coin"),
+    }
+)
+TITLES_LCG2 = frozenset(
+    {
+        "Master of Whispers",
+        "Master of Ships",
+        "Hand of the King",
+        "Master of Coin",
+        "Master of Laws",
+        "Crown Regent",
+    }
+)
 
 
 def _house(name: str) -> str:
@@ -54,16 +79,18 @@ class Context:
     targets, claim victims and setup cards chosen."""
 
     ctype: str | None = None
+    opponent: str | None = None  # the player the challenge being declared is against
     attackers: list[str] = field(default_factory=list)
     stealth: list[str] = field(default_factory=list)
     victims: list[str] = field(default_factory=list)
     placed: dict[str, list[str]] = field(default_factory=dict)
     attaching: str | None = None  # the attachment being marshalled or set up
+    titles_gone: set[str] = field(default_factory=set)  # set aside or taken this round
 
     def taken(self, player: str, key: str, prompt: str) -> None:
         verb, _, rest = key.partition(" ")
         if verb == "challenge":
-            self.ctype = rest.split(" ")[0]
+            self.ctype, _, self.opponent = rest.partition(" ")
             self.attackers, self.stealth, self.victims = [], [], []
         elif verb == "attacker":
             self.attackers.append(rest)
@@ -74,17 +101,36 @@ class Context:
         elif verb == "setup":
             self.placed.setdefault(player, []).append(rest)
             self.attaching = rest
-        elif verb == "marshal":
+        elif verb in ("marshal", "ambush", "out"):
             self.attaching = rest
+        elif verb == "opponent":
+            self.opponent = rest  # a redirected challenge (Crown Regent)
+        elif verb == "first":
+            self.titles_gone = set()  # a new round: the titles are back in the pool
+        elif verb in ("remove", "title"):
+            self.titles_gone.add(rest)
 
 
 def violation(st: GameState, point: DecisionPoint, key: str, ctx: Context) -> str | None:
     """The rule ``key`` breaks at ``point`` (a short text), or None when it is legal."""
     verb, _, rest = key.partition(" ")
-    check = _CHECKS.get(verb)
+    check = (_CHECKS_LCG2 if st.profile == "lcg2" else {}).get(verb) or _CHECKS.get(verb)
     if check is None:
         return None
     return check(st, point, rest, ctx)
+
+
+def _reduced(st: GameState, p: str) -> bool:
+    """Some effect may lower what ``p`` pays (a cost reducer, constant or lasting): the
+    exact cost check is then the engine's."""
+    if any(le.op == "reduce_cost" and le.target == p for le in st.lasting):
+        return True
+    return any(
+        e.op == "gold_reducer"
+        for x in st.in_play()
+        for ab in st.abilities(x.id)
+        for e in ab.effects
+    )
 
 
 def _marshal(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str | None:
@@ -104,12 +150,7 @@ def _marshal(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str
             if not any(x.controller == p and x.owner == p for x in mine):
                 return "a duplicate on a copy he does not own"
             return _limited(st, p, c.keywords)  # a duplicate costs nothing
-    if any(
-        e.op == "gold_reducer"
-        for x in st.in_play()
-        for ab in st.abilities(x.id)
-        for e in ab.effects
-    ):
+    if _reduced(st, p):
         return _limited(st, p, c.keywords)  # reducers: the cost check is the engine's
     if max(c.cost, 0) + penalty(st, p, cid) > st.player(p).gold:
         return "costs more gold (penalty included) than the pool holds"
@@ -149,7 +190,11 @@ def _defender(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> st
 
 def _stealth(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str | None:
     ch = st.challenge
-    if ch is None or st.cards[cid].controller != ch.defender:
+    defender = ch.defender if ch is not None else ctx.opponent
+    if st.profile == "lcg2" and ctx.opponent is not None:
+        # chosen as the challenge is initiated, against the declared (or redirected) target
+        defender = ctx.opponent
+    if defender is None or st.cards[cid].controller != defender:
         return "stealth chooses a character of the defender"
     if st.card_type(cid) != "character" or "stealth" in st.keywords(cid):
         return "stealth chooses a character without stealth"
@@ -190,6 +235,8 @@ def _challenge(st: GameState, point: DecisionPoint, rest: str, ctx: Context) -> 
 
 
 def _target(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str | None:
+    if cid in st.player_names:
+        return "an eliminated player is not a target" if st.player(cid).eliminated else None
     if cid not in st.cards:
         return "no such card"
     c = st.cards[cid]
@@ -245,4 +292,164 @@ _CHECKS = {
     "target": _target,
     "setup": _setup,
     "attach": _attach,
+}
+
+
+# ---------------------------------------------------------------------------- 2nd edition
+# seed 001 (Learn to Play) and the Rules Reference, sections named in each check
+
+
+def _challenge_lcg2(st: GameState, point: DecisionPoint, rest: str, ctx: Context) -> str | None:
+    """Appendix I 4.1: one challenge of each type a phase (more only where an effect or the
+    Hand of the King grants it), never against the holder of a title one's own supports,
+    with a character able to attack."""
+    ctype, _, opp = rest.partition(" ")
+    p = point.player
+    if opp == p or opp not in st.player_names or st.player(opp).eliminated:
+        return "a challenge is against an opponent in the game"
+    mine, theirs = st.player(p).title, st.player(opp).title
+    if (mine, theirs) in SUPPORTS_LCG2:
+        return "no challenge against the title one's own title supports"
+    used = st.counter(f"phase:challenges:{p}:{ctype}")
+    granted = st.counter(f"phase:extra-challenge:{p}:{ctype}") + sum(
+        e.amount for e, _ in st.player_constants(p, ("additional_challenge",)) if e.value == ctype
+    )
+    if used >= 1 + granted:
+        hand = mine == "Hand of the King" and ctype == "power" and used == 1 + granted
+        if not hand:
+            return "one challenge of each type a phase"
+        if st.counter(f"phase:challenged:{p}:{ctype}:{opp}"):
+            return "the Hand of the King's extra power challenge goes against another opponent"
+    if not any(
+        st.card_type(c.id) == "character" and not c.kneeling and ctype in st.icons(c.id)
+        for c in st.in_play(p)
+        if c.duplicate_of is None and c.attached_to is None
+    ):
+        return "no character able to attack"
+    return None
+
+
+def _ambush(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str | None:
+    """Rules Reference, "Ambush (X)": from hand, in the challenges phase, paying X gold."""
+    p = point.player
+    if cid not in st.player(p).hand:
+        return "ambush brings a card from its player's hand"
+    x = st.keyword_value(cid, "ambush")
+    if x is None:
+        return "a card without ambush"
+    if st.phase != "challenges":
+        return "ambush only in the challenges phase"
+    if not _reduced(st, p) and max(x, 0) > st.player(p).gold:
+        return "ambush costs X gold"
+    return _unique_dead(st, p, cid)
+
+
+def _shadow(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str | None:
+    """Rules Reference, "Shadows": the active player, in his marshalling, puts a card with
+    shadow (X) from his hand facedown for 2 gold."""
+    p = point.player
+    if st.phase != "marshalling" or st.active_player != p:
+        return "only the active player marshals into shadows"
+    if cid not in st.player(p).hand or st.keyword_value(cid, "shadow") is None:
+        return "a card with shadow from the player's hand"
+    if not _reduced(st, p) and st.player(p).gold < SHADOWS_COST:
+        return "marshalling into shadows costs 2 gold"
+    return None
+
+
+def _out(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str | None:
+    """Rules Reference, "Shadows": a card in its player's shadows area comes out for X."""
+    p = point.player
+    if cid not in st.player(p).shadows:
+        return "only a card in its player's shadows comes out of them"
+    x = st.keyword_value(cid, "shadow")
+    if x is None:
+        return "a card without shadow (X)"
+    if not _reduced(st, p) and max(x, 0) > st.player(p).gold:
+        return "coming out of shadows costs X gold"
+    return _unique_dead(st, p, cid)
+
+
+def _unique_dead(st: GameState, p: str, cid: str) -> str | None:
+    c = st.cards[cid]
+    if c.unique and any(st.cards[d].name == c.name for d in st.player(p).dead):
+        return "a unique card with a copy in the dead pile"
+    return None
+
+
+Check = Callable[[GameState, DecisionPoint, str, Context], str | None]
+
+
+def _winner_keyword(name: str) -> Check:
+    """Renown, insight, pillage (Rules Reference, each by name; Appendix I 4.2.5): a
+    participating character of the winning side, with the keyword."""
+
+    def check(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str | None:
+        ch = st.challenge
+        if ch is None or ch.winner is None:
+            return f"{name} is used after a challenge is won"
+        if not st.is_in_play(cid) or st.cards[cid].controller != ch.winner:
+            return f"{name}: a character of the winning player"
+        if cid not in (*ch.attackers, *ch.defenders):
+            return f"{name}: a participating character"
+        if name not in st.keywords(cid):
+            return f"a character without {name}"
+        return None
+
+    return check
+
+
+def _title(st: GameState, point: DecisionPoint, title: str, ctx: Context) -> str | None:
+    """Seed 001, Melee Plot Phase step 3: a title still in the pool."""
+    if title not in TITLES_LCG2:
+        return "not a title of the 2nd edition"
+    if title in ctx.titles_gone:
+        return "a title set aside or taken this round"
+    return None
+
+
+def _claim_more(st: GameState, point: DecisionPoint, opp: str, ctx: Context) -> str | None:
+    """Seed 001, Master of Whispers: after an intrigue win as the attacker, its bearer
+    applies claim against other opponents too."""
+    ch = st.challenge
+    if ch is None or ch.type != "intrigue" or ch.winner != ch.attacker:
+        return "only after an intrigue challenge won as the attacker"
+    if st.player(ch.attacker).title != "Master of Whispers":
+        return "only the bearer of the Master of Whispers"
+    if opp in (ch.attacker, ch.defender) or opp not in st.player_names:
+        return "another opponent than the defending player"
+    if st.player(opp).eliminated:
+        return "an opponent still in the game"
+    return None
+
+
+def _setup_lcg2(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str | None:
+    """Seed 001, Game Setup step 8: up to 8 cost of characters, locations and attachments
+    (no Setup keyword needed), one Limited card, an attachment on a card placed."""
+    p = point.player
+    c = st.cards[cid]
+    placed = ctx.placed.get(p, [])
+    if cid not in st.player(p).hand:
+        return "a card from the player's hand"
+    if c.type not in MARSHALLED:
+        return "characters, locations and attachments"
+    spent = sum(max(st.cards[x].cost, 0) for x in placed)
+    if spent + max(c.cost, 0) > SETUP_BUDGET_LCG2:
+        return "over the setup budget of 8"
+    if "limited" in c.keywords and any("limited" in st.cards[x].keywords for x in placed):
+        return "one Limited card in setup"
+    return None
+
+
+_CHECKS_LCG2 = {
+    "challenge": _challenge_lcg2,
+    "ambush": _ambush,
+    "shadow": _shadow,
+    "out": _out,
+    "renown": _winner_keyword("renown"),
+    "insight": _winner_keyword("insight"),
+    "pillage": _winner_keyword("pillage"),
+    "title": _title,
+    "claim": _claim_more,
+    "setup": _setup_lcg2,
 }

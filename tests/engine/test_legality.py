@@ -129,3 +129,55 @@ def test_the_independent_check_catches_illegal_options() -> None:
     assert violation(st, point("a"), "challenge military b", ctx) is not None  # nobody able
     assert violation(st, point("a"), "challenge power b", ctx) is None
     assert violation(st, point("a"), "marshal x", ctx) is not None  # not marshalling
+
+
+def test_the_independent_check_catches_illegal_options_of_the_2nd_edition() -> None:
+    """The 2nd-edition part of the check flags what seed 001 and the Rules Reference forbid:
+    ambush outside the challenges phase, shadows by a player not marshalling, a title
+    already gone, the Master of Whispers' extra claim without the title, a challenge
+    against a supported title, renown for a character that did not take part."""
+    plot = {"id": "p", "type": "plot", "plot": {"income": 5, "claim": 1, "reserve": 6}}
+    sc = scenario.from_dict(
+        {
+            "ruleset": "lcg2",
+            "start": {"phase": "marshalling", "at": "actions"},
+            "first_player": "a",
+            "active_player": "a",
+            "players": [
+                {
+                    "name": "a",
+                    "title": "Master of Whispers",
+                    "gold": 3,
+                    "plot": {**plot, "id": "pa"},
+                    "play": [
+                        {"id": "k", "strength": 2, "icons": ["intrigue"], "keywords": ["renown"]}
+                    ],
+                    "hand": [
+                        {"id": "amb", "cost": 3, "keywords": ["ambush (1)"]},
+                        {"id": "sh", "cost": 3, "keywords": ["shadow (2)"]},
+                    ],
+                },
+                {"name": "b", "title": "Hand of the King", "plot": {**plot, "id": "pb"}},
+                {"name": "c", "title": "Master of Laws", "plot": {**plot, "id": "pc"}},
+            ],
+        }
+    )
+    st = sc.state
+
+    def point(player: str, prompt: str = "p") -> DecisionPoint:
+        return DecisionPoint(player, prompt, (Option("x", player),), (), "")
+
+    ctx = Context()
+    assert violation(st, point("a"), "ambush amb", ctx) is not None  # not the challenges phase
+    assert violation(st, point("a"), "shadow sh", ctx) is None  # a marshals: legal
+    assert violation(st, point("b"), "shadow sh", ctx) is not None  # b is not marshalling
+    assert violation(st, point("a"), "shadow amb", ctx) is not None  # no shadow (X)
+    assert violation(st, point("a"), "challenge intrigue b", ctx) is not None  # supports
+    assert violation(st, point("a"), "challenge intrigue c", ctx) is None
+    assert violation(st, point("a"), "claim c", ctx) is not None  # no challenge won
+    assert violation(st, point("a"), "renown k", ctx) is not None  # no challenge at all
+    ctx.taken("a", "remove Crown Regent", "random: a title is set aside")
+    assert violation(st, point("a"), "title Crown Regent", ctx) is not None
+    assert violation(st, point("a"), "title Master of Coin", ctx) is None
+    ctx.taken("a", "first a", "appoint the first player")  # a new round: the pool is full
+    assert violation(st, point("a"), "title Crown Regent", ctx) is None

@@ -125,13 +125,22 @@ def test_branch_then_same_answers_continues_exactly_like_the_original(
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=SEEDS, ruleset=st.sampled_from(["lcg1", "ccg-winter"]))
-def test_every_offered_option_passes_an_independent_legality_check(seed: int, ruleset: str) -> None:
+@given(
+    seed=SEEDS,
+    ruleset=st.sampled_from(["lcg1", "ccg-winter", "lcg2"]),
+    players=st.sampled_from([2, 2, 3]),
+)
+def test_every_offered_option_passes_an_independent_legality_check(
+    seed: int, ruleset: str, players: int
+) -> None:
     """Every option the engine offers at every decision of a random game (not only the one
     taken) is legal by ``legality_check``, a check written from the rules of seeds 000, 002
-    and 003 and not from the engine's option generators: attackers, defenders, stealth
-    targets, claim victims, challenges, marshalling, setup, attachment hosts, targets."""
-    s = play_randomly(random_board(seed, ruleset), seed, max_decisions=400)
+    and 003, and for the 2nd edition from seed 001 and the Rules Reference, not from the
+    engine's option generators: attackers, defenders, stealth targets, claim victims,
+    challenges, marshalling, setup, attachment hosts, targets; in the 2nd edition also
+    ambush, shadows, renown, insight, pillage, melee titles and the Master of Whispers'
+    claim (three-player games are melee games with titles)."""
+    s = play_randomly(random_board(seed, ruleset, players), seed, max_decisions=400)
     ctx = Context()
     taken = s.decisions()
     checked = 0
@@ -141,7 +150,9 @@ def test_every_offered_option_passes_an_independent_legality_check(seed: int, ru
             continue
         for opt in point.options:
             why = violation(snap.state, point, opt.key, ctx)
-            assert why is None, f"seed {seed} {ruleset}: {point.prompt}: {opt.key}: {why}"
+            assert why is None, (
+                f"seed {seed} {ruleset} {players}p: {point.prompt}: {opt.key}: {why}"
+            )
             checked += 1
         if snap.decisions < len(taken):
             ctx.taken(point.player, taken[snap.decisions].split(": ", 1)[1], point.prompt)

@@ -80,6 +80,13 @@ def _effect_words(e: Effect) -> str:
     return out
 
 
+def _cond_words(c: Any) -> str:
+    words = str(c.kind).replace("_", " ")
+    if isinstance(c.value, str | int) and not isinstance(c.value, bool):
+        words += f" {c.value}"
+    return words
+
+
 def describe(ab: Ability) -> str:
     """What the engine does with an ability, in the project's words (never printed text)."""
     parts = [KIND_WORDS.get(ab.kind, ab.kind)]
@@ -96,9 +103,9 @@ def describe(ab: Ability) -> str:
             trig += f", {t.challenge} challenge"
         parts.append(trig)
     if ab.condition:
-        parts.append("only if " + ", ".join(c.kind.replace("_", " ") for c in ab.condition))
+        parts.append("only if " + ", ".join(_cond_words(c) for c in ab.condition))
     if ab.while_:
-        parts.append("while " + ", ".join(c.kind.replace("_", " ") for c in ab.while_))
+        parts.append("while " + ", ".join(_cond_words(c) for c in ab.while_))
     if ab.cost:
         parts.append(
             "cost: "

@@ -18,6 +18,8 @@ def take(out: Path, scenario: Path = SCENARIO) -> list[Path]:
     from PySide6.QtWidgets import QApplication
 
     from engine_ref.timing import DecisionPoint
+    from organiser.core.cards import default_catalogue
+    from organiser.ui.rules_desk.lookup import CardLookup
     from organiser.ui.rules_desk.window import RulesDeskWindow
     from organiser.ui.theme import apply_theme
 
@@ -26,7 +28,8 @@ def take(out: Path, scenario: Path = SCENARIO) -> list[Path]:
     apply_theme(app, "light")
     out.mkdir(parents=True, exist_ok=True)
     saved: list[Path] = []
-    w = RulesDeskWindow()
+    # the shipped card facts only, whatever this computer imported (no printed text)
+    w = RulesDeskWindow(lookup=CardLookup(database=default_catalogue, texts=dict))
     w.resize(*SIZE)
     w.show()
 
@@ -78,6 +81,34 @@ def take(out: Path, scenario: Path = SCENARIO) -> list[Path]:
     w.command("run_to_decision")
     w.show_refused.setChecked(True)
     shot("rules-desk-refused")
+
+    # the Cards tab: a scripted card, then one to declare and its ad-hoc ability dialog
+    w.show_lookup()
+    w.lookup.name.setText("ser jaime")
+    w.lookup.show_card("Ser Jaime Lannister")
+    shot("rules-desk-cards")
+    w.lookup.show_card("Winter Is Coming")
+    shot("rules-desk-cards-unscripted")
+    dlg = w.declare_card(dict(w.lookup.info.raw if w.lookup.info else {}), "", "hand")
+    dlg.resize(*SIZE)
+    # the judge states the card's ability in the engine's words
+    dlg.kind.setCurrentText("action")
+    dlg.text.setText("during a challenge: your claim +1 until it ends (max once a challenge)")
+    dlg.phase.setCurrentText("challenges")
+    dlg.condition.setCurrentText("in_challenge")
+    dlg.effect.setCurrentText("plot_modifier")
+    dlg.effect_on.setCurrentText("you")
+    dlg.value.setText("claim")
+    dlg.until.setCurrentText("challenge")
+    dlg.limit.setValue(1)
+    dlg.limit_per.setCurrentText("challenge")
+    dlg.limit_max.setChecked(True)
+    assert dlg.check() is None, dlg.check()
+    app.processEvents()
+    path = out / "rules-desk-adhoc.png"
+    dlg.grab().save(str(path))
+    saved.append(path)
+    dlg.close()
     w.close()
     return saved
 

@@ -17,6 +17,9 @@ def test_screenshots_are_taken(qtbot: Any, tmp_path: Path) -> None:
         "rules-desk-branches.png",
         "rules-desk-setup.png",
         "rules-desk-refused.png",
+        "rules-desk-cards.png",
+        "rules-desk-cards-unscripted.png",
+        "rules-desk-adhoc.png",
     ]
     for p in saved:
         img = QImage(str(p))

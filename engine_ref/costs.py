@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from engine_ref.filters import card_matches
 from engine_ref.timing import Option
 
 if TYPE_CHECKING:
@@ -167,17 +168,26 @@ def _sacrifice_self(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) ->
     g.triggers.queue_passives(win, occs)
 
 
+def _discardable(g: Engine, player: str, c: Card, k: Cost) -> list[str]:
+    """The cards of the player's hand a ``discard_hand`` cost may take: not the card being
+    played, and matching the cost's ``filter`` when it has one."""
+    return [
+        h
+        for h in g.state.player(player).hand
+        if h != c.id and (k.filter is None or card_matches(g.state, k.filter, h, player, c.id))
+    ]
+
+
 def _hand_enough(g: Engine, player: str, c: Card, k: Cost) -> bool:
-    hand = g.state.player(player).hand
-    return len(hand) >= k.amount + (1 if c.id in hand else 0)
+    return len(_discardable(g, player, c, k)) >= k.amount
 
 
 @cost("discard_hand", _hand_enough)
 def _discard_hand(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
     """``amount`` cards of the player's choice from his hand (not the card being played)
-    are discarded."""
+    are discarded; with ``filter``, only cards matching it ("discard 2 Targaryen cards")."""
     who = inst.controller
-    hand = [h for h in g.state.player(who).hand if h != c.id]
+    hand = _discardable(g, who, c, k)
     for _ in range(k.amount):
         opts = [Option(f"discard {h}", who, f"discard {g.name(h)}") for h in hand]
         ch = yield from g.ask(who, "cost: discard a card from hand", opts, "002.timing.step1e")

@@ -39,6 +39,7 @@ EVENTS = (
     "leaves_play",
     "killed_or_discarded",
     "killed_or_sacrificed",  # either of the two ("after … is sacrificed or killed")
+    "power_gained",  # a card gained power: renown or an effect (not power moved to it)
     "saved",
     "enters_play",
     "played",  # a card was played / an ability initiated (what a cancel answers)
@@ -92,6 +93,7 @@ SUBJECTS = (
     "loser",
     "attacking_player",
     "defending_player",
+    "each_opponent",  # every opponent of the controller, in turn (each opponent discards 1)
 )
 
 
@@ -157,6 +159,10 @@ class Target:
     count: int = 1
     chooser: str = "controller"  # controller, opponent (e.g. "opponent chooses")
     up_to: bool = False  # "choose up to N": the chooser may stop after the first
+    # False for a selection the text does not call a choice ("kill a character you
+    # control"): it is not targeted, so "cannot be chosen" does not stop it (Rules
+    # Reference, "Target")
+    chosen: bool = True
 
 
 @dataclass(frozen=True)
@@ -498,12 +504,13 @@ def _parse_target(t: Any, where: str) -> Target:
     if not isinstance(t, Mapping):
         raise ScenarioError(f"{where}: a target is a card type or a mapping")
     t = _plain_keys(t, where)
-    _check_keys(t, {"filter", "count", "chooser", "up_to"}, where)
+    _check_keys(t, {"filter", "count", "chooser", "up_to", "chosen"}, where)
     return Target(
         filter=parse_filter(t.get("filter", "character"), f"{where}.filter"),
         count=int(t.get("count", 1)),
         chooser=str(t.get("chooser", "controller")),
         up_to=bool(t.get("up_to", False)),
+        chosen=bool(t.get("chosen", True)),
     )
 
 

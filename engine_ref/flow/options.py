@@ -351,7 +351,8 @@ class Options:
         g = self.g
         st = g.state
         in_play = st.is_in_play(cid)
-        if in_play and st.restricted(cid, "cannot_be_chosen"):
+        chosen = ab.target is None or ab.target.chosen
+        if in_play and chosen and st.restricted(cid, "cannot_be_chosen"):
             return Why("002.clar.4.3", "it cannot be chosen")
         if in_play and st.cards[cid].type == "agenda":
             return Why("002.clar.4.12", "an agenda is not in play")

@@ -497,11 +497,14 @@ class Resolution:
             amount = inst.xs.get(e, e.amount) if e.x else e.amount
             handler = OPERATIONS[e.op].handler
             e = yield from self.named_value(inst, e)
-            if e.on == "each":
-                # every player, the first player first: once for each, as his own target
+            if e.on in ("each", "each_opponent"):
+                # every player (or every opponent), the first player first: once for each,
+                # as his own target
                 ok = False
                 each = replace(e, on="target")
                 for p in self.players_in_order():
+                    if e.on == "each_opponent" and p not in g.state.opponents(inst.controller):
+                        continue
                     one = replace(inst, targets=(p,))
                     occs, done = yield from handler(g, Applied(one, each, [p], amount, chosen))
                     win.gates.extend(occs)

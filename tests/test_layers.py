@@ -122,3 +122,82 @@ def test_checker_sees_a_violation(tmp_path: Path) -> None:
             test_layer_rules(fake)
     finally:
         fake.unlink()
+
+
+SERVICES = ROOT / "organiser" / "services"
+
+
+def _service_imports(path: Path) -> set[str]:
+    """The service modules one service module imports, anywhere in it (an import inside a
+    function counts: that is how a circle hides)."""
+    modules = {p.stem for p in SERVICES.glob("*.py") if p.stem != "__init__"}
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            if node.module == "organiser.services":
+                found.update(a.name for a in node.names if a.name in modules)
+            elif _matches(node.module, "organiser.services"):
+                found.add(node.module.split(".")[2])
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if _matches(alias.name, "organiser.services") and alias.name.count(".") >= 2:
+                    found.add(alias.name.split(".")[2])
+    return found & modules - {path.stem}
+
+
+def _circle(graph: dict[str, set[str]]) -> list[str]:
+    """One circle of the graph (a list of modules back to the first), or []."""
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> list[str]:
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == 1:
+                return [*stack[stack.index(nxt) :], nxt]
+            if nxt not in state:
+                found = visit(nxt)
+                if found:
+                    return found
+        stack.pop()
+        state[node] = 2
+        return []
+
+    for node in sorted(graph):
+        if node not in state:
+            found = visit(node)
+            if found:
+                return found
+    return []
+
+
+def test_services_import_each_other_without_a_circle() -> None:
+    graph = {
+        p.stem: _service_imports(p) for p in sorted(SERVICES.glob("*.py")) if p.stem != "__init__"
+    }
+    assert graph["melee"] and graph["standings"]  # the checker sees the imports there are
+    circle = _circle(graph)
+    assert not circle, " -> ".join(circle)
+
+
+def test_services_import_at_the_top_of_the_module() -> None:
+    """With no circle to dodge, a service imports another at the top, where it is seen."""
+    offenders = []
+    for path in sorted(SERVICES.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        top = {id(node) for node in tree.body}
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.ImportFrom)
+                and id(node) not in top
+                and _matches(node.module or "", "organiser.services")
+            ):
+                offenders.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert not offenders, "\n".join(offenders)
+
+
+def test_the_circle_checker_sees_a_circle() -> None:
+    assert _circle({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": set()}) == ["a", "b", "c", "a"]
+    assert _circle({"a": {"b", "c"}, "b": {"c"}, "c": set()}) == []

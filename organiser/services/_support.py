@@ -25,10 +25,18 @@ from organiser.core.model import (
 )
 from organiser.core.structure import suggest_structure
 from organiser.core.text import clean_text
+from organiser.services._melee_tables import melee_round_info
 from organiser.services.dto import EventInfo, PlayerInfo, RoundInfo, TableInfo
 from organiser.store.db import Store, get_for_update
 from organiser.store.melee import MeleeTableRow
-from organiser.store.models import AuditRow, EventRow, GameRow, PlayerRow, RoundRow
+from organiser.store.models import (
+    AuditRow,
+    CutSeedRow,
+    EventRow,
+    GameRow,
+    PlayerRow,
+    RoundRow,
+)
 
 STATUSES = ("registration", "swiss", "cut", "finished")
 LEVELS = ("store", "regional")
@@ -449,8 +457,6 @@ def round_info(
     if not games:
         event = session.get(EventRow, r.event_id)
         if event is not None and event.format == "melee":
-            from organiser.services.melee import melee_round_info
-
             return melee_round_info(session, r, names, warnings=warnings)
     tables = [table_info(r, g, names) for g in games if g.player_b is not None]
     byes = [table_info(r, g, names) for g in games if g.player_b is None and g.outcome == "bye"]
@@ -466,6 +472,16 @@ def round_info(
         warnings=tuple(warnings),
         rematches=sum(1 for t in tables if t.rematch),
         pair_downs=pair_downs,
+    )
+
+
+def cut_seed_ids(s: Session, event_id: int) -> list[int]:
+    return list(
+        s.scalars(
+            select(col(CutSeedRow.player_id))
+            .where(col(CutSeedRow.event_id) == event_id)
+            .order_by(col(CutSeedRow.seed))
+        )
     )
 
 

@@ -28,6 +28,7 @@ from organiser.services._support import (
     stage_games,
 )
 from organiser.services.dto import CutInfo, FinalPlace, RoundInfo
+from organiser.services.rounds import _refuse_if_incomplete
 from organiser.services.standings import cut_seed_ids, final_places, swiss_rows
 from organiser.store.db import Store
 from organiser.store.models import CutSeedRow, EventRow, GameRow, RoundRow
@@ -144,8 +145,6 @@ def _seed_joust_cut(s: Session, event: EventRow, size: int | None) -> tuple[int,
     assert event.id is not None
     last = latest_round(s, event.id, Stage.SWISS)
     if last is not None:
-        from organiser.services.rounds import _refuse_if_incomplete
-
         _refuse_if_incomplete(s, last)
     if size is None:
         size = event_info(s, event).cut_size

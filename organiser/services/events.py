@@ -12,19 +12,23 @@ from sqlmodel import col
 
 from organiser.core.errors import Conflict, UserError
 from organiser.core.melee import MELEE_SCORING_PROFILES, OddTables
-from organiser.core.model import SCORING_PROFILES, Format, Ruleset
+from organiser.core.model import SCORING_PROFILES, Format, Ruleset, Stage
 from organiser.core.text import clean_text
 from organiser.services._support import (
     LEVELS,
     STATUSES,
     audit,
     event_info,
+    find_round,
+    games_of_round,
+    latest_round,
     load_event,
     parse_tiebreaks,
     resolve_event_id,
     split_profile,
 )
 from organiser.services.dto import EventInfo
+from organiser.services.melee import missing_results
 from organiser.store.db import Store
 from organiser.store.models import AuditRow, CutSeedRow, EventRow, GameRow, PlayerRow, RoundRow
 
@@ -128,9 +132,6 @@ def _clean(field: str, value: Any) -> Any:
 
 def _open_status(s: Any, row: EventRow) -> str:
     """The status an event that is not finished has: from its rounds and cut."""
-    from organiser.core.model import Stage
-    from organiser.services._support import latest_round
-
     assert row.id is not None
     if s.scalars(select(col(CutSeedRow.seed)).where(col(CutSeedRow.event_id) == row.id)).first():
         return "cut"
@@ -245,8 +246,6 @@ def finish_event(
     store: Store, event_id: int | None = None, *, reason: str | None = None
 ) -> EventInfo:
     """Close the event: no more pairing. Refused while results are missing."""
-    from organiser.services._support import find_round, games_of_round
-
     with store.unit() as s:
         row = load_event(s, event_id, lock=True)
         if row.status == "finished":
@@ -256,8 +255,6 @@ def finish_event(
             assert last.id is not None
             missing = [g.table_no for g in games_of_round(s, last.id) if g.outcome is None]
             if row.format == "melee":
-                from organiser.services.melee import missing_results
-
                 missing = missing_results(s, last.event_id, last.id)
             if missing:
                 raise Conflict(

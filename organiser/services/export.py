@@ -7,6 +7,7 @@ from typing import Any
 from organiser.core.errors import UserError
 from organiser.core.model import Stage
 from organiser.core.text import csv_text
+from organiser.services import melee
 from organiser.services._support import (
     display_names,
     event_info,
@@ -36,8 +37,6 @@ def export_event(
         rows = player_rows(s, event.id)
         names = display_names(rows)
         if event.format == "melee":
-            from organiser.services import melee
-
             mrows, played, _ = melee.standing_rows(s, event)
             final = melee.final_places(s, event, mrows, names)
             standings = StandingsInfo(

@@ -1,8 +1,8 @@
 """Melee events: seat a round, enter a table's result, standings and the cut.
 
-The domain is :mod:`organiser.core.melee` and :mod:`organiser.core.melee_seating`; here the
-stored rows (``melee_table`` / ``melee_seat``, see :mod:`organiser.store.melee`) become
-``MeleeTable`` values and back. ``rounds``, ``results``, ``standings`` and ``cut`` call into
+The domain is :mod:`organiser.core.melee` and :mod:`organiser.core.melee_seating`; the
+stored rows (``melee_table`` / ``melee_seat``, see :mod:`organiser.store.melee`) are read in
+:mod:`organiser.services._melee_tables` and written here. ``rounds``, ``results``, ``standings`` and ``cut`` call into
 this module when the event's format is melee, so the window and the command line use the
 same calls for both formats.
 """
@@ -10,227 +10,49 @@ same calls for both formats.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import Table, insert, select
-from sqlmodel import Session, SQLModel
+from sqlalchemy import insert, update
+from sqlmodel import Session
 
 from organiser.core.errors import Conflict, NotFound, UserError
 from organiser.core.melee import (
-    MELEE_SCORING_PROFILES,
     Ending,
     MeleeCutTable,
-    MeleeScoringProfile,
     MeleeStandingRow,
-    MeleeTable,
-    OddTables,
     SeatResult,
     compute_melee_standings,
     melee_cut_next_tables,
     melee_cut_seeds,
     melee_final_placings,
     record_result,
-    table_points,
 )
 from organiser.core.melee_seating import MeleeSeating, seat_melee_round
 from organiser.core.model import Stage
+from organiser.services._melee_tables import (
+    SEATS,
+    TABLES,
+    StoredTable,
+    history,
+    melee_profile_of,
+    odd_tables_of,
+    stored_tables,
+)
 from organiser.services._support import (
-    ROUNDS,
+    add_cut_round,
     audit,
+    cut_seed_ids,
     display_names,
     entries,
+    latest_round,
     player_rows,
     swiss_standings_inputs,
 )
-from organiser.services.dto import FinalPlace, MeleeSeatInfo, MeleeTableInfo, RoundInfo, TableInfo
+from organiser.services.dto import FinalPlace
 from organiser.store.db import Store
-from organiser.store.models import EventRow, RoundRow
+from organiser.store.models import CutSeedRow, EventRow, RoundRow
 
-TABLES: Table = SQLModel.metadata.tables["melee_table"]
-SEATS: Table = SQLModel.metadata.tables["melee_seat"]
 MELEE_CUT_SIZES = (4, 8)
-
-
-def is_melee(event: EventRow) -> bool:
-    return event.format == "melee"
-
-
-def melee_profile_of(event: EventRow) -> MeleeScoringProfile:
-    profile = MELEE_SCORING_PROFILES.get(event.melee_profile)
-    if profile is None:
-        known = ", ".join(MELEE_SCORING_PROFILES)
-        raise UserError(f"unknown melee scoring profile {event.melee_profile!r} (known: {known})")
-    return profile
-
-
-def odd_tables_of(event: EventRow) -> OddTables:
-    try:
-        return OddTables(event.odd_tables)
-    except ValueError:
-        raise UserError(f"unknown odd-table setting {event.odd_tables!r} (three or five)") from None
-
-
-# -- loading -------------------------------------------------------------------------------
-
-
-@dataclass
-class StoredTable:
-    """A melee table as read from the database: its row values and its seats."""
-
-    id: int
-    stage: str
-    round: int
-    table: int
-    bye: bool
-    ending: str | None
-    repeats: int
-    seats: list[Any] = field(default_factory=list)  # melee_seat rows, in seat order
-
-    def core(self) -> MeleeTable:
-        players = tuple(seat.player_id for seat in self.seats)
-        results = None
-        if self.ending is not None and not self.bye:
-            ordered = sorted(self.seats, key=lambda seat: (seat.place, seat.seat))
-            results = tuple(
-                SeatResult(seat.player_id, seat.place, seat.power, bool(seat.eliminated))
-                for seat in ordered
-            )
-        return MeleeTable(
-            round=self.round,
-            table=self.table,
-            players=players,
-            results=results,
-            ending=Ending(self.ending) if self.ending and not self.bye else None,
-            stage=Stage(self.stage),
-            bye=self.bye,
-        )
-
-
-def stored_tables(
-    s: Session,
-    event_id: int,
-    *,
-    stage: Stage | None = None,
-    round_id: int | None = None,
-    table: int | None = None,
-) -> list[StoredTable]:
-    """The event's melee tables (and byes), Swiss first, by round, table number and seat."""
-    q = (
-        select(
-            ROUNDS.c.stage,
-            ROUNDS.c.number,
-            TABLES.c.id.label("table_id"),
-            TABLES.c.table_no,
-            TABLES.c.bye,
-            TABLES.c.ending,
-            TABLES.c.repeats,
-            SEATS.c.seat,
-            SEATS.c.player_id,
-            SEATS.c.place,
-            SEATS.c.power,
-            SEATS.c.eliminated,
-        )
-        .join(TABLES, TABLES.c.round_id == ROUNDS.c.id)
-        .join(SEATS, SEATS.c.table_id == TABLES.c.id)
-        .where(ROUNDS.c.event_id == event_id)
-    )
-    if stage is not None:
-        q = q.where(ROUNDS.c.stage == stage.value)
-    if round_id is not None:
-        q = q.where(ROUNDS.c.id == round_id)
-    if table is not None:
-        q = q.where(TABLES.c.table_no == table)
-    q = q.order_by(
-        ROUNDS.c.stage.desc(), ROUNDS.c.number, TABLES.c.table_no, TABLES.c.id, SEATS.c.seat
-    )
-    out: dict[int, StoredTable] = {}
-    for row in s.execute(q).all():
-        t = out.get(row.table_id)
-        if t is None:
-            t = out[row.table_id] = StoredTable(
-                id=row.table_id,
-                stage=row.stage,
-                round=row.number,
-                table=row.table_no,
-                bye=bool(row.bye),
-                ending=row.ending,
-                repeats=row.repeats,
-            )
-        t.seats.append(row)
-    return list(out.values())
-
-
-def history(s: Session, event_id: int, stage: Stage | None = None) -> list[MeleeTable]:
-    return [t.core() for t in stored_tables(s, event_id, stage=stage)]
-
-
-def table_info(
-    t: StoredTable, names: Mapping[int, str], profile: MeleeScoringProfile
-) -> MeleeTableInfo:
-    points: dict[int, float] = {}
-    core = t.core()
-    if core.results is not None:
-        points = table_points(core.results, profile)
-    return MeleeTableInfo(
-        stage=t.stage,
-        round=t.round,
-        table=t.table,
-        seats=tuple(
-            MeleeSeatInfo(
-                seat=seat.seat,
-                player=seat.player_id,
-                name=names.get(seat.player_id, str(seat.player_id)),
-                place=seat.place if t.ending else None,
-                power=seat.power if t.ending else None,
-                eliminated=bool(seat.eliminated),
-                points=points.get(seat.player_id),
-            )
-            for seat in t.seats
-        ),
-        ending=t.ending,
-        repeats=t.repeats,
-    )
-
-
-def bye_info(t: StoredTable, names: Mapping[int, str]) -> TableInfo:
-    pid = t.seats[0].player_id
-    return TableInfo(
-        stage=t.stage,
-        round=t.round,
-        table=0,
-        player_a=pid,
-        player_b=None,
-        name_a=names.get(pid, str(pid)),
-        name_b=None,
-        winner=pid,
-        outcome="bye",
-        tiebreak=None,
-        rematch=False,
-    )
-
-
-def melee_round_info(
-    s: Session, r: RoundRow, names: Mapping[int, str], *, warnings: Sequence[str] = ()
-) -> RoundInfo:
-    assert r.id is not None
-    event = s.get(EventRow, r.event_id)
-    assert event is not None
-    profile = melee_profile_of(event)
-    stored = stored_tables(s, r.event_id, round_id=r.id)
-    tables = tuple(table_info(t, names, profile) for t in stored if not t.bye)
-    return RoundInfo(
-        event_id=r.event_id,
-        stage=r.stage,
-        number=r.number,
-        seed=r.seed,
-        tables=(),
-        byes=tuple(bye_info(t, names) for t in stored if t.bye),
-        warnings=tuple(warnings),
-        rematches=sum(t.repeats for t in tables),
-        format="melee",
-        melee_tables=tables,
-    )
 
 
 # -- seating -------------------------------------------------------------------------------
@@ -398,7 +220,6 @@ def apply_result(
         raise Conflict("the corrected result is the same as the recorded one")
     by_player = {x.player: x for x in done.results}
     now = store.now()
-    from sqlalchemy import update
 
     for seat in t.seats:
         x = by_player[seat.player_id]
@@ -441,7 +262,6 @@ def _result_detail(t: StoredTable) -> dict[str, Any] | None:
 
 def clear_table(s: Session, t: StoredTable) -> dict[str, Any] | None:
     """Withdraw a table's result (back to unreported); returns what it was."""
-    from sqlalchemy import update
 
     was = _result_detail(t)
     s.execute(
@@ -454,7 +274,6 @@ def clear_table(s: Session, t: StoredTable) -> dict[str, Any] | None:
 
 
 def _latest(s: Session, event_id: int, stage: Stage) -> RoundRow | None:
-    from organiser.services._support import latest_round
 
     return latest_round(s, event_id, stage)
 
@@ -482,7 +301,6 @@ def final_places(
     s: Session, event: EventRow, rows: Sequence[MeleeStandingRow], names: Mapping[int, str]
 ) -> list[FinalPlace]:
     """The event's final placings once the cut's last table is reported; else []."""
-    from organiser.services.standings import cut_seed_ids
 
     assert event.id is not None
     seeds = cut_seed_ids(s, event.id)
@@ -505,7 +323,6 @@ def final_places(
 
 def start_cut(s: Session, event: EventRow, size: int) -> list[int]:
     """Seed a melee cut of ``size`` (4 or 8) from the standings; returns the seeds."""
-    from organiser.store.models import CutSeedRow
 
     assert event.id is not None
     if size not in MELEE_CUT_SIZES:
@@ -526,8 +343,6 @@ def start_cut(s: Session, event: EventRow, size: int) -> list[int]:
 
 def pair_next_cut(s: Session, event: EventRow) -> RoundRow | None:
     """Seat the next cut round; None (and the event finished) when the final is reported."""
-    from organiser.services._support import add_cut_round
-    from organiser.services.standings import cut_seed_ids
 
     assert event.id is not None
     seeds = cut_seed_ids(s, event.id)
@@ -545,7 +360,6 @@ def pair_next_cut(s: Session, event: EventRow) -> RoundRow | None:
 
 def maybe_finish_cut(s: Session, store: Store, event: EventRow) -> None:
     """After a cut result: the event is finished when the final table is reported."""
-    from organiser.services.standings import cut_seed_ids
 
     assert event.id is not None
     if event.status != "cut":

@@ -15,13 +15,18 @@ from typing import Any
 from sqlalchemy import bindparam, select, update
 from sqlmodel import Session
 
+from organiser.core.cut import cut_round_pairings
 from organiser.core.errors import Conflict, NotFound, UserError
 from organiser.core.model import Outcome, Stage, TimeTiebreak
+from organiser.services import melee
+from organiser.services._melee_tables import is_melee
+from organiser.services._melee_tables import table_info as melee_table_info
 from organiser.services._support import (
     GAMES,
     PLAYERS,
     audit,
     audit_many,
+    cut_seed_ids,
     display_names,
     find_round,
     games_of_round,
@@ -29,6 +34,7 @@ from organiser.services._support import (
     load_event,
     player_rows,
     round_info,
+    stage_games,
     table_info,
 )
 from organiser.services.dto import MeleeTableInfo, ResultInput, RoundInfo, TableInfo
@@ -175,10 +181,6 @@ def _write(s: Session, store: Store, changes: Sequence[tuple[Any, dict[str, Any]
 
 def _maybe_finish_cut(s: Session, store: Store, event: EventRow) -> None:
     """After an elimination result: the event is finished when the final has a result."""
-    from organiser.core.cut import cut_round_pairings
-    from organiser.services._support import stage_games
-    from organiser.services.standings import cut_seed_ids
-
     assert event.id is not None
     if event.status != "cut":
         return
@@ -344,12 +346,10 @@ def record_melee_result(
     round once the cut has started). Audited; a correction keeps the old result in the log.
     A cut table's correction is refused once the next cut round is seated.
     """
-    from organiser.services import melee
-
     with store.unit() as s:
         event = load_event(s, event_id, lock=True)
         assert event.id is not None
-        if not melee.is_melee(event):
+        if not is_melee(event):
             raise Conflict("this event is a joust event: enter a winner (result set --winner)")
         if event.status == "finished" and not correction:
             raise Conflict("the event is finished; results can only be corrected")
@@ -368,7 +368,7 @@ def record_melee_result(
             reason=reason,
         )
         names = _names_of(s, event.id, [seat.player_id for seat in stored.seats])
-        return melee.table_info(stored, names, melee.melee_profile_of(event))
+        return melee_table_info(stored, names, melee.melee_profile_of(event))
 
 
 def clear_result(
@@ -387,9 +387,6 @@ def clear_result(
     that round first. Clearing the final's result reopens a finished event's cut. Audited
     with the result that was withdrawn.
     """
-    from organiser.services import melee
-    from organiser.services.standings import cut_seed_ids
-
     with store.unit() as s:
         event = load_event(s, event_id, lock=True)
         assert event.id is not None
@@ -409,7 +406,7 @@ def clear_result(
             raise Conflict("the event is finished; reopen it (event set --status swiss) first")
         detail: dict[str, Any] = {"stage": r.stage, "round": r.number, "table": table}
         info: TableInfo | MeleeTableInfo
-        if melee.is_melee(event):
+        if is_melee(event):
             found = [t for t in melee.stored_tables(s, event.id, round_id=r.id, table=table)]
             found = [t for t in found if not t.bye]
             if not found:
@@ -420,7 +417,7 @@ def clear_result(
             detail["was"] = melee.clear_table(s, t)
             (t,) = [x for x in melee.stored_tables(s, event.id, round_id=r.id) if x.id == t.id]
             names = _names_of(s, event.id, [seat.player_id for seat in t.seats])
-            info = melee.table_info(t, names, melee.melee_profile_of(event))
+            info = melee_table_info(t, names, melee.melee_profile_of(event))
         else:
             rows = _table_rows(s, r.id, table)
             if not rows:

@@ -18,6 +18,7 @@ from organiser.core.errors import Conflict, NotFound, UserError
 from organiser.core.model import Outcome, PairingResult, Stage
 from organiser.core.pairing import NoRematchFreePairing, pair_swiss_round
 from organiser.services import melee as melee_service
+from organiser.services._melee_tables import melee_round_info
 from organiser.services._support import (
     GAMES,
     audit,
@@ -213,7 +214,7 @@ def pair_round(
                 reason,
             )
             names = display_names(player_rows(s, event.id))
-            return melee_service.melee_round_info(s, r, names, warnings=seating.warnings)
+            return melee_round_info(s, r, names, warnings=seating.warnings)
         audit(
             s,
             store,

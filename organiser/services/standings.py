@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from sqlalchemy import select
-from sqlmodel import Session, col
+from sqlmodel import Session
 
 from organiser.core.cut import final_standings as core_final_standings
 from organiser.core.errors import Conflict
 from organiser.core.model import Stage, StandingRow
 from organiser.core.standings import compute_standings
+from organiser.services import melee
 from organiser.services._support import (
+    cut_seed_ids,
     entries,
     load_event,
     profile_of,
@@ -19,17 +20,7 @@ from organiser.services._support import (
 )
 from organiser.services.dto import FinalPlace, StandingsInfo
 from organiser.store.db import Store
-from organiser.store.models import CutSeedRow, EventRow
-
-
-def cut_seed_ids(s: Session, event_id: int) -> list[int]:
-    return list(
-        s.scalars(
-            select(col(CutSeedRow.player_id))
-            .where(col(CutSeedRow.event_id) == event_id)
-            .order_by(col(CutSeedRow.seed))
-        )
-    )
+from organiser.store.models import EventRow
 
 
 def swiss_rows(
@@ -80,8 +71,6 @@ def get_standings(
         event = load_event(s, event_id)
         assert event.id is not None
         if event.format == "melee":
-            from organiser.services import melee
-
             mrows, played, names = melee.standing_rows(s, event, through_round)
             mfinal = melee.final_places(s, event, mrows, names) if through_round is None else []
             return StandingsInfo(

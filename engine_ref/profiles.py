@@ -78,6 +78,9 @@ class Profile:
     # the title whose bearer, winning a challenge of that type as the attacker, applies its
     # claim against any number of opponents besides the defender (the Master of Whispers)
     title_multi_claim: tuple[str, str] | None = None
+    # setup places an attachment only with the Setup keyword (seed 003); the 2nd edition
+    # places any attachment on a card placed (seed 001, Game Setup step 8)
+    setup_attachments_need_keyword: bool = True
     # the phase frameworks this ruleset plays (engine_ref.phases: "1e" or "lcg2")
     framework: str = "1e"
     # the game ends for a player whose draw deck is empty (Rules Reference, "Winning the Game")
@@ -313,6 +316,7 @@ PROFILES: dict[str, Profile] = {
         timing="interrupt-reaction",
         reserve=True,
         setup_gold=8,
+        setup_attachments_need_keyword=False,
         win_power=15,
         draw_phase_cards=2,
         draw_cap=None,
@@ -445,6 +449,8 @@ PROFILES: dict[str, Profile] = {
             ("002.clar.3.11", "rr.x-value"),
             ("002.clar.3.32", "001.plot.states"),
             ("003.title.supports", "001.title.supports"),
+            ("003.setup", "001.setup"),
+            ("003.setup.cards", "001.setup"),
             ("003.title.crown-regent", "001.title.crown-regent"),
             ("003.title.whispers", "001.title.whispers"),
             ("003.title.laws", "001.title.laws"),

@@ -213,10 +213,12 @@ class Legality:
         §4.2; seed 000)."""
         st = self.g.state
         kws = st.keywords(card.id)
-        if card.type == "attachment" and "setup" not in kws:
+        keyword = self.g.profile.setup_attachments_need_keyword
+        if card.type == "attachment" and keyword and "setup" not in kws:
             return Why("003.setup.cards", "an attachment needs the Setup keyword")
         if card.type not in MARSHALLED:
-            return Why("003.setup.cards", "only characters and locations are set up")
+            kinds = "characters and locations" if keyword else "characters, locations, attachments"
+            return Why("003.setup.cards", f"only {kinds} are set up")
         cost = max(card.cost, 0) + self.house_penalty(player, card)
         if cost > budget:
             pen = self.house_penalty(player, card)

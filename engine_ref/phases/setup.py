@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine_ref.flow.legality import MARSHALLED, Offer
+from engine_ref.flow.legality import Offer
 from engine_ref.phases.pipeline import Custom, Pipeline, Where
 from engine_ref.runtime import Gen
 from engine_ref.timing import PriorityView
@@ -25,8 +25,7 @@ def set_up(g: Engine, where: Where) -> Gen[None]:
             offer = Offer(name)
             for cid in st.player(name).hand:
                 card = st.cards[cid]
-                if card.type not in MARSHALLED:
-                    continue
+                # an event is listed as refused: setup places no event (seed 003 Game Setup 6)
                 why = g.legality.setup_refusal(name, card, budget, placed)
                 offer.add(f"setup {cid}", f"set up {g.name(cid)}", why)
             offer.add("done", "finish setting up", None)
@@ -60,6 +59,27 @@ def set_up(g: Engine, where: Where) -> Gen[None]:
             + (", ".join(g.name(c) for c in placed) or "nothing")
             + "; setup cards trigger no effect",
             "002.clar.2.1",
+            name,
+        )
+    yield from refill_hands(g)
+
+
+#: the opening hand each player draws back up to after setup (seeds 000, 001 and 003)
+OPENING_HAND = 7
+
+
+def refill_hands(g: Engine) -> Gen[None]:
+    """After the setup cards are revealed, each player draws until his hand holds seven
+    cards again (seed 003 Game Setup 7; seed 000 Game Setup 6; seed 001 Game Setup 10)."""
+    for name in g.state.seat_order_from(g.state.first_player):
+        drawn = 0
+        while len(g.state.player(name).hand) < OPENING_HAND and g.state.player(name).deck:
+            g.set_state(g.state.move(g.state.player(name).deck[0], name, "hand"))
+            drawn += 1
+        yield from g.log(
+            f"{name} draws {drawn} card{'s' if drawn != 1 else ''}: his opening hand "
+            f"holds {len(g.state.player(name).hand)}",
+            "003.setup",
             name,
         )
 

@@ -208,6 +208,7 @@ TRIGGERS: list[Rule] = [
         "trigger:revealed",
     ),
     R(r"(?:you )?win dominance|wins dominance", "trigger:dominance_won"),
+    R(r"(?:you |an opponent |a player )?wins? initiative", "trigger:initiative_won"),
     R(
         r"(?:you )?draw (?:n |a |one or more )?cards?(?: during the draw phase)?|(?:is|are) drawn",
         "trigger:drawn",
@@ -298,6 +299,10 @@ COSTS: list[Rule] = [
 ]
 
 CONDITIONS: list[Rule] = [
+    R(
+        r"(?:if|while|unless) you have (?:not )?(won|lost) (?:a|an) (?:icon_\w+ )?challenge this (phase|round)",
+        lambda m: [f"condition:{m.group(1)}_challenge_this_{m.group(2)}"],
+    ),
     R(
         r"(?:in|during) which (?:self|attached character|it|he|she|that character|trait_\w+ \w+|a cardname|cardname|[\w ]*?) (?:is|are) attacking alone",
         "condition:attacking",
@@ -498,7 +503,7 @@ EFFECTS: list[Rule] = [
     # leaving play and moving
     R(r"\bkill(?:s|ed)?\b", "effect:kill"),
     R(
-        r"return (?:it|them|that card|those cards|self|[\w ']*?) to (?:its owner's|their owner's|your|his|her|their) hand",
+        r"return (?:it|them|that card|those cards|self|[\w ';]*?) to (?:its owner's|their owner's|your|his|her|their) hand",
         "effect:return_hand",
     ),
     R(
@@ -538,7 +543,7 @@ EFFECTS: list[Rule] = [
         "destination:discard",
     ),
     R(
-        r"(?:return|move|add) (?:it|them|that card|[\w ',]*?) (?:from [\w ' ]+ )?to (?:your|its owner's|their|his|her) hand",
+        r"(?:return|move|add) (?:it|them|that card|[\w ',;]*?) (?:from [\w ' ]+ )?to (?:your|its owner's|their|his|her) hand",
         "destination:hand",
     ),
     R(r"remove (?:it|them|that card|[\w ']*?) from the game", "effect:remove_from_game"),
@@ -587,6 +592,11 @@ EFFECTS: list[Rule] = [
     # lasting and constant modifiers
     R(r"gets? mod str|mod str|str is (?:increased|reduced|set|considered)", "effect:str"),
     R(r"(?:is killed|killed) if (?:its|his|her) str is n", "effect:str"),
+    R(
+        r"(?:gains?|loses?) or (?:gains?|loses?) (?:an? |the )?icon_\w+(?: (?:and|or) icon_\w+)* icons?",
+        "effect:gain_icon",
+        "effect:lose_icon",
+    ),
     R(
         r"(?:gains?|gain) (?:an? |the )?icon_\w+(?: (?:and|or) icon_\w+)* icons?|(?:gains?|gain) (?:an? )?(?:military|intrigue|power) icon",
         "effect:gain_icon",
@@ -814,7 +824,8 @@ VALUES: list[Rule] = [
     ),
     R(r"n is (?:self's|attached character's) str", "value:self_str"),
     R(
-        r"n is the number of [\w ',]+|for each [\w ',]+|equal to the number of [\w ',]+",
+        # what is counted ends at a new clause ("… and gains …"), a sentence or a pause
+        r"(?:n is the number of|for each|equal to the number of) [\w ',]+?(?=\.| and |;|$)",
         "value:count",
     ),
     R(
@@ -825,7 +836,7 @@ VALUES: list[Rule] = [
         r"equal to (?:its|his|her|that card's|that character's|the) (?:printed )?cost|equal to [\w' ]*?cost",
         "value:target_cost",
     ),
-    R(r"n is [\w ',]+|equal to [\w ',]+", "value:unparsed"),
+    R(r"(?:n is|equal to) [\w ',]+?(?=\.| and |;|$)", "value:unparsed"),
 ]
 
 DURATIONS: list[Rule] = [
@@ -919,12 +930,31 @@ def read_clause(kind: str, body: str, into: set[str]) -> None:
     into.update(feats)
 
 
+def _split_trigger(text: str) -> tuple[str, str] | None:
+    """``after/when <trigger>, <rest>``: the first comma (or colon) after which the part
+    before reads as a trigger ("when the effects of a character, location or attachment
+    ability would initiate, …" holds commas of its own); else the first comma."""
+    head = re.match(r"^(?:after|when) ", text)
+    if head is None:
+        return None
+    body = text[head.end() :]
+    cuts = [m.start() for m in re.finditer(r"[,:] ", body)]
+    for cut in cuts:
+        probe: set[str] = set()
+        apply_rules(body[:cut], TRIGGERS, probe)
+        if any(f.startswith("trigger:") for f in probe):
+            return body[:cut], body[cut + 2 :]
+    if cuts:
+        return body[: cuts[0]], body[cuts[0] + 2 :]
+    return None
+
+
 def _read(kind: str, body: str, feats: set[str]) -> None:
     text = body.strip()
     if kind in ("response", "interrupt", "passive_trigger"):
-        m = re.match(r"^(?:after|when) (.*?), (.*)$", text)
+        m = _split_trigger(text)
         if m:
-            trig, text = m.group(1), m.group(2)
+            trig, text = m
             tf: set[str] = set()
             trig = apply_rules(trig, TRIGGERS, tf)
             rest = apply_rules(trig, LIMITS + CONDITIONS + ZONES + FILTERS + TARGETS, feats)

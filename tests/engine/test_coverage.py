@@ -231,3 +231,50 @@ def test_every_limit_period_is_a_counter_the_game_resets() -> None:
         if period != "game":
             assert f'startswith("{period}:")' in code, period
     assert "limit:per_turn" not in supported
+
+
+@pytest.mark.parametrize(
+    ("text", "present", "absent"),
+    [
+        # a trigger holding commas of its own is read whole, not cut at its first comma
+        (
+            "<b>Interrupt:</b> When the effects of a triggered character, location, or "
+            "attachment ability would initiate, cancel those effects.",
+            {"trigger:played", "effect:cancel"},
+            {"unparsed:trigger"},
+        ),
+        # a trigger the engine has no event for is named, not left unread
+        (
+            "<b>Reaction:</b> After you win initiative, gain 1 gold.",
+            {"trigger:initiative_won", "effect:gain_gold"},
+            {"unparsed:trigger"},
+        ),
+        # what "for each" counts stops at the next clause, which is read on its own
+        (
+            "<b>Action:</b> Choose a character. Until the end of the phase, that character "
+            "gets +1 STR for each card in your hand and gains a challenge icon of your choice.",
+            {"value:hand", "effect:str", "effect:name_choice"},
+            set(),
+        ),
+        (
+            "<b>Action:</b> Pay 1 gold to return Odd Card from your discard pile to your hand.",
+            {"cost:gold", "target:discard", "destination:hand", "effect:move_to"},
+            {"unparsed:return"},
+        ),
+        (
+            "<b>Action:</b> Choose a character. It gains or loses an [intrigue] icon.",
+            {"effect:gain_icon", "effect:lose_icon"},
+            {"unparsed:gains"},
+        ),
+        (
+            "<b>Interrupt:</b> When the challenges phase ends, if you have not lost a [power] "
+            "challenge this round, draw 1 card.",
+            {"trigger:phase_ends", "condition:lost_challenge_this_round", "effect:draw"},
+            set(),
+        ),
+    ],
+)
+def test_the_generator_reads_a_clause(text: str, present: set[str], absent: set[str]) -> None:
+    needs = set(GEN.classify_text(text, "Odd Card"))
+    assert present <= needs, sorted(needs)
+    assert not (absent & needs), sorted(needs)

@@ -49,6 +49,9 @@ RESTRICTIONS = (
     "cannot_be_declared_defender",
     "cannot_be_bypassed_by_stealth",
     "does_not_kneel_attacking",
+    "does_not_kneel_defending",
+    "does_not_contribute_strength",
+    "may_defend_kneeling_without_icon",
 )
 
 FAMILIES = (

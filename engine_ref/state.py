@@ -491,12 +491,19 @@ class GameState:
     def plot_modifier(self, player: str, which: str, challenge: str | None = None) -> int:
         """A player's modifier to a plot value (income, initiative, claim, reserve) from
         cards and effects, beyond his revealed plot's printed value (Rules Reference, "Plot
-        Value Modifiers"). A claim modifier may name a challenge type."""
+        Value Modifiers"). A claim modifier may name a challenge type; a constant one may
+        count X all the time ("+1 for each plot in your used pile": ``x``, ``per``,
+        ``at_most``)."""
         total = 0
-        for e, _ in self.player_constants(player, ("plot_modifier",)):
+        for e, src in self.player_constants(player, ("plot_modifier",)):
             kind, _, ctype = e.value.partition(":")
             if kind == which and (not ctype or ctype == challenge):
-                total += e.amount
+                if e.x:
+                    n = count(self, e.x, Subject(Ctx(src.id, src.controller), filter=e.x_filter))
+                    n = n // max(1, e.per) * e.times
+                    total += n if e.at_most is None else min(n, e.at_most)
+                else:
+                    total += e.amount
         for le in self.lasting:
             if le.target == player and le.op == "plot_modifier":
                 kind, _, ctype = le.value.partition(":")

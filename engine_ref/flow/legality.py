@@ -308,9 +308,12 @@ class Legality:
         a Jousting challenge takes one defender (seed 003 Declare defenders, Stealth;
         seed 002 §4.7 and the Tourney Grounds rulings)."""
         st = self.g.state
-        if st.cards[card].kneeling:
+        # "may be declared as a defender during power challenges, even while kneeling"
+        # (Obara Sand: whatever her icons, knelt or not)
+        allowed = st.restricted(card, "may_defend_kneeling_without_icon")
+        if st.cards[card].kneeling and not allowed:
             return Why("003.challenge.defenders", "it is kneeling")
-        if ch.type not in self.challenge_icons(card):
+        if ch.type not in self.challenge_icons(card) and not allowed:
             return Why("003.challenge.defenders", f"it has no {ch.type} icon{self._printed}")
         if card in bypassed:
             return Why("003.keyword.stealth", "a stealth attacker chose it: it cannot defend")

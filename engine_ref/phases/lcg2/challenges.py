@@ -136,7 +136,12 @@ class SecondEditionChallenges(Challenges):
         why = self.g.legality.attacker_refusal(name, cid, ctype)
         if why is not None:
             return why
-        if self.g.state.restricted(cid, "cannot_be_declared_attacker"):
+        st = self.g.state
+        if st.challenge is None:
+            # the type being initiated counts: "cannot be declared as an attacker in an
+            # intrigue challenge" reads it (the defender is not known yet)
+            st = replace(st, challenge=Challenge(ctype, name, ""))
+        if st.restricted(cid, "cannot_be_declared_attacker"):
             return Why("rr.cannot", "it cannot be declared as an attacker")
         return None
 

@@ -342,7 +342,12 @@ class AdhocAbilityDialog(QDialog):
         if more is not None:
             if not isinstance(more, dict):
                 raise ValueError("More fields: write 'field: value' lines")
-            d.update(more)
+            for key, value in more.items():
+                # a mapping adds to what the widgets built ("trigger: {condition: …}")
+                if isinstance(value, dict) and isinstance(d.get(key), dict):
+                    d[key] = {**d[key], **value}
+                else:
+                    d[key] = value
         return d
 
     def check(self) -> str | None:

@@ -140,3 +140,21 @@ def test_a_condition_the_engine_does_not_know_is_refused(dlg: AdhocAbilityDialog
     dlg.more.setPlainText("condition: [{controlz: character}]")
     problem = dlg.check()
     assert problem is not None and "did you mean controls" in problem
+
+
+def test_more_fields_add_to_what_the_widgets_built(dlg: AdhocAbilityDialog) -> None:
+    dlg.kind.setCurrentText("reaction")
+    dlg.trigger.setCurrentText("won_challenge")
+    dlg.trigger_player.setCurrentText("you")
+    dlg.effect.setCurrentText("stand")
+    dlg.effect_on.setCurrentText("self")
+    dlg.more.setPlainText("trigger: {condition: [{participating: self}]}")
+    assert dlg.check() is None, dlg.check()
+    ab = parse_ability(dlg.ability())
+    assert ab.trigger is not None and ab.trigger.event == "won_challenge"
+    assert ab.trigger.player == "you"  # kept from the widgets
+    assert ab.trigger.condition[0].kind == "participating"
+    # a field given whole replaces the widgets' one
+    dlg.more.setPlainText("effects: [{op: draw, on: you, amount: 2}]")
+    ab = parse_ability(dlg.ability())
+    assert [(e.op, e.amount) for e in ab.effects] == [("draw", 2)]

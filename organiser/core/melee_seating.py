@@ -40,8 +40,10 @@ from organiser.core.melee import (
     table_sizes,
 )
 from organiser.core.model import PlayerEntry
+from organiser.core.pairing import plays_round
 
 EXACT_LIMIT = 12  # at most 5,775 seatings of 12 players: exhaustive search is instant
+MODEL_LIMIT = 32  # up to this many players, an exact model (MILP) settles the repeats
 SEARCH_LIMIT = 24  # up to this many players, a budgeted exhaustive search follows the local one
 SEARCH_BUDGET = 30_000  # tables examined by that search at most (a few tenths of a second)
 _EPS = 1e-9
@@ -110,6 +112,9 @@ class MeleeSeating:
     repeat_free_possible: bool  # proven: a seating without repeats exists
     exact: bool  # seated by exhaustive search: the objective is the optimum
     warnings: tuple[str, ...] = ()
+    # proven (exhaustive search or the exact model): no seating has fewer repeats, nor, with
+    # as few repeats, fewer players at an odd table again
+    repeats_proven: bool = False
 
     @property
     def repeats(self) -> int:
@@ -476,6 +481,35 @@ def _heuristic_seating(
 
 
 # ---------------------------------------------------------------------------------------
+# The exact model (mid-sized fields)
+
+
+def _settle_repeats(
+    order: Sequence[int],
+    sizes: Sequence[int],
+    history: SeatingHistory,
+    score: Mapping[int, float],
+    groups: list[list[int]],
+    rng: random.Random,
+) -> tuple[list[list[int]], bool, int]:
+    """Improve ``groups`` to the fewest repeats (then players at an odd table again) with
+    the exact model, then the spread by the local search; returns the seating, whether its
+    repeats and odd tables are proven optimal, and a lower bound on repeats."""
+    repeats, odd, _spread = _total(groups, history, score)
+    if odd == 0 and repeats == repeat_lower_bound(order, history, TableSplit(tuple(sizes), 0)):
+        return groups, True, repeats  # the bound is met: nothing to prove
+    from organiser.core._melee_milp import solve_seating
+
+    solved = solve_seating(order, sizes, history.met, history.odd_tables, groups)
+    search = _Search([list(g) for g in solved.groups], history, dict(score), rng)
+    search.descend(everyone=True)  # spread only: a swap never trades repeats for it
+    better = search.groups
+    if _lex_less(_total(groups, history, score), _total(better, history, score)):
+        better = groups
+    return better, solved.proven, solved.repeats_bound
+
+
+# ---------------------------------------------------------------------------------------
 # The round
 
 
@@ -490,11 +524,13 @@ def seat_melee_round(
     allow_missing: bool = False,
     exact_limit: int = EXACT_LIMIT,
     search_limit: int = SEARCH_LIMIT,
+    model_limit: int = MODEL_LIMIT,
 ) -> MeleeSeating:
     """Seat the next Swiss round of a melee event.
 
-    ``players``: everyone registered; dropped, disqualified and not-checked-in players are
-    not seated. ``tables``: the event's melee tables so far (cut tables are ignored); a
+    ``players``: everyone registered; dropped (but for a drop after this round, when a
+    round is seated again), disqualified and not-checked-in players are not seated.
+    ``tables``: the event's melee tables so far (cut tables are ignored); a
     table without a result raises ``Conflict`` unless ``allow_missing`` (its players still
     count as having met). Table 1 holds the top scores; ``PlayerEntry.fixed_table`` moves a
     player's table to that number. A bye (only 5 players, tables of three) goes to the
@@ -509,7 +545,7 @@ def seat_melee_round(
             + ": enter them (or accept them as missing) before seating the next round.",
             missing=[(t.round, t.table) for t in missing],
         )
-    active = [p for p in players if not (p.dropped or p.disqualified) and p.checked_in]
+    active = [p for p in players if plays_round(p, round_number)]
     split = table_sizes(len(active), odd_tables)
     if not split.sizes:
         raise UserError(
@@ -543,6 +579,7 @@ def seat_melee_round(
     lower = repeat_lower_bound(order, history, split)
     possible = repeat_free_guaranteed(order, history, split)
     exact = first_round
+    proven = False
     if first_round:
         groups: list[list[int]] = []
         start = 0
@@ -555,6 +592,11 @@ def seat_melee_round(
         groups, exact = _exact_seating(shuffled, split.sizes, history, points)
     else:
         groups = _heuristic_seating(order, split.sizes, history, points, rng, lower)
+        if len(order) <= model_limit:
+            groups, proven, bound = _settle_repeats(
+                order, split.sizes, history, points, groups, rng
+            )
+            lower = max(lower, bound)
         if len(order) <= search_limit:
             # a small field: try to prove the local search's seating optimal, or beat it
             shuffled = list(order)
@@ -564,6 +606,9 @@ def seat_melee_round(
             )
 
     objective = seating_objective(groups, history, points)
+    proven = proven or exact
+    if proven:
+        lower = objective.repeats
     position = {p: i for i, p in enumerate(order)}
     groups = [sorted(g, key=lambda p: position[p]) for g in groups]
     groups.sort(key=lambda g: (len(g) != 4, position[g[0]]))
@@ -577,7 +622,7 @@ def seat_melee_round(
         )
         for number, g in numbered
     )
-    warnings = _warnings(objective, lower, exact, numbered, active)
+    warnings = _warnings(objective, lower, proven, numbered, active)
     return MeleeSeating(
         round=round_number,
         tables=seated,
@@ -588,6 +633,7 @@ def seat_melee_round(
         repeat_free_possible=possible or objective.repeats == 0,
         exact=exact,
         warnings=warnings,
+        repeats_proven=proven,
     )
 
 

@@ -209,6 +209,7 @@ def pair_round(
                     "byes": list(seating.byes),
                     "repeats": seating.repeats,
                     "repeats_lower_bound": seating.repeats_lower_bound,
+                    "repeats_proven": seating.repeats_proven,
                     "exact": seating.exact,
                 },
                 reason,

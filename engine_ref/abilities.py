@@ -132,6 +132,7 @@ class Filter:
     host: bool | None = None  # the card the ability's own attachment is attached to
     power: int | None = None  # at least this much power on it
     any_of: tuple[Filter, ...] = ()  # it also meets one of these ("a Clansman or Tyrion")
+    lowest_str: bool = False  # its STR is the lowest among its controller's characters
 
 
 @dataclass(frozen=True)

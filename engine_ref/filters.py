@@ -42,13 +42,33 @@ def card_matches(
         return False
     if f.owner == "opponent" and c.owner == controller:
         return False
-    if f.any_of and not any(card_matches(state, o, card_id, controller, source) for o in f.any_of):
+    if not _alternatives_match(state, f, c, controller, source):
         return False
     return (
         _status_matches(state, f, c)
         and _printed_matches(f, c, source)
         and _now_matches(state, f, c)
     )
+
+
+def _alternatives_match(
+    state: GameState, f: Filter, c: Card, controller: str, source: str | None
+) -> bool:
+    """One of the filters of ``any_of``; the lowest STR of its controller's characters."""
+    if f.any_of and not any(card_matches(state, o, c.id, controller, source) for o in f.any_of):
+        return False
+    return not f.lowest_str or _lowest_str(state, c)
+
+
+def _lowest_str(state: GameState, c: Card) -> bool:
+    """No character its controller controls has a lower STR ("the lowest STR among
+    characters they control"; ties all qualify)."""
+    strs = [
+        state.strength(x.id)
+        for x in state.in_play(c.controller)
+        if x.duplicate_of is None and state.card_type(x.id) == "character"
+    ]
+    return bool(strs) and state.strength(c.id) == min(strs)
 
 
 def _now_matches(state: GameState, f: Filter, c: Card) -> bool:

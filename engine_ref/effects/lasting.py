@@ -101,3 +101,31 @@ def lasting_effect(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             yield from ctx.immunity_arrives(t)
         ok = True
     return occs, ok
+
+
+@register("discard_at_end_of_phase", kind="lasting")
+def discard_at_end_of_phase(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """Each subject is discarded from play when this phase ends, if it is still in play
+    then: a delayed effect that resolves as a forced ability as the phase ends (a card that
+    left play meanwhile is a new card and is spared). ``value: cannot_be_saved`` forbids
+    saving it (Rules Reference, "Delayed Effects", "Save")."""
+    ok = False
+    for t in a.subjects:
+        st = ctx.state
+        if not st.is_in_play(t):
+            continue
+        eff = LastingEffect(
+            st.next_effect_id,
+            a.inst.source or "",
+            t,
+            "discard_at_end_of_phase",
+            1 if a.effect.value == "cannot_be_saved" else 0,
+            st.phase,
+            "round",  # it fires, and goes, as this phase ends
+            f"{ctx.name(t)} is discarded from play at the end of the phase if still in play",
+            ctx.source_controller(a.inst),
+        )
+        ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
+        yield from ctx.log(eff.text, a.cite(), a.who)
+        ok = True
+    return [], ok

@@ -51,9 +51,19 @@ def plot_modifier(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
 def additional_challenge(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """The named player may initiate ``amount`` more challenges of type ``value`` this
     phase; as a constant ability (``on: you``), in every challenges phase while its card is
-    in play."""
+    in play. With ``to:`` a player subject (``loser``), the extra challenges may only go
+    against that player."""
     p = ctx.player_subject(a.inst, a.effect)
     ctype = a.effect.value
+    if a.effect.to:  # only against that player ("against the losing opponent")
+        opp = ctx.player_subject(a.inst, replace(a.effect, on=a.effect.to))
+        ctx.set_state(ctx.state.bump(f"phase:extra-challenge-vs:{p}:{ctype}:{opp}", a.amount))
+        yield from ctx.log(
+            f"{p} may initiate {a.amount} more {ctype} challenge(s) against {opp} this phase",
+            a.cite(),
+            a.who,
+        )
+        return [], True
     ctx.set_state(ctx.state.bump(f"phase:extra-challenge:{p}:{ctype}", a.amount))
     yield from ctx.log(
         f"{p} may initiate {a.amount} more {ctype} challenge(s) this phase", a.cite(), a.who

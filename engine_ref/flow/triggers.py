@@ -4,9 +4,10 @@ simultaneous passives resolve, and which responses a player may play."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine_ref.abilities import Ability
+from engine_ref.abilities import Ability, Effect
 from engine_ref.runtime import Gen, Instance, Window
 from engine_ref.state import Card, Player
 from engine_ref.timing import Occurrence, Option, Refused
@@ -70,6 +71,8 @@ class Triggers:
                         cite=base.cite,
                     )
                     win.pending.append((delayed, eff.source, occ))
+        if when == "after" and any(o.event == "phase_ends" for o in occs):
+            self.queue_end_of_phase(win)
         sources = self.cards_with("passive", plots=True)
         if not sources:
             return
@@ -86,6 +89,25 @@ class Triggers:
                         continue
                     if g.trigger_matches(ab.trigger, occ, c.id, c.controller):
                         win.pending.append((ab, c.id, occ))
+
+    def queue_end_of_phase(self, win: Window) -> None:
+        """The delayed discards of this phase (``discard_at_end_of_phase``) resolve as
+        forced abilities as it ends, each on its card (Rules Reference, "Delayed Effects")."""
+        g = self.g
+        st = g.state
+        due = [e for e in st.lasting if e.op == "discard_at_end_of_phase" and e.value == st.phase]
+        if not due:
+            return
+        g.set_state(replace(st, lasting=tuple(e for e in st.lasting if e not in due)))
+        for eff in due:
+            delayed = Ability(
+                kind="passive",
+                text=f"{g.name(eff.target)} is discarded from play as the phase ends",
+                effects=(Effect(op="discard", on="trigger"),),
+                cannot_be_saved=bool(eff.amount),
+            )
+            occ = g.occurrence("phase_ends", card=eff.target, player=eff.by, text=eff.text)
+            win.pending.append((delayed, eff.source, occ))
 
     def resolve_passives(self, win: Window) -> Gen[None]:
         """Step 4: each passive runs initiate / save-cancel / execute / its own passives; the

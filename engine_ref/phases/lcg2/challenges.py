@@ -94,7 +94,7 @@ class SecondEditionChallenges(Challenges):
             for e, _ in st.player_constants(name, ("additional_challenge",))
             if e.value == ctype
         )
-        if used < allowed:
+        if used < allowed or self.extra_against_fits(name, ctype, opp, allowed):
             return True
         # the Hand of the King: one more power challenge, against a different opponent
         extra = g.profile.title_extra_challenge
@@ -119,6 +119,19 @@ class SecondEditionChallenges(Challenges):
             ctype != e.value and not st.counter(f"phase:won:{name}:{e.value}")
             for e, _ in st.player_constants(name, ("challenge_needs_win",))
         )
+
+    def extra_against_fits(self, name: str, ctype: str, opp: str, allowed: int) -> bool:
+        """With additional challenges that must go against a given opponent ("against the
+        losing opponent"): may one more go against ``opp``? Challenges beyond those extras
+        must fit in the ``allowed`` ones against anybody."""
+        st = self.g.state
+        if not st.counter(f"phase:extra-challenge-vs:{name}:{ctype}:{opp}"):
+            return False
+        over = 0
+        for o in st.opponents(name):
+            made = st.counter(f"phase:challenged:{name}:{ctype}:{o}") + (o == opp)
+            over += max(0, made - st.counter(f"phase:extra-challenge-vs:{name}:{ctype}:{o}"))
+        return over <= allowed
 
     def eligible_attackers(self, name: str, ctype: str) -> list[str]:
         st = self.g.state

@@ -36,7 +36,7 @@ EXPORTS = {
     "agotcards.txt": ("agotcards", ""),
     "octgn.o8d": ("octgn", ""),
     "api_decklist_23456.json": ("thronesdb-json", NAME),
-    "api_deck_987654.json": ("thronesdb-json", NAME),
+    "deck_7d2f1a3c.json": ("thronesdb-json", NAME),  # a deck, as its page carries it
 }
 
 

@@ -1,5 +1,7 @@
-"""Import by link: ThronesDB's public API, answered by a local HTTP server serving recorded
-answers (never the internet); a clear message when ThronesDB cannot be reached."""
+"""Import by link: a local HTTP server answers as ThronesDB does (never the internet) — a
+published decklist's JSON from the public API, a deck's page carrying the deck's JSON when
+its owner shares their decks, ThronesDB's error pages otherwise — and every failure gets a
+clear message."""
 
 from __future__ import annotations
 
@@ -25,38 +27,68 @@ from organiser.services.decks import (
 from organiser.services.thronesdb import DECK, DECKLIST, parse_link
 
 RECORDED = Path(__file__).parent / "fixtures" / "thronesdb"
-ANSWERS = {
-    "/api/public/decklist/23456": (RECORDED / "api_decklist_23456.json").read_bytes(),
-    "/api/public/deck/987654": (RECORDED / "api_deck_987654.json").read_bytes(),
+UUID = "7d2f1a3c-5b8e-4c61-9f0a-2e4d6b8a1c30"
+PRIVATE = "00000000-1111-2222-3333-444444444444"
+DECKLIST_JSON = (RECORDED / "api_decklist_23456.json").read_bytes()
+DECK_JSON = (RECORDED / "deck_7d2f1a3c.json").read_bytes()
+
+
+def _page(script: str, body: str) -> bytes:
+    """A page laid out as ThronesDB's: the deck's JSON handed to its script in the head."""
+    return (
+        "<!DOCTYPE html><html><head><title>Deckbuilder</title>"
+        f'<script type="text/javascript">{script}</script></head>'
+        f"<body>{body}</body></html>"
+    ).encode()
+
+
+def _error_page(message: str) -> bytes:
+    return _page("", f'<div class="alert alert-danger" role="alert">{message}</div>')
+
+
+PAGES = {
+    "/api/public/decklist/23456.json": ("application/json", DECKLIST_JSON),
+    f"/deck/view/{UUID}": (
+        "text/html; charset=UTF-8",
+        _page(
+            "app.deck && app.deck.init(" + DECK_JSON.decode().replace("/", "\\/") + ");",
+            "<p>Described: app.deck.init({not json}) in the text</p>",
+        ),
+    ),
+    f"/deck/view/{PRIVATE}": (
+        "text/html",
+        _error_page(
+            "You are not allowed to view this deck. To get access, you can ask the deck "
+            'owner to enable "Share your decks" on their account.'
+        ),
+    ),
+    "/deck/view/99999999-8888-7777-6666-555555555555": (
+        "text/html",
+        _error_page("This deck doesn't exist."),
+    ),
+    "/deck/view/11111111-2222-3333-4444-555555555555": (
+        "text/html",
+        _page("", "<form action='/login'>Log in</form>"),
+    ),
+    "/api/public/decklist/777.json": ("application/json", b'{"id": 777, "name": "x"}'),
+    "/api/public/decklist/778.json": ("text/html", b"<html>maintenance</html>"),
 }
 
 
 class _ThronesDB(BaseHTTPRequestHandler):
-    """Answers like ThronesDB: the JSON of a public deck, 404 for none, a redirect to the
-    login page for a private deck, a server error on demand."""
+    """Answers like ThronesDB: the pages above, 404 for an unknown decklist, a server error
+    on demand."""
 
     def do_GET(self) -> None:
-        path = self.path.split("?")[0].removesuffix(".json")
         self.server.asked.append(self.path)  # type: ignore[attr-defined]
-        if path in ANSWERS:
-            body = ANSWERS[path]
+        if self.path in PAGES:
+            kind, body = PAGES[self.path]
             self.send_response(200)
-            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Type", kind)
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()
             self.wfile.write(body)
-        elif path == "/api/public/deck/111":
-            self.send_response(302)
-            self.send_header("Location", "/login")
-            self.end_headers()
-        elif path == "/login":
-            body = b"<html><body>Log in</body></html>"
-            self.send_response(200)
-            self.send_header("Content-Type", "text/html")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-        elif path == "/api/public/decklist/500":
+        elif self.path == "/api/public/decklist/500.json":
             self.send_error(500, "Internal Server Error")
         else:
             self.send_error(404, "Not Found")
@@ -94,16 +126,16 @@ def offline() -> str:
         ("https://thronesdb.com/en/decklist/view/23456/x", DECKLIST, "23456"),
         ("thronesdb.com/decklist/view/23456", DECKLIST, "23456"),
         ("  <https://es.thronesdb.com/decklist/view/23456/x>  ", DECKLIST, "23456"),
-        ("https://thronesdb.com/deck/view/987654", DECK, "987654"),
         ("https://thronesdb.com/api/public/decklist/23456.json", DECKLIST, "23456"),
-        ("https://thronesdb.com/api/public/deck/987654", DECK, "987654"),
-        (
-            "https://thronesdb.com/deck/view/7d2f1a3c-5b8e-4c61-9f0a-2e4d6b8a1c30",
-            DECK,
-            "7d2f1a3c-5b8e-4c61-9f0a-2e4d6b8a1c30",
-        ),
+        ("https://thronesdb.com/decklist/export/text/23456", DECKLIST, "23456"),
         ("23456", DECKLIST, "23456"),
-        ("deck 987654", DECK, "987654"),
+        ("decklist 23456", DECKLIST, "23456"),
+        (f"https://thronesdb.com/deck/view/{UUID}", DECK, UUID),
+        (f"https://thronesdb.com/deck/edit/{UUID.upper()}", DECK, UUID),
+        (f"https://thronesdb.com/deck/export/octgn/{UUID}", DECK, UUID),
+        (f"thronesdb.com/fr/deck/view/{UUID}", DECK, UUID),
+        (UUID, DECK, UUID),
+        (f"deck {UUID}", DECK, UUID),
     ],
 )
 def test_links_and_ids(text: str, kind: str, ident: str) -> None:
@@ -112,26 +144,47 @@ def test_links_and_ids(text: str, kind: str, ident: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["", "hello", "https://thronesdb.com/card/01001", "https://example.com/x", "12ab"]
+    "text",
+    [
+        "",
+        "hello",
+        "https://thronesdb.com/card/01001",
+        "https://example.com/decklist/view/23456",
+        "12ab",
+        "https://thronesdb.com/decklist/view/x23456",
+        "https://thronesdb.com/deck/view/7d2f1a3c",  # a uuid cut short
+        "ftp://thronesdb.com/decklist/view/23456",
+    ],
 )
 def test_what_is_not_a_deck_link_says_so(text: str) -> None:
     with pytest.raises(UserError, match="not a ThronesDB deck link"):
         parse_link(text)
 
 
-def test_a_decklist_and_a_deck_are_fetched_through_the_public_api(thronesdb: str) -> None:
+def test_an_old_numbered_deck_link_says_what_to_ask_for() -> None:
+    with pytest.raises(UserError, match="old ThronesDB deck link") as info:
+        parse_link("https://thronesdb.com/deck/view/987654")
+    assert "long code" in info.value.message
+
+
+def test_a_decklist_comes_from_the_public_api_as_received(thronesdb: str) -> None:
     decklist = fetch_decklist(
         "https://thronesdb.com/decklist/view/23456/3-krakens", base_url=thronesdb
     )
-    assert decklist.url == thronesdb + "/api/public/decklist/23456"
+    assert decklist.url == thronesdb + "/api/public/decklist/23456.json"
     assert decklist.page == "https://thronesdb.com/decklist/view/23456"
-    assert decklist.text == ANSWERS["/api/public/decklist/23456"].decode()  # as received
-    deck = fetch_decklist("https://thronesdb.com/deck/view/987654", base_url=thronesdb)
-    assert deck.data["uuid"] and deck.url.endswith("/api/public/deck/987654")
+    assert decklist.text == DECKLIST_JSON.decode()  # as received
+    assert decklist.data["id"] == 23456
+
+
+def test_a_shared_deck_is_read_from_its_page(thronesdb: str) -> None:
+    deck = fetch_decklist(f"https://thronesdb.com/deck/view/{UUID}", base_url=thronesdb)
+    assert deck.url == f"{thronesdb}/deck/view/{UUID}"
+    assert deck.data == json.loads(DECK_JSON)  # the page's escaped slashes read back
+    assert deck.data["uuid"] == UUID and deck.link.kind == DECK
     verdict = check_decklist(deck.text)
-    assert (
-        verdict.legal and verdict.deck is not None and verdict.deck.name == "3 Krakens and a Bear"
-    )
+    assert verdict.legal and verdict.deck is not None
+    assert verdict.deck.name == "3 Krakens and a Bear" and verdict.deck.faction == "greyjoy"
 
 
 def test_the_server_comes_from_the_environment(
@@ -139,22 +192,37 @@ def test_the_server_comes_from_the_environment(
 ) -> None:
     monkeypatch.setenv("MAESTER_THRONESDB_URL", thronesdb)
     assert fetch_decklist("23456").data["id"] == 23456
+    monkeypatch.setenv("MAESTER_THRONESDB_URL", "not a web address")
+    with pytest.raises(UserError, match="MAESTER_THRONESDB_URL"):
+        fetch_decklist("23456")
 
 
 @pytest.mark.parametrize(
     ("link", "error", "message"),
     [
-        ("https://thronesdb.com/decklist/view/999/x", NotFound, "no public decklist 999"),
-        ("https://thronesdb.com/deck/view/998", NotFound, "shares their decks"),
-        ("https://thronesdb.com/deck/view/111", UserError, "private"),
+        ("https://thronesdb.com/decklist/view/999/x", NotFound, "no published decklist 999"),
+        (f"https://thronesdb.com/deck/view/{PRIVATE}", UserError, "Share your decks"),
+        (
+            "https://thronesdb.com/deck/view/99999999-8888-7777-6666-555555555555",
+            NotFound,
+            "ThronesDB has no deck",
+        ),
+        (
+            "https://thronesdb.com/deck/view/11111111-2222-3333-4444-555555555555",
+            UserError,
+            "holds no deck",
+        ),
         ("https://thronesdb.com/decklist/view/500/x", UserError, "answered 500"),
+        ("777", UserError, "not a deck \\(no card slots\\)"),
+        ("778", UserError, "did not answer with a decklist"),
     ],
 )
-def test_no_such_public_deck_gets_a_clear_message(
+def test_no_deck_to_read_gets_a_clear_message(
     link: str, error: type[UserError], message: str, thronesdb: str
 ) -> None:
-    with pytest.raises(error, match=message):
+    with pytest.raises(error, match=message) as info:
         fetch_decklist(link, base_url=thronesdb)
+    assert "Traceback" not in info.value.message and len(info.value.message) < 400
 
 
 def test_offline_gets_a_clear_message(offline: str) -> None:
@@ -199,7 +267,7 @@ def test_the_cli_checks_and_imports_by_link(
     from organiser.cli import main
 
     monkeypatch.setenv("MAESTER_THRONESDB_URL", thronesdb)
-    code = main(["deck", "check", "--link", "https://thronesdb.com/deck/view/987654", "--json"])
+    code = main(["deck", "check", "--link", f"https://thronesdb.com/deck/view/{UUID}", "--json"])
     out = json.loads(capsys.readouterr().out)
     assert code == 0 and out["legal"] is True and out["deck"]["faction_name"] == "House Greyjoy"
     db_path = tmp_path / "e.sqlite"

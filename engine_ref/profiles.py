@@ -448,6 +448,7 @@ PROFILES: dict[str, Profile] = {
             ("003.expert.playing-cards", "rr.action-abilities"),
             ("002.clar.3.11", "rr.x-value"),
             ("002.clar.3.32", "001.plot.states"),
+            ("002.clar.2.6", "rr.lasting"),
             ("003.title.supports", "001.title.supports"),
             ("003.setup", "001.setup"),
             ("003.setup.cards", "001.setup"),

@@ -307,4 +307,18 @@ def _defender_controls(st: GameState, ctx: Ctx, value: Any) -> bool:
     return ch is not None and _count(st, ctx, value, ch.defender) >= value.min
 
 
+@condition(
+    "bypassed_by",
+    "the triggering card was bypassed by stealth by this card (self, attached) in the challenge",
+)
+def _bypassed_by(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """For "after X bypasses a character using stealth": the challenge's stealth choices
+    pair the card named by ``value`` with the card of the ``bypassed_by_stealth``
+    occurrence."""
+    ch = st.challenge
+    by = card_ref(st, ctx, str(value))
+    target = ctx.trigger.card if ctx.trigger else None
+    return ch is not None and by is not None and (by, target) in ch.stealth
+
+
 CONDITIONS: Mapping[str, tuple[Check, str]] = MappingProxyType(_CONDITIONS)

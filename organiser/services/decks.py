@@ -742,6 +742,21 @@ def attach_decklist(
         return _status(row, player, catalogue, locked, event)
 
 
+def deck_link_in(data: str | bytes) -> str | None:
+    """The ThronesDB link (or decklist number, or deck uuid) a paste holds on its own, else
+    None: what the window fetches instead of reading the paste as a list."""
+    if len(data) > 2048:
+        return None
+    text = (data.decode("utf-8", errors="replace") if isinstance(data, bytes) else data).strip()
+    if not text or "\n" in text:
+        return None
+    try:
+        thronesdb.parse_link(text)
+    except UserError:
+        return None
+    return text
+
+
 def attach_decklist_from_link(
     store: Store,
     event_id: int | None,

@@ -314,6 +314,17 @@ class ServiceBackend:
         from organiser.services import decks
 
         self._changed()
+        link = decks.deck_link_in(data)
+        if link is not None:  # a ThronesDB link pasted: the list is fetched
+            status = decks.attach_decklist_from_link(
+                self.store,
+                event_id,
+                player,
+                link,
+                override_lock=bool(reason.strip()),
+                reason=reason.strip() or None,
+            )
+            return _deck_text(status)
         status = decks.attach_decklist(
             self.store,
             event_id,

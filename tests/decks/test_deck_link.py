@@ -22,6 +22,7 @@ from organiser.services.decks import (
     attach_decklist_from_link,
     check_decklist,
     deck_check,
+    deck_link_in,
     fetch_decklist,
 )
 from organiser.services.thronesdb import DECK, DECKLIST, parse_link
@@ -281,3 +282,23 @@ def test_the_cli_checks_and_imports_by_link(
     out = json.loads(capsys.readouterr().out)
     assert code == 0 and out["status"] == "legal"
     assert out["faction_name"] == "House Greyjoy"
+
+
+@pytest.mark.parametrize(
+    ("paste", "link"),
+    [
+        (
+            "https://thronesdb.com/decklist/view/23456/x\n",
+            "https://thronesdb.com/decklist/view/23456/x",
+        ),
+        (b"  23456  ", "23456"),
+        (f"\r\n{UUID}\r\n", UUID),
+        ("3x Drowned Men (Core)", None),
+        ("House Greyjoy", None),
+        ("3 Krakens and a Bear\nhttps://thronesdb.com/decklist/view/23456/x", None),
+        (DECKLIST_JSON, None),
+        ("", None),
+    ],
+)
+def test_a_paste_that_is_a_link_is_told_from_a_list(paste: str | bytes, link: str | None) -> None:
+    assert deck_link_in(paste) == link

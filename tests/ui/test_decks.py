@@ -3,6 +3,12 @@ column, the deck check of one list, the field chart."""
 
 from __future__ import annotations
 
+import shutil
+import socket
+import threading
+from collections.abc import Iterator
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -81,6 +87,54 @@ def test_paste_a_list(qtbot: Any, players: MainWindow) -> None:
     row = view.model.row_of(player.id)
     assert row is not None and deck_cell(players, row) == "legal · House Stark"
     assert not errors(players)
+
+
+@pytest.fixture
+def thronesdb(tmp_path: Path) -> Iterator[str]:
+    """A local server answering ThronesDB's public API with a recorded decklist."""
+    root = tmp_path / "thronesdb"
+    answer = root / "api" / "public" / "decklist" / "23456.json"
+    answer.parent.mkdir(parents=True)
+    shutil.copyfile(FIXTURES / "thronesdb" / "api_decklist_23456.json", answer)
+
+    class Quiet(SimpleHTTPRequestHandler):
+        def log_message(self, format: str, *args: object) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(Quiet, directory=str(root)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_paste_a_thronesdb_link(
+    qtbot: Any, players: MainWindow, thronesdb: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    view = players.players_view
+    view.table.selectRow(3)
+    player = view.model.player_at(3)
+    # Offline: a clear message, the dialog stays open with the link, nothing attached.
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        nowhere = f"http://127.0.0.1:{probe.getsockname()[1]}"
+    monkeypatch.setenv("MAESTER_THRONESDB_URL", nowhere)
+    dialog = view.ask_deck_list()
+    assert dialog is not None
+    dialog.text.setPlainText("  https://thronesdb.com/decklist/view/23456/3-krakens \n")
+    qtbot.mouseClick(attach_button(dialog), Qt.MouseButton.LeftButton)
+    assert dialog.isVisible() and "Cannot reach ThronesDB" in errors(players)[-1]
+    row = view.model.row_of(player.id)
+    assert row is not None and deck_cell(players, row) == "missing"
+    # Online: the decklist is fetched and attached.
+    monkeypatch.setenv("MAESTER_THRONESDB_URL", thronesdb)
+    qtbot.mouseClick(attach_button(dialog), Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+    row = view.model.row_of(player.id)
+    assert row is not None and deck_cell(players, row) == "legal · House Greyjoy"
 
 
 def test_an_empty_paste_is_refused_and_the_dialog_stays(qtbot: Any, players: MainWindow) -> None:

@@ -75,7 +75,8 @@ class DeckListDialog(QDialog):
         self._attach = attach
         self.source = "pasted"
         intro = QLabel(
-            "Paste the list (ThronesDB text or JSON, or a bare list of cards), or load a file."
+            "Paste the list (ThronesDB text or JSON, or a bare list of cards) or its ThronesDB "
+            "link (a decklist, or a deck its owner shares), or load a file."
         )
         intro.setWordWrap(True)
         self.text = QPlainTextEdit()

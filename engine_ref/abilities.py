@@ -94,6 +94,7 @@ SUBJECTS = (
     "attacking_player",
     "defending_player",
     "each_opponent",  # every opponent of the controller, in turn (each opponent discards 1)
+    "found",  # the cards a search of this ability took ("put it into play ... return it")
 )
 
 

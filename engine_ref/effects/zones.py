@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine_ref.effects.base import Applied, EffectContext, Outcome, register
 from engine_ref.filters import card_matches
-from engine_ref.state import replace
+from engine_ref.state import LastingEffect, replace
 from engine_ref.timing import Option
 
 if TYPE_CHECKING:
@@ -226,6 +226,7 @@ def search(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         a.cite("rr.search"),
         p,
     )
+    a.inst.chosen[a.effect] = tuple(chosen)  # what a later effect "on: found" acts on
     for c in chosen:
         if a.effect.to == "play":
             ctx.set_state(ctx.state.move(c, p, "play").update_card(c, controller=p, kneeling=False))
@@ -294,3 +295,43 @@ def shuffle_deck(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     p = ctx.player_subject(a.inst, a.effect)
     yield from ctx.log(f"{p} shuffles his deck", a.cite("rr.search"), p)
     return [], True
+
+
+#: where a delayed return sends a card, and the removal op that does it
+DELAYED_RETURNS = {"hand": "return_hand", "deck_bottom": "return_deck_bottom"}
+
+
+@register("return_at_phase_end", kind="lasting")
+def return_at_phase_end(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A delayed effect: each subject in play will go back to its owner's ``to`` (``hand``,
+    the default, or ``deck_bottom``) when the phase ends, if it is still in play then (the
+    mark leaves play with the card). It resolves as the phase ends, with the forced
+    interrupts to that moment, once, and no player may decline it (Rules Reference,
+    "Delayed Effects"); a ``cannot_be_saved`` ability's return cannot be saved either."""
+    to = a.effect.to or "hand"
+    if to not in DELAYED_RETURNS:
+        raise ValueError(f"return_at_phase_end needs to: one of {', '.join(DELAYED_RETURNS)}")
+    ok = False
+    for t in a.subjects:
+        st = ctx.state
+        if not st.is_in_play(t):
+            continue
+        where = "hand" if to == "hand" else "deck, at the bottom,"
+        text = f"{ctx.name(t)} goes back to its owner's {where} as the phase ends"
+        mark = LastingEffect(
+            st.next_effect_id,
+            a.inst.source or t,
+            t,
+            "return_at_phase_end",
+            int(a.inst.cannot_be_saved),
+            to,
+            "phase",
+            text,
+            a.who,
+        )
+        ctx.set_state(
+            replace(st, lasting=(*st.lasting, mark), next_effect_id=st.next_effect_id + 1)
+        )
+        yield from ctx.log(f"{text}, if it is still in play", "rr.delayed", a.who)
+        ok = True
+    return [], ok

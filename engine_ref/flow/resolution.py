@@ -348,6 +348,8 @@ class Resolution:
                 for c in st.in_play()
                 if g.matches_filter(e.filter, c.id, inst.controller, inst.source)
             ]
+        if e.on == "found":
+            return [c for f, cs in inst.chosen.items() if f.op == "search" for c in cs]
         if e.on == "each_player":
             picked = inst.chosen.get(e, ())
             pool = [

@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine_ref.abilities import Ability, Effect
+from engine_ref.effects.zones import DELAYED_RETURNS
 from engine_ref.runtime import Gen, Instance, Window
 from engine_ref.state import Card, Player
 from engine_ref.timing import Occurrence, Option, Refused
@@ -73,6 +74,8 @@ class Triggers:
                     win.pending.append((delayed, eff.source, occ))
         if when == "after" and any(o.event == "phase_ends" for o in occs):
             self.queue_end_of_phase(win)
+        if when == "before" and any(o.event == "phase_ends" for o in occs):
+            self.queue_delayed_returns(win)
         sources = self.cards_with("passive", plots=True)
         if not sources:
             return
@@ -108,6 +111,25 @@ class Triggers:
             )
             occ = g.occurrence("phase_ends", card=eff.target, player=eff.by, text=eff.text)
             win.pending.append((delayed, eff.source, occ))
+
+    def queue_delayed_returns(self, win: Window) -> None:
+        """The delayed returns due as the phase ends (op ``return_at_phase_end``): each
+        resolves once, among the forced interrupts to the phase's end, on its card (Rules
+        Reference, "Delayed Effects"); the first player orders them with the others."""
+        g = self.g
+        for e in g.state.lasting:
+            if e.op != "return_at_phase_end" or not g.state.is_in_play(e.target):
+                continue
+            ability = Ability(
+                kind="passive",
+                text=e.text,
+                effects=(Effect(DELAYED_RETURNS[e.value], on="trigger"),),
+                cannot_be_cancelled=True,  # not a triggered ability
+                cannot_be_saved=bool(e.amount),
+                cite="rr.delayed",
+            )
+            occ = g.occurrence("phase_ends", card=e.target, text=e.text)
+            win.pending.append((ability, e.source, occ))
 
     def resolve_passives(self, win: Window) -> Gen[None]:
         """Step 4: each passive runs initiate / save-cancel / execute / its own passives; the

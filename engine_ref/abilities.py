@@ -71,6 +71,10 @@ EVENTS = (
     "moved",
     # a player discarded his hand as a whole (seed 002 §4.13)
     "hand_discarded",
+    # the card a character discarded using pillage, and the character (Rules Reference,
+    # "Pillage")
+    "pillage_discarded",
+    "pillaged",
 )
 LIMIT_PERIODS = ("challenge", "phase", "round", "game")
 X_COUNTS = ("hand", "gold", "power", "characters")

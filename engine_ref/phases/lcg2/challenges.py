@@ -622,7 +622,21 @@ class SecondEditionChallenges(Challenges):
             elif kw == "insight":
                 occs.extend((yield from g.draw(ch.winner)))
             elif kw == "pillage":
-                occs.extend((yield from self.discard_top(ch.loser, 1, cite)))
+                occs.extend((yield from self.pillage(c, cite)))
+        return occs
+
+    def pillage(self, c: str, cite: str) -> Gen[list[Occurrence]]:
+        """The loser discards his top card; the card pillaged (``pillage_discarded``) and
+        the character that pillaged (``pillaged``) are occurrences of their own ("after X
+        discards a card using pillage", "after a location is discarded using pillage")."""
+        g = self.g
+        ch = self.challenge()
+        assert ch.winner is not None and ch.loser is not None
+        occs = yield from self.discard_top(ch.loser, 1, cite)
+        for o in list(occs):
+            text = f"{g.name(c)} discarded {g.name(o.card)} using pillage"
+            occs.append(g.occurrence("pillage_discarded", card=o.card, player=ch.winner, text=text))
+            occs.append(g.occurrence("pillaged", card=c, player=ch.winner, text=text))
         return occs
 
     def intimidate(self, cards: list[str]) -> Gen[list[Occurrence]]:

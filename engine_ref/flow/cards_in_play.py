@@ -101,7 +101,13 @@ def bestow(g: Engine, player: str, cid: str) -> Gen[None]:
     opts = [
         Option(f"bestow {n}", player, f"move {n} gold onto {g.name(cid)}") for n in range(most + 1)
     ]
-    pick = yield from g.ask(player, f"bestow: gold onto {g.name(cid)}", opts, "rr.bestow")
+    beyond = [
+        Refused(f"bestow {n}", player, f"{player} has only {gold} gold in his pool", "rr.bestow")
+        for n in range(most + 1, x + 1)
+    ]
+    pick = yield from g.ask(
+        player, f"bestow: gold onto {g.name(cid)}", opts, "rr.bestow", refused=beyond
+    )
     n = int(pick.key.split(" ")[1])
     if n:
         st = g.state.update_player(player, gold=gold - n)

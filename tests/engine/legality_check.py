@@ -181,7 +181,11 @@ def _defender(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> st
     ch = st.challenge
     if ch is None or not st.is_in_play(cid) or c.controller != point.player:
         return "a defender is a character of the defending player"
-    if st.card_type(cid) != "character" or c.kneeling or ch.type not in icons(st, cid):
+    # a card may let its character defend knelt or without the icon (a permission it grants)
+    permitted = st.restricted(cid, "may_defend_kneeling_without_icon")
+    if st.card_type(cid) != "character" or (
+        not permitted and (c.kneeling or ch.type not in icons(st, cid))
+    ):
         return "a defender is a standing character with the challenge's icon"
     if any(t == cid for _, t in ch.stealth):
         return "a character chosen by stealth cannot defend"
@@ -311,7 +315,11 @@ def _challenge_lcg2(st: GameState, point: DecisionPoint, rest: str, ctx: Context
     if (mine, theirs) in SUPPORTS_LCG2:
         return "no challenge against the title one's own title supports"
     used = st.counter(f"phase:challenges:{p}:{ctype}")
-    granted = st.counter(f"phase:extra-challenge:{p}:{ctype}") + sum(
+    granted = (
+        st.counter(f"phase:extra-challenge:{p}:{ctype}")
+        # "one more challenge of that type, against that opponent" (a card's effect)
+        + st.counter(f"phase:extra-challenge-vs:{p}:{ctype}:{opp}")
+    ) + sum(
         e.amount for e, _ in st.player_constants(p, ("additional_challenge",)) if e.value == ctype
     )
     if used >= 1 + granted:
@@ -441,7 +449,33 @@ def _setup_lcg2(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> 
     return None
 
 
+def _kneel(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str | None:
+    """Rules Reference, "Intimidate": a standing character of the losing opponent, its STR
+    no more than the margin of victory (other kneel choices are not read here)."""
+    if "intimidate" not in point.prompt:
+        return None
+    ch = st.challenge
+    if ch is None or ch.winner != ch.attacker or ch.loser is None:
+        return "intimidate works for the winning attacker"
+    if not st.is_in_play(cid) or st.cards[cid].controller != ch.loser:
+        return "intimidate kneels a character of the losing opponent"
+    if st.card_type(cid) != "character" or st.cards[cid].kneeling:
+        return "intimidate kneels a standing character"
+    if st.strength(cid) > ch.attacker_strength - ch.defender_strength:
+        return "intimidate: STR above the margin of victory"
+    return None
+
+
+def _bestow(st: GameState, point: DecisionPoint, n: str, ctx: Context) -> str | None:
+    """Rules Reference, "Bestow (X)": gold moved from its player's own pool."""
+    if not n.isdigit() or int(n) > st.player(point.player).gold:
+        return "bestow moves no more gold than the pool holds"
+    return None
+
+
 _CHECKS_LCG2 = {
+    "kneel": _kneel,
+    "bestow": _bestow,
     "challenge": _challenge_lcg2,
     "ambush": _ambush,
     "shadow": _shadow,

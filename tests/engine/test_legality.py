@@ -176,6 +176,9 @@ def test_the_independent_check_catches_illegal_options_of_the_2nd_edition() -> N
     assert violation(st, point("a"), "challenge intrigue c", ctx) is None
     assert violation(st, point("a"), "claim c", ctx) is not None  # no challenge won
     assert violation(st, point("a"), "renown k", ctx) is not None  # no challenge at all
+    assert violation(st, point("a"), "bestow 4", ctx) is not None  # 3 gold in the pool
+    assert violation(st, point("a"), "bestow 3", ctx) is None
+    assert violation(st, point("a", "intimidate: kneel"), "kneel k", ctx) is not None
     ctx.taken("a", "remove Crown Regent", "random: a title is set aside")
     assert violation(st, point("a"), "title Crown Regent", ctx) is not None
     assert violation(st, point("a"), "title Master of Coin", ctx) is None

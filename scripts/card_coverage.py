@@ -145,6 +145,31 @@ def _restriction(m: re.Match[str]) -> list[str]:
 
 
 TRIGGERS: list[Rule] = [
+    # moments the engine may have no event for: named, so that the missing one is counted
+    R(r"(?:you |an opponent |a player )?loses? dominance", "trigger:dominance_lost"),
+    R(r"dominance is determined", "trigger:dominance_determined"),
+    R(r"(?:you |an opponent |a player )?loses? initiative", "trigger:initiative_lost"),
+    R(r"(?:is|are) removed from (?:a|the) challenge", "trigger:removed_from_challenge"),
+    R(r"str is (?:increased|reduced)(?: to n)?(?: by a card effect)?", "trigger:str_changed"),
+    R(r"no defenders are declared", "trigger:no_defenders_declared"),
+    R(r"(?:a |an )?[\w ]*?plot card enters [\w' ]*?used pile", "trigger:plot_used"),
+    R(r"(?:you |an opponent |a player )?checks? reserve", "trigger:reserve_checked"),
+    R(r"discards? (?:n or more )?cards? for reserve", "trigger:reserve_discard"),
+    R(r"using (pillage|insight)", lambda m: [f"trigger:{m.group(1)}"]),
+    R(r"power total reaches n", "trigger:power_total_reached"),
+    R(r"choose a plot card to reveal", "trigger:plot_chosen"),
+    R(r"as the only target", "trigger:chosen_as_target"),
+    R(r"triggers? (?:an? )?[\w ]*?ability", "trigger:ability_triggered"),
+    R(r"becomes? the first player", "trigger:first_player_chosen"),
+    R(
+        r"(?:you |an opponent |a player )?reveals? (?:a|an|this|that) [\w ]*?plot(?: card)?",
+        "trigger:revealed",
+    ),
+    R(r"marshals? or plays?", "trigger:marshalled", "trigger:played"),
+    R(r"(?:you )?plays? (?:an? )?[\w ]*?(?:event|card)", "trigger:played"),
+    R(r"draws? (?:n or more |n |a |one or more )?(?:\w+ )?cards?", "trigger:drawn"),
+    R(r"gains? exactly n power", "trigger:power_claimed", "condition:exact_amount"),
+    R(r"(?:is|are) returned to [\w' ]*?hand", "trigger:returned"),
     R(
         r"(?:the )?effects? of [\w ',-]*? would initiate|(?:an? )?[\w ',-]*? (?:ability|event|card) (?:would be|is) (?:triggered|initiated|played)",
         "trigger:played",
@@ -158,15 +183,15 @@ TRIGGERS: list[Rule] = [
         "trigger:unopposed_won",
     ),
     R(
-        r"(?:you |the attacking player |the defending player |an opponent |a player )?wins? (?:a|an|the) (?:icon_\w+ |military |intrigue |power )?challenge",
+        r"(?:you |the attacking player |the defending player |an opponent |a player )?wins? (?:a|an|the) (?:icon_\w+ (?:or icon_\w+ )?|military |intrigue |power )?challenge",
         "trigger:won_challenge",
     ),
     R(
-        r"(?:you |the attacking player |the defending player |an opponent |a player )?loses? (?:a|an|the) (?:unopposed )?(?:icon_\w+ |military |intrigue |power )?challenge",
+        r"(?:you |the attacking player |the defending player |an opponent |a player )?loses? (?:a|an|the) (?:unopposed )?(?:icon_\w+ (?:or icon_\w+ )?|military |intrigue |power )?challenge",
         "trigger:lost_challenge",
     ),
     R(
-        r"(?:a|an|the) (?:icon_\w+ |military |intrigue |power )?challenge (?:in which [^,]*)?(?:is )?(?:won|lost)(?: by [\w ]+)?",
+        r"(?:a|an|the) (?:icon_\w+ (?:or icon_\w+ )?|military |intrigue |power )?challenge (?:in which [^,]*)?(?:is )?(?:won|lost)(?: by [\w ]+)?",
         "trigger:won_challenge",
     ),
     R(r"unopposed", "trigger:unopposed_won"),
@@ -197,7 +222,7 @@ TRIGGERS: list[Rule] = [
         "trigger:declared_defender",
     ),
     R(
-        r"(?:a|an|the) (?:icon_\w+ |military |intrigue |power )?challenge (?:is )?initiated|(?:you|an opponent) initiates? (?:a|an) (?:icon_\w+ )?challenge|initiat\w+ (?:a|an) (?:icon_\w+ )?challenge",
+        r"(?:a|an|the) (?:icon_\w+ (?:or icon_\w+ )?|military |intrigue |power )?challenge (?:is )?initiated|(?:you|an opponent) initiates? (?:a|an) (?:icon_\w+ (?:or icon_\w+ )?)?challenge|initiat\w+ (?:a|an) (?:icon_\w+ (?:or icon_\w+ )?)?challenge",
         "trigger:challenge_initiated",
     ),
     R(r"(?:a|the) challenge ends|end of (?:a|the) challenge", "trigger:challenge_ends"),
@@ -336,7 +361,7 @@ CONDITIONS: list[Rule] = [
         "condition:phase",
     ),
     R(
-        r"during (?:a|an|the) (?:icon_\w+ |military |intrigue |power )?challenge\b|during (?:icon_\w+ )?challenges\b",
+        r"during (?:a|an|the) (?:icon_\w+ (?:or icon_\w+ )?|military |intrigue |power )?challenge\b|during (?:icon_\w+ )?challenges\b",
         "condition:in_challenge",
     ),
     R(
@@ -571,6 +596,10 @@ EFFECTS: list[Rule] = [
     R(r"gains? (?:n |that much |an additional )?gold", "effect:gain_gold"),
     R(r"take (?:n |that much )?gold from", "effect:take_gold"),
     R(
+        r"move (?:n |that much )?gold from [\w' ]*?gold pool to (?:your own|your gold pool)",
+        "effect:take_gold",
+    ),
+    R(
         r"(?:move|place|put) (?:n |that much )?gold (?:from [\w' ]+ )?(?:on|onto|to)",
         "effect:move_gold_to_card",
     ),
@@ -643,7 +672,7 @@ EFFECTS: list[Rule] = [
         "effect:reduce_cost",
     ),
     R(
-        r"(?:initiate|may initiate) (?:an|n) additional (?:icon_\w+ |military |intrigue |power )?challenges?",
+        r"(?:initiate|may initiate) (?:an|n) additional (?:icon_\w+ (?:or icon_\w+ )?|military |intrigue |power )?challenges?",
         "effect:additional_challenge",
     ),
     R(r"\bcancel(?:s|led)?\b", "effect:cancel"),
@@ -946,6 +975,8 @@ def _split_trigger(text: str) -> tuple[str, str] | None:
             return body[:cut], body[cut + 2 :]
     if cuts:
         return body[: cuts[0]], body[cuts[0] + 2 :]
+    if body.rstrip().endswith(":"):  # the choices follow on lines of their own
+        return body.rstrip()[:-1], ""
     return None
 
 

@@ -278,3 +278,34 @@ def test_the_generator_reads_a_clause(text: str, present: set[str], absent: set[
     needs = set(GEN.classify_text(text, "Odd Card"))
     assert present <= needs, sorted(needs)
     assert not (absent & needs), sorted(needs)
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        ("<b>Reaction:</b> After you lose dominance, draw 1 card.", "trigger:dominance_lost"),
+        ("<b>Reaction:</b> After you play a <i>Song</i> event, gain 1 gold.", "trigger:played"),
+        (
+            "<b>Reaction:</b> After you win an [intrigue] or [power] challenge, draw 1 card.",
+            "trigger:won_challenge",
+        ),
+        (
+            "<b>Reaction:</b> After no defenders are declared, draw 1 card.",
+            "trigger:no_defenders_declared",
+        ),
+        ("<b>Reaction:</b> After an opponent draws 2 or more cards, gain 1 gold.", "trigger:drawn"),
+    ],
+)
+def test_each_trigger_is_named(text: str, trigger: str) -> None:
+    needs = set(GEN.classify_text(text, "Odd Card"))
+    assert trigger in needs and "unparsed:trigger" not in needs, sorted(needs)
+
+
+def test_a_moment_the_engine_has_no_event_for_is_not_expressible() -> None:
+    needs = tuple(GEN.classify_text("<b>Reaction:</b> After you lose dominance, gain 1 gold.", "X"))
+    report = cov.classify(
+        [cov.CardNeeds("X", ("90020",), "character", "stark", needs)], scripted={}
+    )
+    assert "trigger:dominance_lost" not in features()
+    assert report.cards[0].status == "not_expressible"
+    assert report.cards[0].missing == ("trigger:dominance_lost",)

@@ -48,3 +48,13 @@ def challenge_rule(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     ``value`` until the player has won a ``value`` challenge this phase."""
     return [], True
     yield
+
+
+@register("challenge_str", kind="constant")
+def challenge_strength(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability's contribution to a player's side in a challenge (``on: you``):
+    ``amount`` STR added to his total when the challenge's STR is counted, while the
+    ability's ``while`` conditions hold (Rules Reference, "Challenges Phase": a card that
+    contributes STR without participating)."""
+    return [], True
+    yield

@@ -40,9 +40,22 @@ def claim_power(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
 @register("move_power")
 def move_power(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """Up to ``amount`` power moves from each subject card to the House card of the
-    ability's controller; succeeds when the last card had power to move."""
+    ability's controller; succeeds when the last card had power to move. On a player
+    (``on: opponent`` or a chosen player) it moves from that player's faction card."""
     ok = False
     who = a.who
+    if a.effect.on in PLAYER_SUBJECTS or (a.subjects and a.subjects[0] in ctx.state.player_names):
+        p = ctx.player_subject(a.inst, a.effect)
+        n = min(ctx.state.player(p).power, a.amount)
+        yield from ctx.add_power(
+            n,
+            f"{n} power moves from {p}'s faction card to {who}'s",
+            a.cite("002.faq.move-power"),
+            who,
+            player=who,
+            from_player=p,
+        )
+        return [], n > 0
     for t in a.subjects:
         card = ctx.state.card(t)
         n = min(card.power, a.amount)

@@ -415,6 +415,17 @@ class Challenges:
                         TITLE_CITES.get(t, "003.phase.plot.titles"),
                         side,
                     )
+            # cards that add STR to a side ("contributes 2 STR to your side": challenge_str)
+            for e, src in st.player_constants(side, ("challenge_str",)):
+                if side == ch.attacker:
+                    a += e.amount
+                else:
+                    d += e.amount
+                yield from g.log(
+                    f"{g.name(src.id)} adds {e.amount} STR to {side}'s side",
+                    "001.challenge.resolve",
+                    side,
+                )
         attacker_wins = a >= d and (a > 0 or not g.profile.attacker_needs_strength)
         if attacker_wins:
             w, loser = ch.attacker, defending

@@ -308,6 +308,9 @@ class InterruptReaction:
                 g.triggers.queue_passives(win, [ending], when="before")
                 if win.pending:
                     yield from g.triggers.resolve_passives(win)
+                # then the players' own interrupts to it ("Interrupt: When the challenges
+                # phase ends, kneel X to ..."), the first player first
+                yield from self.trigger_window(win, [ending], "interrupt")
                 assert ev.run is not None
                 occs = yield from ev.run(ev)
                 g.triggers.queue_passives(win, occs)

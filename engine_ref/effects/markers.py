@@ -25,8 +25,8 @@ def save_or_cancel(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
 def constant_modifier(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """A constant ability's modifier: ``gold_penalty`` / ``gold_reducer`` change marshalling
     costs (seed 002 action window steps 1c and 1d; ``value``: who pays, ``filter``: which
-    cards), ``claim_bonus`` raises the claim while its card attacks. Read while the card is
-    in play."""
+    cards; in the 2nd edition an event's cost to play too), ``claim_bonus`` raises the claim
+    while its card attacks. Read while the card is in play, or while a plot is revealed."""
     return [], True
     yield
 
@@ -56,5 +56,18 @@ def challenge_strength(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     ``amount`` STR added to his total when the challenge's STR is counted, while the
     ability's ``while`` conditions hold (Rules Reference, "Challenges Phase": a card that
     contributes STR without participating)."""
+    return [], True
+    yield
+
+
+@register("cannot_marshal", "cannot_play", "limited_allowance", "declare_limit", kind="constant")
+def player_rule(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability on players (``on: you|opponent|each``), read while its card is in
+    play or its plot revealed (Rules Reference, "Cannot", "Limited"): ``cannot_marshal`` /
+    ``cannot_play`` — the player cannot marshal (play) cards matching ``filter``
+    (Marching Orders); ``limited_allowance`` — he may marshal or play ``amount`` more
+    limited cards this round (Taxation); ``declare_limit`` — he cannot declare more than
+    ``amount`` characters as attackers, nor as defenders, in a challenge (Jousting
+    Contest)."""
     return [], True
     yield

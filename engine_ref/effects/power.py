@@ -41,12 +41,13 @@ def claim_power(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
 def move_power(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """Up to ``amount`` power moves from each subject card to the House card of the
     ability's controller; succeeds when the last card had power to move. On a player
-    (``on: opponent`` or a chosen player) it moves from that player's faction card."""
+    (``on: loser|opponent|…`` or a chosen player) it moves from that player's faction card
+    to the controller's (Rules Reference, "Power"; A Clash of Kings)."""
     ok = False
     who = a.who
     if a.effect.on in PLAYER_SUBJECTS or (a.subjects and a.subjects[0] in ctx.state.player_names):
         p = ctx.player_subject(a.inst, a.effect)
-        n = min(ctx.state.player(p).power, a.amount)
+        n = 0 if p == who else min(ctx.state.player(p).power, a.amount)
         yield from ctx.add_power(
             n,
             f"{n} power moves from {p}'s faction card to {who}'s",

@@ -140,7 +140,7 @@ class Options:
         """(penalties, reducers) for marshalling ``card`` (seed 002 action window step 1c/1d)."""
         g = self.g
         pen, red = g.legality.house_penalty(player, card), 0
-        for c in g.triggers.cards_with("constant"):
+        for c in g.triggers.cards_with("constant", plots=True):
             for ab in g.state.abilities(c.id):
                 if ab.kind != "constant":
                     continue
@@ -203,10 +203,13 @@ class Options:
         gold = st.player(player).gold
         if cost > gold:
             return Why("001.phase.marshalling", f"it costs {cost} gold; {player} has {gold}")
-        if "limited" in c.keywords and st.counter(f"round:limited:{player}") >= 1:
+        if "limited" in c.keywords and not self.limited_left(player):
             return Why(
                 "001.keyword.limited", f"{player} already brought a limited card in this round"
             )
+        forbids = self.forbidden_by(player, c, "cannot_marshal")
+        if forbids is not None:
+            return Why("rr.cannot", f"{forbids} forbids {player} to marshal this card")
         if duplicate:
             return None
         if g.profile.attachment_hosts:
@@ -244,9 +247,9 @@ class Options:
             return Why(
                 "002.clar.ability-elements", f"its limit ({ab.limit} a {ab.limit_per}) is used"
             )
-        limited = c.type == "event" and "limited" in st.keywords(c.id)
-        if limited and st.counter(f"round:limited:{player}") >= 1:
-            return Why("003.keyword.limited", f"{player} already played a Limited card this round")
+        why = self.event_rule_refusal(player, c)
+        if why is not None:
+            return why
         if ab.limited and st.counter(f"round:limited-response:{player}") >= 1:
             return Why(
                 "003.keyword.limited", f"{player} already used a Limited Response this round"
@@ -272,9 +275,38 @@ class Options:
         st = g.state
         if not g.profile.events_cost_gold or c.id not in st.player(player).hand:
             return True
-        if "limited" in c.keywords and st.counter(f"round:limited:{player}") >= 1:
+        if "limited" in c.keywords and not self.limited_left(player):
             return False
         return st.player(player).gold >= self.event_cost(player, c)
+
+    def event_rule_refusal(self, player: str, c: Card) -> Why | None:
+        """An event card that may not be played: a limited one after the round's limited
+        cards, one a ``cannot_play`` constant forbids (Rules Reference, "Limited", "Cannot")."""
+        if c.type != "event":
+            return None
+        if "limited" in self.g.state.keywords(c.id) and not self.limited_left(player):
+            return Why("003.keyword.limited", f"{player} already played a Limited card this round")
+        if c.id in self.g.state.player(player).hand:
+            forbids = self.forbidden_by(player, c, "cannot_play")
+            if forbids is not None:
+                return Why("rr.cannot", f"{forbids} forbids {player} to play this event")
+        return None
+
+    def limited_left(self, player: str) -> bool:
+        """May ``player`` still marshal or play a limited card this round? One a round, and
+        more under ``limited_allowance`` (Rules Reference, "Limited")."""
+        st = self.g.state
+        allowed = 1 + sum(e.amount for e, _ in st.player_constants(player, ("limited_allowance",)))
+        return st.counter(f"round:limited:{player}") < allowed
+
+    def forbidden_by(self, player: str, c: Card, op: str) -> str | None:
+        """The name of the card whose ``cannot_marshal`` / ``cannot_play`` constant forbids
+        ``player`` to marshal (play) ``c``, if one does (Rules Reference, "Cannot")."""
+        g = self.g
+        for e, src in g.state.player_constants(player, (op,)):
+            if g.matches_filter(e.filter, c.id, player, src.id):
+                return src.name
+        return None
 
     def event_cost(self, player: str, c: Card) -> int:
         pen, red = self.gold_penalty(player, c)

@@ -7,7 +7,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from engine_ref.abilities import Ability, Effect, Filter, Target
-from engine_ref.flow.legality import Offer, settle_traits
+from engine_ref.flow.legality import Offer, Why, settle_traits
 from engine_ref.phases.pipeline import (
     Begin,
     Custom,
@@ -343,7 +343,11 @@ class Challenges:
                 if c.duplicate_of is not None or c.attached_to is not None:
                     continue
                 why = g.legality.defender_refusal(player, c.id, ch, bypassed, defenders)
-                offer.add(f"defender {c.id}", f"defend with {g.name(c.id)}", why)
+                offer.add(
+                    f"defender {c.id}",
+                    f"defend with {g.name(c.id)}",
+                    why or self.declare_limit_refusal(player, len(defenders)),
+                )
             if not offer.options and not ask_if_none:
                 break
             offer.add("done", "no more defenders", None)
@@ -352,6 +356,14 @@ class Challenges:
                 break
             defenders.append(choice.key.split(" ", 1)[1])
         return defenders
+
+    def declare_limit_refusal(self, player: str, declared: int) -> Why | None:
+        """A ``declare_limit`` constant on ``player``: no more than its amount of attackers,
+        nor of defenders, in a challenge (Rules Reference, "Cannot"; Jousting Contest)."""
+        caps = [e.amount for e, _ in self.g.state.player_constants(player, ("declare_limit",))]
+        if caps and declared >= min(caps):
+            return Why("rr.cannot", f"{player} cannot declare more than {min(caps)} here")
+        return None
 
     def _defenders(self, inst: Instance) -> Gen[list[Occurrence]]:
         g = self.g

@@ -205,6 +205,7 @@ class SecondEditionChallenges(Challenges):
                 if c.duplicate_of is not None or c.attached_to is not None:
                     continue
                 why = self.attacker_refusal(name, c.id, ctype)
+                why = why or self.declare_limit_refusal(name, len(attackers))
                 offer.add(f"attacker {c.id}", f"attack with {g.name(c.id)}", why)
             if attackers:
                 offer.add("done", "no more attackers", None)

@@ -36,9 +36,13 @@ def test_random_play_keeps_invariants(seed: int, ruleset: str) -> None:
         assert check_invariants(snap.state) == [], snap.item
         # nesting stays bounded: no ability answers the same trigger twice
         assert len(snap.stack) < 25, snap.item
-        # power only leaves the game when a card carrying it leaves play
+        # power only leaves the game when a card carrying it leaves play, or when an effect
+        # discards it (discard_power: Robert's Rebellion)
         if _power(snap.state) < _power(prev.state):
-            assert isinstance(snap.item, LogEntry) and "leaves" in snap.item.text, snap.item
+            assert isinstance(snap.item, LogEntry), snap.item
+            assert "leaves" in snap.item.text or "power is discarded from" in snap.item.text, (
+                snap.item
+            )
         # a Moribund card leaves play only in step 6
         for m in prev.state.moribund:
             if m.how != "played" and not snap.state.is_in_play(m.card):

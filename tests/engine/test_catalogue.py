@@ -3,6 +3,8 @@ few scripted rulings behave as the seeds say."""
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +57,49 @@ def test_paraphrases_are_not_copied_from_the_seeds() -> None:
         for ab in entry["abilities"]:
             if len(ab.text) > 25:
                 assert ab.text.lower() not in text, f"{key}: paraphrase copies the seed"
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9']+", re.sub(r"<[^>]+>|\[[a-z]+\]", " ", text.lower()))
+
+
+RUN = 10  # words in a row shared with the printed text make a copy, not a paraphrase
+
+
+def test_paraphrases_are_not_copied_from_the_printed_cards(carddata_dir: Path) -> None:
+    printed: dict[str, str] = {}
+    for pack in carddata_dir.glob("packs/*.json"):
+        for card in json.loads(pack.read_text(encoding="utf-8"))["cards"]:
+            printed[str(card["code"])] = card.get("text") or ""
+    checked = 0
+    for key, entry in CATALOGUE.items():
+        if "code" not in entry:
+            continue
+        words = _words(printed.get(str(entry["code"]), ""))
+        runs = {tuple(words[i : i + RUN]) for i in range(len(words) - RUN + 1)}
+        whole = " ".join(words)
+        for ab in entry["abilities"]:
+            mine = _words(ab.text)
+            checked += 1
+            copied = [
+                " ".join(mine[i : i + RUN])
+                for i in range(len(mine) - RUN + 1)
+                if tuple(mine[i : i + RUN]) in runs
+            ]
+            assert not copied, f"{key}: the paraphrase copies the card: {copied[0]!r}"
+            if len(ab.text) > 25:
+                assert " ".join(mine) not in whole, f"{key}: the paraphrase is the card's sentence"
+    assert checked > 0
+
+
+def test_the_copy_check_catches_a_copied_sentence() -> None:
+    printed = (
+        "Reaction: After you win a challenge by 5 or more STR, kneel The Mander to draw 2 cards."
+    )
+    words = _words(printed)
+    runs = {tuple(words[i : i + RUN]) for i in range(len(words) - RUN + 1)}
+    copied = _words("after you win a challenge by 5 or more STR, kneel it")
+    assert any(tuple(copied[i : i + RUN]) in runs for i in range(len(copied) - RUN + 1))
 
 
 def test_unknown_card_key_is_a_clear_error() -> None:

@@ -528,6 +528,16 @@ class Challenges:
                 offer.add(f"kill {c.id}", f"{g.name(c.id)} is killed for claim", why)
             if not offer.options:
                 break
+            for c in g.state.in_play():
+                if c.controller != ch.defender and g.state.card_type(c.id) == "character":
+                    offer.add(
+                        f"kill {c.id}",
+                        f"{g.name(c.id)} is killed for claim",
+                        Why(
+                            f"003.challenge.claim.{ch.type}",
+                            f"claim kills characters {ch.defender} controls, not {c.controller}'s",
+                        ),
+                    )
             choice = yield from g.ask(
                 ch.defender,
                 "choose a character to kill for military claim",

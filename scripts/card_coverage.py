@@ -145,6 +145,11 @@ def _restriction(m: re.Match[str]) -> list[str]:
 
 
 TRIGGERS: list[Rule] = [
+    R(
+        r"(?:a |an )?(?:icon_\w+ (?:or icon_\w+ )?)?challenge is initiated (?:by or )?against you|(?:a player |an opponent )?initiates (?:a|an) (?:icon_\w+ )?challenge against you",
+        "trigger:challenge_initiated",
+        "condition:you_are",
+    ),
     # moments the engine may have no event for: named, so that the missing one is counted
     R(r"(?:you |an opponent |a player )?loses? dominance", "trigger:dominance_lost"),
     R(r"dominance is determined", "trigger:dominance_determined"),
@@ -433,6 +438,7 @@ CONDITIONS: list[Rule] = [
 ]
 
 LIMITS: list[Rule] = [
+    R(r"\(?any player may (?:initiate|trigger) this ability\.?\)?", "kind:any_player"),
     R(
         r"\(?(limit|max) (?:once|twice|three times|n times|n) per (challenge|phase|round|game)\.?\)?",
         _limit,
@@ -474,6 +480,10 @@ ZONES: list[Rule] = [
 ]
 
 SEARCH: list[Rule] = [
+    R(
+        r"(?:place|put|return) (?:it|them|self|that card|[\w ']*?) (?:facedown )?(?:in|into|to) shadows",
+        "destination:shadows",
+    ),
     R(
         r"(?:place|put|move) (?:it|them|that card|that character|each|the others|[\w ',-]*?) (?:in|into) (?:its owner's|their owner's|your|their|his|her|that player's) dead piles?",
         "destination:dead",
@@ -646,6 +656,16 @@ EFFECTS: list[Rule] = [
     ),
     R(r"(?:gains?|gain|loses?|lose) (?:the |a |an )?" + TR + r" traits?", "effect:gain_trait"),
     R(
+        r"gains? (shadow|ambush|bestow) \( n \)",
+        lambda m: ["effect:gain_keyword", f"keyword:{m.group(1)}"],
+    ),
+    R(r"gains? each of [\w' ]*?keywords", "effect:copy_keywords"),
+    R(r"gains?:\s*$", "effect:grant_ability"),
+    R(
+        r"(?:gains?|gain) (?:an? |the )?icon_\w+(?: ,? ?(?:and |or )?(?:an? )?icon_\w+)+ icons?",
+        "effect:gain_icon",
+    ),
+    R(
         r"(?:gains?|gain|has) (stealth|renown|insight|intimidate|pillage|limited|terminal|assault|deadly|vigilant|no attachments)(?: (?:and|or|,) (?:stealth|renown|insight|intimidate|pillage|assault))*",
         lambda m: ["effect:gain_keyword", f"keyword:{m.group(1)}"],
     ),
@@ -664,7 +684,7 @@ EFFECTS: list[Rule] = [
         "effect:blank",
     ),
     R(
-        r"mod (income|initiative|reserve|claim)|(?:income|initiative|reserve|claim)(?: value)? (?:is )?(?:increased|reduced|raised|lowered|set)|(?:raise|lower|reduce|increase) the claim",
+        r"(?:increase|reduce|raise|lower) the (?:gold|income|initiative|claim|reserve) value on [\w' ]*?plot(?: card)?(?: by n)?|mod (income|initiative|reserve|claim)|(?:income|initiative|reserve|claim)(?: value)? (?:is )?(?:increased|reduced|raised|lowered|set)|(?:raise|lower|reduce|increase) the claim",
         "effect:plot_modifier",
     ),
     R(
@@ -672,10 +692,13 @@ EFFECTS: list[Rule] = [
         "effect:reduce_cost",
     ),
     R(
-        r"(?:initiate|may initiate) (?:an|n) additional (?:icon_\w+ (?:or icon_\w+ )?|military |intrigue |power )?challenges?",
+        r"(?:initiate|may initiate) (?:an|n) additional (?:icon_\w+ (?:or icon_\w+ )?|military |intrigue |power )?challenges?(?: against [\w' ]+?(?= this| during|\.|,|$))?",
         "effect:additional_challenge",
     ),
     R(r"\bcancel(?:s|led)?\b", "effect:cancel"),
+    R(r"as a duplicate", "effect:duplicate"),
+    R(r"increase the (?:gold )?cost", "effect:increase_cost"),
+    R(r"(?:increase|reduce) the number of cards you draw", "effect:draw_modifier"),
     R(r"\bsave(?:s|d)?\b", "effect:save"),
     R(
         r"(?:counts?|contribute[sd]?) (?:its |his |her |their |n )?(?:str|mod str)?[\w ]*? (?:towards?|for|to) dominance",
@@ -940,6 +963,12 @@ RESTRICTION_SENTENCE = re.compile(
     r"title only)$"
 )
 FORMAT = re.compile(r"^@?(draft|melee|joust|hand of the king) format only\.?:?$")
+#: deck-building rules (an agenda's "you may include …", "your plot deck must …"): the deck
+#: check of the organiser reads them; play never does, so they are no need of the engine
+DECKBUILDING = re.compile(
+    r"^(?:you (?:may|must|cannot) include|your (?:plot )?deck (?:may|must|cannot)|"
+    r"your deck (?:may|must|cannot) include|you cannot include)\b"
+)
 PLOT_MOD = re.compile(r"^mod (income|initiative|reserve|claim)$")
 
 
@@ -1095,7 +1124,7 @@ def classify_text(text: str, name: str, others: re.Pattern[str] | None = None) -
             if pm:
                 feats.update(("kind:constant", "effect:plot_modifier"))
                 continue
-            if FORMAT.match(bare):
+            if FORMAT.match(bare) or DECKBUILDING.match(bare):
                 continue
             rest.append(s)
         if rest:

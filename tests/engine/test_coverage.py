@@ -309,3 +309,38 @@ def test_a_moment_the_engine_has_no_event_for_is_not_expressible() -> None:
     assert "trigger:dominance_lost" not in features()
     assert report.cards[0].status == "not_expressible"
     assert report.cards[0].missing == ("trigger:dominance_lost",)
+
+
+def test_deck_building_sentences_are_no_need_of_the_engine() -> None:
+    text = "You must include at least 12 [stark] cards in your deck."
+    assert GEN.classify_text(text, "Odd Agenda") == []
+    # an ability after them is still read
+    both = text + "\nEach <i>Knight</i> character you control gets +1 STR."
+    assert {"effect:str", "kind:constant"} <= set(GEN.classify_text(both, "Odd Agenda"))
+
+
+@pytest.mark.parametrize(
+    ("text", "present"),
+    [
+        (
+            "<b>Reaction:</b> After a challenge is initiated against you, draw 1 card.",
+            {"trigger:challenge_initiated", "condition:you_are", "effect:draw"},
+        ),
+        (
+            "<b>Action:</b> Kneel Odd Card to place a character you control in shadows.",
+            {"cost:kneel_self", "destination:shadows"},
+        ),
+        ("Each <i>Direwolf</i> card in your hand gains ambush (2).", {"keyword:ambush"}),
+        (
+            "Odd Card gains a [military], an [intrigue], and a [power] icon.",
+            {"effect:gain_icon"},
+        ),
+        (
+            "<b>Action:</b> Pay 1 gold to kneel Odd Card. Any player may initiate this ability.",
+            {"kind:any_player"},
+        ),
+    ],
+)
+def test_more_clauses(text: str, present: set[str]) -> None:
+    needs = set(GEN.classify_text(text, "Odd Card"))
+    assert present <= needs and not any(f.startswith("unparsed:") for f in needs), sorted(needs)

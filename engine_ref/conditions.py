@@ -321,4 +321,11 @@ def _bypassed_by(st: GameState, ctx: Ctx, value: Any) -> bool:
     return ch is not None and by is not None and (by, target) in ch.stealth
 
 
+@condition("faction_standing", "the controller's faction card is (true) or is not (false) standing")
+def _faction_standing(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """For an ability whose effect kneels its player's faction card: with the card already
+    kneeling it would change nothing, so it cannot be initiated."""
+    return (not st.player(ctx.controller).faction_kneeling) == bool(value)
+
+
 CONDITIONS: Mapping[str, tuple[Check, str]] = MappingProxyType(_CONDITIONS)

@@ -52,9 +52,11 @@ def additional_challenge(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """The named player may initiate ``amount`` more challenges of type ``value`` this
     phase; as a constant ability (``on: you``), in every challenges phase while its card is
     in play. With ``to:`` a player subject (``loser``), the extra challenges may only go
-    against that player."""
+    against that player; ``value: same`` is the type of the challenge being resolved."""
     p = ctx.player_subject(a.inst, a.effect)
     ctype = a.effect.value
+    if ctype == "same" and ctx.state.challenge is not None:  # "of that type"
+        ctype = ctx.state.challenge.type
     if a.effect.to:  # only against that player ("against the losing opponent")
         opp = ctx.player_subject(a.inst, replace(a.effect, on=a.effect.to))
         ctx.set_state(ctx.state.bump(f"phase:extra-challenge-vs:{p}:{ctype}:{opp}", a.amount))

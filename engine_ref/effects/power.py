@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine_ref.effects.base import PLAYER_SUBJECTS, Applied, EffectContext, Outcome, register
+from engine_ref.state import replace
 
 if TYPE_CHECKING:
     from engine_ref.runtime import Gen
@@ -93,4 +94,32 @@ def discard_power(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         ctx.set_state(ctx.state.update_card(t, power=card.power - n))
         yield from ctx.log(f"{n} power is discarded from {card.name}", a.cite(), a.who)
         ok = ok or n > 0
+    return [], ok
+
+
+@register("move_power_to_card")
+def move_power_to_card(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """Up to ``amount`` power moves from the faction card of the player ``from`` names
+    (``opponent``, the default; ``winner``, ``loser``; ``trigger_player``: the player of the
+    triggering occurrence, such as the winner of dominance) onto each subject card; succeeds
+    when power moved (Rules Reference, "Power": moving power)."""
+    src = a.effect.source or "opponent"
+    if src == "trigger_player" and a.inst.trigger is not None and a.inst.trigger.player:
+        p = a.inst.trigger.player
+    else:
+        p = ctx.player_subject(a.inst, replace(a.effect, on=src))
+    ok = False
+    for t in a.subjects:
+        n = min(ctx.state.player(p).power, a.amount)
+        yield from ctx.add_power(
+            n,
+            f"{n} power moves from {p}'s faction card to {ctx.name(t)}",
+            a.cite(),
+            a.who,
+            card=t,
+            from_player=p,
+            check=False,
+        )
+        ok = ok or n > 0
+    yield from ctx.check_win()
     return [], ok

@@ -28,3 +28,17 @@ def stand_or_kneel(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             occs.append(ctx.occurrence("knelt" if kneel else "stood", card=t, player=a.who))
             ok = True
     return occs, ok
+
+
+@register("kneel_faction")
+def kneel_faction(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The player the effect names (``on: you`` by default) kneels his faction card; it
+    succeeds only if the card was standing, so a "then" part waits for it (Rules
+    Reference, "Then"). As a cost, ``kneel_faction`` is in ``costs.py``."""
+    p = ctx.player_subject(a.inst, a.effect)
+    if ctx.state.player(p).faction_kneeling:
+        yield from ctx.log(f"{p}'s faction card is already kneeling", a.cite(), a.who)
+        return [], False
+    ctx.set_state(ctx.state.update_player(p, faction_kneeling=True))
+    yield from ctx.log(f"{p} kneels his faction card", a.cite(), a.who)
+    return [], True

@@ -240,3 +240,16 @@ def test_texts_of_several_imports_add_up(cards_dir: Path) -> None:
     card_texts.keep_texts(EDITION_2E, {"2": "two", "1": "one again"})
     assert card_texts.imported_texts(EDITION_2E) == {"1": "one again", "2": "two"}
     assert card_texts.imported_texts(EDITION_1E) == {}
+
+
+def test_picking_a_completion_shows_the_card(qtbot: Any, desk: RulesDeskWindow) -> None:
+    panel = desk.lookup
+    desk.show_lookup()
+    qtbot.keyClicks(panel.name, "asha")
+    assert "Asha Greyjoy" in panel._completion.stringList()
+    panel.completer.complete()
+    popup = panel.completer.popup()
+    row = panel._completion.stringList().index("Asha Greyjoy")
+    popup.setCurrentIndex(popup.model().index(row, 0))
+    qtbot.keyClick(popup, Qt.Key.Key_Return)
+    assert panel.info is not None and panel.info.key == ASHA

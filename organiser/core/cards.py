@@ -79,6 +79,13 @@ _APOSTROPHES = str.maketrans({c: "" for c in "'’‘`´ʼ\"“”„«»"})
 _NON_WORD = re.compile(r"[^0-9a-z]+")
 
 
+_CURLY_QUOTES = str.maketrans("\u201c\u201d\u201e", '"""')
+
+
+def _straight_quotes(text: str) -> str:
+    return text.translate(_CURLY_QUOTES)
+
+
 @lru_cache(maxsize=16384)
 def normalise_name(name: str) -> str:
     """A search key: case, accents, apostrophes, quotes and punctuation do not matter."""
@@ -380,6 +387,11 @@ class CardCatalogue:
         constructed = [c for c in found if self.is_constructed(c)] or found
         if len(constructed) > 1 and out_of_pool:
             constructed = [c for c in constructed if c.code not in out_of_pool] or constructed
+        if len(constructed) > 1:  # names apart only by quotes: the name as written decides
+            written = _straight_quotes(name.strip())
+            constructed = [
+                c for c in constructed if _straight_quotes(c.name) == written
+            ] or constructed
         if len(constructed) == 1:
             return constructed[0]
         options = [f"{c.name} ({c.pack})" for c in constructed]

@@ -214,20 +214,27 @@ def detect_format(text: str) -> str:
     """The layout of ``text``: ``thronesdb-json``, ``octgn``, ``markdown``, ``agotcards``,
     ``thronesdb-cycle``, ``thronesdb-txt``, ``thronesdb-text`` or ``bare``."""
     body = clean_text(text).strip()
-    if body.startswith(("{", "[")):
-        return "thronesdb-json"
-    if body.startswith("<"):
-        return "octgn"
     lines = [line.strip() for line in body.split("\n")]
-    if any(_AGOT_TAG.search(line) for line in lines):
+    # The first line of a text export is the deck's name, whatever it says ("# 1 Stark",
+    # "---- Krakens ----", "<3 Krakens"): the layout is told from the lines after it.
+    rest = lines[1:] if len(lines) > 1 else lines
+    text_below = len(lines) > 1 and any(
+        _HEADER.match(line) or _COUNT_FIRST.match(line) or line.lower().startswith("packs:")
+        for line in rest
+    )
+    if body.startswith(("{", "[")) and not text_below:
+        return "thronesdb-json"
+    if body.startswith("<") and not text_below:
+        return "octgn"
+    if any(_AGOT_TAG.search(line) for line in rest):
         return "agotcards"
-    if any(_MD_HEADING.match(line) and line.startswith("#") for line in lines) or any(
-        "](" in line and _MD_LINK.search(line) for line in lines
+    if any(_MD_HEADING.match(line) and line.startswith("#") for line in rest) or any(
+        "](" in line and _MD_LINK.search(line) for line in rest
     ):
         return "markdown"
-    if any(_CYCLE_HEADING.match(line) for line in lines):
+    if any(_CYCLE_HEADING.match(line) for line in rest):
         return "thronesdb-cycle"
-    if any(line.lower().startswith("version:") for line in lines):
+    if any(line.lower().startswith("version:") for line in rest):
         return "thronesdb-txt"
     if any(_HEADER.match(line) for line in lines) or any(
         line.lower().startswith("packs:") for line in lines
@@ -699,7 +706,9 @@ def _read_octgn(body: str, catalogue: CardCatalogue, out_of_pool: frozenset[str]
                     )
                 continue
             copies = int(qty_text) if qty_text.isdigit() else 0
-            card, message, close = _octgn_card(text, catalogue, out_of_pool, warnings)
+            card, message, close = _octgn_card(
+                text, catalogue, out_of_pool, warnings, _OCTGN_TYPES.get(title)
+            )
             if card is None:
                 if title.startswith("agenda"):
                     problems.append(_agenda_problem(0, text, catalogue, out_of_pool))
@@ -735,19 +744,40 @@ def _read_octgn(body: str, catalogue: CardCatalogue, out_of_pool: frozenset[str]
     return DeckRead(deck, tuple(problems))
 
 
+_OCTGN_TYPES = {
+    "agenda": "agenda",
+    "plots": "plot",
+    "characters": "character",
+    "locations": "location",
+    "attachments": "attachment",
+    "events": "event",
+}
+
+
 def _octgn_card(
-    name: str, catalogue: CardCatalogue, out_of_pool: frozenset[str], warnings: list[str]
+    name: str,
+    catalogue: CardCatalogue,
+    out_of_pool: frozenset[str],
+    warnings: list[str],
+    card_type: str | None = None,
 ) -> tuple[Card | None, str | None, list[str]]:
     """A card by name alone. Printings the card pool cannot tell apart (reprints) are the
-    same card for deck building: the newest constructed one is taken, with a note."""
+    same card for deck building: the newest constructed one of the section's type is taken,
+    with a note."""
     card, message, close = _resolve(name, catalogue, out_of_pool)
-    if card is not None or not catalogue.named(name):
+    if card is not None and card_type in (None, card.type):
+        return card, message, close
+    printings = catalogue.named(name)
+    if not printings:
+        return card, message, close
+    typed = [c for c in printings if c.type == card_type] or printings
+    if card is not None and len({c.type for c in printings}) == 1:
         return card, message, close
     candidates = [
-        c
-        for c in catalogue.named(name)
-        if catalogue.is_constructed(c) and c.code not in out_of_pool
-    ] or catalogue.named(name)
+        c for c in typed if catalogue.is_constructed(c) and c.code not in out_of_pool
+    ] or typed
+    if len(candidates) == 1:
+        return candidates[0], None, []
     chosen = max(
         candidates,
         key=lambda c: (

@@ -124,6 +124,11 @@ def test_the_by_cycle_download_runs_alliance_banners_into_one_line(
         "3x Old Nan (WotN)",
         "2 Fast 2 Furious",
         "Plots",
+        "# 1 Stark",
+        "---- Krakens ----",
+        "<3 Krakens",
+        "{Kraken}",
+        "Version: 2",
     ],
 )
 @pytest.mark.parametrize("export", ["plain_text.txt", "download.txt", "by_cycle.txt"])
@@ -367,3 +372,29 @@ def test_a_faction_line_with_a_typo_is_an_error_naming_the_faction(
 @pytest.mark.parametrize("line", ["Sea of Bloood", "Greyjoy list", "House Baratheon Krakens"])
 def test_a_line_far_from_every_faction_is_not_taken_for_one(line: str) -> None:
     assert faction_code(line) is None and faction_close_to(line) is None
+
+
+def test_names_apart_only_by_quotes_are_two_cards(catalogue: CardCatalogue) -> None:
+    """A plot and an event whose names differ only by the event's quotes."""
+    plot, event = "Dance of the Dragons", '"Dance of the Dragons"'
+    assert {c.type for c in catalogue.named(plot)} >= {"plot", "event"}
+    for line, kind in (
+        (plot, "plot"),
+        (event, "event"),
+        ("\u201cDance of the Dragons\u201d", "event"),
+    ):
+        read = _read(f"Dragons\n1x {line}\n", catalogue)
+        assert read.problems == ()
+        assert [catalogue.cards[c].type for c in read.deck.counts()] == [kind]
+    # OCTGN names no pack, and may drop the quotes: the section tells the card.
+    template = (THRONESDB / "octgn.o8d").read_text(encoding="utf-8")
+    events = template.replace(
+        '<section name="Events" shared="False">',
+        '<section name="Events" shared="False"><card qty="1" id="e">Dance of the Dragons</card>',
+    )
+    read = _read(events, catalogue)
+    assert read.problems == ()
+    kinds = {
+        catalogue.cards[c].type for c in read.deck.counts() if "Dragons" in catalogue.cards[c].name
+    }
+    assert kinds == {"event"}

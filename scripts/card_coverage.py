@@ -528,6 +528,10 @@ EFFECTS: list[Rule] = [
     # restrictions first: their words are also the words of effects
     R(r"cannot [\w' ]+", _restriction),
     R(
+        r"(?:does not|do not) contribute (?:its|his|her|their) str",
+        "restriction:does_not_contribute_strength",
+    ),
+    R(
         r"does not kneel (?:to|when) (?:declared as an attacker|attack)|do(?:es)? not kneel",
         "restriction:does_not_kneel_attacking",
     ),
@@ -702,11 +706,11 @@ EFFECTS: list[Rule] = [
     R(r"\bsave(?:s|d)?\b", "effect:save"),
     R(
         r"(?:counts?|contribute[sd]?) (?:its |his |her |their |n )?(?:str|mod str)?[\w ]*? (?:towards?|for|to) dominance",
-        "effect:dominance_modifier",
+        "effect:dominance_str",
     ),
     R(
         r"(?:counts?|contribute[sd]?) (?:its |his |her |their |n )?str[\w ]*? (?:towards?|for|to) (?:the|your|that) (?:challenge|side)",
-        "effect:challenge_str_modifier",
+        "effect:challenge_str",
     ),
     R(
         r"wins? the challenge instead|(?:is|are) considered (?:to have )?(?:won|lost)|win(?:s)? (?:that|the) challenge",
@@ -734,7 +738,7 @@ EFFECTS: list[Rule] = [
     R(r"you win the game|wins? the game|loses? the game", "effect:win_game"),
     R(
         r"(?:add|adds) (?:n |mod )?(?:to|str to) (?:your|the) (?:total|challenge)",
-        "effect:challenge_str_modifier",
+        "effect:challenge_str",
     ),
     R(
         r"(?:resolve|initiate|trigger)s? (?:the )?(?:when revealed|ability|abilities|an ability)",

@@ -344,3 +344,19 @@ def test_deck_building_sentences_are_no_need_of_the_engine() -> None:
 def test_more_clauses(text: str, present: set[str]) -> None:
     needs = set(GEN.classify_text(text, "Odd Card"))
     assert present <= needs and not any(f.startswith("unparsed:") for f in needs), sorted(needs)
+
+
+@pytest.mark.parametrize(
+    ("text", "feature"),
+    [
+        ("Odd Card contributes its STR to your side during a challenge.", "effect:challenge_str"),
+        ("Odd Card contributes 2 STR towards dominance.", "effect:dominance_str"),
+        (
+            "While Odd Card is attacking, it does not contribute its STR to the challenge.",
+            "restriction:does_not_contribute_strength",
+        ),
+    ],
+)
+def test_a_clause_is_named_as_the_engine_names_it(text: str, feature: str) -> None:
+    assert feature in GEN.classify_text(text, "Odd Card")
+    assert feature in features()

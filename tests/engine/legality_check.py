@@ -473,7 +473,21 @@ def _bestow(st: GameState, point: DecisionPoint, n: str, ctx: Context) -> str | 
     return None
 
 
+def _new_opponent(st: GameState, point: DecisionPoint, opp: str, ctx: Context) -> str | None:
+    """Seed 001, Crown Regent: the redirected challenge takes a new target, one the
+    attacker's title does not support, still in the game."""
+    p = point.player
+    if opp == p or opp not in st.player_names or st.player(opp).eliminated:
+        return "the new target is an opponent in the game"
+    if opp == ctx.opponent:
+        return "the new target is not the original one"
+    if (st.player(p).title, st.player(opp).title) in SUPPORTS_LCG2:
+        return "no challenge against the title one's own title supports"
+    return None
+
+
 _CHECKS_LCG2 = {
+    "opponent": _new_opponent,
     "kneel": _kneel,
     "bestow": _bestow,
     "challenge": _challenge_lcg2,

@@ -342,9 +342,10 @@ class SecondEditionChallenges(Challenges):
         st = g.state
         for r in g.profile.title_redirects:
             holder = next((p.name for p in st.players if p.title == r.title), None)
-            if holder is None or st.counter(f"round:redirect:{r.title}"):
-                continue
-            others = [o for o in st.opponents(name) if o != opp and not st.player(o).eliminated]
+            if holder is None or holder == name or st.counter(f"round:redirect:{r.title}"):
+                continue  # the title forces another player to choose a new target
+            targets = self.redirect_offer(name, opp)
+            others = [o.key.split(" ", 1)[1] for o in targets.options]
             if not others:
                 continue
             opts = [
@@ -355,8 +356,9 @@ class SecondEditionChallenges(Challenges):
             if choice.is_pass:
                 continue
             g.set_state(g.state.bump(f"round:redirect:{r.title}"))
-            nopts = [Option(f"opponent {o}", name, f"resolve against {o}") for o in others]
-            pick = yield from g.ask(name, "choose the new opponent", nopts, r.cite)
+            pick = yield from g.ask(
+                name, "choose the new opponent", targets.options, r.cite, refused=targets.refused
+            )
             new = pick.key.split(" ", 1)[1]
             ch = g.state.challenge
             assert ch is not None
@@ -370,6 +372,24 @@ class SecondEditionChallenges(Challenges):
                 f"{holder} uses the {r.title}: the challenge resolves against {new}", r.cite, holder
             )
             return
+
+    def redirect_offer(self, name: str, opp: str) -> Offer:
+        """The new targets of a redirected challenge: an opponent still in the game other
+        than the original one, and not one whose title ``name``'s title supports (seed 001,
+        Crown Regent; Supports)."""
+        st = self.g.state
+        offer = Offer(name)
+        for o in st.opponents(name):
+            if st.player(o).eliminated:
+                continue
+            why: Why | None = None
+            mine, theirs = st.player(name).title, st.player(o).title
+            if o == opp:
+                why = Why("001.title.crown-regent", "the challenge must take a new target")
+            elif mine is not None and (mine, theirs) in self.g.profile.supports:
+                why = Why("001.title.supports", f"{name}'s {mine} supports {o}'s {theirs}")
+            offer.add(f"opponent {o}", f"resolve against {o}", why)
+        return offer
 
     # ------------------------------------------------------------------ defenders (4.2.1)
     def declare_defenders(self, at: str) -> Gen[None]:

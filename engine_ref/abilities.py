@@ -58,6 +58,7 @@ EVENTS = (
     "knelt",
     # 2nd edition
     "marshalled",
+    "marshalled_or_played",  # "after you marshal or play a … card": marshalled, or an event played
     "ambushed",
     "comes_out_of_shadows",
     "placed_in_shadows",
@@ -220,7 +221,8 @@ class Ability:
     max: bool = False
     cannot_be_saved: bool = False
     cannot_be_cancelled: bool = False
-    cancels: str | None = None  # event, response, passive, action, triggered, any
+    # event, response, passive, action, triggered, location, any; opponents_<one of those>
+    cancels: str | None = None
     saves: str | None = None  # kill, discard, kill_or_discard, any
     destination: str | None = None  # replacement: where a killed/discarded card goes instead
     from_hand: bool = False  # a response/action usable from hand (events; Khal Drogo)
@@ -547,6 +549,9 @@ def primitives() -> dict[str, tuple[str, ...]]:
             "action",
             "framework",
             "any",
+            "location",
+            "opponents_event",
+            "opponents_location",
         ),
         "saves": ("kill", "discard", "kill_or_discard", "any"),
     }

@@ -78,6 +78,8 @@ def _event_matches(trigger_event: str, event: str) -> bool:
         return event in ("killed", "discarded")
     if trigger_event == "killed_or_sacrificed":
         return event in ("killed", "sacrificed")
+    if trigger_event == "marshalled_or_played":
+        return event in ("marshalled", "played")
     if trigger_event == "power_gained":
         return event in ("renown", "power_claimed")
     return trigger_event == event

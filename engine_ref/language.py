@@ -52,6 +52,7 @@ RESTRICTIONS = (
     "does_not_kneel_defending",
     "does_not_contribute_strength",
     "may_defend_kneeling_without_icon",
+    "does_not_contribute_dominance",
 )
 
 FAMILIES = (

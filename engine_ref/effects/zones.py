@@ -118,26 +118,34 @@ def discard_pile_to_deck_bottom(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
 def discard_from_hand(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """The player the effect names (``on: you|opponent|winner``) discards ``amount`` cards
     from his hand: at random (``value: random``, each card drawn as a recorded random
-    decision, like intrigue claim) or of his own choice (``value: chosen``, the default).
+    decision, like intrigue claim), of his own choice (``value: chosen``, the default), or
+    chosen by the ability's controller, who looks at that hand (``value: controller``).
     Each causes a ``discarded`` occurrence; succeeds when a card was discarded."""
     p = ctx.player_subject(a.inst, a.effect)
     at_random = a.effect.value == "random"
+    chooser = a.who if a.effect.value == "controller" else p
     occs: list[Occurrence] = []
     for _ in range(a.amount):
         hand = ctx.state.player(p).hand
         if not hand:
             break
-        how = "at random" if at_random else "of his choice"
+        how = (
+            "at random"
+            if at_random
+            else ("of his choice" if chooser == p else f"chosen by {chooser}")
+        )
         opts = [
             Option(
                 f"{'random' if at_random else 'discard'} {c}",
-                p,
+                chooser,
                 f"discard {ctx.name(c)}",
                 at_random,
             )
             for c in hand
         ]
-        choice = yield from ctx.ask(p, f"discard a card {how}", opts, a.cite(), random=at_random)
+        choice = yield from ctx.ask(
+            chooser, f"discard a card {how}", opts, a.cite(), random=at_random
+        )
         cid = choice.key.split(" ", 1)[1]
         ctx.set_state(ctx.state.move(cid, ctx.state.cards[cid].owner, "discard"))
         yield from ctx.log(f"{p} discards {ctx.name(cid)} from hand {how}", a.cite(), p)

@@ -137,7 +137,7 @@ class SaveCancel:
         refusals are wanted) or not relevant at all."""
         g = self.g
         key = g.options.use_key(c, i, ab)
-        if ab.cancels and self.cancel_matches(ab.cancels, inst):
+        if ab.cancels and self.cancel_matches(ab.cancels, inst, who):
             why = (
                 Why("002.clar.4.3", f"{inst.label} cannot be cancelled")
                 if inst.cannot_be_cancelled
@@ -203,7 +203,22 @@ class SaveCancel:
                 out.append(t)
         return out
 
-    def cancel_matches(self, what: str, inst: Instance) -> bool:
+    def cancel_matches(self, what: str, inst: Instance, who: str | None = None) -> bool:
+        """Does a cancel of ``what`` answer ``inst``? ``opponents_<what>``: only when an
+        opponent of ``who`` controls it ("an opponent's event"); ``location``: a triggered
+        ability of a location (Castle Black)."""
+        if what.startswith("opponents_"):
+            if who is None or inst.controller not in self.g.state.opponents(who):
+                return False
+            what = what.removeprefix("opponents_")
+        if what == "location":
+            src = self.g.state.cards.get(inst.source or "")
+            return (
+                src is not None
+                and not inst.is_event_card
+                and inst.kind not in ("framework", "marshal")
+                and self.g.state.card_type(src.id) == "location"
+            )
         if what == "framework":
             return inst.kind == "framework"
         if what == "any":

@@ -92,7 +92,9 @@ def determine_dominance(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
         s = sum(
             st.strength(c.id)
             for c in st.in_play(name)
-            if st.card_type(c.id) == "character" and not c.kneeling
+            if st.card_type(c.id) == "character"
+            and not c.kneeling
+            and not st.restricted(c.id, "does_not_contribute_dominance")
         )
         s += st.player(name).gold
         s += sum(e.amount for e, _ in st.player_constants(name, ("dominance_str",)))

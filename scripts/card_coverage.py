@@ -160,7 +160,9 @@ TRIGGERS: list[Rule] = [
     R(r"(?:a |an )?[\w ]*?plot card enters [\w' ]*?used pile", "trigger:plot_used"),
     R(r"(?:you |an opponent |a player )?checks? reserve", "trigger:reserve_checked"),
     R(r"discards? (?:n or more )?cards? for reserve", "trigger:reserve_discard"),
-    R(r"using (pillage|insight)", lambda m: [f"trigger:{m.group(1)}"]),
+    # a card discarded using pillage is the engine's pillage_discarded event
+    R(r"using pillage", "trigger:pillage_discarded"),
+    R(r"using insight", "trigger:insight"),
     R(r"power total reaches n", "trigger:power_total_reached"),
     R(r"choose a plot card to reveal", "trigger:plot_chosen"),
     R(r"as the only target", "trigger:chosen_as_target"),
@@ -808,7 +810,11 @@ FILTERS: list[Rule] = [
         "filter:compare_card",
     ),
     R(
-        r"with the (?:highest|lowest) (?:printed )?(?:str|cost)|highest str|lowest str|highest printed cost|lowest printed cost",
+        r"with the lowest str|lowest str",
+        "filter:lowest_str",
+    ),
+    R(
+        r"with the (?:highest|lowest) (?:printed )?(?:str|cost)|highest str|highest printed cost|lowest printed cost",
         "filter:highest_lowest",
     ),
     R(r"without (?:any )?gold", "filter:gold"),

@@ -360,3 +360,19 @@ def test_more_clauses(text: str, present: set[str]) -> None:
 def test_a_clause_is_named_as_the_engine_names_it(text: str, feature: str) -> None:
     assert feature in GEN.classify_text(text, "Odd Card")
     assert feature in features()
+
+
+def test_pillage_and_lowest_str_are_the_engines_words() -> None:
+    pillage = GEN.classify_text(
+        "<b>Reaction:</b> After Odd Card discards a location using pillage, gain 1 gold.",
+        "Odd Card",
+    )
+    assert "trigger:pillage_discarded" in pillage and "trigger:pillage_discarded" in features()
+    lowest = GEN.classify_text(
+        "<b>Action:</b> Kill the character with the lowest STR you control.", "Odd Card"
+    )
+    assert "filter:lowest_str" in lowest and "filter:lowest_str" in features()
+    highest = GEN.classify_text(
+        "<b>Action:</b> Kill the character with the highest STR you control.", "Odd Card"
+    )
+    assert "filter:highest_lowest" in highest and "filter:highest_lowest" not in features()

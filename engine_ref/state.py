@@ -493,10 +493,16 @@ class GameState:
         cards and effects, beyond his revealed plot's printed value (Rules Reference, "Plot
         Value Modifiers"). A claim modifier may name a challenge type; a constant one may
         count X all the time ("+1 for each plot in your used pile": ``x``, ``per``,
-        ``at_most``)."""
+        ``at_most``), and with a ``filter`` reach only a revealed plot matching it ("your
+        revealed Summer plot", "each opponent's non-Summer plot")."""
         total = 0
         for e, src in self.player_constants(player, ("plot_modifier",)):
             kind, _, ctype = e.value.partition(":")
+            if e.filter is not None and not any(
+                card_matches(self, e.filter, pc, src.controller, src.id)
+                for pc in self.player(player).plot
+            ):
+                continue  # only on a revealed plot matching the filter ("Summer plot")
             if kind == which and (not ctype or ctype == challenge):
                 if e.x:
                     n = count(self, e.x, Subject(Ctx(src.id, src.controller), filter=e.x_filter))

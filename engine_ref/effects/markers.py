@@ -71,3 +71,12 @@ def player_rule(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     Contest)."""
     return [], True
     yield
+
+
+@register("setup_gold_limit", kind="constant")
+def setup_gold_limit(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability on players (``on: you``), read as the player sets up: he spends
+    no more than ``amount`` gold on setup cards (an agenda: Desperate Hope; Rules Reference,
+    "Setup")."""
+    return [], True
+    yield

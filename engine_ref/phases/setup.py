@@ -19,6 +19,8 @@ def set_up(g: Engine, where: Where) -> Gen[None]:
     effect triggers and nobody takes actions (seed 002 §2.1; seed 003 Game Setup)."""
     for name in g.state.seat_order_from(g.state.first_player):
         budget = g.profile.setup_gold
+        for e, _ in g.state.player_constants(name, ("setup_gold_limit",)):
+            budget = min(budget, e.amount)  # "no more than N gold during setup" (an agenda)
         placed: list[str] = []
         while True:
             st = g.state

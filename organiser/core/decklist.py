@@ -74,8 +74,8 @@ _HEADER = re.compile(
     r"|draw deck|house deck|cards?)\s*(?:\(\s*\d+\s*\))?\s*:?$",
     re.IGNORECASE,
 )
-_COUNT_FIRST = re.compile(r"^(?P<n>\d{1,6})\s*[x×]?\s+(?P<rest>\S.*)$", re.IGNORECASE)
-_COUNT_LAST = re.compile(r"^(?P<rest>\S.*?)\s+[x×]\s*(?P<n>\d{1,6})$", re.IGNORECASE)
+_COUNT_FIRST = re.compile(r"^(?P<n>\d{1,40})\s*[x×]?\s+(?P<rest>\S.*)$", re.IGNORECASE)
+_COUNT_LAST = re.compile(r"^(?P<rest>\S.*?)\s+[x×]\s*(?P<n>\d{1,40})$", re.IGNORECASE)
 _PACK_SUFFIX = re.compile(r"^(?P<name>.*?)\s*\((?P<pack>[^()]*)\)$")
 _PACK_POSITION = re.compile(r"\s*#\s*\d+\s*$")
 _KEY_VALUE = re.compile(r"^[A-Za-z][\w '’-]{0,30}:\s+\S")
@@ -210,6 +210,33 @@ def decode(data: str | bytes) -> str:
         return data.decode("cp1252", errors="replace")
 
 
+_OTHER_FILES = (
+    ("%PDF", "a PDF"),
+    ("PK\x03\x04", "a Word, spreadsheet or zip file"),
+    ("\u2030PNG", "an image"),
+    ("\x89PNG", "an image"),
+    ("\xff\xd8\xff", "an image"),
+    ("GIF8", "an image"),
+    ("{\\rtf", "a rich-text (RTF) document"),
+)
+
+
+def _not_text(text: str) -> str | None:
+    """Why a file is no deck list at all (a PDF, an image, binary data), else None."""
+    head = text.lstrip("\ufeff")
+    for magic, what in _OTHER_FILES:
+        if head.startswith(magic):
+            return (
+                f"the file is {what}, not a deck list: export the list from ThronesDB as text "
+                "(or paste it)."
+            )
+    sample = head[:4096]
+    control = sum(1 for c in sample if ord(c) < 32 and c not in "\t\n\r\x0c")
+    if sample and control > max(8, len(sample) // 50):
+        return "the file holds binary data, not a deck list: export the list as text."
+    return None
+
+
 def detect_format(text: str) -> str:
     """The layout of ``text``: ``thronesdb-json``, ``octgn``, ``markdown``, ``agotcards``,
     ``thronesdb-cycle``, ``thronesdb-txt``, ``thronesdb-text`` or ``bare``."""
@@ -255,7 +282,12 @@ def read_decklist(
     ``out_of_pool`` (a restricted list's ``bannedCards``) settles a same-name card given
     without its pack (an original and its redesign); ``faction`` is used when the list
     names none. Never raises for bad input: every problem is in the result."""
-    body = clean_text(decode(text))
+    raw = decode(text)
+    not_text = _not_text(raw)
+    if not_text is not None:
+        empty = DeckList.build(None, (), {}, source_format="")
+        return DeckRead(empty, (LineProblem(0, "", not_text, kind=UNREADABLE),))
+    body = clean_text(raw)
     pool = out_of_pool if isinstance(out_of_pool, frozenset) else frozenset(out_of_pool)
     if not body.strip():
         empty = DeckList.build(None, (), {}, source_format="")
@@ -696,7 +728,7 @@ def _read_octgn(body: str, catalogue: CardCatalogue, out_of_pool: frozenset[str]
     for section in root.iter("section"):
         title = (section.get("name") or "").strip().lower()
         for element in section.iter("card"):
-            text = (element.text or "").strip()
+            text = " ".join("".join(element.itertext()).split())
             qty_text = (element.get("qty") or "1").strip()
             if title == "faction":
                 faction = faction or _faction_of(text)
@@ -807,6 +839,10 @@ def _read_json(body: str, catalogue: CardCatalogue) -> DeckRead:
         empty = DeckList.build(None, (), {}, source_format="thronesdb-json")
         problem = LineProblem(exc.lineno, "", f"the file is not valid JSON ({exc.msg}).")
         return DeckRead(empty, (problem,))
+    except RecursionError:
+        return _unreadable(
+            "thronesdb-json", "the file is not a deck list (JSON nested too deeply)."
+        )
     return read_thronesdb_data(data, catalogue)
 
 
@@ -821,7 +857,8 @@ def read_thronesdb_data(data: Any, catalogue: CardCatalogue) -> DeckRead:
     problems: list[LineProblem] = []
     counts: Counter[str] = Counter()
     agendas: list[str] = []
-    for raw in data.get("agendas") or ():
+    listed = data.get("agendas") or ()
+    for raw in [listed] if isinstance(listed, (str, int)) else listed:
         code = str(raw.get("code") if isinstance(raw, dict) else raw)
         card = catalogue.cards.get(code)
         if card is None or card.type != "agenda":

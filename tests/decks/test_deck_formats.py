@@ -398,3 +398,38 @@ def test_names_apart_only_by_quotes_are_two_cards(catalogue: CardCatalogue) -> N
         catalogue.cards[c].type for c in read.deck.counts() if "Dragons" in catalogue.cards[c].name
     }
     assert kinds == {"event"}
+
+
+@pytest.mark.parametrize(
+    ("data", "says"),
+    [
+        (b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj<<>>endobj", "is a PDF"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "is an image"),
+        (b"\xff\xd8\xff\xe0\x00\x10JFIF\x00", "is an image"),
+        (b"PK\x03\x04\x14\x00\x06\x00", "Word, spreadsheet or zip"),
+        (bytes(range(256)) * 4, "binary data"),
+        ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+    ],
+)
+def test_a_file_that_is_no_deck_list_says_what_it_is(data: str | bytes, says: str) -> None:
+    verdict = check_decklist(data)
+    assert not verdict.legal and len(verdict.errors) == 1
+    assert says in verdict.errors[0]["message"]
+
+
+def test_a_text_file_with_a_stray_control_character_is_still_read(
+    catalogue: CardCatalogue, reference
+) -> None:  # type: ignore[no-untyped-def]
+    text = (THRONESDB / "plain_text.txt").read_text(encoding="utf-8")
+    read = _read(text.replace("Drowned Men", "Drowned\x00 Men", 1), catalogue)
+    assert read.problems == () and normalised_key(read.deck) == normalised_key(reference)
+
+
+def test_odd_values_get_a_problem_not_a_crash(catalogue: CardCatalogue) -> None:
+    one_agenda = '{"faction_code": "stark", "agendas": "01027", "slots": {"01001": 1}}'
+    assert _read(one_agenda, catalogue).deck.agendas == ("01027",)
+    huge = read_decklist("House Stark\n99999999999999999999x Old Nan (WotN)\n", catalogue)
+    assert [p.kind for p in huge.problems] == ["bad-count"]
+    nested = (THRONESDB / "octgn.o8d").read_text(encoding="utf-8")
+    nested = nested.replace(">Drowned Men<", "><b>Drowned</b> Men<")
+    assert _read(nested, catalogue).problems == ()

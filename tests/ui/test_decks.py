@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from organiser.ui.main_window import MainWindow
 from organiser.ui.models import PlayersModel
-from organiser.ui.views.decks import DeckCheckDialog, DeckListDialog, FieldDialog
+from organiser.ui.views.decks import DECK_SUFFIXES, DeckCheckDialog, DeckListDialog, FieldDialog
 
 from .test_whole_day import enter_round_by_keyboard
 from .test_window import errors, pair, started
@@ -62,7 +62,7 @@ def drop_file(window: MainWindow, row: int, path: Path) -> None:
         Qt.KeyboardModifier.NoModifier,
     )
     QApplication.sendEvent(view.table.viewport(), enter)
-    assert enter.isAccepted() == (path.suffix in (".txt", ".json"))
+    assert enter.isAccepted() == (path.suffix in DECK_SUFFIXES)
     drop = QDropEvent(
         pos,
         Qt.DropAction.CopyAction,
@@ -196,7 +196,11 @@ def test_drop_a_file_on_a_player_row(players: MainWindow, tmp_path: Path) -> Non
     drop_file(players, 0, csv)  # refused as it enters (the no-drop cursor): nothing happens
     assert deck_cell(players, 0) == "missing"
     assert players.players_view.attach_file(view.model.player_at(0), csv) is False
-    assert "a deck list is a .txt or .json file" in errors(players)[-1]
+    assert "a deck list is a .txt, .json, .o8d (OCTGN) or .md" in errors(players)[-1]
+    # Every ThronesDB export is a deck list file: OCTGN's .o8d and the Markdown too.
+    for row, name in ((1, "octgn.o8d"), (2, "markdown.md")):
+        drop_file(players, row, FIXTURES / "thronesdb" / name)
+        assert deck_cell(players, row) == "legal · House Greyjoy", name
 
 
 def test_lists_lock_after_round_one(qtbot: Any, players: MainWindow) -> None:

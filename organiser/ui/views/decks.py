@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from organiser.ui.backend import DeckCheck, FieldInfo
 
-DECK_SUFFIXES = (".txt", ".json")
+DECK_SUFFIXES = (".txt", ".json", ".o8d", ".md", ".markdown", ".xml")
 MAX_DECK_BYTES = 1_000_000  # a deck list is a few kilobytes; anything bigger is the wrong file
 
 # the great houses' colours, for the bars of the field chart (neutral grey otherwise)
@@ -49,7 +49,9 @@ FACTION_COLOURS = {
 def read_deck_file(path: Path) -> bytes:
     """The bytes of a deck-list file, or ValueError with a message for the organiser."""
     if path.suffix.lower() not in DECK_SUFFIXES:
-        raise ValueError(f"{path.name}: a deck list is a .txt or .json file")
+        raise ValueError(
+            f"{path.name}: a deck list is a .txt, .json, .o8d (OCTGN) or .md (Markdown) file"
+        )
     try:
         size = path.stat().st_size
         if size > MAX_DECK_BYTES:
@@ -106,7 +108,7 @@ class DeckListDialog(QDialog):
 
     def choose_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Deck list", "", "Deck lists (*.txt *.json);;All files (*)"
+            self, "Deck list", "", "Deck lists (*.txt *.json *.o8d *.md);;All files (*)"
         )
         if path:
             self.load_file(Path(path))

@@ -486,7 +486,49 @@ def _new_opponent(st: GameState, point: DecisionPoint, opp: str, ctx: Context) -
     return None
 
 
+def _plot(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str | None:
+    """Seed 001, Phase 1 Plot: a plot from its player's own plot deck (the used pile only
+    returns once the deck is empty)."""
+    if cid not in st.player(point.player).plot_deck:
+        return "a plot is chosen from its player's plot deck"
+    return None
+
+
+def _first(st: GameState, point: DecisionPoint, name: str, ctx: Context) -> str | None:
+    """Rules Reference, "First Player": any player still in the game, the winner too."""
+    if name not in st.player_names or st.player(name).eliminated:
+        return "the first player is a player in the game"
+    return None
+
+
+def _discard(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str | None:
+    """Seed 001, Phase 7 Taxation: a player over his reserve discards cards of his own
+    hand (other discards are not read here)."""
+    if "reserve" not in point.prompt:
+        return None
+    if cid not in st.player(point.player).hand:
+        return "the reserve discard comes from the player's own hand"
+    return None
+
+
+def _random_claim(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str | None:
+    """Seed 001, Intrigue claim: cards of the hand of the player the claim is applied
+    against (the defender, or an opponent the Master of Whispers chose)."""
+    if "intrigue claim" not in point.prompt:
+        return None
+    ch = st.challenge
+    if ch is None or ch.type != "intrigue" or ch.winner != ch.attacker:
+        return "intrigue claim follows an intrigue challenge won by the attacker"
+    if cid not in st.player(point.player).hand or point.player == ch.attacker:
+        return "intrigue claim discards from an opponent's hand"
+    return None
+
+
 _CHECKS_LCG2 = {
+    "plot": _plot,
+    "first": _first,
+    "discard": _discard,
+    "random": _random_claim,
     "opponent": _new_opponent,
     "kneel": _kneel,
     "bestow": _bestow,

@@ -179,6 +179,9 @@ def test_the_independent_check_catches_illegal_options_of_the_2nd_edition() -> N
     assert violation(st, point("a"), "bestow 4", ctx) is not None  # 3 gold in the pool
     assert violation(st, point("a"), "bestow 3", ctx) is None
     assert violation(st, point("a", "intimidate: kneel"), "kneel k", ctx) is not None
+    assert violation(st, point("a"), "plot pa", ctx) is not None  # revealed, not in the deck
+    assert violation(st, point("a"), "first b", ctx) is None
+    assert violation(st, point("b", "discard down to your reserve"), "discard amb", ctx)
     ctx.taken("a", "remove Crown Regent", "random: a title is set aside")
     assert violation(st, point("a"), "title Crown Regent", ctx) is not None
     assert violation(st, point("a"), "title Master of Coin", ctx) is None

@@ -552,6 +552,8 @@ class SecondEditionChallenges(Challenges):
         st = g.state
         if multi is None or ch.type != multi[1] or st.player(ch.attacker).title != multi[0]:
             return []
+        if self._claim_value() <= 0:
+            return []  # no claim to apply against anyone
         chosen: list[str] = []
         while True:
             others = [

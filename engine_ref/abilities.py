@@ -221,7 +221,8 @@ class Ability:
     max: bool = False
     cannot_be_saved: bool = False
     cannot_be_cancelled: bool = False
-    # event, response, passive, action, triggered, location, any; opponents_<one of those>
+    # event, response, passive, action, triggered, location, character_ability, any;
+    # opponents_<one of those>
     cancels: str | None = None
     saves: str | None = None  # kill, discard, kill_or_discard, any
     destination: str | None = None  # replacement: where a killed/discarded card goes instead
@@ -548,6 +549,7 @@ def primitives() -> dict[str, tuple[str, ...]]:
             "passive",
             "action",
             "framework",
+            "character_ability",
             "any",
             "location",
             "opponents_event",

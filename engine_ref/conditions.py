@@ -328,4 +328,21 @@ def _faction_standing(st: GameState, ctx: Ctx, value: Any) -> bool:
     return (not st.player(ctx.controller).faction_kneeling) == bool(value)
 
 
+@condition(
+    "first_challenge",
+    "the challenge in progress is (true) or is not (false) the first of its type the "
+    "controller initiated this round",
+)
+def _first_challenge(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """For "the first military challenge you initiate each round": counted as the challenge
+    is initiated (challenges are only initiated in the challenges phase, once a round)."""
+    ch = st.challenge
+    first = (
+        ch is not None
+        and ch.attacker == ctx.controller
+        and st.counter(f"phase:challenges:{ctx.controller}:{ch.type}") == 1
+    )
+    return first == bool(value)
+
+
 CONDITIONS: Mapping[str, tuple[Check, str]] = MappingProxyType(_CONDITIONS)

@@ -231,6 +231,14 @@ class SaveCancel:
             return inst.kind in ("action", "response", "save_cancel")
         if what == "ability":
             return not inst.is_event_card
+        if what == "character_ability":  # a triggered ability of a character (not forced)
+            src = self.g.state.cards.get(inst.source or "")
+            return (
+                not inst.is_event_card
+                and inst.kind in ("action", "response", "save_cancel", "interrupt")
+                and src is not None
+                and self.g.state.card_type(src.id) == "character"
+            )
         return inst.kind == what
 
     def play(self, who: str, choice: Option, against: Instance, win: Window) -> Gen[None]:

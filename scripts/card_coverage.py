@@ -84,7 +84,27 @@ def normalise(text: str, name: str, others: re.Pattern[str] | None) -> str:
     first = short.split(" ")[0]
     if others is not None:
         t = others.sub(" cardname ", t)
-    if len(first) > 3 and first.lower() not in ("the", "ser", "lord", "lady", "king", "queen"):
+    # a name's first word stands for the card ("Asha" for "Asha Greyjoy"), unless it is a
+    # title or a keyword ("Shadow of the East" has Shadow (1))
+    if len(first) > 3 and first.lower() not in (
+        "the",
+        "ser",
+        "lord",
+        "lady",
+        "king",
+        "queen",
+        "shadow",
+        "ambush",
+        "bestow",
+        "stealth",
+        "renown",
+        "insight",
+        "pillage",
+        "limited",
+        "terminal",
+        "assault",
+        "intimidate",
+    ):
         t = re.sub(r"(?<!\w)" + re.escape(first) + r"(?!\w)", " self ", t)
     t = t.lower()
     t = re.sub(r"(?<![\w])[+-]\s*(?:\d+|x)(?![\w])", " mod ", t)
@@ -482,6 +502,32 @@ ZONES: list[Rule] = [
 ]
 
 SEARCH: list[Rule] = [
+    # read before the zones: "from … hand" and "in … pile" are part of these effects
+    R(
+        r"discard (?:n |a |one |two )?cards? at random from [\w' ]*?hand|(?:must )?chooses? and discards? (?:n |a |one |two )?[\w ]*?cards? from (?:their|his or her|his|her|your|that player's|that) hand",
+        "effect:discard_from_hand",
+    ),
+    R(
+        r"instead of placing (?:it|him|her|them) in (?:its owner's |your |their |his or her )?(?:discard|dead) piles?",
+        "kind:replacement",
+    ),
+    R(
+        r"(?:have|has) [\w' ]*? participate in the (?:current )?challenge(?: on your side)?",
+        "effect:add_to_challenge",
+    ),
+    R(r"give [\w' ]*? mod str", "effect:str"),
+    R(r"give [\w' ]*? a challenge icon of your choice", "effect:name_choice"),
+    R(r"(?:without|with no|with an?|with) attachments?", "filter:has_attachments"),
+    R(
+        r"(?:with )?(?:n or fewer|fewer than n|more than n|n or more|no) challenge icons?",
+        "filter:icon_count",
+    ),
+    R(r"\(to a minimum of n\)"),
+    R(
+        r"apply (?:icon_\w+ )?claim instead|apply the claim of another challenge type",
+        "effect:claim_type",
+    ),
+    R(r"\bmust (?=choose)"),
     R(
         r"(?:place|put|return) (?:it|them|self|that card|[\w ']*?) (?:facedown )?(?:in|into|to) shadows",
         "destination:shadows",
@@ -772,7 +818,7 @@ TARGETS: list[Rule] = [
         "subject:all",
     ),
     R(
-        r"each opponent|your opponent|an opponent|the losing opponent|the defending player|the attacking player|the winning player|that player|the opponent|opponents?",
+        r"each opponent|your opponent|an opponent|the losing opponent|the winning opponent|the defending player|the attacking player|the winning player|that player|the opponent|opponents?",
         "subject:opponent",
     ),
 ]
@@ -1019,8 +1065,12 @@ def _split_trigger(text: str) -> tuple[str, str] | None:
     return None
 
 
+#: a choice between effects ("(choose one)", "either: … or …"), wherever it stands
+CHOOSE_ONE: list[Rule] = [R(r"\(choose (?:one|n)[^)]*\)|\beither\b:?", "effect:choose_one")]
+
+
 def _read(kind: str, body: str, feats: set[str]) -> None:
-    text = body.strip()
+    text = apply_rules(body.strip(), CHOOSE_ONE, feats)
     if kind in ("response", "interrupt", "passive_trigger"):
         m = _split_trigger(text)
         if m:

@@ -376,3 +376,53 @@ def test_pillage_and_lowest_str_are_the_engines_words() -> None:
         "<b>Action:</b> Kill the character with the highest STR you control.", "Odd Card"
     )
     assert "filter:highest_lowest" in highest and "filter:highest_lowest" not in features()
+
+
+@pytest.mark.parametrize(
+    ("text", "present", "absent"),
+    [
+        (
+            "<b>When Revealed:</b> Choose an opponent. Discard 1 card at random from that "
+            "player's hand.",
+            {"effect:discard_from_hand", "target:opponent"},
+            set(),
+        ),
+        (
+            "<b>Interrupt:</b> When Odd Card is killed, return him to your hand instead of "
+            "placing him in your dead pile.",
+            {"kind:replacement", "trigger:killed"},
+            set(),
+        ),
+        (
+            "<b>Action:</b> Kneel Odd Card to have a character participate in the challenge on "
+            "your side.",
+            {"effect:add_to_challenge"},
+            set(),
+        ),
+        (
+            "<b>Action:</b> Pay 1 gold to give Odd Card +1 STR until the end of the phase.",
+            {"effect:str", "cost:gold"},
+            {"unparsed:give"},
+        ),
+        (
+            "<b>Action:</b> Choose a character without attachments and kneel it.",
+            {"filter:has_attachments", "effect:kneel"},
+            {"unparsed:without"},
+        ),
+        # a choice between effects is a feature of its own, not two effects
+        (
+            "<b>Reaction:</b> After you win a challenge (choose one):\n- Draw 1 card.\n"
+            "- Gain 1 gold.",
+            {"effect:choose_one", "effect:draw", "effect:gain_gold"},
+            set(),
+        ),
+        # a keyword that opens a card's name is still the keyword
+        ("Shadow (1).\n<b>Action:</b> Draw 1 card.", {"keyword:shadow"}, set()),
+    ],
+)
+def test_effects_read_before_their_zones(text: str, present: set[str], absent: set[str]) -> None:
+    needs = set(GEN.classify_text(text, "Shadow of Odd Card"))
+    needs |= set(GEN.classify_text(text.replace("Odd Card", "Odd"), "Odd"))
+    assert present <= needs, sorted(needs)
+    assert not (absent & needs), sorted(needs)
+    assert "effect:choose_one" not in features()

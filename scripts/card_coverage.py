@@ -576,6 +576,10 @@ EFFECTS: list[Rule] = [
     # restrictions first: their words are also the words of effects
     R(r"cannot [\w' ]+", _restriction),
     R(
+        r"does not kneel when declared as a defender|do(?:es)? not kneel when declared as defenders?",
+        "restriction:does_not_kneel_defending",
+    ),
+    R(
         r"(?:does not|do not) contribute (?:its|his|her|their) str",
         "restriction:does_not_contribute_strength",
     ),
@@ -732,7 +736,7 @@ EFFECTS: list[Rule] = [
         "keyword:immune",
     ),
     R(
-        r"treat [\w' -]*? as if (?:its|their) (?:printed )?text box(?:es)? (?:were|was) blank(?: \(except for trait_traits \))?|treat[\w' ]*? as (?:if it (?:were|was) )?blank|(?:text box|printed text box)[\w' ]*? (?:is )?blank|loses? all (?:printed )?(?:abilities|text)",
+        r"treat [\w' -]*? as if (?:its|their) (?:printed )?text box(?:es)? (?:were|was) blank(?: \(except for trait_traits \))?|treat[\w' ]*? as (?:if it (?:were|was) )?blank(?: \(except for trait_traits \))?|(?:text box|printed text box)[\w' ]*? (?:is )?blank|loses? all (?:printed )?(?:abilities|text)",
         "effect:blank",
     ),
     R(
@@ -748,6 +752,12 @@ EFFECTS: list[Rule] = [
         "effect:additional_challenge",
     ),
     R(r"\bcancel(?:s|led)?\b", "effect:cancel"),
+    # "… unless you discard 1 gold from it": the player may pay to avoid the effect
+    R(r"\bunless (?:you|he or she|that player|they)\b", "effect:unless_paid"),
+    R(
+        r"(?:is )?(?:higher|lower) than (?:your|an opponent's|each opponent's|yours)",
+        "condition:compare_values",
+    ),
     R(r"as a duplicate", "effect:duplicate"),
     R(r"increase the (?:gold )?cost", "effect:increase_cost"),
     R(r"(?:increase|reduce) the number of cards you draw", "effect:draw_modifier"),
@@ -1016,7 +1026,7 @@ RESTRICTION_SENTENCE = re.compile(
     r"^(?:(?:a |an )?(?:non-)?(?:unique |loyal |non-unique |kneeling )?(?:trait_\w+|faction_\w+|"
     r"opponent's|[\w ,']*?)(?: (?:or|and|,) (?:trait_\w+|faction_\w+|[\w']+))*"
     r" (?:character|location|card|attachment|plot|event)s? only|(?:location|character) only|"
-    r"title only)$"
+    r"title only|[\w ,'-]+ with printed (?:cost|str) n or (?:lower|higher) only)$"
 )
 FORMAT = re.compile(r"^@?(draft|melee|joust|hand of the king) format only\.?:?$")
 #: deck-building rules (an agenda's "you may include …", "your plot deck must …"): the deck
@@ -1170,7 +1180,7 @@ def classify_text(text: str, name: str, others: re.Pattern[str] | None = None) -
         for s in sentences:
             bare = s.rstrip(".").strip()
             km = KEYWORD_SENTENCE.match(bare)
-            if km and not rest:
+            if km:  # a keyword is a sentence of its own, wherever it stands
                 word = km.group(2) or km.group(1)
                 if word.startswith("no "):
                     word = "no attachments"

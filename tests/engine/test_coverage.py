@@ -426,3 +426,33 @@ def test_effects_read_before_their_zones(text: str, present: set[str], absent: s
     assert present <= needs, sorted(needs)
     assert not (absent & needs), sorted(needs)
     assert "effect:choose_one" not in features()
+
+
+@pytest.mark.parametrize(
+    ("text", "present"),
+    [
+        (
+            "Terminal.\nTreat attached character's printed text box as if it were blank "
+            "(except for <i>Traits</i>).",
+            {"effect:blank", "keyword:terminal"},
+        ),
+        (
+            "Unique character with printed cost 4 or lower only. Ambush (1).\nAttached "
+            "character gets +1 STR.",
+            {"keyword:ambush", "effect:str"},
+        ),
+        (
+            "While you control a <i>King</i> character, Odd Card does not kneel when declared "
+            "as a defender.",
+            {"restriction:does_not_kneel_defending"},
+        ),
+        (
+            "<b>Forced Reaction:</b> After the marshaling phase begins, sacrifice Odd Card unless "
+            "you discard 1 gold from it.",
+            {"effect:unless_paid", "effect:sacrifice"},
+        ),
+    ],
+)
+def test_attachments_and_restrictions(text: str, present: set[str]) -> None:
+    needs = set(GEN.classify_text(text, "Odd Card"))
+    assert present <= needs and not any(f.startswith("unparsed:") for f in needs), sorted(needs)

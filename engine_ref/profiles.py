@@ -453,6 +453,10 @@ PROFILES: dict[str, Profile] = {
             ("002.timing.step1b", "rr.play-restrictions"),
             ("002.timing.step1c", "rr.play-restrictions"),
             ("002.timing.step1d", "rr.play-restrictions"),
+            ("002.timing.moribund", "rr.play-restrictions"),  # a cost paid (no Moribund)
+            ("002.timing.step6", "rr.leaves-play"),
+            ("002.clar.4.4", "004.put-into-play"),
+            ("002.clar.2.2", "001.phase.plot"),
             ("003.title.supports", "001.title.supports"),
             ("003.setup", "001.setup"),
             ("003.setup.cards", "001.setup"),

@@ -129,3 +129,31 @@ def discard_at_end_of_phase(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         yield from ctx.log(eff.text, a.cite(), a.who)
         ok = True
     return [], ok
+
+
+@register("leave_instead", kind="lasting")
+def leave_instead(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """Each subject about to leave play (an interrupt to its kill, discard …) goes to
+    ``value`` (hand, deck_top, deck_bottom, deck_shuffled, discard, dead, shadows) instead of where it was
+    going: "return him to your hand instead of placing him in your dead pile". Used up when
+    the card leaves play (Rules Reference, "Interrupts", "Replacement Effects")."""
+    ok = False
+    for t in a.subjects:
+        st = ctx.state
+        if not st.is_in_play(t):
+            continue
+        eff = LastingEffect(
+            st.next_effect_id,
+            a.inst.source or "",
+            t,
+            "leave_instead",
+            0,
+            a.effect.value,
+            "round",
+            f"{ctx.name(t)} will go to {a.effect.value.replace('_', ' ')} as it leaves play",
+            ctx.source_controller(a.inst),
+        )
+        ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
+        yield from ctx.log(eff.text, a.cite(), a.who)
+        ok = True
+    return [], ok

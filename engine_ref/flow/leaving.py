@@ -47,19 +47,7 @@ class Leaving:
             return []
         if dest == "discard" and "deathbound" in st.keywords(card_id):
             dest = "dead"
-        for ab in c.abilities:
-            if (
-                ab.kind == "replacement"
-                and ab.destination
-                and ab.trigger is not None
-                and ab.trigger.event in (how, "leaves_play")
-            ):
-                yield from g.log(
-                    f"{c.name}: {ab.text or 'replacement effect'} — goes to {ab.destination.replace('_', ' ')} instead",
-                    ab.cite or "002.clar.3.21",
-                    c.controller,
-                )
-                dest = ab.destination
+        dest = yield from self.replaced_destination(card_id, how, dest)
         if (
             how in ("killed", "discarded")
             and "stalwart" in g.profile.keywords
@@ -101,6 +89,33 @@ class Leaving:
             )
         return occs
 
+    def replaced_destination(self, card_id: str, how: str, dest: str) -> Gen[str]:
+        """Where a leaving card goes once replacement effects (its own ``replacement``
+        abilities) and interrupts that sent it elsewhere (``leave_instead``) apply."""
+        g = self.g
+        st = g.state
+        c = st.cards[card_id]
+        for ab in c.abilities:
+            if (
+                ab.kind == "replacement"
+                and ab.destination
+                and ab.trigger is not None
+                and ab.trigger.event in (how, "leaves_play")
+            ):
+                yield from g.log(
+                    f"{c.name}: {ab.text or 'replacement effect'} — goes to {ab.destination.replace('_', ' ')} instead",
+                    ab.cite or "002.clar.3.21",
+                    c.controller,
+                )
+                dest = ab.destination
+        for e in st.lasting:
+            if e.target == card_id and e.op == "leave_instead":
+                dest = e.value  # an interrupt sent it elsewhere ("instead of ...")
+                yield from g.log(
+                    f"{c.name} goes to {dest.replace('_', ' ')} instead", "rr.interrupts", e.by
+                )
+        return dest
+
     def leave_play(self, card_id: str, dest: str) -> Gen[None]:
         g = self.g
         st = g.state
@@ -136,6 +151,9 @@ class Leaving:
             "hand": ("hand", False),
             "deck_top": ("deck", True),
             "deck_bottom": ("deck", False),
+            # shuffled into the deck: the engine keeps a deck's order (the players do not
+            # know it), so the card simply joins the deck
+            "deck_shuffled": ("deck", True),
             "shadows": ("shadows", False),
         }[dest]
         st = st.move(card_id, c.owner, zone, top=top).update_card(

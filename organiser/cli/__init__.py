@@ -57,6 +57,16 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="organiser",
         description="Maester tournament organiser. With no command, opens the window.",
+        epilog=(
+            "the window:\n"
+            "  organiser [--db FILE]         open the window (on FILE, or the last event)\n"
+            "  organiser --demo [--db FILE]  open a sample event (in FILE when given: a new\n"
+            "                                file, never overwritten)\n"
+            "  organiser rules-desk          the judges' rules desk on its own\n"
+            "  organiser --self-test         check the installation (database, pairing,\n"
+            "                                PDF, card catalogue, a rules scenario)"
+        ),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"Maester {__version__}")
     common = argparse.ArgumentParser(add_help=False)

@@ -139,6 +139,7 @@ class Filter:
     power: int | None = None  # at least this much power on it
     any_of: tuple[Filter, ...] = ()  # it also meets one of these ("a Clansman or Tyrion")
     lowest_str: bool = False  # its STR is the lowest among its controller's characters
+    no_faction: str | None = None  # not of this faction ("a non-[lannister] Knight")
 
 
 @dataclass(frozen=True)
@@ -221,8 +222,8 @@ class Ability:
     max: bool = False
     cannot_be_saved: bool = False
     cannot_be_cancelled: bool = False
-    # event, response, passive, action, triggered, location, character_ability, any;
-    # opponents_<one of those>
+    # event, response, passive, action, triggered, location, character_ability, any,
+    # triggered:<type>+<type> (a card's); opponents_<one of those>
     cancels: str | None = None
     saves: str | None = None  # kill, discard, kill_or_discard, any
     destination: str | None = None  # replacement: where a killed/discarded card goes instead
@@ -554,6 +555,7 @@ def primitives() -> dict[str, tuple[str, ...]]:
             "location",
             "opponents_event",
             "opponents_location",
+            "triggered:character+location+attachment",
         ),
         "saves": ("kill", "discard", "kill_or_discard", "any"),
     }

@@ -101,6 +101,8 @@ def _facts_match(f: Filter, c: Card) -> bool:
     least, one of some names."""
     if f.faction is not None and c.faction != f.faction:
         return False
+    if f.no_faction is not None and c.faction == f.no_faction:
+        return False
     if f.unique is not None and c.unique != f.unique:
         return False
     if f.loyal is not None and c.loyal != f.loyal:

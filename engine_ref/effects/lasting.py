@@ -106,9 +106,10 @@ def lasting_effect(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
 @register("discard_at_end_of_phase", kind="lasting")
 def discard_at_end_of_phase(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """Each subject is discarded from play when this phase ends, if it is still in play
-    then: a delayed effect that resolves as a forced ability as the phase ends (a card that
-    left play meanwhile is a new card and is spared). ``value: cannot_be_saved`` forbids
-    saving it (Rules Reference, "Delayed Effects", "Save")."""
+    then: a delayed effect that resolves among the forced interrupts to the phase's end and
+    cannot be cancelled (a card that left play meanwhile is a new card and is spared).
+    ``value: cannot_be_saved`` forbids saving it (Rules Reference, "Delayed Effects",
+    "Save")."""
     ok = False
     for t in a.subjects:
         st = ctx.state

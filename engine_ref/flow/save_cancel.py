@@ -239,6 +239,10 @@ class SaveCancel:
                 and src is not None
                 and self.g.state.card_type(src.id) == "character"
             )
+        if what.startswith("triggered:"):
+            # a triggered ability of a card of these types ("triggered:character+location")
+            origin = self.g.resolution.card_ability_source(inst)
+            return origin is not None and origin[1] in what.split(":", 1)[1].split("+")
         return inst.kind == what
 
     def play(self, who: str, choice: Option, against: Instance, win: Window) -> Gen[None]:

@@ -72,10 +72,9 @@ class Triggers:
                         cite=base.cite,
                     )
                     win.pending.append((delayed, eff.source, occ))
-        if when == "after" and any(o.event == "phase_ends" for o in occs):
-            self.queue_end_of_phase(win)
         if when == "before" and any(o.event == "phase_ends" for o in occs):
             self.queue_delayed_returns(win)
+            self.queue_end_of_phase(win)
         sources = self.cards_with("passive", plots=True)
         if not sources:
             return
@@ -94,8 +93,8 @@ class Triggers:
                         win.pending.append((ab, c.id, occ))
 
     def queue_end_of_phase(self, win: Window) -> None:
-        """The delayed discards of this phase (``discard_at_end_of_phase``) resolve as
-        forced abilities as it ends, each on its card (Rules Reference, "Delayed Effects")."""
+        """The delayed discards of this phase (``discard_at_end_of_phase``) resolve among the
+        forced interrupts to its end, each on its card (Rules Reference, "Delayed Effects")."""
         g = self.g
         st = g.state
         due = [e for e in st.lasting if e.op == "discard_at_end_of_phase" and e.value == st.phase]
@@ -107,7 +106,9 @@ class Triggers:
                 kind="passive",
                 text=f"{g.name(eff.target)} is discarded from play as the phase ends",
                 effects=(Effect(op="discard", on="trigger"),),
+                cannot_be_cancelled=True,  # not a triggered ability
                 cannot_be_saved=bool(eff.amount),
+                cite="rr.delayed",
             )
             occ = g.occurrence("phase_ends", card=eff.target, player=eff.by, text=eff.text)
             win.pending.append((delayed, eff.source, occ))

@@ -336,6 +336,16 @@ def _default_texts() -> Mapping[str, str]:
     return imported_texts(EDITION_2E)
 
 
+def missing_words(missing: tuple[str, ...]) -> str:
+    """The features a card lacks, for a judge: named ones as they are, and wording the
+    coverage reader could not classify said as such."""
+    named = [f for f in missing if not f.startswith("unparsed:") and f != "value:unparsed"]
+    out = ", ".join(named)
+    if len(named) < len(missing):
+        out += (" and " if named else "") + "wording the coverage reader does not classify"
+    return out
+
+
 def info_html(info: CardInfo) -> str:
     """The card as the desk shows it."""
     e = html.escape
@@ -364,7 +374,7 @@ def info_html(info: CardInfo) -> str:
     else:
         words = STATUS_WORDS.get(info.status, info.status)
         if info.status == "not_expressible":
-            words += ", ".join(info.missing)
+            words += missing_words(info.missing)
         out.append(
             "<h3 style='color:#8a0014'>Not scripted: declare its ability</h3>"
             f"<p>{e(words)}.</p><p>Put it on the board and state its ability in the engine's "

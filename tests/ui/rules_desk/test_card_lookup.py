@@ -119,7 +119,9 @@ def test_a_card_the_language_cannot_say_names_what_is_missing(
     name = _first(report, "not_expressible")
     info = desk.lookup.show_card(name)
     assert info is not None and info.status == "not_expressible" and info.missing
-    assert info.missing[0] in desk.lookup.view.toPlainText()
+    from organiser.ui.rules_desk.lookup import missing_words
+
+    assert missing_words(info.missing) in desk.lookup.view.toPlainText()
     assert not desk.lookup.declare_button.isHidden()
 
 
@@ -253,3 +255,13 @@ def test_picking_a_completion_shows_the_card(qtbot: Any, desk: RulesDeskWindow) 
     popup.setCurrentIndex(popup.model().index(row, 0))
     qtbot.keyClick(popup, Qt.Key.Key_Return)
     assert panel.info is not None and panel.info.key == ASHA
+
+
+def test_missing_features_in_a_judges_words() -> None:
+    from organiser.ui.rules_desk.lookup import missing_words
+
+    assert missing_words(("effect:attach",)) == "effect:attach"
+    assert missing_words(("effect:attach", "unparsed:frob")) == (
+        "effect:attach and wording the coverage reader does not classify"
+    )
+    assert missing_words(("unparsed:frob",)) == "wording the coverage reader does not classify"

@@ -203,6 +203,9 @@ class Effect:
     # X counted in steps ("1 power for every 5 STR": per 5) and capped ("to a maximum of 5")
     per: int = 1
     at_most: int | None = None
+    # conditions read as the effect resolves: the effect is skipped unless they hold
+    # ("Then, if you control a King character, draw 1 card")
+    only_if: tuple[Cond, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -405,6 +408,8 @@ def parse_effect(d: Any, where: str) -> Effect:
         raise ScenarioError(f"{where}: 'x' must be one of {', '.join(VALUES)}{hint}")
     if args.get("x_filter") is not None:
         args["x_filter"] = parse_filter(args["x_filter"], f"{where}.x_filter")
+    if args.get("only_if") is not None:
+        args["only_if"] = parse_conditions(args["only_if"], f"{where}.only_if")
     if args.get("on") == "each_player":
         choose = args.get("choose", 0)
         if isinstance(choose, bool) or not isinstance(choose, int) or choose < 1:

@@ -20,12 +20,13 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Subject:
-    """What a value is counted about: the ability's context, its first target, and the
-    filter a count uses."""
+    """What a value is counted about: the ability's context, its first target (and all of
+    them), and the filter a count uses."""
 
     ctx: Ctx
     target: str | None = None
     filter: Filter | None = None
+    targets: tuple[str, ...] = ()  # every target chosen (a triggered ability's X)
 
 
 Counter = Callable[["GameState", Subject], int]
@@ -141,6 +142,16 @@ def _target_controls(st: GameState, s: Subject) -> int:
     if who is None or who not in st.player_names:
         return 0
     return sum(1 for c in st.in_play(who) if card_matches(st, s.filter, c.id, who, s.ctx.source))
+
+
+@value(
+    "targets",
+    'the cards chosen as the ability\'s targets ("for each character sacrificed this way")',
+)
+def _targets(st: GameState, s: Subject) -> int:
+    """How many targets the ability chose as it was initiated (Return to the Fields: one
+    card and one gold for each character chosen to be sacrificed)."""
+    return len(s.targets)
 
 
 VALUES: Mapping[str, tuple[Counter, str]] = MappingProxyType(_VALUES)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine_ref.abilities import Ability, Effect
-from engine_ref.conditions import Ctx
+from engine_ref.conditions import Ctx, holds
 from engine_ref.costs import COSTS
 from engine_ref.effects import OPERATIONS, REMOVAL_OPS, Applied
 from engine_ref.effects.base import PLAYER_SUBJECTS
@@ -305,7 +305,8 @@ class Resolution:
             if e.x is None or e in inst.xs:
                 continue
             target = inst.targets[0] if inst.targets else None
-            n = count(st, e.x, Subject(Ctx(inst.source, who, inst.trigger), target, e.x_filter))
+            ctx = Ctx(inst.source, who, inst.trigger)
+            n = count(st, e.x, Subject(ctx, target, e.x_filter, targets=inst.targets))
             n = n // max(1, e.per) * e.times
             if e.at_most is not None:
                 n = min(n, e.at_most)
@@ -496,6 +497,15 @@ class Resolution:
         success = True
         chosen = yield from self.conflicting_removals(inst, effects)
         for e in effects:
+            if e.only_if and not holds(
+                g.state, e.only_if, Ctx(inst.source, inst.controller, inst.trigger)
+            ):
+                yield from g.log(
+                    f"{e.op.replace('_', ' ')}: its condition does not hold; it is skipped",
+                    "002.clar.ability-elements",
+                    inst.controller,
+                )
+                continue
             amount = inst.xs.get(e, e.amount) if e.x else e.amount
             handler = OPERATIONS[e.op].handler
             e = yield from self.named_value(inst, e)

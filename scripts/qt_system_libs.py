@@ -137,6 +137,21 @@ def linked(binaries: list[Path]) -> dict[str, bool]:
     return libs
 
 
+FONT_DIRS = ("/usr/share/fonts", "/usr/local/share/fonts", "~/.local/share/fonts", "~/.fonts")
+FONT_PACKAGE = "fonts-dejavu-core"
+
+
+def has_fonts() -> bool:
+    """Whether any font file is installed: without one, Qt draws no text at all."""
+    dirs = os.environ.get("MAESTER_FONT_DIRS")
+    for folder in dirs.split(os.pathsep) if dirs is not None else FONT_DIRS:
+        root = Path(folder).expanduser()
+        for suffix in ("*.ttf", "*.otf", "*.ttc", "*.pfb"):
+            if root.is_dir() and next(root.rglob(suffix), None) is not None:
+                return True
+    return False
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--packages", action="store_true", help="print the packages, one a line")
@@ -154,17 +169,22 @@ def main(argv: list[str] | None = None) -> int:
     missing = sorted(name for name, found in linked(binaries).items() if not found)
     packages = sorted({DEBIAN_PACKAGES[m] for m in missing if m in DEBIAN_PACKAGES})
     unknown = [m for m in missing if m not in DEBIAN_PACKAGES]
+    fonts = has_fonts()
+    if not fonts:
+        packages.append(FONT_PACKAGE)
     if args.packages:
         for package in packages:
             print(package)
         for name in unknown:
             print(f"missing {name}: install the package that holds it", file=sys.stderr)
-    elif missing:
+    elif missing or not fonts:
         for name in missing:
             print(f"missing {name} (package {DEBIAN_PACKAGES.get(name, 'unknown')})")
+        if not fonts:
+            print(f"no font is installed: Qt would draw no text (package {FONT_PACKAGE})")
     else:
         print(f"every system library Qt needs is present ({len(binaries)} Qt files checked)")
-    return 1 if missing else 0
+    return 1 if missing or not fonts else 0
 
 
 if __name__ == "__main__":

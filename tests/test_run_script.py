@@ -52,8 +52,12 @@ for line in out.splitlines():
     )
 
 
-def _packages(tmp_path: Path, missing: list[str]) -> tuple[int, list[str]]:
+def _packages(
+    tmp_path: Path, missing: list[str], fonts: str | None = None
+) -> tuple[int, list[str]]:
     env = {**os.environ, "MAESTER_LDD": str(_fake_ldd(tmp_path)), "FAKE_MISSING": " ".join(missing)}
+    if fonts is not None:
+        env["MAESTER_FONT_DIRS"] = fonts
     out = subprocess.run(
         [sys.executable, str(ROOT / "scripts" / "qt_system_libs.py"), "--packages"],
         capture_output=True,
@@ -88,6 +92,18 @@ def test_the_packages_are_exactly_those_of_the_missing_libraries(tmp_path: Path)
     )
 
 
+def test_a_machine_without_any_font_gets_one(tmp_path: Path) -> None:
+    empty = tmp_path / "fonts"
+    empty.mkdir()
+    assert _packages(tmp_path, ["libEGL.so.1"], fonts=str(empty)) == (
+        1,
+        ["libegl1", "fonts-dejavu-core"],
+    )
+    (empty / "sub").mkdir()
+    (empty / "sub" / "Some.ttf").write_bytes(b"")
+    assert _packages(tmp_path, [], fonts=str(empty)) == (0, [])
+
+
 # ---------------------------------------------------------------------------------------
 # run.sh itself, in a copy of the project with fake tools
 
@@ -114,6 +130,7 @@ exec {sys.executable} "$@"
     tools.mkdir()
     _script(tools / "apt-get", f'#!/bin/sh\necho "apt-get $*" >> {calls}\n')
     _script(tools / "sudo", '#!/bin/sh\nexec "$@"\n')
+    (tools / "Font.ttf").write_bytes(b"")
     _fake_ldd(tools)
     return project, calls
 
@@ -125,6 +142,7 @@ def _run(project: Path, missing: list[str]) -> subprocess.CompletedProcess[str]:
         "PATH": f"{tools}:{os.environ['PATH']}",
         "MAESTER_LDD": str(tools / "fake-ldd"),
         "FAKE_MISSING": " ".join(missing),
+        "MAESTER_FONT_DIRS": str(tools),  # holds a font: the fonts are checked elsewhere
     }
     return subprocess.run(
         ["bash", str(project / "scripts" / "run.sh"), "--demo"],

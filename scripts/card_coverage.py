@@ -165,6 +165,7 @@ def _restriction(m: re.Match[str]) -> list[str]:
 
 
 TRIGGERS: list[Rule] = [
+    R(r"power is gained by(?: or moved to)?", "trigger:power_gained"),
     R(
         r"(?:a |an )?(?:icon_\w+ (?:or icon_\w+ )?)?challenge is initiated (?:by or )?against you|(?:a player |an opponent )?initiates (?:a|an) (?:icon_\w+ )?challenge against you",
         "trigger:challenge_initiated",
@@ -502,6 +503,12 @@ ZONES: list[Rule] = [
 ]
 
 SEARCH: list[Rule] = [
+    # cards picked by what happened to them, or by their place in a pile
+    R(r"that (?:was|were) killed this (?:phase|round)", "filter:killed_this_phase"),
+    R(
+        r"the top (?:character|card|location|attachment) in [\w' ]*? (?:dead|discard) piles?",
+        "filter:top_of_pile",
+    ),
     # read before the zones: "from … hand" and "in … pile" are part of these effects
     R(
         r"discard (?:n |a |one |two )?cards? at random from [\w' ]*?hand|(?:must )?chooses? and discards? (?:n |a |one |two )?[\w ]*?cards? from (?:their|his or her|his|her|your|that player's|that) hand",
@@ -559,11 +566,11 @@ SEARCH: list[Rule] = [
         "effect:search",
     ),
     R(
-        r"look at (?:the top n cards of )?(?:your|an opponent's|his|her|their|that player's|each player's|the top card of)[\w ']*",
+        r"look at (?:up to n cards in shadows|(?:a|the) [\w' ]*?hand|(?:the top n cards of )?(?:your|an opponent's|his|her|their|that player's|each player's|the top card of)[\w ']*)",
         "effect:look_at",
     ),
     R(
-        r"reveal (?:the top n cards?|the top card|your hand|his hand|their hand|a card|cards|n cards|an? [\w ]*?card)[\w ']*",
+        r"reveal (?:the (?:top|bottom) n cards?|the (?:top|bottom) card|your hand|his hand|their hand|a card|cards|n cards|an? [\w ]*?card|(?:up to )?n [\w ]*?(?:characters?|locations?|attachments?|events?|cards?))[\w ']*",
         "effect:reveal",
     ),
     R(
@@ -594,7 +601,7 @@ EFFECTS: list[Rule] = [
     # leaving play and moving
     R(r"\bkill(?:s|ed)?\b", "effect:kill"),
     R(
-        r"return (?:it|them|that card|those cards|self|[\w ';]*?) to (?:its owner's|their owner's|your|his|her|their) hand",
+        r"return (?:it|them|that card|those cards|self|[\w ';-]*?) to (?:(?:its owner's|their owner's|your|his|her|their) )?hand",
         "effect:return_hand",
     ),
     R(
@@ -618,7 +625,7 @@ EFFECTS: list[Rule] = [
     R(r"\bdiscard(?:s|ed)?\b", "effect:discard"),
     R(r"\bsacrifice(?:s|d)?\b", "effect:sacrifice"),
     R(
-        r"put (?:it|them|that card|that character|self|a card|[\w ,']*?) into play",
+        r"put (?:it|them|that card|that character|self|a card|[\w ,';/-]*?) into play",
         "effect:put_into_play",
     ),
     R(
@@ -634,7 +641,7 @@ EFFECTS: list[Rule] = [
         "destination:discard",
     ),
     R(
-        r"(?:return|move|add) (?:it|them|that card|[\w ',;]*?) (?:from [\w ' ]+ )?to (?:your|its owner's|their|his|her) hand",
+        r"(?:return|move|add) (?:it|them|that card|[\w ',;-]*?) (?:from [\w ' ]+ )?to (?:your|its owner's|their|his|her) hand",
         "destination:hand",
     ),
     R(r"remove (?:it|them|that card|[\w ']*?) from the game", "effect:remove_from_game"),
@@ -662,7 +669,7 @@ EFFECTS: list[Rule] = [
     R(r"gains? (?:n |that much |an additional )?gold", "effect:gain_gold"),
     R(r"take (?:n |that much )?gold from", "effect:take_gold"),
     R(
-        r"move (?:n |that much )?gold from [\w' ]*?gold pool to (?:your own|your gold pool)",
+        r"move (?:up to n |all |n |that much )?gold from [\w' ]*?gold pool(?: or a card that player controls)? to (?:your own|your gold pool)",
         "effect:take_gold",
     ),
     R(
@@ -678,7 +685,10 @@ EFFECTS: list[Rule] = [
         r"gains? (?:n |that much |an additional )?power(?: for (?:your|their|his|her|its controller's|that player's) faction)?|(?:claim|claims) (?:n )?power",
         "effect:claim_power",
     ),
-    R(r"move (?:n |that much |all |each |that )?power", "effect:move_power"),
+    R(r"move (?:up to n |n |that much |all |each |that )?power", "effect:move_power"),
+    R(r"set (?:its|his|her|each character's|that character's|the) str to n", "effect:set_str"),
+    R(r"with equal or lower printed (?:cost|str)", "filter:compare_card"),
+    R(r"(?:and |choose |name )a challenge type|challenge of that type", "effect:name_choice"),
     R(r"discard (?:n |that much )?power|loses? (?:n )?power", "effect:discard_power"),
     R(
         r"(?:place|put|add|discard|remove|move) (?:n |a |an |each |all )?(?:\w+ )?tokens?|(?:\w+ )?tokens? (?:on|from)",

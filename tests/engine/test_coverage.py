@@ -456,3 +456,40 @@ def test_effects_read_before_their_zones(text: str, present: set[str], absent: s
 def test_attachments_and_restrictions(text: str, present: set[str]) -> None:
     needs = set(GEN.classify_text(text, "Odd Card"))
     assert present <= needs and not any(f.startswith("unparsed:") for f in needs), sorted(needs)
+
+
+@pytest.mark.parametrize(
+    ("text", "present", "absent"),
+    [
+        (
+            "<b>Action:</b> Sacrifice Odd Card to put each character that was killed this phase "
+            "into play from its owner's dead pile.",
+            {"filter:killed_this_phase", "effect:put_into_play", "cost:sacrifice_self"},
+            {"effect:kill"},
+        ),
+        (
+            "<b>When Revealed:</b> Put the top character in each player's dead pile into play.",
+            {"filter:top_of_pile", "effect:put_into_play"},
+            set(),
+        ),
+        (
+            "<b>Action:</b> Put a non-unique character into play from your hand.",
+            {"effect:put_into_play", "target:hand"},
+            {"unparsed:put"},
+        ),
+        (
+            "<b>Reaction:</b> After power is gained by or moved to Odd Card, stand it.",
+            {"trigger:power_gained", "effect:stand"},
+            set(),
+        ),
+        (
+            "<b>Action:</b> Kneel Odd Card to look at a player's hand.",
+            {"effect:look_at"},
+            {"unparsed:look"},
+        ),
+    ],
+)
+def test_cards_picked_by_history_or_place(text: str, present: set[str], absent: set[str]) -> None:
+    needs = set(GEN.classify_text(text, "Odd Card"))
+    assert present <= needs, sorted(needs)
+    assert not (absent & needs), sorted(needs)

@@ -66,7 +66,8 @@ def reduce_cost(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """The next card matching ``filter`` the named player marshals, plays or brings into
     play this phase (or until ``until``) costs ``amount`` less; the reduction is used up by
     that card. With ``value: marshal`` only a card marshalled counts (an event played does
-    not use it up)."""
+    not use it up); with ``value: brought`` a card marshalled, ambushed or brought out of
+    shadows counts, an event played from the hand does not."""
     p = ctx.player_subject(a.inst, a.effect)
     st = ctx.state
     until = a.effect.until or "phase"

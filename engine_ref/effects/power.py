@@ -101,9 +101,12 @@ def discard_power(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
 def move_power_to_card(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """Up to ``amount`` power moves from the faction card of the player ``from`` names
     (``opponent``, the default; ``winner``, ``loser``; ``trigger_player``: the player of the
-    triggering occurrence, such as the winner of dominance) onto each subject card; succeeds
-    when power moved (Rules Reference, "Power": moving power)."""
+    triggering occurrence, such as the winner of dominance; ``self``: the card with the
+    ability itself) onto each subject card; succeeds when power moved (Rules Reference,
+    "Power": moving power)."""
     src = a.effect.source or "opponent"
+    if src == "self":  # from the card with the ability ("move 1 power from X to ...")
+        return (yield from _card_to_cards(ctx, a))
     if src == "trigger_player" and a.inst.trigger is not None and a.inst.trigger.player:
         p = a.inst.trigger.player
     else:
@@ -122,4 +125,23 @@ def move_power_to_card(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         )
         ok = ok or n > 0
     yield from ctx.check_win()
+    return [], ok
+
+
+def _card_to_cards(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """``move_power_to_card`` from the card with the ability onto each subject card."""
+    src = a.inst.source or ""
+    ok = False
+    for t in a.subjects:
+        n = min(ctx.state.card(src).power, a.amount)
+        yield from ctx.add_power(
+            n,
+            f"{n} power moves from {ctx.name(src)} to {ctx.name(t)}",
+            a.cite(),
+            a.who,
+            card=t,
+            from_card=src,
+            check=False,
+        )
+        ok = ok or n > 0
     return [], ok

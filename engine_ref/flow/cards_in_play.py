@@ -10,7 +10,7 @@ import re
 from typing import TYPE_CHECKING
 
 from engine_ref.runtime import Gen, Window
-from engine_ref.state import Card
+from engine_ref.state import Card, replace
 from engine_ref.timing import Occurrence, Option, Refused
 
 if TYPE_CHECKING:
@@ -157,6 +157,7 @@ class CardsIntoPlay:
             cost = st.keyword_value(cid, "shadow")
             if c.type == "event" or cost is None:
                 continue
+            cost -= self.reduction(player, c)
             why = None
             if me.gold < max(0, cost):
                 why = ("rr.shadows", f"its shadow cost is {cost} gold; {player} has {me.gold}")
@@ -168,6 +169,7 @@ class CardsIntoPlay:
             if cost is None:
                 continue
             c = st.cards[cid]
+            cost -= self.reduction(player, c)
             why = None
             if st.phase != "challenges":
                 why = ("001.keyword.ambush", "ambush is used only in the challenges phase")
@@ -181,6 +183,18 @@ class CardsIntoPlay:
             add(f"ambush {cid}", f"ambush {g.name(cid)}", why)
         return opts
 
+    def reduction(self, player: str, c: Card, use: bool = False) -> int:
+        """What the player's "the next card … costs N less" effects take off bringing ``c``
+        in by ambush or out of shadows (not those for a card marshalled only); with
+        ``use``, they are used up."""
+        g = self.g
+        reds = [le for le in g.options.reducers(player, c) if le.value != "marshal"]
+        if use and reds:
+            ids = {le.id for le in reds}
+            st = g.state
+            g.set_state(replace(st, lasting=tuple(le for le in st.lasting if le.id not in ids)))
+        return sum(le.amount for le in reds)
+
     def take(self, player: str, verb: str, cid: str) -> Gen[None]:
         g = self.g
         c = g.state.cards[cid]
@@ -188,6 +202,7 @@ class CardsIntoPlay:
             yield from self.into_shadows(player, c)
             return
         cost = g.state.keyword_value(cid, "shadow" if verb == "out" else "ambush") or 0
+        cost = max(0, cost - self.reduction(player, c, use=True))
         label = {"out": "out of shadows", "ambush": "ambush"}[verb]
         win = Window("player", f"Action window: {g.name(cid)} {label}", player)
         g.windows.append(win)

@@ -172,6 +172,12 @@ class Options:
             if le.op == "reduce_cost"
             and le.target == player
             and not (le.value == "marshal" and card.type == "event")
+            # "marshal, ambush or bring out of shadows": not an event played from the hand
+            and not (
+                le.value == "brought"
+                and card.type == "event"
+                and card.id not in g.state.player(card.owner).shadows
+            )
             and (le.filter is None or g.matches_filter(le.filter, card.id, player))
         ]
 

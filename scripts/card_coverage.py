@@ -1038,6 +1038,8 @@ RESTRICTION_SENTENCE = re.compile(
     r" (?:character|location|card|attachment|plot|event)s? only|(?:location|character) only|"
     r"title only|[\w ,'-]+ with printed (?:cost|str) n or (?:lower|higher) only)$"
 )
+#: a title's relations (melee): facts the engine's titles carry, no ability
+TITLE_FACT = re.compile(r"^(?:supported by|supports:?|rivals:?) [\w ,'-]*$")
 FORMAT = re.compile(r"^@?(draft|melee|joust|hand of the king) format only\.?:?$")
 #: deck-building rules (an agenda's "you may include …", "your plot deck must …"): the deck
 #: check of the organiser reads them; play never does, so they are no need of the engine
@@ -1204,7 +1206,7 @@ def classify_text(text: str, name: str, others: re.Pattern[str] | None = None) -
             if pm:
                 feats.update(("kind:constant", "effect:plot_modifier"))
                 continue
-            if FORMAT.match(bare) or DECKBUILDING.match(bare):
+            if FORMAT.match(bare) or DECKBUILDING.match(bare) or TITLE_FACT.match(bare):
                 continue
             rest.append(s)
         if rest:

@@ -493,3 +493,8 @@ def test_cards_picked_by_history_or_place(text: str, present: set[str], absent: 
     needs = set(GEN.classify_text(text, "Odd Card"))
     assert present <= needs, sorted(needs)
     assert not (absent & needs), sorted(needs)
+
+
+def test_a_titles_relations_are_facts() -> None:
+    text = "Supported by Odd Title\nSupports: Odd Title\nRivals: Odd Title, Other Title"
+    assert GEN.classify_text(text, "Some Title") == []

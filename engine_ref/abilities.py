@@ -108,7 +108,7 @@ class Filter:
     """Which cards qualify (targets, "all …" effects, triggers, costs)."""
 
     type: str = "character"  # character, location, attachment, event, card
-    controller: str = "any"  # you, opponent, any; loser, winner (of the challenge)
+    controller: str = "any"  # you, opponent, any; loser, winner (of the challenge); first_player
     kneeling: bool | None = None
     attacking: bool | None = None
     defending: bool | None = None

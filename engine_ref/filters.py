@@ -29,6 +29,8 @@ def card_matches(
         return False
     if f.controller == "opponent" and c.controller == controller:
         return False
+    if f.controller == "first_player" and c.controller != state.first_player:
+        return False  # "controlled by the first player"
     if f.controller in ("loser", "winner"):
         # the losing (winning) player of the challenge in progress or just resolved
         ch = state.challenge

@@ -140,6 +140,11 @@ class Filter:
     any_of: tuple[Filter, ...] = ()  # it also meets one of these ("a Clansman or Tyrion")
     lowest_str: bool = False  # its STR is the lowest among its controller's characters
     no_faction: str | None = None  # not of this faction ("a non-[lannister] Knight")
+    # its STR is the lowest of every character in play, ties included ("a character with the
+    # lowest STR in play")
+    lowest_str_in_play: bool | None = None
+    # it attacks alone or defends alone ("attacking or defending alone")
+    alone: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -549,6 +554,7 @@ def primitives() -> dict[str, tuple[str, ...]]:
         "durations": ("challenge", "phase", "round"),
         "cancels": (
             "event",
+            "when_revealed",
             "triggered",
             "ability",
             "response",

@@ -290,6 +290,14 @@ class Engine:
             if self.state.strength(card_id) < f.min_str:
                 return False
             f = replace(f, min_str=None)
+        if f is not None and f.lowest_str_in_play is not None:
+            st = self.state
+            chars = [c.id for c in st.cards.values() if st.is_in_play(c.id)]
+            strs = [st.strength(c) for c in chars if st.card_type(c) == "character"]
+            lowest = bool(strs) and st.strength(card_id) == min(strs)
+            if lowest != f.lowest_str_in_play:
+                return False
+            f = replace(f, lowest_str_in_play=None)
         return card_matches(self.state, f, card_id, controller, source)
 
     def trigger_matches(self, t: Trigger, occ: Occurrence, source: str, controller: str) -> bool:

@@ -128,6 +128,11 @@ def _status_matches(state: GameState, f: Filter, c: Card) -> bool:
         return False
     if f.participating is not None and (attacking or defending) != f.participating:
         return False
+    if f.alone is not None:  # the only attacker, or the only defender, of the challenge
+        side = ch.attackers if ch is not None and attacking else ()
+        side = ch.defenders if ch is not None and defending else side
+        if (len(side) == 1) != f.alone:
+            return False
     if f.max_str is not None and state.strength(c.id, constants=False) > f.max_str:
         return False
     return f.keyword is None or f.keyword in state.keywords(c.id)

@@ -134,6 +134,8 @@ def loads(text: str, where: str = "<scenario>") -> Scenario:
 
 
 def _unknown(d: Mapping[Any, Any], allowed: set[str], where: str) -> None:
+    if not isinstance(d, Mapping):
+        raise ScenarioError(f"{where}: a mapping is needed, not {d!r}")
     bad = sorted((set(d) - allowed), key=str)
     if bad:
         hints = []

@@ -204,21 +204,19 @@ class SaveCancel:
         return out
 
     def cancel_matches(self, what: str, inst: Instance, who: str | None = None) -> bool:
-        """Does a cancel of ``what`` answer ``inst``? ``opponents_<what>``: only when an
-        opponent of ``who`` controls it ("an opponent's event"); ``location``: a triggered
-        ability of a location (Castle Black)."""
+        """Does a cancel of ``what`` answer ``inst``? Kinds join with ``|`` ("an event or a
+        when revealed ability": ``event|when_revealed``); ``opponents_<what>``: only when an
+        opponent of ``who`` controls it ("an opponent's event")."""
+        if "|" in what:
+            return any(self.cancel_matches(w, inst, who) for w in what.split("|"))
         if what.startswith("opponents_"):
             if who is None or inst.controller not in self.g.state.opponents(who):
                 return False
             what = what.removeprefix("opponents_")
-        if what == "location":
-            src = self.g.state.cards.get(inst.source or "")
-            return (
-                src is not None
-                and not inst.is_event_card
-                and inst.kind not in ("framework", "marshal")
-                and self.g.state.card_type(src.id) == "location"
-            )
+        if what in ("when_revealed", "location", "character_ability") or what.startswith(
+            "triggered:"
+        ):
+            return self.source_kind_matches(what, inst)
         if what == "framework":
             return inst.kind == "framework"
         if what == "any":
@@ -231,19 +229,30 @@ class SaveCancel:
             return inst.kind in ("action", "response", "save_cancel")
         if what == "ability":
             return not inst.is_event_card
-        if what == "character_ability":  # a triggered ability of a character (not forced)
-            src = self.g.state.cards.get(inst.source or "")
-            return (
-                not inst.is_event_card
-                and inst.kind in ("action", "response", "save_cancel", "interrupt")
-                and src is not None
-                and self.g.state.card_type(src.id) == "character"
-            )
+        return inst.kind == what
+
+    def source_kind_matches(self, what: str, inst: Instance) -> bool:
+        """The cancel kinds read from the ability's card: ``when_revealed`` (a plot's when
+        revealed ability), ``location`` (a location's triggered ability: Castle Black),
+        ``character_ability`` (a character's triggered ability, not a forced one),
+        ``triggered:<types>`` (a triggered ability of a card of these types, joined with
+        ``+``: ``triggered:character+location``)."""
+        if what == "when_revealed":
+            trig = inst.ability.trigger if inst.ability is not None else None
+            return inst.kind == "passive" and trig is not None and trig.event == "revealed"
         if what.startswith("triggered:"):
-            # a triggered ability of a card of these types ("triggered:character+location")
             origin = self.g.resolution.card_ability_source(inst)
             return origin is not None and origin[1] in what.split(":", 1)[1].split("+")
-        return inst.kind == what
+        src = self.g.state.cards.get(inst.source or "")
+        if src is None or inst.is_event_card:
+            return False
+        if what == "location":
+            return inst.kind not in ("framework", "marshal") and (
+                self.g.state.card_type(src.id) == "location"
+            )
+        return inst.kind in ("action", "response", "save_cancel", "interrupt") and (
+            self.g.state.card_type(src.id) == "character"
+        )
 
     def play(self, who: str, choice: Option, against: Instance, win: Window) -> Gen[None]:
         g = self.g

@@ -72,6 +72,8 @@ EVENTS = (
     "moved",
     # a player discarded his hand as a whole (seed 002 §4.13)
     "hand_discarded",
+    "income_collected",  # a player collected income (marshalling)
+    "reserve_checked",  # a player checked reserve (taxation)
     # the card a character discarded using pillage, and the character (Rules Reference,
     # "Pillage")
     "pillage_discarded",
@@ -99,6 +101,7 @@ SUBJECTS = (
     "attacking_player",
     "defending_player",
     "each_opponent",  # every opponent of the controller, in turn (each opponent discards 1)
+    "trigger_player",  # the player the triggering event concerns ("that player's gold pool")
     "found",  # the cards a search of this ability took ("put it into play ... return it")
 )
 
@@ -145,6 +148,10 @@ class Filter:
     lowest_str_in_play: bool | None = None
     # it attacks alone or defends alone ("attacking or defending alone")
     alone: bool | None = None
+    # its printed STR, whatever modifies it now ("if attached character's printed STR is 4
+    # or lower")
+    printed_max_str: int | None = None
+    printed_min_str: int | None = None
 
 
 @dataclass(frozen=True)

@@ -345,4 +345,16 @@ def _first_challenge(st: GameState, ctx: Ctx, value: Any) -> bool:
     return first == bool(value)
 
 
+@condition(
+    "hand_below_reserve",
+    "the controller's hand is smaller than the reserve value he checked this round",
+)
+def _hand_below_reserve(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """Read after the reserve check of the taxation phase, which records each player's
+    reserve value with every modifier (Rules Reference, "Reserve Value")."""
+    key = f"round:reserve:{ctx.controller}"
+    reserve = st.counter(key)
+    return key in st.counters and len(st.player(ctx.controller).hand) < reserve
+
+
 CONDITIONS: Mapping[str, tuple[Check, str]] = MappingProxyType(_CONDITIONS)

@@ -139,11 +139,16 @@ def _status_matches(state: GameState, f: Filter, c: Card) -> bool:
 
 
 def _printed_matches(f: Filter, c: Card, source: str | None) -> bool:
-    """The filter's words about the card as printed: cost, traits, name, not this card."""
+    """The filter's words about the card as printed: cost, traits, name, STR, not this
+    card."""
     if f.max_cost is not None and c.cost > f.max_cost:
         return False
     if f.trait is not None and f.trait not in c.traits:
         return False
     if f.name is not None and c.name != f.name:
+        return False
+    if f.printed_max_str is not None and c.strength > f.printed_max_str:
+        return False
+    if f.printed_min_str is not None and c.strength < f.printed_min_str:
         return False
     return not (f.not_self and c.id == source)

@@ -22,7 +22,15 @@ if TYPE_CHECKING:
 
 #: the effect subjects that name a player rather than cards: the ability's controller, his
 #: opponent, and the players of the challenge in progress (or just resolved)
-PLAYER_SUBJECTS = ("you", "opponent", "winner", "loser", "attacking_player", "defending_player")
+PLAYER_SUBJECTS = (
+    "you",
+    "opponent",
+    "winner",
+    "loser",
+    "attacking_player",
+    "defending_player",
+    "trigger_player",
+)
 
 
 class EffectContext(Protocol):

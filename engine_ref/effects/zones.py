@@ -343,3 +343,22 @@ def return_at_phase_end(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         yield from ctx.log(f"{text}, if it is still in play", "rr.delayed", a.who)
         ok = True
     return [], ok
+
+
+@register("reveal_top")
+def reveal_top(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The named player (``on: you`` by default) reveals the top card of his deck; if it
+    matches ``filter`` he draws it (a draw: it counts for the draw cap and triggers), else
+    it stays on top. Succeeds when the card was drawn (Rules Reference, "Reveal")."""
+    p = ctx.player_subject(a.inst, a.effect)
+    deck = ctx.state.player(p).deck
+    if not deck:
+        yield from ctx.log(f"{p} has no deck to reveal from", a.cite(), a.who)
+        return [], False
+    top = deck[0]
+    yield from ctx.log(f"{p} reveals {ctx.name(top)} from the top of his deck", a.cite(), a.who)
+    if not card_matches(ctx.state, a.effect.filter, top, a.who, a.inst.source):
+        yield from ctx.log(f"{ctx.name(top)} does not qualify: it stays on top", a.cite(), a.who)
+        return [], False
+    occs = yield from ctx.draw(p)
+    return occs, True

@@ -377,6 +377,8 @@ class Resolution:
             return ch.attacker
         if e.on == "defending_player" and ch:
             return ch.defender
+        if e.on == "trigger_player" and inst.trigger is not None and inst.trigger.player:
+            return inst.trigger.player  # the player the triggering event concerns
         return inst.controller
 
     def discard_played_event(self, inst: Instance) -> None:

@@ -38,7 +38,7 @@ def collect_income(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
         "002.faq.income",
         name,
     )
-    return []
+    return [g.occurrence("income_collected", player=name, text=f"{name} collected income")]
 
 
 def lose_unspent_gold(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:

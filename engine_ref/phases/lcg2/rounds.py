@@ -142,4 +142,8 @@ def check_reserve(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
                 f"{name} discards {g.name(cid)} (reserve {reserve})", "001.phase.taxation", name
             )
             occs.append(g.occurrence("discarded", card=cid, player=name))
+        # the value checked, for "if your hand size is lower than your reserve value"
+        key = f"round:reserve:{name}"
+        g.set_state(g.state.bump(key, reserve - g.state.counter(key)))
+        occs.append(g.occurrence("reserve_checked", player=name, text=f"{name} checked reserve"))
     return occs

@@ -690,6 +690,7 @@ def _open_sqlite(
                 problem_of(exc),
                 path=str(path),
             ) from None
+        notices.append(f"created the folder {path.parent} for the new event file")
     return _sqlite_engine(url, path, busy_timeout_ms), False, notices
 
 

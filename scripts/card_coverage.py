@@ -166,6 +166,8 @@ def _restriction(m: re.Match[str]) -> list[str]:
 
 TRIGGERS: list[Rule] = [
     R(r"power is gained by(?: or moved to)?", "trigger:power_gained"),
+    # the engine's "moved" is a card moved between zones; power moved is another moment
+    R(r"power is moved (?:to|from)", "trigger:power_moved"),
     R(
         r"(?:a |an )?(?:icon_\w+ (?:or icon_\w+ )?)?challenge is initiated (?:by or )?against you|(?:a player |an opponent )?initiates (?:a|an) (?:icon_\w+ )?challenge against you",
         "trigger:challenge_initiated",

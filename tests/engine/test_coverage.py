@@ -498,3 +498,10 @@ def test_cards_picked_by_history_or_place(text: str, present: set[str], absent: 
 def test_a_titles_relations_are_facts() -> None:
     text = "Supported by Odd Title\nSupports: Odd Title\nRivals: Odd Title, Other Title"
     assert GEN.classify_text(text, "Some Title") == []
+
+
+def test_power_moved_is_not_a_card_moved() -> None:
+    needs = GEN.classify_text(
+        "<b>Reaction:</b> After power is moved to your faction card, gain 1 gold.", "Odd Card"
+    )
+    assert "trigger:power_moved" in needs and "trigger:moved" not in needs

@@ -135,7 +135,9 @@ def _status_matches(state: GameState, f: Filter, c: Card) -> bool:
             return False
     if f.max_str is not None and state.strength(c.id, constants=False) > f.max_str:
         return False
-    return f.keyword is None or f.keyword in state.keywords(c.id)
+    return f.keyword is None or any(
+        k == f.keyword or k.startswith(f"{f.keyword} (") for k in state.keywords(c.id)
+    )  # "with shadow" also names shadow (3)
 
 
 def _printed_matches(f: Filter, c: Card, source: str | None) -> bool:

@@ -154,4 +154,11 @@ def _targets(st: GameState, s: Subject) -> int:
     return len(s.targets)
 
 
+@value("shadows", "cards in the controller's shadows area")
+def _shadows(st: GameState, s: Subject) -> int:
+    """Facedown cards in the controller's shadows area ("for each card you control in
+    shadows": Rules Reference, "Shadows")."""
+    return len(st.player(s.ctx.controller).shadows)
+
+
 VALUES: Mapping[str, tuple[Counter, str]] = MappingProxyType(_VALUES)

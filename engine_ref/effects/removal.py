@@ -20,6 +20,8 @@ REMOVAL_OPS = {
     "return_hand": ("returned", "hand"),
     "return_deck_top": ("returned", "deck_top"),
     "return_deck_bottom": ("returned", "deck_bottom"),
+    # 2nd edition: facedown into its owner's shadows area (Rules Reference, "Shadows")
+    "return_to_shadows": ("returned", "shadows"),
 }
 
 

@@ -197,7 +197,7 @@ def move_to(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
 @register("search")
 def search(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """The named player (``on: you`` by default) looks at his deck (``from: deck``) or its
-    top N cards (``from: top:N``), chooses up to ``amount`` cards matching ``filter``,
+    top or bottom N cards (``from: top:N``, ``bottom:N``), chooses up to ``amount`` cards matching ``filter``,
     reveals them and sends them to ``to`` (hand, by default; or ``play``); the deck is
     then shuffled when the whole of it was searched (Rules Reference, "Search"). ``value``
     may hold ``must_take`` (he takes ``amount`` if he can: "add 1 to your hand", not "up
@@ -206,7 +206,7 @@ def search(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     p = ctx.player_subject(a.inst, a.effect)
     scope = a.effect.source or "deck"
     deck = ctx.state.player(p).deck
-    looked = deck[: int(scope.split(":", 1)[1])] if scope.startswith("top:") else deck
+    looked = _looked_at(deck, scope)
     matching = [c for c in looked if a.effect.filter is None or _matches(ctx, a, c, p)]
     chosen: list[str] = []
     occs: list[Occurrence] = []
@@ -224,11 +224,7 @@ def search(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         chosen.append(pick.key.split(" ", 1)[1])
     yield from ctx.log(
         f"{p} searches "
-        + (
-            f"the top {scope.split(':')[1]} cards of his deck"
-            if scope.startswith("top:")
-            else "his deck"
-        )
+        + (f"the {scope.replace(':', ' ')} cards of his deck" if ":" in scope else "his deck")
         + " and takes "
         + (", ".join(ctx.name(c) for c in chosen) or "nothing"),
         a.cite("rr.search"),
@@ -244,7 +240,7 @@ def search(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         else:
             zone, top = DESTINATIONS.get(a.effect.to or "hand", ("hand", False))
             ctx.set_state(ctx.state.move(c, p, zone, top=top))
-    if not scope.startswith("top:"):
+    if ":" not in scope:
         yield from ctx.log(f"{p} shuffles his deck", a.cite("rr.search"), p)
     elif "rest_to_bottom" in a.effect.value.split():
         rest = [c for c in looked if c not in chosen]
@@ -262,6 +258,17 @@ def search(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             ctx.set_state(ctx.state.move(c, p, "deck"))
             yield from ctx.log(f"{p} places {ctx.name(c)} on the bottom of his deck", a.cite(), p)
     return occs, bool(chosen)
+
+
+def _looked_at(deck: tuple[str, ...], scope: str) -> tuple[str, ...]:
+    """The cards a search looks at: the deck, its top N (``top:N``) or its bottom N
+    (``bottom:N``: "reveal the bottom 5 cards of your deck")."""
+    where, _, n = scope.partition(":")
+    if where == "top":
+        return deck[: int(n)]
+    if where == "bottom":
+        return deck[len(deck) - int(n) :] if int(n) < len(deck) else deck
+    return deck
 
 
 def _matches(ctx: EffectContext, a: Applied, card: str, player: str) -> bool:

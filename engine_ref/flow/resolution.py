@@ -421,6 +421,13 @@ class Resolution:
                 yield from g.log(
                     "the first part succeeded, so the 'then' part resolves", "002.clar.4.10"
                 )
+                # an X of the 'then' part counts the state its first part left
+                # (Tunnels of the Red Keep counts itself once back in shadows)
+                recount = [e for e in ab.then if e.x is not None]
+                for e in recount:
+                    inst.xs.pop(e, None)
+                if recount:
+                    yield from self.fix_variables(inst, ab)
                 yield from self.apply_effects(inst, win, list(ab.then))
             else:
                 yield from g.log(

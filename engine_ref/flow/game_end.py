@@ -210,14 +210,25 @@ class GameEnd:
             ]
         return [n for n in order if st.total_power(n) >= self.g.profile.win_power]
 
-    def check_decked(self) -> Gen[None]:
+    def stocked(self) -> frozenset[str]:
+        """The players whose draw deck holds cards now (see ``check_decked``)."""
+        return frozenset(p.name for p in self.g.state.players if p.deck)
+
+    def check_decked(self, stocked: frozenset[str] | None = None) -> Gen[None]:
         """2nd edition: a player whose draw deck is empty is eliminated at once; the last
         player left wins; players eliminated together go in the first player's order
-        (Rules Reference, "Winning the Game")."""
+        (seed 001, Instant Loss; Rules Reference, "Winning the Game"). With ``stocked``
+        (checked after an ability or framework event resolves), only the players whose deck
+        held cards before it and is empty now: a board set up with no deck is a scenario's
+        shorthand, not a lost game."""
         g = self.g
         if not g.profile.deck_out_eliminates or g.state.winner is not None:
             return
-        out = [p.name for p in g.state.players if not p.eliminated and not p.deck]
+        out = [
+            p.name
+            for p in g.state.players
+            if not p.eliminated and not p.deck and (stocked is None or p.name in stocked)
+        ]
         while out:
             name = out[0]
             if len(out) > 1:

@@ -89,6 +89,7 @@ class InterruptReaction:
         g.push("step", "Resolve")
         outer = win.pending
         win.pending = []
+        stocked = g.game_end.stocked()
         if inst.kind == "framework":
             if inst.cancelled:
                 yield from g.log(f"{inst.label} was cancelled", "rr.cancel")
@@ -109,6 +110,9 @@ class InterruptReaction:
                 win.gates.append(played)
                 g.triggers.queue_passives(win, [played])
         g.pop()
+        # a player whose draw deck this resolution emptied loses at once (seed 001, Instant
+        # Loss)
+        yield from g.game_end.check_decked(stocked)
         g.push("step", "Forced reactions")
         yield from g.triggers.resolve_passives(win)
         g.pop()
@@ -284,6 +288,7 @@ class InterruptReaction:
         if together:
             # the events resolve as one step; their forced abilities then resolve in the
             # first player's order (004, Priority of Simultaneous Resolution)
+            stocked = g.game_end.stocked()
             for ev in events:
                 g.push("step", ev.label)
                 if ev.prepare is not None:
@@ -293,6 +298,7 @@ class InterruptReaction:
                 win.gates.extend(occs)
                 g.triggers.queue_passives(win, occs)
                 g.pop()
+            yield from g.game_end.check_decked(stocked)
             yield from self.forced_then_reactions(win)
             g.pop()
             g.windows.pop()

@@ -357,4 +357,21 @@ def _hand_below_reserve(st: GameState, ctx: Ctx, value: Any) -> bool:
     return key in st.counters and len(st.player(ctx.controller).hand) < reserve
 
 
+@condition(
+    "challenge_number",
+    "the challenge in progress is the controller's Nth initiated this phase (any type)",
+)
+def _challenge_number(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "During the third challenge you initiate each phase": the controller attacks, and
+    the challenges he has initiated this phase, this one included, number ``value``."""
+    ch = st.challenge
+    if ch is None or ch.attacker != ctx.controller:
+        return False
+    made = sum(
+        st.counter(f"phase:challenges:{ctx.controller}:{t}")
+        for t in ("military", "intrigue", "power")
+    )
+    return made == int(value)
+
+
 CONDITIONS: Mapping[str, tuple[Check, str]] = MappingProxyType(_CONDITIONS)

@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine_ref.effects.base import Applied, EffectContext, Outcome, register
+from engine_ref.timing import Option
 
 if TYPE_CHECKING:
     from engine_ref.runtime import Gen
+    from engine_ref.timing import Occurrence
 
 
 def discard_whole(ctx: EffectContext, player: str, cite: str, actor: str) -> Gen[None]:
@@ -36,3 +38,32 @@ def discard_whole_hand(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     yield from discard_whole(ctx, p, a.cite("002.clar.4.13"), a.who)
     occ = ctx.occurrence("hand_discarded", player=p, text=f"{p} discarded his hand")
     return [occ], True
+
+
+@register("discard_down_to")
+def discard_down_to(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """Each player with the most cards in hand (counted once, as it resolves; ``value:
+    most``) — or every player — chooses and discards cards from his hand, one at a time,
+    until he holds ``amount`` (Rule By Decree); the first player first. Each card causes a
+    ``discarded`` occurrence; succeeds when a card was discarded."""
+    st = ctx.state
+    order = [p for p in st.seat_order_from(st.first_player) if not st.player(p).eliminated]
+    most = max((len(st.player(p).hand) for p in order), default=0)
+    who = [p for p in order if a.effect.value != "most" or len(st.player(p).hand) == most]
+    occs: list[Occurrence] = []
+    for p in who:
+        while len(ctx.state.player(p).hand) > a.amount:
+            opts = [
+                Option(f"discard {c}", p, f"discard {ctx.name(c)}")
+                for c in ctx.state.player(p).hand
+            ]
+            choice = yield from ctx.ask(p, f"discard down to {a.amount} cards", opts, a.cite())
+            cid = choice.key.split(" ", 1)[1]
+            ctx.set_state(ctx.state.move(cid, ctx.state.cards[cid].owner, "discard"))
+            yield from ctx.log(f"{p} discards {ctx.name(cid)} from hand", a.cite(), p)
+            occs.append(
+                ctx.occurrence(
+                    "discarded", card=cid, player=p, text=f"{ctx.name(cid)} discarded from hand"
+                )
+            )
+    return occs, bool(occs)

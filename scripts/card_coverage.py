@@ -737,7 +737,8 @@ EFFECTS: list[Rule] = [
         r"(?:gains?|gain|has) (stealth|renown|insight|intimidate|pillage|limited|terminal|assault|deadly|vigilant|no attachments)(?: (?:and|or|,) (?:stealth|renown|insight|intimidate|pillage|assault))*",
         lambda m: ["effect:gain_keyword", f"keyword:{m.group(1)}"],
     ),
-    R(r"(?:gains?|gain|loses?|lose) (?:each|all|a|any|the) keywords?", "effect:gain_keyword"),
+    R(r"(?:loses?|lose) (?:each|all|a|any|the) keywords?", "effect:lose_keyword"),
+    R(r"(?:gains?|gain) (?:each|all|a|any|the) keywords?", "effect:gain_keyword"),
     R(
         r"(?:loses?|lose) (stealth|renown|insight|intimidate|pillage|limited|terminal|assault)",
         lambda m: ["effect:lose_keyword", f"keyword:{m.group(1)}"],
@@ -1090,7 +1091,12 @@ def _split_trigger(text: str) -> tuple[str, str] | None:
 
 
 #: a choice between effects ("(choose one)", "either: … or …"), wherever it stands
-CHOOSE_ONE: list[Rule] = [R(r"\(choose (?:one|n)[^)]*\)|\beither\b:?", "effect:choose_one")]
+CHOOSE_ONE: list[Rule] = [
+    R(r"\(choose (?:one|n)[^)]*\)|\beither\b:?", "effect:choose_one"),
+    # "(3 instead if there is a City plot in your used pile)": an amount that depends on a
+    # condition, a feature of its own
+    R(r"\([^()]*\binstead if\b[^()]*\)", "effect:alternative_amount"),
+]
 
 
 def _read(kind: str, body: str, feats: set[str]) -> None:

@@ -505,3 +505,15 @@ def test_power_moved_is_not_a_card_moved() -> None:
         "<b>Reaction:</b> After power is moved to your faction card, gain 1 gold.", "Odd Card"
     )
     assert "trigger:power_moved" in needs and "trigger:moved" not in needs
+
+
+def test_an_amount_that_depends_on_a_condition_is_its_own_feature() -> None:
+    needs = GEN.classify_text(
+        "<b>When Revealed:</b> Choose and kneel a location. (Up to 2 locations instead if there "
+        "is a <i>City</i> plot card in your used pile.)",
+        "Odd Plot",
+    )
+    assert "effect:alternative_amount" in needs and "effect:kneel" in needs
+    assert "effect:alternative_amount" not in features()
+    loses = GEN.classify_text("Each attacking character loses all keywords.", "Odd Card")
+    assert "effect:lose_keyword" in loses and "effect:gain_keyword" not in loses

@@ -243,6 +243,9 @@ class Ability:
     saves: str | None = None  # kill, discard, kill_or_discard, any
     destination: str | None = None  # replacement: where a killed/discarded card goes instead
     from_hand: bool = False  # a response/action usable from hand (events; Khal Drogo)
+    # usable while the card is facedown in its owner's shadows area ("put X into play from
+    # shadows": The Queen's Retinue), and only there
+    from_shadows: bool = False
     cite: str | None = None
     # a delayed part: "if you win this challenge, ..." (Spinning Slash, seed 000)
     optional: bool = False  # the controller may choose no target ("may")

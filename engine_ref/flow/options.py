@@ -58,8 +58,11 @@ class Options:
             # revealed plot's abilities are active; its actions and reactions are his)
             for c in (*st.in_play(player), *(st.cards[x] for x in me.plot)):
                 for i, ab in enumerate(st.abilities(c.id) if c.abilities else ()):
-                    if not ab.from_hand:
+                    if not ab.from_hand and not ab.from_shadows:
                         out.append((c, i, ab))
+            for cid in me.shadows:  # abilities usable from the shadows area
+                c = st.cards[cid]
+                out.extend((c, i, ab) for i, ab in enumerate(c.abilities) if ab.from_shadows)
             for cid in me.hand:
                 c = st.cards[cid]
                 for i, ab in enumerate(c.abilities):

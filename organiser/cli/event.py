@@ -9,7 +9,7 @@ from organiser.cli import Context, Reply
 from organiser.cli.common import add_reason, command, database, subcommands, text_table
 from organiser.core.melee import MELEE_SCORING_PROFILES, OddTables
 from organiser.core.model import SCORING_PROFILES, Format, Ruleset
-from organiser.services import events
+from organiser.services import decks, events
 from organiser.services.dto import EventInfo
 
 
@@ -147,7 +147,11 @@ def _list(args: argparse.Namespace, ctx: Context) -> Reply:
 def _show(args: argparse.Namespace, ctx: Context) -> Reply:
     with database(ctx) as db:
         info = events.get_event(db, ctx.event)
-    return Reply(info.to_json(), event_text(info))
+        in_use = decks.restricted_list_in_use(db, info.id)
+    text = event_text(info).replace(
+        f"  restricted list {info.restricted_list or '-'}", f"  restricted list {in_use}"
+    )
+    return Reply({**info.to_json(), "restricted_list_in_use": in_use}, text)
 
 
 def _set(args: argparse.Namespace, ctx: Context) -> Reply:

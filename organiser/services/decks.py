@@ -432,6 +432,26 @@ def restricted_for(event: EventRow, catalogue: CardCatalogue) -> RestrictedList 
     return restricted_of(event.ruleset, catalogue, event.restricted_list)
 
 
+def restricted_list_in_use(store: Store, event_id: int | None = None) -> str:
+    """In words, the restricted-list version the event's deck checks use, and why."""
+    with store.unit(write=False) as s:
+        event = load_event(s, event_id)
+        ruleset, version = event.ruleset, event.restricted_list
+    rules = Ruleset.parse(ruleset)
+    if not rules.uses_restricted_versions:
+        return f"none ({rules.value} cards carry their own legality)"
+    catalogue = active_catalogue(rules.edition)
+    if catalogue is None or not catalogue.restricted_lists:
+        return f"{version or 'the newest'} (no card data imported: lists cannot be checked yet)"
+    try:
+        rlist = catalogue.restricted_list(version or None)
+    except NotFound:
+        return f"{version} (not in the card data: deck checks refuse it)"
+    assert rlist is not None
+    why = "set for this event" if version else "the newest, as none is set"
+    return f"{rlist.name} ({rlist.code}; {why})"
+
+
 def lists_locked(session: Session, event: EventRow) -> bool:
     """Deck lists lock when round 1 is paired."""
     assert event.id is not None

@@ -369,3 +369,42 @@ def reveal_top(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         return [], False
     occs = yield from ctx.draw(p)
     return occs, True
+
+
+#: what each delayed mark does as the phase ends: the returns above, and a poison token
+DELAYED_OPS = {**DELAYED_RETURNS, "poison": "kill"}
+
+
+@register("poison", kind="lasting")
+def poison(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A poison token is placed on each subject in play; as the phase ends, if the card
+    still has it (the token leaves play with the card), the token is removed and the card
+    is killed: a delayed effect resolved like ``return_at_phase_end`` (Rules Reference,
+    "Delayed Effects")."""
+    ok = False
+    for t in a.subjects:
+        st = ctx.state
+        if not st.is_in_play(t):
+            continue
+        text = f"{ctx.name(t)} loses its poison token and is killed as the phase ends"
+        mark = LastingEffect(
+            st.next_effect_id,
+            a.inst.source or t,
+            t,
+            "return_at_phase_end",
+            int(a.inst.cannot_be_saved),
+            "poison",
+            "phase",
+            text,
+            a.who,
+        )
+        ctx.set_state(
+            replace(st, lasting=(*st.lasting, mark), next_effect_id=st.next_effect_id + 1)
+        )
+        yield from ctx.log(
+            f"a poison token is placed on {ctx.name(t)}: {text}, if it still has it",
+            "rr.delayed",
+            a.who,
+        )
+        ok = True
+    return [], ok

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine_ref.abilities import Ability, Effect
-from engine_ref.effects.zones import DELAYED_RETURNS
+from engine_ref.effects.zones import DELAYED_OPS
 from engine_ref.runtime import Gen, Instance, Window
 from engine_ref.state import Card, Player
 from engine_ref.timing import Occurrence, Option, Refused
@@ -114,7 +114,8 @@ class Triggers:
             win.pending.append((delayed, eff.source, occ))
 
     def queue_delayed_returns(self, win: Window) -> None:
-        """The delayed returns due as the phase ends (op ``return_at_phase_end``): each
+        """The delayed returns (and poison tokens) due as the phase ends (ops
+        ``return_at_phase_end``, ``poison``): each
         resolves once, among the forced interrupts to the phase's end, on its card (Rules
         Reference, "Delayed Effects"); the first player orders them with the others."""
         g = self.g
@@ -124,7 +125,7 @@ class Triggers:
             ability = Ability(
                 kind="passive",
                 text=e.text,
-                effects=(Effect(DELAYED_RETURNS[e.value], on="trigger"),),
+                effects=(Effect(DELAYED_OPS[e.value], on="trigger"),),
                 cannot_be_cancelled=True,  # not a triggered ability
                 cannot_be_saved=bool(e.amount),
                 cite="rr.delayed",

@@ -142,14 +142,18 @@ def default_page_size() -> PageSize:
     forced = os.environ.get(PAGE_SIZE_ENV, "").strip().lower()
     if forced in PAGE_SIZES:
         return PageSize(forced)
-    for var in ("LC_ALL", "LC_PAPER", "LANG"):
-        territory = _territory(os.environ.get(var))
-        if territory:
-            return PageSize.LETTER if territory in LETTER_TERRITORIES else PageSize.A4
-    try:
-        territory = _territory(locale.getlocale()[0])
-    except ValueError:
-        territory = None
+    # the first of these that is set decides, as for every program (POSIX): LC_ALL=C
+    # means the C locale, which has no country: A4
+    setting = next(
+        (v for v in (os.environ.get(k) for k in ("LC_ALL", "LC_PAPER", "LANG")) if v), None
+    )
+    if setting is not None:
+        territory = _territory(setting)
+    else:  # no locale variables (Windows, macOS apps): the system's locale
+        try:
+            territory = _territory(locale.getlocale()[0])
+        except ValueError:
+            territory = None
     return PageSize.LETTER if territory in LETTER_TERRITORIES else PageSize.A4
 
 

@@ -211,6 +211,30 @@ def test_letter_paper_and_default_from_the_locale(
         documents.document_pdf(sdb, swiss.event, "standings", page_size="a3")
 
 
+@pytest.mark.parametrize(
+    ("variables", "paper"),
+    [
+        ({"LC_ALL": "C", "LC_PAPER": "en_US.UTF-8"}, "a4"),  # LC_ALL decides: no country
+        ({"LC_ALL": "POSIX"}, "a4"),
+        ({"LC_ALL": "C.UTF-8", "LANG": "en_US.UTF-8"}, "a4"),
+        ({"LC_PAPER": "en_CA.UTF-8", "LANG": "de_DE.UTF-8"}, "letter"),
+        ({"LC_PAPER": "fr_FR.UTF-8", "LANG": "en_US.UTF-8"}, "a4"),
+        ({"LANG": "es_MX.UTF-8"}, "letter"),
+        ({"LANG": "en_GB.UTF-8"}, "a4"),
+        ({"LANG": "en"}, "a4"),  # a language without a country
+        ({"LANG": "xx_ZZ.UTF-8"}, "a4"),  # an unknown country
+    ],
+)
+def test_paper_follows_the_locale_and_is_a4_when_it_says_no_country(
+    variables: dict[str, str], paper: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for name in (documents.PAGE_SIZE_ENV, "LC_ALL", "LC_PAPER", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in variables.items():
+        monkeypatch.setenv(name, value)
+    assert documents.default_page_size().value == paper
+
+
 def test_clear_errors(sdb: Database, swiss: Swiss) -> None:
     with pytest.raises(UserError, match="unknown document 'wall'"):
         documents.document_pdf(sdb, swiss.event, "wall")

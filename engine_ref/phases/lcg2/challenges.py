@@ -16,7 +16,7 @@ from engine_ref.flow.legality import Offer, Why
 from engine_ref.phases.challenges import Challenges
 from engine_ref.phases.pipeline import Where, framework_event
 from engine_ref.runtime import Gen, Instance
-from engine_ref.state import CHALLENGE_TYPES, Challenge, replace
+from engine_ref.state import CHALLENGE_TYPES, Challenge, GameState, replace
 from engine_ref.timing import Occurrence, Option, PriorityView
 
 if TYPE_CHECKING:
@@ -175,7 +175,7 @@ class SecondEditionChallenges(Challenges):
             return False
         _, ctype, opp = choice.key.split(" ")
         attackers = yield from self.choose_attackers(name, ctype)
-        stealth = yield from self.choose_stealth(name, opp, attackers)
+        stealth = yield from self.choose_stealth(name, opp, attackers, ctype)
 
         def initiate(inst: Instance) -> Gen[list[Occurrence]]:
             return self.initiated(name, ctype, opp, attackers, stealth)
@@ -224,13 +224,16 @@ class SecondEditionChallenges(Challenges):
         return attackers
 
     def choose_stealth(
-        self, name: str, opp: str, attackers: list[str]
+        self, name: str, opp: str, attackers: list[str], ctype: str | None = None
     ) -> Gen[tuple[tuple[str, str], ...]]:
         """Each attacker with stealth may bypass a character without stealth controlled by
         the defending player (chosen as the challenge is initiated: Rules Reference,
-        "Stealth")."""
+        "Stealth"). The challenge being initiated counts for keywords gained "during a
+        [military] challenge"."""
         g = self.g
         st = g.state
+        if st.challenge is None and ctype is not None:
+            st = replace(st, challenge=Challenge(ctype, name, opp, tuple(attackers)))
         pairs: list[tuple[str, str]] = []
         for a in attackers:
             if "stealth" not in st.keywords(a):
@@ -239,7 +242,7 @@ class SecondEditionChallenges(Challenges):
             for c in st.in_play(opp):
                 if st.card_type(c.id) != "character" or c.duplicate_of is not None:
                     continue
-                why = self.stealth_refusal(c.id, [p[1] for p in pairs])
+                why = self.stealth_refusal(c.id, [p[1] for p in pairs], st)
                 offer.add(f"stealth {c.id}", f"{g.name(a)} bypasses {g.name(c.id)}", why)
             if not offer.options:
                 continue
@@ -255,10 +258,12 @@ class SecondEditionChallenges(Challenges):
                 pairs.append((a, choice.key.split(" ", 1)[1]))
         return tuple(pairs)
 
-    def stealth_refusal(self, cid: str, taken: list[str]) -> Why | None:
+    def stealth_refusal(
+        self, cid: str, taken: list[str], st: GameState | None = None
+    ) -> Why | None:
         """A stealth target: a character without stealth of the defending player, each one
         chosen once, not one an effect says cannot be bypassed (Rules Reference, "Stealth")."""
-        st = self.g.state
+        st = st or self.g.state
         if "stealth" in st.keywords(cid):
             return Why("001.keyword.stealth", "it has stealth itself")
         if cid in taken:

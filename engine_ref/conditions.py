@@ -374,4 +374,23 @@ def _challenge_number(st: GameState, ctx: Ctx, value: Any) -> bool:
     return made == int(value)
 
 
+@condition(
+    "revealed_plots_more",
+    "more revealed plots have the first trait than the second (value 'Winter>Summer')",
+)
+def _revealed_plots_more(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "While there are more Winter plot cards than Summer plot cards revealed": each
+    player's revealed plot counts once for each of the two traits it has."""
+    more, _, than = str(value).partition(">")
+
+    def revealed(trait: str) -> int:
+        return sum(
+            1
+            for p in st.players
+            if (plot := st.revealed_plot(p.name)) is not None and trait.strip() in plot.traits
+        )
+
+    return revealed(more) > revealed(than)
+
+
 CONDITIONS: Mapping[str, tuple[Check, str]] = MappingProxyType(_CONDITIONS)

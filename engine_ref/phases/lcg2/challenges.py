@@ -17,7 +17,7 @@ from engine_ref.phases.challenges import Challenges
 from engine_ref.phases.pipeline import Where, framework_event
 from engine_ref.runtime import Gen, Instance
 from engine_ref.state import CHALLENGE_TYPES, Challenge, GameState, replace
-from engine_ref.timing import Occurrence, Option, PriorityView
+from engine_ref.timing import Occurrence, Option, PriorityView, Refused
 
 if TYPE_CHECKING:
     from engine_ref.engine import Engine
@@ -572,12 +572,22 @@ class SecondEditionChallenges(Challenges):
                 Option(f"claim {o}", ch.attacker, f"apply claim against {o} too") for o in others
             ]
             opts.append(Option("done", ch.attacker, "no more opponents"))
+            refused = [
+                Refused(
+                    f"claim {o}",
+                    ch.attacker,
+                    f"claim is applied against {o} already",
+                    "001.title.whispers",
+                )
+                for o in (ch.defender, *chosen)
+            ]
             pick = yield from g.ask(
                 ch.attacker,
                 f"{multi[0]}: apply claim against other opponents too?",
                 opts,
                 "001.title.whispers",
                 auto_single=False,
+                refused=refused,
             )
             if pick.key == "done":
                 return chosen

@@ -74,6 +74,9 @@ class Instance:
     # the point of the flow it is, for title redirects answering it in step 2 ("defenders")
     player: str | None = None
     answers: str = ""
+    # a framework event's own triggering condition, imminent before it resolves (what an
+    # interrupt "when a challenge ends" answers): an occurrence event name
+    would: str = ""
     terminal: dict[str, int] = field(default_factory=dict)  # card -> STR change (002 §3.19)
     # card -> the removal ops threatening it (what a save or a duplicate may answer)
     threat_ops: dict[str, tuple[str, ...]] = field(default_factory=dict)

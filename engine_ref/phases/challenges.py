@@ -162,10 +162,7 @@ class Challenges:
                 keywords=self.queue_keyword_passives,
             )
         elif ch is not None:
-            yield from g.log(
-                "no participating characters: the challenge ends without resolution",
-                "002.clar.3.33",
-            )
+            yield from self.ends_unresolved()
         st = g.state
         for e in st.lasting:
             if e.until == "challenge":
@@ -179,6 +176,13 @@ class Challenges:
                 lasting=tuple(e for e in st.lasting if e.until != "challenge"),
                 counters=MappingProxyType(counters),
             )
+        )
+
+    def ends_unresolved(self) -> Gen[None]:
+        """A challenge with no participating character ends without resolution (002 §3.33)."""
+        yield from self.g.log(
+            "no participating characters: the challenge ends without resolution",
+            "002.clar.3.33",
         )
 
     def declare_defenders(self, at: str) -> Gen[None]:

@@ -58,9 +58,11 @@ def framework_event(
     *,
     occurs: str | None = None,
     prepare: Callable[[Instance], Gen[None]] | None = None,
+    would: str = "",
 ) -> Instance:
     """A framework event (it cannot be cancelled). Without ``run`` it only logs its label
-    and, with ``occurs``, causes that occurrence (e.g. ``phase_begins``)."""
+    and, with ``occurs``, causes that occurrence (e.g. ``phase_begins``); ``would`` names
+    the occurrence interrupts may answer before it resolves (``challenge_ends``)."""
 
     if run is None:
 
@@ -77,6 +79,7 @@ def framework_event(
         prepare=prepare,
         cite=cite,
         cannot_be_cancelled=True,
+        would=would,
     )
 
 

@@ -128,11 +128,15 @@ class InterruptReaction:
         g = self.g
         ab = inst.ability
         if ab is None:
-            return [
+            kills = [
                 g.occurrence("killed", card=t, player=g.state.cards[t].controller)
                 for t in inst.threatened
                 if t not in inst.saved and g.state.is_in_play(t)
             ]
+            ch = g.state.challenge
+            if inst.would and ch is not None:  # "when a challenge ends" (its own condition)
+                kills.append(g.occurrence(inst.would, player=ch.attacker, challenge=ch.type))
+            return kills
         out: list[Occurrence] = []
         for e in ab.effects:
             if e.op in REMOVAL_OPS:

@@ -426,8 +426,32 @@ class SecondEditionChallenges(Challenges):
             framework_event(
                 g, "challenge resolution keywords", "rr.challenge-keywords", self.keywords
             ),
-            framework_event(g, "the challenge ends", "001.challenge.steps", self.ends),
+            framework_event(
+                g, "the challenge ends", "001.challenge.steps", self.ends, would="challenge_ends"
+            ),
         ]
+
+    def ends_unresolved(self) -> Gen[None]:
+        """No character participates: nobody wins, and the challenge still ends through its
+        own step, which interrupts may answer ("when a challenge ends in which there are no
+        participating characters")."""
+        g = self.g
+        yield from g.log(
+            "no participating characters: nobody wins, and the challenge ends",
+            "001.challenge.steps",
+        )
+        yield from g.timing.framework_window(
+            "Challenge ends",
+            [
+                framework_event(
+                    g,
+                    "the challenge ends",
+                    "001.challenge.steps",
+                    self.ends,
+                    would="challenge_ends",
+                )
+            ],
+        )
 
     def bonuses(self, inst: Instance) -> Gen[list[Occurrence]]:
         """4.2.3: the unopposed bonus, and in melee the rivals bonus, gained together."""

@@ -371,8 +371,9 @@ def reveal_top(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     return occs, True
 
 
-#: what each delayed mark does as the phase ends: the returns above, and a poison token
-DELAYED_OPS = {**DELAYED_RETURNS, "poison": "kill"}
+#: what each delayed mark does as the phase ends: the returns above, a poison token, and
+#: control taken until the end of the phase (``take_control`` with ``until: phase``)
+DELAYED_OPS = {**DELAYED_RETURNS, "poison": "kill", "control": "return_control"}
 
 
 @register("poison", kind="lasting")

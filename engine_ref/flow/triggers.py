@@ -125,7 +125,7 @@ class Triggers:
             ability = Ability(
                 kind="passive",
                 text=e.text,
-                effects=(Effect(DELAYED_OPS[e.value], on="trigger"),),
+                effects=(Effect(DELAYED_OPS[e.value.split(":", 1)[0]], on="trigger"),),
                 cannot_be_cancelled=True,  # not a triggered ability
                 cannot_be_saved=bool(e.amount),
                 cite="rr.delayed",

@@ -152,6 +152,7 @@ class Filter:
     # or lower")
     printed_max_str: int | None = None
     printed_min_str: int | None = None
+    max_icons: int | None = None  # it has at most this many challenge icons now
 
 
 @dataclass(frozen=True)

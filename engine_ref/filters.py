@@ -87,6 +87,8 @@ def _now_matches(state: GameState, f: Filter, c: Card) -> bool:
         return False
     if f.no_icon is not None and f.no_icon in state.icons(c.id):
         return False
+    if f.max_icons is not None and len(state.icons(c.id)) > f.max_icons:
+        return False
     if f.min_str is not None and state.strength(c.id, constants=False) < f.min_str:
         return False
     if f.has_attachments is not None:

@@ -335,6 +335,7 @@ PROFILES: dict[str, Profile] = {
             "stealth",
             "terminal",
             "no attachments",
+            "enters play knelt",
         ),
         titles=(
             "Master of Whispers",

@@ -705,6 +705,11 @@ class GameState:
         cards[card.id] = card
         return replace(self, cards=MappingProxyType(cards))
 
+    def enters_knelt(self, card_id: str) -> bool:
+        """The card's printed text says it enters play knelt (Rules Reference, "Enters
+        Play"): marshalled, put into play, ambushed or out of shadows, it arrives kneeling."""
+        return "enters play knelt" in self.cards[card_id].keywords
+
     def update_card(self, card_id: str, **changes: object) -> GameState:
         return self.with_card(replace(self.cards[card_id], **changes))
 

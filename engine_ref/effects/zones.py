@@ -32,9 +32,9 @@ def draw(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
 @register("put_into_play")
 def put_into_play(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """Each subject (or the ability's own card when there is none) enters play under the
-    controller, standing, without cost and without being played (002 §4.4); an event, plot
-    or agenda cannot. ``value: attacking|defending`` puts it into the challenge too
-    (002 §3.28)."""
+    controller, standing (kneeling if it enters play knelt), without cost and without being
+    played (002 §4.4); an event, plot or agenda cannot. ``value: attacking|defending`` puts
+    it into the challenge too (002 §3.28)."""
     occs: list[Occurrence] = []
     ok = False
     who = a.who
@@ -49,7 +49,8 @@ def put_into_play(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             continue
         if ctx.state.is_in_play(t):
             continue
-        ctx.set_state(ctx.state.move(t, who, "play").update_card(t, controller=who, kneeling=False))
+        knelt = ctx.state.enters_knelt(t)
+        ctx.set_state(ctx.state.move(t, who, "play").update_card(t, controller=who, kneeling=knelt))
         yield from ctx.log(
             f"{ctx.name(t)} is put into play (no cost, not 'played')", "002.clar.4.4", who
         )
@@ -233,7 +234,8 @@ def search(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     a.inst.chosen[a.effect] = tuple(chosen)  # what a later effect "on: found" acts on
     for c in chosen:
         if a.effect.to == "play":
-            ctx.set_state(ctx.state.move(c, p, "play").update_card(c, controller=p, kneeling=False))
+            knelt = ctx.state.enters_knelt(c)
+            ctx.set_state(ctx.state.move(c, p, "play").update_card(c, controller=p, kneeling=knelt))
             occs.append(
                 ctx.occurrence("enters_play", card=c, player=p, text=f"{ctx.name(c)} entered play")
             )

@@ -182,7 +182,7 @@ class Actions:
         st = st.update_card(
             c.id,
             controller=player,
-            kneeling=False,
+            kneeling=st.enters_knelt(c.id),
             attached_to=attach_to,
             duplicate_of=duplicate_on,
         )

@@ -247,7 +247,7 @@ class CardsIntoPlay:
         st = g.state.move(c.id, player, "play").update_card(
             c.id,
             controller=player,
-            kneeling=False,
+            kneeling=g.state.enters_knelt(c.id),
             attached_to=host,
             duplicate_of=duplicate_on,
             gold=0,

@@ -12,6 +12,13 @@ need them. A right-to-left name itself (Arabic, Hebrew) is kept as typed.
 **CSV cells** that a spreadsheet would read as a formula — text beginning with ``=``,
 ``+``, ``-``, ``@``, a tab or a carriage return — get a leading apostrophe (``'=SUM(…)``),
 which spreadsheets show as text; numbers are written as numbers.
+
+**Sorting by name** follows the Unicode Collation Algorithm with its default table (the
+root collation, the same order ICU gives when no language is chosen), through ``pyuca``:
+accents and case come after the letters ("Émile" sits with the E), and letters of their
+own sit beside their base letter — Ł after L, Ø after O, ß with ss — never after Z, as
+plain code-point order would put them. Names of many languages meet at one event, so no
+single language's tailoring (Danish puts Ø after Z) is applied.
 """
 
 from __future__ import annotations
@@ -20,7 +27,8 @@ import csv
 import io
 import unicodedata
 from collections.abc import Iterable, Sequence
-from functools import cache
+from functools import cache, lru_cache
+from typing import Any
 
 KEEP_FORMAT = {"\u200c", "\u200d"}  # zero-width non-joiner and joiner: needed by scripts
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -64,3 +72,22 @@ def csv_text(header: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
     for row in rows:
         writer.writerow(["" if v is None else csv_cell(v) for v in row])
     return out.getvalue()
+
+
+@cache
+def _collator() -> Any:
+    from pyuca import Collator  # reads its table (about half a second) on first use
+
+    return Collator()
+
+
+@lru_cache(maxsize=1 << 16)
+def name_key(name: str) -> tuple[tuple[int, ...], str]:
+    """The key that sorts names as people read them (see the module's notes); the name
+    itself breaks exact ties, so the order never depends on the input's."""
+    return tuple(_collator().sort_key(name)), name
+
+
+def warm_collation() -> None:
+    """Read the collation table now (the window does it on a worker thread at start)."""
+    _collator()

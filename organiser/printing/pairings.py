@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import math
-import unicodedata
 
 from organiser.core.model import Stage
+from organiser.core.text import name_key
 from organiser.printing import fonts
 from organiser.printing.data import EventInfo, PairedTable, RoundPairings, Seat
 from organiser.printing.layout import (
@@ -29,13 +29,10 @@ def round_label(pairings: RoundPairings) -> str:
     return f"Round {pairings.round}"
 
 
-def sort_key(name: str) -> tuple[str, str]:
-    """Alphabetical as people read it: accents and case do not move a name ("Émile" sits
-    with the E)."""
-    plain = "".join(
-        ch for ch in unicodedata.normalize("NFKD", name) if not unicodedata.combining(ch)
-    )
-    return plain.casefold(), name
+def sort_key(name: str) -> tuple[tuple[int, ...], str]:
+    """Alphabetical as people read it (the Unicode collation: "Émile" sits with the E,
+    "Łukasz" after "Luis")."""
+    return name_key(name)
 
 
 def _seat_text(seat: Seat) -> str:

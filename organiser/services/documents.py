@@ -32,7 +32,7 @@ from organiser.core.decklist import SECTION_ORDER, SECTION_TITLES
 from organiser.core.errors import NotFound, UserError
 from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import Format, Game, Outcome, Ruleset, Stage, StandingRow
-from organiser.core.text import csv_text
+from organiser.core.text import csv_text, name_key
 from organiser.printing import (
     bracket_from_core,
     build_bracket,
@@ -394,7 +394,7 @@ def _deck_sheet(
     sections = tuple(
         DeckSection(
             SECTION_TITLES.get(kind, "Unknown cards"),
-            tuple(sorted(grouped[kind], key=lambda c: c.name.casefold())),
+            tuple(sorted(grouped[kind], key=lambda c: name_key(c.name))),
         )
         for kind in order
         if kind in grouped

@@ -89,7 +89,8 @@ class OpeningPage(QWidget):
 
 def load_database_layer() -> None:
     """Import the services, SQLAlchemy and the migrations (most of a second on a slow
-    laptop): done off the GUI thread while the window already shows "Opening…".
+    laptop) and the table of the names' collation: done off the GUI thread while the
+    window already shows "Opening…".
 
     Then the objects that live as long as the program (modules, classes, SQLAlchemy's
     mappers: hundreds of thousands) are moved out of the garbage collector's way
@@ -99,7 +100,9 @@ def load_database_layer() -> None:
     import gc
 
     import organiser.ui.service_backend  # noqa: F401
+    from organiser.core.text import warm_collation
 
+    warm_collation()  # the name collation's table, read before the first list is sorted
     gc.freeze()
 
 

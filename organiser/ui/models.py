@@ -20,6 +20,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import Outcome, StandingRow
+from organiser.core.text import name_key
 from organiser.ui.backend import CardRow, MeleeTable, PlayerInfo, TableInfo
 
 Index = QModelIndex | QPersistentModelIndex
@@ -184,14 +185,14 @@ class PlayersModel(QAbstractTableModel):
         if column == cls.COL_ID:
             return (p.id,)
         if column == cls.COL_AFFILIATION:
-            return (p.affiliation.casefold(), p.name.casefold(), p.id)
+            return (name_key(p.affiliation), name_key(p.name), p.id)
         if column == cls.COL_STATUS:
-            return (status_text(p), p.name.casefold(), p.id)
+            return (status_text(p), name_key(p.name), p.id)
         if column == cls.COL_CHECKED_IN:
-            return (p.checked_in, p.name.casefold(), p.id)
+            return (p.checked_in, name_key(p.name), p.id)
         if column == cls.COL_DECK:
-            return (p.deck_status, p.name.casefold(), p.id)
-        return (p.name.casefold(), p.id)
+            return (p.deck_status, name_key(p.name), p.id)
+        return (name_key(p.name), p.id)
 
     def set_filter(self, text: str) -> None:
         """Keep the players whose id, name, affiliation or status contains ``text``."""
@@ -640,8 +641,8 @@ class CardsModel(RowsTableModel[CardRow]):
         if column in (cls.COL_COST, cls.COL_STRENGTH):
             value = c.cost if column == cls.COL_COST else c.strength
             number = int(value) if value.lstrip("-").isdigit() else None
-            return (number is None, number or 0, value, c.name.casefold(), c.code)
-        return (cls.text(c, column).casefold(), c.name.casefold(), c.code)
+            return (number is None, number or 0, value, name_key(c.name), c.code)
+        return (name_key(cls.text(c, column)), name_key(c.name), c.code)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         c = self._row_at(index)

@@ -46,6 +46,7 @@ def test_by_name_is_alphabetical_down_each_column_then_across() -> None:
         listed += [s.text for s in sorted(page, key=lambda s: (s.x, -s.y))]
     assert listed == sorted(listed, key=sort_key)
     assert sort_key("Émile") < sort_key("Fred") and sort_key("zoë") > sort_key("Yann")
+    assert sort_key("Luis") < sort_key("Łukasz") < sort_key("Mann")  # not after Z
 
 
 def test_by_name_shows_table_opponent_and_bye() -> None:

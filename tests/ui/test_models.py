@@ -141,3 +141,30 @@ def test_import_preview_model(qtmodeltester: Any) -> None:
     assert model.index(1, 0).data() == "3"
     assert model.index(1, 1).data(Qt.ItemDataRole.BackgroundRole) is not None  # a bad line
     assert model.index(0, 1).data(Qt.ItemDataRole.BackgroundRole) is None
+
+
+def test_sorting_by_name_follows_the_unicode_collation() -> None:
+    names = ["Zoe", "Łukasz", "Lars", "Ørjan", "Oscar", "Émile", "Fred", "Luis"]
+    rows = {i: PlayerInfo(id=i, name=n) for i, n in enumerate(names, start=1)}
+    model = PlayersModel(Source(rows).fetch)
+    model.reset(list(rows))
+    model.sort(PlayersModel.COL_NAME, Qt.SortOrder.AscendingOrder)
+    shown = [model.index(r, PlayersModel.COL_NAME).data() for r in range(len(names))]
+    assert shown == ["Émile", "Fred", "Lars", "Luis", "Łukasz", "Ørjan", "Oscar", "Zoe"]
+
+
+def test_the_wall_lists_players_by_the_unicode_collation() -> None:
+    from organiser.ui.views.projector import pairing_lines
+
+    tables = [
+        TableInfo(round=1, table=1, player_a=1, name_a="Zoe", player_b=2, name_b="Łukasz"),
+        TableInfo(round=1, table=2, player_a=3, name_a="Ørjan", player_b=4, name_b="Luis"),
+        TableInfo(round=1, table=3, player_a=5, name_a="Oscar", player_b=None, name_b=""),
+    ]
+    assert [line[0] for line in pairing_lines(tables)] == [
+        "Luis",
+        "Łukasz",
+        "Ørjan",
+        "Oscar",
+        "Zoe",
+    ]

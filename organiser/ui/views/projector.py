@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
+from organiser.core.text import name_key
 from organiser.ui.backend import MeleeTable, TableInfo
 from organiser.ui.clock import format_left
 from organiser.ui.views.clock import ClockView
@@ -194,7 +195,7 @@ def pairing_lines(tables: Sequence[TableInfo]) -> list[tuple[str, str, str]]:
             continue
         lines.append((t.name_a, f"Table {t.table}", f"vs {t.name_b}"))
         lines.append((t.name_b, f"Table {t.table}", f"vs {t.name_a}"))
-    lines.sort(key=lambda line: (line[0].casefold(), line[0]))
+    lines.sort(key=lambda line: name_key(line[0]))
     return lines
 
 
@@ -208,5 +209,5 @@ def melee_lines(tables: Sequence[MeleeTable]) -> list[tuple[str, str, str]]:
                 continue
             others = ", ".join(s.name for s in t.seats if s is not seat)
             lines.append((seat.name, f"Table {t.table} · seat {seat.seat}", f"with {others}"))
-    lines.sort(key=lambda line: (line[0].casefold(), line[0]))
+    lines.sort(key=lambda line: name_key(line[0]))
     return lines

@@ -393,4 +393,12 @@ def _revealed_plots_more(st: GameState, ctx: Ctx, value: Any) -> bool:
     return revealed(more) > revealed(than)
 
 
+@condition("ambushed_this_phase", "the card (self) entered play using ambush this phase")
+def _ambushed_this_phase(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "A phase in which it entered play using ambush": the mark ambush left on the card
+    lasts until the end of the phase and leaves play with it."""
+    cid = card_ref(st, ctx, str(value))
+    return any(e.op == "entered_by_ambush" and e.target == cid for e in st.lasting)
+
+
 CONDITIONS: Mapping[str, tuple[Check, str]] = MappingProxyType(_CONDITIONS)

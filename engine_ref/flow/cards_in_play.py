@@ -10,7 +10,7 @@ import re
 from typing import TYPE_CHECKING
 
 from engine_ref.runtime import Gen, Window
-from engine_ref.state import Card, replace
+from engine_ref.state import Card, LastingEffect, replace
 from engine_ref.timing import Occurrence, Option, Refused
 
 if TYPE_CHECKING:
@@ -218,8 +218,23 @@ class CardsIntoPlay:
         if c.type == "attachment" and dup is None:
             host = yield from g.actions.choose_attachment_host(player, c)
         event = "comes_out_of_shadows" if verb == "out" else "ambushed"
+        if verb == "ambush" and dup is None:
+            self.mark_ambushed(cid, player)
         yield from self.put_into_play(player, c, win, host, dup, (event,))
         yield from g.timing.close_marshal(win, player)
+
+    def mark_ambushed(self, cid: str, player: str) -> None:
+        """Remember, until the end of the phase, that the card entered play using ambush
+        (the mark leaves play with it): "a phase in which it entered play using ambush"
+        (condition ``ambushed_this_phase``)."""
+        st = self.g.state
+        text = f"{self.g.name(cid)} entered play using ambush this phase"
+        mark = LastingEffect(
+            st.next_effect_id, cid, cid, "entered_by_ambush", 0, "", "phase", text, player
+        )
+        self.g.set_state(
+            replace(st, lasting=(*st.lasting, mark), next_effect_id=st.next_effect_id + 1)
+        )
 
     def into_shadows(self, player: str, c: Card) -> Gen[None]:
         g = self.g

@@ -71,3 +71,28 @@ def additional_challenge(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         f"{p} may initiate {a.amount} more {ctype} challenge(s) this phase", a.cite(), a.who
     )
     return [], True
+
+
+@register("forbid_challenges", kind="lasting")
+def forbid_challenges(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The named player cannot initiate challenges of type ``value`` until ``until``
+    (default: the end of the phase): "the winner cannot initiate challenges of that type"
+    (Rules Reference, "Cannot")."""
+    p = ctx.player_subject(a.inst, a.effect)
+    st = ctx.state
+    until = a.effect.until or "phase"
+    text = f"{p} cannot initiate {a.effect.value} challenges until {UNTIL[until]}"
+    eff = LastingEffect(
+        st.next_effect_id,
+        a.inst.source or "",
+        p,
+        "forbid_challenges",
+        0,
+        a.effect.value,
+        until,
+        text,
+        ctx.source_controller(a.inst),
+    )
+    ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
+    yield from ctx.log(text, a.cite("rr.cannot"), a.who)
+    return [], True

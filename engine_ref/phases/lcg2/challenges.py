@@ -110,8 +110,13 @@ class SecondEditionChallenges(Challenges):
         """Constant abilities limiting the challenges a player initiates (Rules Reference,
         "Cannot"): ``challenge_limit`` (no more than ``amount`` challenges this phase) and
         ``challenge_needs_win`` (no challenge of another type until he has won a ``value``
-        challenge this phase)."""
+        challenge this phase), and the lasting ``forbid_challenges`` (none of a type)."""
         st = self.g.state
+        if any(
+            le.op == "forbid_challenges" and le.target == name and le.value == ctype
+            for le in st.lasting
+        ):
+            return True
         made = sum(st.counter(f"phase:challenges:{name}:{t}") for t in CHALLENGE_TYPES)
         if any(made >= e.amount for e, _ in st.player_constants(name, ("challenge_limit",))):
             return True

@@ -95,6 +95,7 @@ SUBJECTS = (
     # chosen cards, or with ``unchosen`` on the others (004 Priority of Simultaneous Resolution)
     "each_player",
     "each",  # every player (player effects: each player draws 1 card)
+    "result",  # the cards an earlier effect of the ability acted on ("the discarded card")
     # players of the challenge in progress (or just resolved): its loser, the attacking and
     # the defending player
     "loser",
@@ -314,7 +315,7 @@ def parse_filter(d: Any, where: str) -> Filter:
 #: conditions whose value is a card word (self, attached, trigger) or a filter
 _CARD_OR_FILTER = ("participating", "attacking", "defending")
 #: conditions whose value is a filter
-_FILTER_VALUED = ("attached_to", "trigger_card")
+_FILTER_VALUED = ("attached_to", "trigger_card", "result_card")
 #: conditions whose value counts cards of a filter
 _COUNTED = ("controls", "controls_none", "opponent_controls", "defender_controls")
 #: conditions whose value is a list of conditions

@@ -49,6 +49,7 @@ class Ctx:
     source: str | None
     controller: str
     trigger: Occurrence | None = None
+    results: tuple[str, ...] = ()  # the cards an earlier effect acted on (``only_if``)
 
 
 Check = Callable[["GameState", Ctx, Any], bool]
@@ -399,6 +400,19 @@ def _ambushed_this_phase(st: GameState, ctx: Ctx, value: Any) -> bool:
     lasts until the end of the phase and leaves play with it."""
     cid = card_ref(st, ctx, str(value))
     return any(e.op == "entered_by_ambush" and e.target == cid for e in st.lasting)
+
+
+@condition(
+    "result_card",
+    "a card an earlier effect of the ability acted on matches filter (in only_if)",
+)
+def _result_card(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "If that card is a character, …": the card discarded (drawn, …) by an earlier effect
+    of the same ability, as ``on: result`` names it."""
+    return any(
+        cid in st.cards and card_matches(st, value, cid, ctx.controller, ctx.source)
+        for cid in ctx.results
+    )
 
 
 CONDITIONS: Mapping[str, tuple[Check, str]] = MappingProxyType(_CONDITIONS)

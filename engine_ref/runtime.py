@@ -80,6 +80,9 @@ class Instance:
     terminal: dict[str, int] = field(default_factory=dict)  # card -> STR change (002 §3.19)
     # card -> the removal ops threatening it (what a save or a duplicate may answer)
     threat_ops: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # the cards the latest of its effects that caused occurrences acted on ("the discarded
+    # card"): what ``on: result`` and the condition ``result_card`` read
+    results: tuple[str, ...] = ()
 
 
 @dataclass

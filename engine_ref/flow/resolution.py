@@ -331,15 +331,24 @@ class Resolution:
             out.extend(self.subjects(inst, e))
         return out
 
-    def subjects(self, inst: Instance, e: Effect) -> list[str]:
-        g = self.g
-        st = g.state
+    def named_cards(self, inst: Instance, e: Effect) -> list[str] | None:
+        """The cards ``on: target|self|trigger|result`` names (None for another subject)."""
         if e.on == "target":
             return list(inst.targets)
         if e.on == "self":
             return [inst.source] if inst.source else []
         if e.on == "trigger":
             return [inst.trigger.card] if inst.trigger and inst.trigger.card else []
+        if e.on == "result":
+            return [c for c in inst.results if c in self.g.state.cards]
+        return None
+
+    def subjects(self, inst: Instance, e: Effect) -> list[str]:
+        g = self.g
+        st = g.state
+        named = self.named_cards(inst, e)
+        if named is not None:
+            return named
         if e.on == "attached":
             src = st.cards.get(inst.source or "")
             return [src.attached_to] if src and src.attached_to else []
@@ -507,7 +516,7 @@ class Resolution:
         chosen = yield from self.conflicting_removals(inst, effects)
         for e in effects:
             if e.only_if and not holds(
-                g.state, e.only_if, Ctx(inst.source, inst.controller, inst.trigger)
+                g.state, e.only_if, Ctx(inst.source, inst.controller, inst.trigger, inst.results)
             ):
                 yield from g.log(
                     f"{e.op.replace('_', ' ')}: its condition does not hold; it is skipped",
@@ -535,6 +544,7 @@ class Resolution:
                 continue
             subs = yield from self.effect_subjects(inst, e)
             occs, ok = yield from handler(g, Applied(inst, e, subs, amount, chosen))
+            inst.results = tuple(o.card for o in occs if o.card) or inst.results
             # what the 1st edition checks at all times: terminal effects, attachment
             # restrictions (engine_ref.flow.state_checks)
             occs = occs + (yield from g.state_checks.run(inst))

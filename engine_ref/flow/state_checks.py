@@ -34,7 +34,9 @@ class StateChecks:
     def run(self, inst: Instance) -> Gen[list[Occurrence]]:
         g = self.g
         if g.profile.framework != "1e":
-            return []
+            # the 2nd edition too kills a card whose STR reaches 0 while a terminal effect
+            # ("killed if its STR is 0 until the end of the phase") lasts on it
+            return (yield from self.terminal(inst))
         occs = yield from self.terminal(inst)
         occs += yield from self.attachments(inst)
         return occs

@@ -415,4 +415,10 @@ def _result_card(st: GameState, ctx: Ctx, value: Any) -> bool:
     )
 
 
+@condition("trigger_amount", "the triggering occurrence was exactly this much (power gained)")
+def _trigger_amount(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """For "after a character gains exactly 1 power": the amount the occurrence carries."""
+    return ctx.trigger is not None and ctx.trigger.amount == int(value)
+
+
 CONDITIONS: Mapping[str, tuple[Check, str]] = MappingProxyType(_CONDITIONS)

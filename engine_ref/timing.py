@@ -101,3 +101,4 @@ class Occurrence:
     challenge: str | None = None
     text: str = ""
     source: int | None = None  # id of the ability instance that caused it
+    amount: int = 0  # how much it was, where that counts (power gained: "exactly 1 power")

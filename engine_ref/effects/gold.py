@@ -67,11 +67,17 @@ def reduce_cost(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     play this phase (or until ``until``) costs ``amount`` less; the reduction is used up by
     that card. With ``value: marshal`` only a card marshalled counts (an event played does
     not use it up); with ``value: brought`` a card marshalled, ambushed or brought out of
-    shadows counts, an event played from the hand does not."""
+    shadows counts, an event played from the hand does not; with ``value: each_marshal``
+    every matching card marshalled until then costs less (it is not used up)."""
     p = ctx.player_subject(a.inst, a.effect)
     st = ctx.state
     until = a.effect.until or "phase"
-    text = f"the next matching card {p} pays for costs {a.amount} less (until {UNTIL[until]})"
+    which = (
+        "each matching card marshalled by"
+        if a.effect.value == "each_marshal"
+        else ("the next matching card")
+    )
+    text = f"{which} {p} pays for costs {a.amount} less (until {UNTIL[until]})"
     eff = LastingEffect(
         st.next_effect_id,
         a.inst.source or "",

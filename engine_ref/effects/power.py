@@ -32,7 +32,7 @@ def claim_power(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             yield from ctx.add_power(
                 n, f"{ctx.name(t)} claims {n} power{extra}", a.cite(), a.who, card=t, check=False
             )
-            occs.append(ctx.occurrence("power_claimed", card=t, player=a.who))
+            occs.append(ctx.occurrence("power_claimed", card=t, player=a.who, amount=n))
             ok = True
     yield from ctx.check_win()
     return occs, ok

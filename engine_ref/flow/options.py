@@ -174,7 +174,7 @@ class Options:
             for le in g.state.lasting
             if le.op == "reduce_cost"
             and le.target == player
-            and not (le.value == "marshal" and card.type == "event")
+            and not (le.value in ("marshal", "each_marshal") and card.type == "event")
             # "marshal, ambush or bring out of shadows": not an event played from the hand
             and not (
                 le.value == "brought"
@@ -185,7 +185,8 @@ class Options:
         ]
 
     def use_reducers(self, player: str, card: Card) -> None:
-        used = {le.id for le in self.reducers(player, card)}
+        # "each card you marshal this phase": a reduction that is not used up
+        used = {le.id for le in self.reducers(player, card) if le.value != "each_marshal"}
         if used:
             st = self.g.state
             self.g.set_state(

@@ -682,6 +682,7 @@ class SecondEditionChallenges(Challenges):
                         "renown",
                         card=c,
                         player=ch.winner,
+                        amount=1,
                         text=f"{g.name(c)} gained power for renown",
                     )
                 )

@@ -422,3 +422,11 @@ def _trigger_amount(st: GameState, ctx: Ctx, value: Any) -> bool:
 
 
 CONDITIONS: Mapping[str, tuple[Check, str]] = MappingProxyType(_CONDITIONS)
+
+
+@condition(
+    "first_event_this_round",
+    "the controller has (false) or has not (true) played an event this round yet",
+)
+def _first_event_this_round(st: GameState, ctx: Ctx, value: Any) -> bool:
+    return (st.counter(f"round:events-played:{ctx.controller}") == 0) == bool(value)

@@ -147,6 +147,8 @@ class Options:
             for ab in g.state.abilities(c.id):
                 if ab.kind != "constant":
                     continue
+                if ab.while_ and not holds(g.state, ab.while_, Ctx(c.id, c.controller)):
+                    continue
                 for e in ab.effects:
                     if e.op in ("gold_penalty", "gold_reducer") and g.matches_filter(
                         e.filter, card.id, c.controller

@@ -144,6 +144,7 @@ class Filter:
     any_of: tuple[Filter, ...] = ()  # it also meets one of these ("a Clansman or Tyrion")
     lowest_str: bool = False  # its STR is the lowest among its controller's characters
     no_faction: str | None = None  # not of this faction ("a non-[lannister] Knight")
+    gold: int | None = None  # at least this much gold on it ("with 1 or more gold")
     # its STR is the lowest of every character in play, ties included ("a character with the
     # lowest STR in play")
     lowest_str_in_play: bool | None = None

@@ -97,6 +97,8 @@ def _now_matches(state: GameState, f: Filter, c: Card) -> bool:
             return False
     if f.power is not None and c.power < f.power:
         return False
+    if f.gold is not None and c.gold < f.gold:
+        return False
     return _facts_match(f, c)
 
 

@@ -105,3 +105,24 @@ def return_gold_pool(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     ctx.set_state(ctx.state.update_player(p, gold=0))
     yield from ctx.log(f"{p} returns the {have} gold of his gold pool to the treasury", a.cite(), p)
     return [], have > 0
+
+
+@register("move_gold_from_self")
+def move_gold_from_self(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """Up to ``amount`` gold moves from the card with the ability onto each subject, card
+    to card: it never passes through a gold pool (Rules Reference, "Bestow"); succeeds when
+    any gold moved."""
+    ok = False
+    src = a.inst.source or ""
+    for t in a.subjects:
+        st = ctx.state
+        if src not in st.cards or not st.is_in_play(src) or t == src:
+            break
+        n = min(a.amount, st.cards[src].gold)
+        if n <= 0:
+            break
+        st = st.update_card(src, gold=st.cards[src].gold - n)
+        ctx.set_state(st.update_card(t, gold=st.cards[t].gold + n))
+        yield from ctx.log(f"{n} gold moves from {ctx.name(src)} to {ctx.name(t)}", a.cite(), a.who)
+        ok = True
+    return [], ok

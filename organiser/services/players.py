@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import csv
-import io
-from collections.abc import Callable, Sequence
+import re
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -289,6 +289,99 @@ def add_players(
     return _register_batch(store, event_id, cleaned, "players_added", "batch")
 
 
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+DELIMITERS = ",;\t"
+
+
+class _Excel(csv.excel):
+    """Spreadsheets' CSV (double quotes, doubled to escape), with the file's delimiter."""
+
+
+def _dialect(text: str) -> Any:
+    """The file's dialect: spreadsheets' CSV with the delimiter of its header line (else of
+    its start; else commas)."""
+    header = _LINE_BREAK.split(text, maxsplit=1)[0]
+    dialect = type("FileDialect", (_Excel,), {})
+    for sample in (header, text[:4096]):
+        try:
+            dialect.delimiter = csv.Sniffer().sniff(sample, delimiters=DELIMITERS).delimiter
+            break
+        except csv.Error:
+            continue
+    return dialect
+
+
+def _shown_delimiter(d: str) -> str:
+    return "tab" if d == "\t" else repr(d)
+
+
+def csv_lines(text: str, dialect: Any) -> Iterator[tuple[int, list[str] | None, str | None]]:
+    """(line number, cells, problem) for each physical line of a CSV of players.
+
+    A player is one line: a line break inside quotes never joins two lines into one player
+    (an unclosed quote would swallow every line after it). A line with an unclosed quote, or
+    whose cells are separated by another delimiter than the file's, is a problem (cells
+    None), named once, and the other lines are read as usual."""
+    delimiter = dialect.delimiter
+    quote = dialect.quotechar or '"'
+    columns = 0
+    for number, raw in enumerate(_LINE_BREAK.split(text), start=1):
+        if number == 1:
+            columns = len(next(csv.reader([raw], dialect), []))
+        if not raw.strip():
+            yield number, [], None
+            continue
+        if raw.count(quote) % 2:
+            yield number, None, f"an unclosed quote ({quote}): close it or remove it"
+            continue
+        try:
+            cells = next(csv.reader([raw], dialect), [])
+        except csv.Error as exc:
+            reason = str(exc)
+            if "field larger than field limit" in reason:
+                reason = f"a cell longer than {MAX_CELL} characters"
+            yield number, None, f"unreadable CSV: {reason}"
+            continue
+        if number > 1 and len(cells) < columns:
+            for other in DELIMITERS:
+                if other != delimiter and 1 < len(raw.split(other)) <= columns:
+                    yield (
+                        number,
+                        None,
+                        f"cells separated by {_shown_delimiter(other)}, but this file "
+                        f"separates them by {_shown_delimiter(delimiter)}",
+                    )
+                    break
+            else:
+                yield number, cells, None
+            continue
+        yield number, cells, None
+
+
+def preview_lines(data: bytes) -> tuple[tuple[str, ...], list[tuple[int, dict[str, str]]]]:
+    """The file as the import reads it, for a preview: the fields of its columns (those the
+    import knows), and for each non-empty line after the header its cells by field (a line
+    that cannot be read shows as written, under ``name``)."""
+    text = data.decode("utf-8-sig", errors="replace")
+    dialect = _dialect(text)
+    lines = csv_lines(text, dialect)
+    _, header, _ = next(lines, (1, None, None))
+    fields = [_field(h) for h in header or []]
+    raw = _LINE_BREAK.split(text)
+    out: list[tuple[int, dict[str, str]]] = []
+    for number, cells, problem in lines:
+        if problem is not None or cells is None:
+            out.append((number, {"name": raw[number - 1]}))
+        elif any(c.strip() for c in cells):
+            out.append((number, {f: c.strip() for f, c in zip(fields, cells, strict=False) if f}))
+    return tuple(f for f in fields if f), out
+
+
+def _field(heading: str) -> str | None:
+    key = " ".join(heading.strip().lower().replace("_", " ").split())
+    return COLUMNS.get(key) or COLUMNS.get(key.replace(" ", "_"))
+
+
 def parse_players_csv(data: bytes, source: str = "CSV") -> list[NewPlayer]:
     """Players from CSV bytes (UTF-8, a BOM allowed, a header row). All errors at once.
 
@@ -316,26 +409,22 @@ def parse_players_csv(data: bytes, source: str = "CSV") -> list[NewPlayer]:
         ) from None
     if not text.strip():
         raise UserError(f"{source} is empty. Nothing was imported.")
-    sample = text[:4096]
-    try:
-        dialect: Any = csv.Sniffer().sniff(sample, delimiters=",;\t")
-    except csv.Error:
-        dialect = csv.excel
-    reader = csv.reader(io.StringIO(text, newline=""), dialect)
-    try:
-        header = next(reader)
-    except (StopIteration, csv.Error) as exc:
-        raise UserError(f"{source} has no header row ({exc}). Nothing was imported.") from None
+    dialect = _dialect(text)
+    lines = csv_lines(text, dialect)
+    _, first, trouble = next(lines)
+    if first is None or not first:
+        raise UserError(
+            f"{source} has no header row ({trouble or 'the first line is empty'}). "
+            "Nothing was imported."
+        )
+    header = first
     if len(header) > MAX_COLUMNS:
         raise UserError(
             f"{source} has {len(header)} columns on line 1; a list of players has at most "
             f"{MAX_COLUMNS}. Nothing was imported.",
             errors=[{"line": 1, "error": "too many columns"}],
         )
-    fields: list[str | None] = []
-    for raw in header:
-        heading = " ".join(raw.strip().lower().replace("_", " ").split())
-        fields.append(COLUMNS.get(heading) or COLUMNS.get(heading.replace(" ", "_")))
+    fields: list[str | None] = [_field(raw) for raw in header]
     if "name" not in fields:
         found = _shown(", ".join(h for h in header if h.strip()) or "nothing", 200)
         raise UserError(
@@ -348,81 +437,78 @@ def parse_players_csv(data: bytes, source: str = "CSV") -> list[NewPlayer]:
     seen_rows: dict[tuple[Any, ...], int] = {}
     seen_ids: dict[str, int] = {}
     seen_mails: dict[str, int] = {}
-    try:
-        for row in reader:
-            line = reader.line_num
-            if not any(cell.strip() for cell in row):
-                continue
-            if len(out) + len(errors) >= MAX_IMPORT_ROWS:
-                errors.append(
-                    {"line": line, "error": f"more than {MAX_IMPORT_ROWS} players in one file"}
-                )
-                break
-            if any(cell.strip() for cell in row[len(fields) :]):
-                errors.append({"line": line, "error": "more cells than columns"})
-            values = {
-                key: cell.strip() for key, cell in zip(fields, row, strict=False) if key is not None
-            }
-            try:
-                table = values.get("fixed_table") or None
-                mark = values.get("checked_in", "yes").casefold()
-                if mark not in TRUE | FALSE:
-                    raise UserError(f"checked_in must be yes or no (got {_shown(mark)!r})")
-                player = NewPlayer(
-                    name=_clean_name(values.get("name", "")),
-                    affiliation=_opt(values.get("affiliation")),
-                    external_id=_opt(values.get("external_id")),
-                    email=_clean_email(values.get("email")),
-                    fixed_table=check_table_number(int(table)) if table else None,
-                    checked_in=mark in TRUE,
-                    line=line,
-                )
-            except ValueError:
-                errors.append({"line": line, "error": f"table must be a number: {_shown(table)!r}"})
-                continue
-            except UserError as exc:
-                errors.append({"line": line, "error": exc.message})
-                continue
-            key_row = (
-                player.name.casefold(),
-                (player.affiliation or "").casefold(),
-                player.external_id,
-                (player.email or "").casefold(),
+    for line, row_or_none, problem in lines:
+        if problem is not None or row_or_none is None:
+            errors.append({"line": line, "error": problem or "unreadable"})
+            continue
+        row = row_or_none
+        if not any(cell.strip() for cell in row):
+            continue
+        if len(out) + len(errors) >= MAX_IMPORT_ROWS:
+            errors.append(
+                {"line": line, "error": f"more than {MAX_IMPORT_ROWS} players in one file"}
             )
-            if key_row in seen_rows:
+            break
+        if any(cell.strip() for cell in row[len(fields) :]):
+            errors.append({"line": line, "error": "more cells than columns"})
+        values = {
+            key: cell.strip() for key, cell in zip(fields, row, strict=False) if key is not None
+        }
+        try:
+            table = values.get("fixed_table") or None
+            mark = values.get("checked_in", "yes").casefold()
+            if mark not in TRUE | FALSE:
+                raise UserError(f"checked_in must be yes or no (got {_shown(mark)!r})")
+            player = NewPlayer(
+                name=_clean_name(values.get("name", "")),
+                affiliation=_opt(values.get("affiliation")),
+                external_id=_opt(values.get("external_id")),
+                email=_clean_email(values.get("email")),
+                fixed_table=check_table_number(int(table)) if table else None,
+                checked_in=mark in TRUE,
+                line=line,
+            )
+        except ValueError:
+            errors.append({"line": line, "error": f"table must be a number: {_shown(table)!r}"})
+            continue
+        except UserError as exc:
+            errors.append({"line": line, "error": exc.message})
+            continue
+        key_row = (
+            player.name.casefold(),
+            (player.affiliation or "").casefold(),
+            player.external_id,
+            (player.email or "").casefold(),
+        )
+        if key_row in seen_rows:
+            errors.append(
+                {"line": line, "error": f"repeats line {seen_rows[key_row]} ({player.name})"}
+            )
+            continue
+        seen_rows[key_row] = line
+        if player.external_id:
+            if player.external_id in seen_ids:
                 errors.append(
-                    {"line": line, "error": f"repeats line {seen_rows[key_row]} ({player.name})"}
+                    {
+                        "line": line,
+                        "error": f"ID {player.external_id} already on line "
+                        f"{seen_ids[player.external_id]}",
+                    }
                 )
                 continue
-            seen_rows[key_row] = line
-            if player.external_id:
-                if player.external_id in seen_ids:
-                    errors.append(
-                        {
-                            "line": line,
-                            "error": f"ID {player.external_id} already on line "
-                            f"{seen_ids[player.external_id]}",
-                        }
-                    )
-                    continue
-                seen_ids[player.external_id] = line
-            if player.email:
-                mail = player.email.casefold()
-                if mail in seen_mails:
-                    errors.append(
-                        {
-                            "line": line,
-                            "error": f"e-mail {player.email} already on line {seen_mails[mail]}",
-                        }
-                    )
-                    continue
-                seen_mails[mail] = line
-            out.append(player)
-    except csv.Error as exc:
-        reason = str(exc)
-        if "field larger than field limit" in reason:
-            reason = f"a cell longer than {MAX_CELL} characters"
-        errors.append({"line": reader.line_num, "error": f"unreadable CSV: {reason}"})
+            seen_ids[player.external_id] = line
+        if player.email:
+            mail = player.email.casefold()
+            if mail in seen_mails:
+                errors.append(
+                    {
+                        "line": line,
+                        "error": f"e-mail {player.email} already on line {seen_mails[mail]}",
+                    }
+                )
+                continue
+            seen_mails[mail] = line
+        out.append(player)
     if errors:
         lines = "; ".join(f"line {e['line']}: {e['error']}" for e in errors[:10])
         more = f" (and {len(errors) - 10} more)" if len(errors) > 10 else ""

@@ -136,9 +136,26 @@ def test_import_preview_model(qtmodeltester: Any) -> None:
 
     from organiser.ui.views.players import PreviewModel
 
-    model = PreviewModel([(2, "Ana", "Club"), (3, "", "Club"), (4, "Bo", "")], {3})
+    model = PreviewModel(
+        [
+            ("2", "Ana", "Club", "A-1", "ana@example.org", "", "yes"),
+            ("3", "", "Club", "", "", "", ""),
+            ("4", "Bo", "", "", "", "7", "no"),
+        ],
+        {3},
+    )
     qtmodeltester.check(model, force_py=True)
     assert model.index(1, 0).data() == "3"
+    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(7)] == [
+        "Line",
+        "Name",
+        "Affiliation",
+        "ID",
+        "E-mail",
+        "Fixed table",
+        "Checked in",
+    ]
+    assert model.index(0, 4).data() == "ana@example.org"
     assert model.index(1, 1).data(Qt.ItemDataRole.BackgroundRole) is not None  # a bad line
     assert model.index(0, 1).data(Qt.ItemDataRole.BackgroundRole) is None
 

@@ -3,6 +3,7 @@ warnings, a second window on the same file, the clock across a restart, the wall
 
 from __future__ import annotations
 
+import os
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -114,6 +115,42 @@ def test_csv_with_bad_lines_shows_them_and_imports_nothing(
     assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
     assert dialog.table.rowCount() == 3  # the file as written, bad lines marked
     assert dialog.table.item(1, 0).text() == "3" and dialog.table.item(1, 1).text() == ""
+    dialog.reject()
+    assert window.players_view.model.rowCount() == 0
+
+
+def test_an_unclosed_quote_or_another_delimiter_never_merges_players(
+    qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path
+) -> None:
+    create_event(qtbot, window, db_path, "Quotes", cut=0)
+    csv = tmp_path / "quotes.csv"
+    csv.write_text(
+        "name,affiliation,id,email\n"
+        "Anna Smith,Club A,A1,anna@x.org\n"
+        '"Bob Jones,Club B,B2,bob@x.org\n'
+        "Cara Lee,Club C,C3,cara@x.org\n"
+        "Dan Poe;Club D;D4;dan@x.org\n"
+        "Eve Ray,Club E,E5,eve@x.org\n",
+        encoding="utf-8",
+    )
+    dialog = window.players_view.import_csv(csv)
+    assert dialog is not None and not dialog.preview.ok
+    errors_shown = [dialog.errors.item(i).text() for i in range(dialog.errors.count())]
+    assert len(errors_shown) == 2, errors_shown  # each problem once
+    assert errors_shown[0].startswith("line 3") and "unclosed quote" in errors_shown[0]
+    assert errors_shown[1].startswith("line 5") and "';'" in errors_shown[1]
+    # every line stays its own row: Cara and Eve are not swallowed by Bob's quote
+    rows = [
+        [dialog.table.item(r, c).text() for c in range(5)] for r in range(dialog.table.rowCount())
+    ]
+    assert [r[0] for r in rows] == ["2", "3", "4", "5", "6"]
+    assert rows[2] == ["4", "Cara Lee", "Club C", "C3", "cara@x.org"]
+    assert rows[4] == ["6", "Eve Ray", "Club E", "E5", "eve@x.org"]
+    assert rows[1][1] == '"Bob Jones,Club B,B2,bob@x.org'  # shown as written
+    if os.environ.get("MAESTER_SCREENSHOTS"):
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.grab().save(os.environ["MAESTER_SCREENSHOTS"] + "/import-preview-bad-lines.png")
     dialog.reject()
     assert window.players_view.model.rowCount() == 0
 

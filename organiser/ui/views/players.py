@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import csv
-import io
 from pathlib import Path
 from typing import Any
 
@@ -46,26 +44,31 @@ from organiser.ui.views.decks import (
     read_deck_file,
 )
 
+PREVIEW_COLUMNS = (
+    ("name", "Name"),
+    ("affiliation", "Affiliation"),
+    ("external_id", "ID"),
+    ("email", "E-mail"),
+    ("fixed_table", "Fixed table"),
+    ("checked_in", "Checked in"),
+)
+PreviewLine = tuple[str, ...]  # the line number, then a cell per preview column
 
-def raw_lines(path: Path) -> list[tuple[int, str, str]]:
-    """(line, name, affiliation) as written in the file, for the preview only."""
+
+def raw_lines(path: Path) -> list[PreviewLine]:
+    """Each line of the file as the import reads it (one line, one player): its number and
+    every column the import takes; a line that cannot be read shows as written."""
+    from organiser.services.players import preview_lines
+
     try:
-        text = path.read_bytes().decode("utf-8-sig", errors="replace")
+        data = path.read_bytes()
     except OSError:
         return []
-    reader = csv.reader(io.StringIO(text))
-    header = [h.strip().casefold() for h in next(reader, [])]
-    name_col = next((i for i, h in enumerate(header) if h in ("name", "player", "player name")), 0)
-    aff_col = next(
-        (i for i, h in enumerate(header) if h in ("affiliation", "team", "club", "store")), -1
-    )
-    out = []
-    for row in reader:
-        line = reader.line_num
-        name = row[name_col] if name_col < len(row) else ""
-        aff = row[aff_col] if 0 <= aff_col < len(row) else ""
-        out.append((line, name, aff))
-    return out
+    _fields, lines = preview_lines(data)
+    return [
+        (str(number), *(cells.get(key, "") for key, _ in PREVIEW_COLUMNS))
+        for number, cells in lines
+    ]
 
 
 class _Cell:
@@ -76,20 +79,19 @@ class _Cell:
         return self._text
 
 
-class PreviewModel(RowsTableModel[tuple[int, str, str]]):
-    """The lines of a CSV file (line number, name, affiliation), bad lines tinted; cells are
-    made only when drawn (thousands of lines)."""
+class PreviewModel(RowsTableModel[PreviewLine]):
+    """The lines of a CSV file (line number, then every column the import takes), bad lines
+    tinted; cells are made only when drawn (thousands of lines)."""
 
-    HEADERS = ("Line", "Name", "Affiliation")
+    HEADERS = ("Line", *(title for _, title in PREVIEW_COLUMNS))
 
-    def __init__(self, lines: list[tuple[int, str, str]], bad: set[int]) -> None:
+    def __init__(self, lines: list[PreviewLine], bad: set[int]) -> None:
         super().__init__()
         self.rows = lines
         self.bad = bad
 
     def text(self, row: int, col: int) -> str:
-        line, name, affiliation = self.rows[row]
-        return (str(line), name, affiliation)[col]
+        return self.rows[row][col]
 
     def data(self, index: Any, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         line = self._row_at(index)
@@ -97,7 +99,7 @@ class PreviewModel(RowsTableModel[tuple[int, str, str]]):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return self.text(index.row(), index.column())
-        if role == Qt.ItemDataRole.BackgroundRole and line[0] in self.bad:
+        if role == Qt.ItemDataRole.BackgroundRole and int(line[0]) in self.bad:
             return QColor(255, 90, 90, 70)
         return None
 
@@ -105,7 +107,7 @@ class PreviewModel(RowsTableModel[tuple[int, str, str]]):
 class PreviewTable(QTableView):
     """The preview's table; ``rowCount()`` and ``item(row, col).text()`` as a table widget."""
 
-    def __init__(self, lines: list[tuple[int, str, str]], bad: set[int]) -> None:
+    def __init__(self, lines: list[PreviewLine], bad: set[int]) -> None:
         super().__init__()
         self.preview_model = PreviewModel(lines, bad)
         self.setModel(self.preview_model)
@@ -123,7 +125,7 @@ class ImportDialog(QDialog):
     def __init__(self, parent: QWidget, path: Path, preview: ImportPreview) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Import players — {path.name}")
-        self.resize(640, 480)
+        self.resize(860, 480)
         self.path = path
         self.preview = preview
         summary = QLabel(
@@ -133,10 +135,7 @@ class ImportDialog(QDialog):
         )
         summary.setObjectName("summary")
         bad = {line for line, _ in preview.errors}
-        if preview.ok:
-            lines = [(i + 2, p.name, p.affiliation) for i, p in enumerate(preview.rows)]
-        else:
-            lines = raw_lines(path)  # show the file as it is, bad lines marked
+        lines = raw_lines(path)  # the file as the import reads it, bad lines marked
         self.table = PreviewTable(lines, bad)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)

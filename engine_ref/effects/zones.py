@@ -411,3 +411,45 @@ def poison(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         )
         ok = True
     return [], ok
+
+
+@register("arrange_deck_top")
+def arrange_deck_top(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The ability's controller looks at the top ``amount`` cards of the named player's deck
+    (``on: target`` with a chosen player), puts up to ``at_most`` of them on the bottom of
+    that deck, one at a time, and the others back on top in the order he chooses (the
+    first chosen ends on top)."""
+    p, me = ctx.player_subject(a.inst, a.effect), a.who
+    deck = ctx.state.player(p).deck
+    looked = list(deck[: a.amount])
+    bottom: list[str] = []
+    while looked and len(bottom) < (a.effect.at_most or 0):
+        opts = [Option(f"bottom {c}", me, f"{ctx.name(c)} to the bottom") for c in looked]
+        pick = yield from ctx.ask(
+            me,
+            "place a card on the bottom, or stop",
+            [*opts, Option("done", me, "no more")],
+            a.cite(),
+        )
+        if pick.key == "done":
+            break
+        bottom.append(pick.key.split(" ", 1)[1])
+        looked.remove(bottom[-1])
+    top: list[str] = []
+    while len(looked) > 1:
+        opts = [Option(f"top {c}", me, f"{ctx.name(c)} next from the top") for c in looked]
+        pick = yield from ctx.ask(me, "order the cards left on top", opts, a.cite())
+        top.append(pick.key.split(" ", 1)[1])
+        looked.remove(top[-1])
+    top.extend(looked)
+    rest = deck[len(top) + len(bottom) :]
+    ctx.set_state(ctx.state.update_player(p, deck=(*top, *rest, *bottom)))
+    yield from ctx.log(
+        f"{me} looks at the top {len(top) + len(bottom)} cards of {p}'s deck: "
+        f"{len(bottom)} to the bottom, {len(top)} back on top (from the top: "
+        f"{', '.join(ctx.name(c) for c in top) or 'none'}; at the bottom: "
+        f"{', '.join(ctx.name(c) for c in bottom) or 'none'})",
+        a.cite(),
+        me,
+    )
+    return [], True

@@ -421,6 +421,14 @@ def _trigger_amount(st: GameState, ctx: Ctx, value: Any) -> bool:
     return ctx.trigger is not None and ctx.trigger.amount == int(value)
 
 
+@condition(
+    "lost_defending_this_phase",
+    "the controller has lost a challenge as the defending player this phase (or not: false)",
+)
+def _lost_defending(st: GameState, ctx: Ctx, value: Any) -> bool:
+    return bool(st.counter(f"phase:lost-defending:{ctx.controller}")) == bool(value)
+
+
 CONDITIONS: Mapping[str, tuple[Check, str]] = MappingProxyType(_CONDITIONS)
 
 

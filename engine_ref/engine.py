@@ -27,7 +27,7 @@ from engine_ref.abilities import Filter, Trigger
 from engine_ref.conditions import Ctx, holds
 from engine_ref.flow.actions import Actions
 from engine_ref.flow.ambush import Ambush
-from engine_ref.flow.cards_in_play import CardsIntoPlay
+from engine_ref.flow.cards_in_play import CardsIntoPlay, hosts
 from engine_ref.flow.game_end import GameEnd
 from engine_ref.flow.leaving import Leaving
 from engine_ref.flow.legality import Legality
@@ -133,6 +133,11 @@ class Engine:
         self.immunity_arrives = self.resolution.immunity_arrives
         self.player_subject = self.resolution.player_subject
         self.source_controller = self.resolution.source_controller
+
+    def attachment_hosts(self, player: str, attachment: str) -> list[str]:
+        """The cards ``attachment`` could go on for ``player`` now (its restriction, No
+        attachments)."""
+        return hosts(self, player, self.state.cards[attachment])
 
     def draw(self, name: str, counts: bool = True) -> Gen[list[Occurrence]]:
         """``name`` draws one card (within the draw cap, when ``counts``)."""

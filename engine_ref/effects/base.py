@@ -98,6 +98,10 @@ class EffectContext(Protocol):
 
     def draw(self, name: str, counts: bool = True) -> Gen[list[Occurrence]]: ...
 
+    def attachment_hosts(self, player: str, attachment: str) -> list[str]:
+        """The cards ``attachment`` could go on for ``player`` now."""
+        ...
+
     def immunity_arrives(self, card_id: str) -> Gen[None]: ...
 
     def player_subject(self, inst: Instance, e: Effect) -> str:

@@ -33,8 +33,9 @@ def draw(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
 def put_into_play(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """Each subject (or the ability's own card when there is none) enters play under the
     controller, standing (kneeling if it enters play knelt), without cost and without being
-    played (002 §4.4); an event, plot or agenda cannot. ``value: attacking|defending`` puts
-    it into the challenge too (002 §3.28)."""
+    played (002 §4.4); an event, plot or agenda cannot; an attachment goes on a card its
+    controller chooses. ``value: attacking|defending`` puts it into the challenge too
+    (002 §3.28)."""
     occs: list[Occurrence] = []
     ok = False
     who = a.who
@@ -49,8 +50,17 @@ def put_into_play(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             continue
         if ctx.state.is_in_play(t):
             continue
+        host = None
+        if ctx.state.card_type(t) == "attachment":
+            host = yield from _choose_host(ctx, who, t)
+            if host is None:
+                continue
         knelt = ctx.state.enters_knelt(t)
-        ctx.set_state(ctx.state.move(t, who, "play").update_card(t, controller=who, kneeling=knelt))
+        ctx.set_state(
+            ctx.state.move(t, who, "play").update_card(
+                t, controller=who, kneeling=knelt, attached_to=host
+            )
+        )
         yield from ctx.log(
             f"{ctx.name(t)} is put into play (no cost, not 'played')", "002.clar.4.4", who
         )
@@ -69,6 +79,20 @@ def put_into_play(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
                 who,
             )
     return occs, ok
+
+
+def _choose_host(ctx: EffectContext, who: str, attachment: str) -> Gen[str | None]:
+    """An attachment put into play goes on a card its controller chooses among those it
+    may be attached to (Rules Reference, "Attachment Cards"); with none, it stays."""
+    hosts = ctx.attachment_hosts(who, attachment)
+    if not hosts:
+        yield from ctx.log(
+            f"{ctx.name(attachment)} has no card it may go on: it stays", "002.clar.4.4", who
+        )
+        return None
+    opts = [Option(f"attach {h}", who, f"attach to {ctx.name(h)}") for h in hosts]
+    choice = yield from ctx.ask(who, "choose a card to attach to", opts, "002.clar.4.4")
+    return choice.key.split(" ", 1)[1]
 
 
 @register("set_destination")

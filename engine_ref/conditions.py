@@ -429,6 +429,13 @@ def _lost_defending(st: GameState, ctx: Ctx, value: Any) -> bool:
     return bool(st.counter(f"phase:lost-defending:{ctx.controller}")) == bool(value)
 
 
+@condition("entered_from", "the triggering card entered play from this zone (dead, hand, …)")
+def _entered_from(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "After a character enters play from your dead pile": the zone the card left as it
+    was put into play (recorded by ``put_into_play``)."""
+    return ctx.trigger is not None and ctx.trigger.origin == str(value)
+
+
 CONDITIONS: Mapping[str, tuple[Check, str]] = MappingProxyType(_CONDITIONS)
 
 

@@ -101,4 +101,5 @@ class Occurrence:
     challenge: str | None = None
     text: str = ""
     source: int | None = None  # id of the ability instance that caused it
+    origin: str | None = None  # enters_play: the zone the card came from (dead, hand, …)
     amount: int = 0  # how much it was, where that counts (power gained: "exactly 1 power")

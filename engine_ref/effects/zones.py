@@ -56,6 +56,7 @@ def put_into_play(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             if host is None:
                 continue
         knelt = ctx.state.enters_knelt(t)
+        origin = ctx.state.zone_of(t)[1]
         ctx.set_state(
             ctx.state.move(t, who, "play").update_card(
                 t, controller=who, kneeling=knelt, attached_to=host
@@ -65,7 +66,9 @@ def put_into_play(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             f"{ctx.name(t)} is put into play (no cost, not 'played')", "002.clar.4.4", who
         )
         occs.append(
-            ctx.occurrence("enters_play", card=t, player=who, text=f"{ctx.name(t)} entered play")
+            ctx.occurrence(
+                "enters_play", card=t, player=who, text=f"{ctx.name(t)} entered play", origin=origin
+            )
         )
         ok = True
         ch = ctx.state.challenge

@@ -386,19 +386,24 @@ class RoundsView(QWidget):
             return
         entry = parse_entry(self.entry.text())
         if entry is None or entry.outcome is None:
-            self.ctx.message.emit("Type a table number and a, b, A, B or d, then Enter.", True)
+            self._entry_problem("type a table number and a, b, A, B or d, then Enter")
             return
         t = self._table(entry.table)
         if t is None:
-            self.ctx.message.emit(
-                f"There is no table {entry.table} in round {self.round_number}.", True
-            )
+            self._entry_problem(f"there is no table {entry.table} in round {self.round_number}")
             return
         winner = None
         if entry.outcome != Outcome.DOUBLE_LOSS:
             winner = t.player_a if entry.side == "a" else t.player_b
         if self.record(t, winner, entry.outcome, entry.tiebreak):
             self.entry.clear()
+
+    def _entry_problem(self, text: str) -> None:
+        """A typing slip: said beside the entry line, not in a dialog (which would take the
+        next keystroke); the line's text is selected so that typing again replaces it."""
+        self.entry_preview.setText(f"⚠ {text[:1].upper()}{text[1:]}")
+        self.entry.selectAll()
+        self.entry.setFocus()
 
     def record(
         self,
@@ -435,7 +440,7 @@ class RoundsView(QWidget):
             self.entry.text(), self._melee_table, f"round {self.round_number}"
         )
         if isinstance(ready, str):
-            self.ctx.message.emit(ready, True)
+            self._entry_problem(ready)
             return
         t, entry = ready
         places, powers, out = melee_result(entry, t)

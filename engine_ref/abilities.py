@@ -318,7 +318,14 @@ _CARD_OR_FILTER = ("participating", "attacking", "defending")
 #: conditions whose value is a filter
 _FILTER_VALUED = ("attached_to", "trigger_card", "result_card")
 #: conditions whose value counts cards of a filter
-_COUNTED = ("controls", "controls_none", "opponent_controls", "defender_controls")
+_COUNTED = (
+    "controls",
+    "controls_none",
+    "opponent_controls",
+    "defender_controls",
+    "controls_most",
+    "controls_fewest",
+)
 #: conditions whose value is a list of conditions
 _NESTED = ("not", "any")
 

@@ -436,6 +436,32 @@ def _entered_from(st: GameState, ctx: Ctx, value: Any) -> bool:
     return ctx.trigger is not None and ctx.trigger.origin == str(value)
 
 
+def _others(st: GameState, ctx: Ctx, value: Counted) -> list[int]:
+    return [
+        _count(st, ctx, value, p.name)
+        for p in st.players
+        if p.name != ctx.controller and not p.eliminated
+    ]
+
+
+@condition(
+    "controls_most", "the controller controls more cards matching filter than each other player"
+)
+def _controls_most(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "While you control more Knight characters than each other player"."""
+    mine = _count(st, ctx, value, ctx.controller)
+    return all(mine > n for n in _others(st, ctx, value))
+
+
+@condition(
+    "controls_fewest", "the controller controls fewer cards matching filter than each other player"
+)
+def _controls_fewest(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "While you control fewer Knight characters than each other player"."""
+    mine = _count(st, ctx, value, ctx.controller)
+    return all(mine < n for n in _others(st, ctx, value))
+
+
 CONDITIONS: Mapping[str, tuple[Check, str]] = MappingProxyType(_CONDITIONS)
 
 

@@ -68,7 +68,12 @@ def _candidates(g: Engine, player: str, c: Card, k: Cost) -> bool:
 
 
 def _removable(g: Engine, player: str, c: Card, k: Cost) -> bool:
-    return g.state.is_in_play(c.id) and not g.state.is_moribund(c.id)
+    st = g.state
+    return (
+        st.is_in_play(c.id)
+        and not st.is_moribund(c.id)
+        and not st.restricted(c.id, "cannot_leave_play")
+    )
 
 
 @cost("kneel_self", _standing_in_play)

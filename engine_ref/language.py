@@ -42,6 +42,7 @@ RESTRICTIONS = (
     "cannot_be_discarded",
     "cannot_be_sacrificed",
     "cannot_be_returned",
+    "cannot_leave_play",
     "cannot_be_chosen",
     "cannot_kneel",
     "cannot_stand",

@@ -80,3 +80,12 @@ def setup_gold_limit(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     "Setup")."""
     return [], True
     yield
+
+
+@register("draw_phase_modifier", kind="constant")
+def draw_phase_modifier(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability on players (``on: you``): in the draw phase the player draws
+    ``amount`` more cards (fewer, when negative) than the rules' 2 (Rules Reference, "Draw
+    Phase"; Knights of the Realm)."""
+    return [], True
+    yield

@@ -39,6 +39,9 @@ class Leaving:
         if f"cannot-be-{how}" in st.keywords(card_id) or st.restricted(card_id, f"cannot_be_{how}"):
             yield from g.log(f"{c.name} cannot be {how}", "002.clar.4.3")
             return []
+        if st.restricted(card_id, "cannot_leave_play"):
+            yield from g.log(f"{c.name} cannot leave play: it is not {how}", "rr.cannot")
+            return []
         if st.is_moribund(card_id):
             yield from g.log(
                 f"{c.name} is already Moribund and cannot be removed from play again",

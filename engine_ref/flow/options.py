@@ -346,6 +346,11 @@ class Options:
                 continue
             if k.op == "sacrifice" and st.is_moribund(c.id):
                 continue  # 002 Moribund exception: cannot be removed from play again
+            if k.op == "sacrifice" and (
+                st.restricted(c.id, "cannot_leave_play")
+                or st.restricted(c.id, "cannot_be_sacrificed")
+            ):
+                continue  # a cost cannot be paid with a card that cannot leave play
             if g.matches_filter(k.filter or Filter(type="character"), c.id, player):
                 out.append(c.id)
         return out
@@ -401,14 +406,9 @@ class Options:
         if in_play and st.cards[cid].type == "agenda":
             return Why("002.clar.4.12", "an agenda is not in play")
         ops = {e.op for e in (*ab.effects, *ab.then) if e.on == "target"}
-        removals = ops & set(REMOVAL_OPS)
-        if removals and st.is_moribund(cid):
-            return Why(
-                "002.timing.moribund-exception", "it is Moribund: it cannot leave play again"
-            )
-        for op in removals:
-            if f"cannot-be-{REMOVAL_OPS[op][0]}" in st.keywords(cid):
-                return Why("002.clar.4.3", f"it cannot be {REMOVAL_OPS[op][0]}")
+        why = self.removal_refusal(cid, ops & set(REMOVAL_OPS))
+        if why is not None:
+            return why
         if ab in c.abilities and st.immune_to(
             cid, c.id, "event" if c.type == "event" else st.card_type(c.id), player
         ):
@@ -424,6 +424,24 @@ class Options:
             why = g.legality.unique_refusal(player, st.cards[cid], as_duplicate=False)
             if why is not None:
                 return why
+        return None
+
+    def removal_refusal(self, cid: str, removals: set[str]) -> Why | None:
+        """A card the target's removal effects cannot remove: a Moribund card (seed 002
+        Rules Exception), one that cannot be killed, discarded, … (002 §4.3) or cannot leave
+        play (Rules Reference, "Cannot")."""
+        st = self.g.state
+        if not removals:
+            return None
+        if st.is_moribund(cid):
+            return Why(
+                "002.timing.moribund-exception", "it is Moribund: it cannot leave play again"
+            )
+        for op in removals:
+            if f"cannot-be-{REMOVAL_OPS[op][0]}" in st.keywords(cid):
+                return Why("002.clar.4.3", f"it cannot be {REMOVAL_OPS[op][0]}")
+        if st.is_in_play(cid) and st.restricted(cid, "cannot_leave_play"):
+            return Why("rr.cannot", "it cannot leave play")
         return None
 
     def unique_attachment_refusal(self, player: str, cid: str) -> Why | None:

@@ -75,6 +75,7 @@ def draw_phase_cards(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
     for name in g.state.seat_order_from(g.state.first_player):
         title = g.state.player(name).title
         extra = sum(n for t, n in g.profile.title_draw if t == title)
+        extra += sum(e.amount for e, _ in g.state.player_constants(name, ("draw_phase_modifier",)))
         for _ in range(g.profile.draw_phase_cards + extra):
             occs.extend((yield from draw_card(g, name, counts=False)))
     yield from g.game_end.check_decked()

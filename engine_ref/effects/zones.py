@@ -480,3 +480,26 @@ def arrange_deck_top(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         me,
     )
     return [], True
+
+
+@register("reveal_top_draw_if")
+def reveal_top_draw_if(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The named player (``on: you`` by default) reveals the top card of his deck; if its
+    card type is ``value`` (a type named as the effect resolves: ``value:
+    "character|location|attachment|event"``) he draws it, and the effect succeeds (what a
+    "then" waits for); otherwise the card stays where it is."""
+    p = ctx.player_subject(a.inst, a.effect)
+    deck = ctx.state.player(p).deck
+    if not deck:
+        yield from ctx.log(f"{p} has no card in his deck to reveal", a.cite(), a.who)
+        return [], False
+    top = deck[0]
+    kind = ctx.state.cards[top].type
+    yield from ctx.log(f"{p} reveals {ctx.name(top)} ({kind}) from his deck", a.cite(), a.who)
+    if kind != a.effect.value:
+        yield from ctx.log(
+            f"not the type named ({a.effect.value}): it stays on top", a.cite(), a.who
+        )
+        return [], False
+    occs = yield from ctx.draw(p)
+    return occs, bool(occs)

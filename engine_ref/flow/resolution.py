@@ -418,7 +418,9 @@ class Resolution:
                 inst.controller,
                 "if_win",
                 0,
-                str(card.abilities.index(ab)),
+                # the ability's index, and the card it chose: "if you win, stand that
+                # character" acts on it (``on: trigger`` in the delayed part)
+                f"{card.abilities.index(ab)}:{inst.targets[0] if inst.targets else ''}",
                 "challenge",
                 f"{card.name}: more happens if {inst.controller} wins this challenge",
             )

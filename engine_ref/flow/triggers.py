@@ -62,7 +62,8 @@ class Triggers:
                 continue
             for eff in st.lasting:
                 if eff.op == "if_win" and eff.target == occ.player:
-                    base = st.cards[eff.source].abilities[int(eff.value)]
+                    index, _, chosen = eff.value.partition(":")
+                    base = st.cards[eff.source].abilities[int(index)]
                     delayed = Ability(
                         kind="passive",
                         text=f"{base.text} (the part that needs a won challenge)",
@@ -71,7 +72,9 @@ class Triggers:
                         optional=True,  # "may": seed 000's example lets Darrell choose
                         cite=base.cite,
                     )
-                    win.pending.append((delayed, eff.source, occ))
+                    # the card the ability chose is the delayed part's "trigger" card
+                    won = replace(occ, card=chosen) if chosen in st.cards else occ
+                    win.pending.append((delayed, eff.source, won))
         if when == "before" and any(o.event == "phase_ends" for o in occs):
             self.queue_delayed_returns(win)
             self.queue_end_of_phase(win)

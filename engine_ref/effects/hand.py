@@ -67,3 +67,32 @@ def discard_down_to(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
                 )
             )
     return occs, bool(occs)
+
+
+@register("discard_hand_by_cost")
+def discard_hand_by_cost(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """For each subject (a card out of play, in a discard pile), its owner reveals his hand
+    and discards from it every card with the same printed cost (an X or no cost counts as
+    0); each causes a ``discarded`` occurrence. Succeeds when a card was discarded."""
+    occs: list[Occurrence] = []
+    for t in a.subjects:
+        st = ctx.state
+        owner = st.cards[t].owner
+        cost = max(0, st.cards[t].cost)
+        hand = st.player(owner).hand
+        yield from ctx.log(
+            f"{owner} reveals his hand: " + (", ".join(ctx.name(c) for c in hand) or "no card"),
+            a.cite(),
+            owner,
+        )
+        for cid in [c for c in hand if max(0, st.cards[c].cost) == cost]:
+            ctx.set_state(ctx.state.move(cid, owner, "discard"))
+            yield from ctx.log(
+                f"{owner} discards {ctx.name(cid)} (printed cost {cost})", a.cite(), owner
+            )
+            occs.append(
+                ctx.occurrence(
+                    "discarded", card=cid, player=owner, text=f"{ctx.name(cid)} discarded from hand"
+                )
+            )
+    return occs, bool(occs)

@@ -292,8 +292,16 @@ class MainWindow(QMainWindow):
             self._action(view, "Projector pairin&gs", self.show_projector_pairings, "F10")
         )
         theme = view.addMenu("&Theme")
+        themes = QActionGroup(self)  # one checked: the theme in use
+        themes.setExclusive(True)
+        current = self.settings.get(opt.THEME)
+        self.theme_actions: dict[str, QAction] = {}
         for choice in ("system", "light", "dark"):
-            self._action(theme, choice.capitalize(), partial(self.set_theme, choice))
+            action = self._action(theme, choice.capitalize(), partial(self.set_theme, choice))
+            action.setCheckable(True)
+            action.setChecked(choice == current)
+            themes.addAction(action)
+            self.theme_actions[choice] = action
         tools = bar.addMenu("&Tools")
         self._action(tools, "&Rules desk…", self.open_rules_desk, "Ctrl+J")
         # Ctrl+K is the Players tab's check in / out
@@ -423,6 +431,7 @@ class MainWindow(QMainWindow):
         from organiser.ui.theme import apply_theme
 
         self.settings.set(opt.THEME, choice)
+        self.theme_actions[choice].setChecked(True)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             apply_theme(app, choice)

@@ -20,7 +20,7 @@ SIZE = (1200, 760)
 def take(out: Path) -> list[Path]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QMessageBox
 
     from organiser.ui import tasks
     from organiser.ui.main_window import MainWindow
@@ -97,14 +97,16 @@ def take(out: Path) -> list[Path]:
         assert isinstance(cut, CutView)  # a joust event: the bracket
         w.tabs.setCurrentWidget(cut)
         cut.size_box.setCurrentIndex(cut.size_box.findData(8))
-        cut.start_cut()
+        yes = QMessageBox.StandardButton.Yes  # the cut's prompts, answered
+        cut.start_cut().button(yes).click()
         first = cut.state.rounds[0]
         for t in first:
             if t.player_b is not None and not t.reported:
-                cut.record(t.round, t.table, t.player_a, t.table == 2)
+                cut.record(t.round, t.table, t.player_a, t.table == 2).button(yes).click()
         cut.pair_next()
         semi = [t for t in cut.state.rounds[-1] if t.player_b is not None]
-        cut.record(semi[0].round, semi[0].table, semi[0].player_b or semi[0].player_a, False)
+        winner = semi[0].player_b or semi[0].player_a
+        cut.record(semi[0].round, semi[0].table, winner, False).button(yes).click()
         w.statusBar().clearMessage()
         shot("cut")
 

@@ -8,8 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
+from organiser.ui.dialogs import open_prompts
 from organiser.ui.main_window import TAB_CUT, TAB_STANDINGS, MainWindow
 from organiser.ui.models import PairingsModel, StandingsModel
 
@@ -31,6 +32,13 @@ NAMES = [
     "Oskar Nilsson",
     "Priya Nair",
 ]
+
+
+def answer(yes: bool) -> None:
+    """Click Yes or Cancel on the newest prompt."""
+    box = open_prompts()[-1]
+    button = QMessageBox.StandardButton.Yes if yes else QMessageBox.StandardButton.Cancel
+    box.button(button).click()
 
 
 def write_csv(path: Path, names: list[str]) -> Path:
@@ -106,6 +114,12 @@ def test_whole_day(qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path
     cut = window.cut_view
     cut.size_box.setCurrentIndex(cut.size_box.findData(4))
     qtbot.mouseClick(cut.start_btn, Qt.MouseButton.LeftButton)
+    assert cut.state.size == 0  # asked first
+    answer(False)
+    assert cut.state.size == 0  # cancelled: nothing started
+    qtbot.mouseClick(cut.start_btn, Qt.MouseButton.LeftButton)
+    assert "top 4" in open_prompts()[-1].text()
+    answer(True)
     assert cut.state.size == 4
     top4 = [r.player for r in standings.rows[:4]]
     assert list(cut.state.seeds) == top4
@@ -115,6 +129,9 @@ def test_whole_day(qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path
     for seed in (top4[0], top4[1]):
         slot = next(s for s in cut.bracket.slots if s.player == seed)
         qtbot.mouseClick(cut.bracket, Qt.MouseButton.LeftButton, pos=slot.rect.center().toPoint())
+        names = cut.bracket.names
+        assert names[seed] in open_prompts()[-1].text()  # asked first, naming the winner
+        answer(True)
         cut.bracket.repaint()
     assert cut.next_btn.isEnabled()
     qtbot.mouseClick(cut.next_btn, Qt.MouseButton.LeftButton)
@@ -128,6 +145,17 @@ def test_whole_day(qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path
         Qt.KeyboardModifier.ShiftModifier,
         pos=QPoint(int(slot.rect.center().x()), int(slot.rect.center().y())),
     )
+    prompt = open_prompts()[-1].text()
+    assert "a modified win" in prompt and f"over {names[top4[0]]}" in prompt
+    answer(False)  # a mis-click: cancelled, nothing recorded
+    assert not any(t.reported for t in cut.state.rounds[-1])
+    qtbot.mouseClick(
+        cut.bracket,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.ShiftModifier,
+        pos=QPoint(int(slot.rect.center().x()), int(slot.rect.center().y())),
+    )
+    answer(True)
     if cut.state.champion is None and cut.next_btn.isEnabled():
         qtbot.mouseClick(cut.next_btn, Qt.MouseButton.LeftButton)  # the services finish the event
     assert cut.state.champion == top4[1]

@@ -479,3 +479,18 @@ def test_event_settings_more_rounds(
     assert window.windowTitle().startswith("Short but longer")
     pair(qtbot, window)
     assert window.rounds_view.round_number == 2
+
+
+def test_the_theme_menu_marks_the_theme_in_use(qtbot: Any, window: MainWindow) -> None:
+    from organiser.ui import settings as opt
+
+    marked = {name: a.isChecked() for name, a in window.theme_actions.items()}
+    current = window.settings.get(opt.THEME)
+    assert marked == {name: name == current for name in ("system", "light", "dark")}
+    window.theme_actions["dark"].trigger()
+    assert window.settings.get(opt.THEME) == "dark"
+    assert [n for n, a in window.theme_actions.items() if a.isChecked()] == ["dark"]
+    window.theme_actions["light"].trigger()
+    assert [n for n, a in window.theme_actions.items() if a.isChecked()] == ["light"]
+    window.set_theme("system")
+    assert [n for n, a in window.theme_actions.items() if a.isChecked()] == ["system"]

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -17,6 +18,7 @@ from organiser.core.model import Outcome
 from organiser.ui import context as ctxmod
 from organiser.ui.backend import CutState
 from organiser.ui.context import EventContext
+from organiser.ui.dialogs import confirm
 from organiser.ui.views.bracket import BracketWidget
 
 
@@ -85,12 +87,23 @@ class CutView(QWidget):
         else:
             self.status.setText("")
 
-    def start_cut(self) -> None:
+    def start_cut(self) -> QMessageBox:
+        """Asks first: a cut, once started, ends the Swiss rounds."""
         size = int(self.size_box.currentData())
-        self.ctx.attempt(
-            lambda: self.ctx.backend.start_cut(self.ctx.event_id, size),
-            ctxmod.CUT,
-            done=f"Top {size} cut started.",
+
+        def start() -> None:
+            self.ctx.attempt(
+                lambda: self.ctx.backend.start_cut(self.ctx.event_id, size),
+                ctxmod.CUT,
+                done=f"Top {size} cut started.",
+            )
+
+        return confirm(
+            self,
+            "Start the cut",
+            f"Start a top {size} cut? The top {size} of the standings are seeded and the "
+            "first elimination round is paired; no Swiss round can be paired after it.",
+            start,
         )
 
     def pair_next(self) -> None:
@@ -100,12 +113,34 @@ class CutView(QWidget):
             done="Next elimination round paired.",
         )
 
-    def record(self, round_number: int, table: int, player: int, modified: bool) -> None:
+    def record(self, round_number: int, table: int, player: int, modified: bool) -> QMessageBox:
+        """A click on a name in the bracket: asks first, naming both players."""
         outcome = Outcome.MODIFIED_WIN if modified else Outcome.WIN
-        self.ctx.attempt(
-            lambda: self.ctx.backend.record_cut_result(
-                self.ctx.event_id, round_number, table, player, outcome
-            ),
-            ctxmod.CUT,
-            done=f"Recorded the win of {self.bracket.names.get(player, player)}.",
+        names = self.bracket.names
+        winner = names.get(player, str(player))
+        games = (
+            self.state.rounds[round_number - 1] if round_number <= len(self.state.rounds) else ()
+        )
+        game = next((t for t in games if t.table == table), None)
+        other = None
+        if game is not None:
+            other = game.player_b if game.player_a == player else game.player_a
+        against = f" over {names.get(other, str(other))}" if other is not None else ""
+        how = "a modified win" if modified else "a win"
+
+        def record() -> None:
+            self.ctx.attempt(
+                lambda: self.ctx.backend.record_cut_result(
+                    self.ctx.event_id, round_number, table, player, outcome
+                ),
+                ctxmod.CUT,
+                done=f"Recorded the win of {winner}.",
+            )
+
+        return confirm(
+            self,
+            "Record the result",
+            f"Record {how} for {winner}{against} (elimination round {round_number}, "
+            f"table {table})?",
+            record,
         )

@@ -50,6 +50,7 @@ class Ctx:
     controller: str
     trigger: Occurrence | None = None
     results: tuple[str, ...] = ()  # the cards an earlier effect acted on (``only_if``)
+    targets: tuple[str, ...] = ()  # the ability's targets (``only_if``)
 
 
 Check = Callable[["GameState", Ctx, Any], bool]
@@ -460,6 +461,17 @@ def _controls_fewest(st: GameState, ctx: Ctx, value: Any) -> bool:
     """ "While you control fewer Knight characters than each other player"."""
     mine = _count(st, ctx, value, ctx.controller)
     return all(mine < n for n in _others(st, ctx, value))
+
+
+@condition("hand_more_than_target", "the controller has more cards in hand than the chosen player")
+def _hand_more_than_target(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "If you have more cards in hand than that player" (the player chosen as the
+    ability's first target), read as the effect resolves (``only_if``)."""
+    who = ctx.targets[0] if ctx.targets else None
+    if who is None or who not in st.player_names:
+        return False
+    more = len(st.player(ctx.controller).hand) > len(st.player(who).hand)
+    return more == bool(value)
 
 
 CONDITIONS: Mapping[str, tuple[Check, str]] = MappingProxyType(_CONDITIONS)

@@ -257,6 +257,8 @@ class Resolution:
                 continue
             picked: list[str] = []
             for p in g.state.seat_order_from(g.state.first_player):
+                if e.value == "target" and p not in inst.targets:
+                    continue  # only the player chosen as the target chooses
                 mine: list[str] = []
                 while len(mine) < e.choose:
                     cands = [c for c in self.each_player_candidates(inst, e, p) if c not in mine]
@@ -519,7 +521,9 @@ class Resolution:
         chosen = yield from self.conflicting_removals(inst, effects)
         for e in effects:
             if e.only_if and not holds(
-                g.state, e.only_if, Ctx(inst.source, inst.controller, inst.trigger, inst.results)
+                g.state,
+                e.only_if,
+                Ctx(inst.source, inst.controller, inst.trigger, inst.results, inst.targets),
             ):
                 yield from g.log(
                     f"{e.op.replace('_', ' ')}: its condition does not hold; it is skipped",

@@ -35,6 +35,7 @@ from organiser.ui.dialogs import inform
 from organiser.ui.lock import FileLock
 from organiser.ui.publishing import DOCUMENTS, PAGE_SIZES, Printing
 from organiser.ui.settings import Settings
+from organiser.ui.status_bar import StatusBar
 from organiser.ui.tasks import run_task
 from organiser.ui.views.card_search import CardSearchWindow, import_summary
 from organiser.ui.views.clock import ClockView
@@ -162,6 +163,7 @@ class MainWindow(QMainWindow):
         self.tabs: QTabWidget | None = None
         self.setCentralWidget(self.stack)
 
+        self.setStatusBar(StatusBar(self))
         self.status_event = QLabel()
         self.busy = QProgressBar()  # shown while pairing or importing in the background
         self.busy.setRange(0, 0)

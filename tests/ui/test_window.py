@@ -494,3 +494,28 @@ def test_the_theme_menu_marks_the_theme_in_use(qtbot: Any, window: MainWindow) -
     assert [n for n, a in window.theme_actions.items() if a.isChecked()] == ["light"]
     window.set_theme("system")
     assert [n for n, a in window.theme_actions.items() if a.isChecked()] == ["system"]
+
+
+def test_status_messages_never_run_under_the_permanent_text(
+    qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path
+) -> None:
+    from organiser.ui.status_bar import StatusBar
+
+    started(qtbot, window, db_path, tmp_path)
+    bar = window.statusBar()
+    assert isinstance(bar, StatusBar)
+    window.resize(900, 600)
+    qtbot.wait(50)
+    long = "Table 12: recorded. " + "The next round can be paired once every result is in. " * 4
+    window.show_message(long)
+    shown = bar.currentMessage()
+    assert shown.endswith("…") and long.startswith(shown[:-1])
+    assert bar.fontMetrics().horizontalAdvance(shown) <= bar.room()
+    assert bar.room() < window.status_event.geometry().left()  # ends before the permanent text
+    assert bar.toolTip() == long and bar.full_message() == long
+    window.resize(3000, 600)  # room for all of it: shown whole again
+    qtbot.waitUntil(lambda: bar.currentMessage() == long or bar.room() < 2000, timeout=2000)
+    if bar.room() >= bar.fontMetrics().horizontalAdvance(long):
+        assert bar.currentMessage() == long
+    window.show_message("Saved.")
+    assert bar.currentMessage() == "Saved." and bar.toolTip() == ""

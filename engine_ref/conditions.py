@@ -474,6 +474,20 @@ def _hand_more_than_target(st: GameState, ctx: Ctx, value: Any) -> bool:
     return more == bool(value)
 
 
+@condition("trigger_attached_to", "the triggering card is attached to this card (self, attached)")
+def _trigger_attached_to(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """For "after you attach an attachment to X": the attachment that entered play is on
+    the card ``value`` names."""
+    cid = ctx.trigger.card if ctx.trigger else None
+    host = card_ref(st, ctx, str(value))
+    return (
+        cid is not None
+        and cid in st.cards
+        and host is not None
+        and (st.cards[cid].attached_to == host)
+    )
+
+
 CONDITIONS: Mapping[str, tuple[Check, str]] = MappingProxyType(_CONDITIONS)
 
 

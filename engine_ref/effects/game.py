@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine_ref.effects.base import Applied, EffectContext, Outcome, register
+from engine_ref.effects.base import Applied, EffectContext, Outcome, register, registry
 from engine_ref.state import replace
 
 if TYPE_CHECKING:
@@ -35,3 +35,15 @@ def end_round(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         "the round will end when this window closes", a.cite("002.card.rhaegar"), a.who
     )
     return [], True
+
+
+@register("either")
+def either(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """One op of several, as the card's "either … or …" says: ``value`` lists ops joined
+    with ``|``; the ability's controller names one as it resolves, and it resolves with
+    this effect's ``on``, ``amount`` and other fields."""
+    op = a.effect.value
+    if op not in registry() or op == "either":
+        raise ValueError(f"either: {op!r} is not an op to choose (value: op|op)")
+    chosen = replace(a, effect=replace(a.effect, op=op, value=""))
+    return (yield from registry()[op].handler(ctx, chosen))

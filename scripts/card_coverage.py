@@ -34,21 +34,13 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from organiser.core.cards import FACTIONS_2E
+
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT.parent / "shared" / "carddata" / "agot2e"
 OUT = ROOT / "engine_ref" / "data" / "coverage.json"
 
-FACTIONS = (
-    "baratheon",
-    "greyjoy",
-    "lannister",
-    "martell",
-    "thenightswatch",
-    "stark",
-    "targaryen",
-    "tyrell",
-    "neutral",
-)
+FACTIONS = tuple(FACTIONS_2E)  # the 2nd edition's faction codes
 ICONS = ("military", "intrigue", "power")
 
 # --- reading the data ----------------------------------------------------------------------

@@ -40,20 +40,11 @@ from engine_ref.effects.zones import DESTINATIONS
 from engine_ref.errors import ScenarioError
 from engine_ref.language import TARGET_ZONES
 from engine_ref.values import VALUES
+from organiser.core.cards import FACTIONS_2E
 
 NONE = "(none)"
 FILTER_TYPES = (NONE, "character", "location", "attachment", "event", "plot", "agenda", "card")
-FACTIONS = (
-    "baratheon",
-    "greyjoy",
-    "lannister",
-    "martell",
-    "thenightswatch",
-    "stark",
-    "targaryen",
-    "tyrell",
-    "neutral",
-)
+FACTIONS = tuple(FACTIONS_2E)  # the 2nd edition's faction codes
 
 
 def _combo(

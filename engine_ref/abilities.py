@@ -209,6 +209,9 @@ class Effect:
     # with on: each_player — each player must choose as many as he can ("chooses a
     # character he controls (if able)"), not up to ``choose``
     exactly: bool = False
+    # with on: each_player — the ability's controller makes every player's choice among
+    # that player's cards ("choose a character controlled by each player")
+    by_controller: bool = False
     # X counted over a filter (x: count), and X multiplied ("+1 STR for each": times 1)
     x_filter: Filter | None = None
     times: int = 1
@@ -446,9 +449,10 @@ def parse_effect(d: Any, where: str) -> Effect:
             raise ScenarioError(
                 f"{where}: 'on: each_player' needs 'filter', the cards each player chooses from"
             )
-    elif args.get("choose") or args.get("unchosen") or args.get("exactly"):
+    elif any(args.get(k) for k in ("choose", "unchosen", "exactly", "by_controller")):
         raise ScenarioError(
-            f"{where}: 'choose', 'unchosen' and 'exactly' go with 'on: each_player'"
+            f"{where}: 'choose', 'unchosen', 'exactly' and 'by_controller' go with "
+            "'on: each_player'"
         )
     if not isinstance(args.get("unchosen", False), bool):
         raise ScenarioError(f"{where}: 'unchosen' is true or false")

@@ -260,15 +260,16 @@ class Resolution:
                 if e.value == "target" and p not in inst.targets:
                     continue  # only the player chosen as the target chooses
                 mine: list[str] = []
+                who = inst.controller if e.by_controller else p  # who makes p's choice
                 while len(mine) < e.choose:
                     cands = [c for c in self.each_player_candidates(inst, e, p) if c not in mine]
                     if not cands:
                         break
-                    opts = [Option(f"choose {c}", p, f"choose {g.name(c)}") for c in cands]
+                    opts = [Option(f"choose {c}", who, f"choose {g.name(c)}") for c in cands]
                     if not e.exactly:  # "(if able)": he chooses while he can
-                        opts.append(Option("done", p, f"choose no more (up to {e.choose})"))
+                        opts.append(Option("done", who, f"choose no more (up to {e.choose})"))
                     ch = yield from g.ask(
-                        p,
+                        who,
                         f"{inst.label}: choose {'' if e.exactly else 'up to '}"
                         f"{e.choose - len(mine)} more",
                         opts,
@@ -279,7 +280,7 @@ class Resolution:
                         break
                     mine.append(ch.key.split(" ", 1)[1])
                 yield from g.log(
-                    f"{p} chooses "
+                    (f"{who} chooses for {p}: " if who != p else f"{p} chooses ")
                     + (", ".join(g.name(c) for c in mine) or "nothing")
                     + (
                         " (in player order, the first player first)"

@@ -221,6 +221,9 @@ class Effect:
     # X counted in steps ("1 power for every 5 STR": per 5) and capped ("to a maximum of 5")
     per: int = 1
     at_most: int | None = None
+    # who names a value written a|b|c, when not the ability's controller (a player subject:
+    # "the losing opponent names a cardtype": loser)
+    namer: str = ""
     # conditions read as the effect resolves: the effect is skipped unless they hold
     # ("Then, if you control a King character, draw 1 card")
     only_if: tuple[Cond, ...] = ()

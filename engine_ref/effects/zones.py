@@ -229,13 +229,14 @@ def search(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     reveals them and sends them to ``to`` (hand, by default; or ``play``); the deck is
     then shuffled when the whole of it was searched (Rules Reference, "Search"). ``value``
     may hold ``must_take`` (he takes ``amount`` if he can: "add 1 to your hand", not "up
-    to") and ``rest_to_bottom`` (the looked-at cards not taken go to the bottom of the
-    deck, in the order he chooses)."""
+    to"), ``rest_to_bottom`` (the looked-at cards not taken go to the bottom of the
+    deck, in the order he chooses) and ``other_type:<type>`` (only cards of another card
+    type)."""
     p = ctx.player_subject(a.inst, a.effect)
     scope = a.effect.source or "deck"
     deck = ctx.state.player(p).deck
     looked = _looked_at(deck, scope)
-    matching = [c for c in looked if a.effect.filter is None or _matches(ctx, a, c, p)]
+    matching = _searchable(ctx, a, p, looked)
     chosen: list[str] = []
     occs: list[Occurrence] = []
     while len(chosen) < a.amount:
@@ -272,21 +273,36 @@ def search(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     if ":" not in scope:
         yield from ctx.log(f"{p} shuffles his deck", a.cite("rr.search"), p)
     elif "rest_to_bottom" in a.effect.value.split():
-        rest = [c for c in looked if c not in chosen]
-        while rest:
-            c = rest[0]
-            if len(rest) > 1:  # the last one has no choice left
-                pick = yield from ctx.ask(
-                    p,
-                    "place the next card on the bottom of the deck",
-                    [Option(f"bottom {c}", p, f"{ctx.name(c)} to the bottom") for c in rest],
-                    a.cite("rr.search"),
-                )
-                c = pick.key.split(" ", 1)[1]
-            rest.remove(c)
-            ctx.set_state(ctx.state.move(c, p, "deck"))
-            yield from ctx.log(f"{p} places {ctx.name(c)} on the bottom of his deck", a.cite(), p)
+        yield from _rest_to_bottom(ctx, a, p, [c for c in looked if c not in chosen])
     return occs, bool(chosen)
+
+
+def _rest_to_bottom(ctx: EffectContext, a: Applied, p: str, rest: list[str]) -> Gen[None]:
+    """The looked-at cards not taken go to the bottom of the deck, one at a time in the
+    order the player chooses (the last one without asking)."""
+    while rest:
+        c = rest[0]
+        if len(rest) > 1:
+            pick = yield from ctx.ask(
+                p,
+                "place the next card on the bottom of the deck",
+                [Option(f"bottom {c}", p, f"{ctx.name(c)} to the bottom") for c in rest],
+                a.cite("rr.search"),
+            )
+            c = pick.key.split(" ", 1)[1]
+        rest.remove(c)
+        ctx.set_state(ctx.state.move(c, p, "deck"))
+        yield from ctx.log(f"{p} places {ctx.name(c)} on the bottom of his deck", a.cite(), p)
+
+
+def _searchable(ctx: EffectContext, a: Applied, p: str, looked: tuple[str, ...]) -> list[str]:
+    """The looked-at cards a search may take: matching its filter, and of another card type
+    than ``other_type:<type>`` in its value ("a card with a different cardtype")."""
+    matching = [c for c in looked if a.effect.filter is None or _matches(ctx, a, c, p)]
+    for token in a.effect.value.split():
+        if token.startswith("other_type:"):
+            matching = [c for c in matching if ctx.state.cards[c].type != token[11:]]
+    return matching
 
 
 def _looked_at(deck: tuple[str, ...], scope: str) -> tuple[str, ...]:

@@ -562,23 +562,27 @@ class Resolution:
         return success
 
     def named_value(self, inst: Instance, e: Effect) -> Gen[Effect]:
-        """The effect with its ``value`` settled as it resolves: ``a|b|c`` is named by the
-        ability's controller now ("a challenge icon of your choice", "name a challenge
-        type"); ``this_challenge`` is the type of the challenge in progress or just
-        resolved ("challenges of this same type")."""
+        """The effect with its ``value`` settled as it resolves: ``a|b|c`` is named now, by
+        the ability's controller or the player ``namer`` says (``loser``: "the losing
+        opponent names"), after an optional ``prefix:`` kept as it is
+        (``other_type:character|location``); ``this_challenge`` is the type of the challenge
+        in progress or just resolved ("challenges of this same type")."""
         g = self.g
         value = e.value
         if "this_challenge" in value:
             ch = g.state.challenge
             value = value.replace("this_challenge", ch.type if ch else "none")
-        if "|" in value:
-            who = inst.controller
-            opts = [Option(f"name {v}", who, f"name {v}") for v in value.split("|")]
+        head, sep, alts = value.rpartition(":")
+        if "|" in alts:
+            who = self.player_subject(inst, replace(e, on=e.namer)) if e.namer else inst.controller
+            opts = [Option(f"name {v}", who, f"name {v}") for v in alts.split("|")]
             pick = yield from g.ask(
                 who, f"{inst.label}: name one", opts, inst.cite or "002.timing.step3"
             )
-            value = pick.key.split(" ", 1)[1]
-            yield from g.log(f"{who} names {value}", inst.cite or "002.timing.step3", who)
+            value = head + sep + pick.key.split(" ", 1)[1]
+            yield from g.log(
+                f"{who} names {pick.key.split(' ', 1)[1]}", inst.cite or "002.timing.step3", who
+            )
         return e if value == e.value else replace(e, value=value)
 
     def players_in_order(self) -> list[str]:

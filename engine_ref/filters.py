@@ -56,10 +56,24 @@ def card_matches(
 def _alternatives_match(
     state: GameState, f: Filter, c: Card, controller: str, source: str | None
 ) -> bool:
-    """One of the filters of ``any_of``; the lowest STR of its controller's characters."""
+    """One of the filters of ``any_of``; the lowest STR (the highest printed cost) of its
+    controller's characters."""
     if f.any_of and not any(card_matches(state, o, c.id, controller, source) for o in f.any_of):
         return False
+    if f.highest_cost and not _highest_cost(state, c):
+        return False
     return not f.lowest_str or _lowest_str(state, c)
+
+
+def _highest_cost(state: GameState, c: Card) -> bool:
+    """No character its controller controls has a higher printed cost ("the highest
+    printed cost among characters you control"; ties all qualify)."""
+    costs = [
+        x.cost
+        for x in state.in_play(c.controller)
+        if x.duplicate_of is None and state.card_type(x.id) == "character"
+    ]
+    return bool(costs) and c.cost == max(costs)
 
 
 def _lowest_str(state: GameState, c: Card) -> bool:

@@ -89,3 +89,12 @@ def draw_phase_modifier(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     Phase"; Knights of the Realm)."""
     return [], True
     yield
+
+
+@register("base_gold_zero", kind="constant")
+def base_gold_zero(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability on players (``on: you|opponent|each``): a player whose revealed
+    plot matches ``filter`` collects income as if its printed gold value were 0; modifiers
+    still apply to it (Rules Reference, "Plot Value Modifiers"; Naval Superiority)."""
+    return [], True
+    yield

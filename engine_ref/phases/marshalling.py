@@ -26,6 +26,11 @@ def collect_income(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
     name = g.state.active_player or g.state.first_player
     plot = g.state.revealed_plot(name)
     base = plot.plot.income if plot and plot.plot else 0
+    if plot is not None and any(
+        g.matches_filter(e.filter, plot.id, src.controller, src.id)
+        for e, src in g.state.player_constants(name, ("base_gold_zero",))
+    ):
+        base = 0  # "treat the base gold value as if it were 0" (Naval Superiority)
     bonus = sum(g.state.income(c.id) for c in g.state.in_play(name))
     title = g.state.player(name).title
     bonus += sum(n for t, n in g.profile.title_income if t == title)

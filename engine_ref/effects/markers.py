@@ -98,3 +98,12 @@ def base_gold_zero(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     still apply to it (Rules Reference, "Plot Value Modifiers"; Naval Superiority)."""
     return [], True
     yield
+
+
+@register("first_marshal_reducer", kind="constant")
+def first_marshal_reducer(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability on players (``on: you``): the first card matching ``filter`` the
+    player marshals each round costs ``amount`` less (A Noble Cause); the round's counter
+    is kept per card with the ability."""
+    return [], True
+    yield

@@ -165,7 +165,22 @@ class Options:
                             else:
                                 red += e.amount
         red += sum(le.amount for le in self.reducers(player, card))
+        red += sum(n for _, n in self.first_reducers(player, card))
         return pen, red
+
+    def first_reducers(self, player: str, card: Card) -> list[tuple[str, int]]:
+        """The ``first_marshal_reducer`` constants reaching ``player`` that still reduce
+        ``card`` — a character, location or attachment he marshals — being the first card
+        matching their filter he marshals this round (A Noble Cause): (round counter, amount)."""
+        g = self.g
+        if card.type == "event":
+            return []
+        out: list[tuple[str, int]] = []
+        for e, src in g.state.player_constants(player, ("first_marshal_reducer",)):
+            key = f"round:first-marshal:{src.id}:{e.filter}:{player}"
+            if not g.state.counter(key) and g.matches_filter(e.filter, card.id, player, src.id):
+                out.append((key, e.amount))
+        return out
 
     def reducers(self, player: str, card: Card) -> list[LastingEffect]:
         """The player's "reduce the cost of the next … by N" effects that apply to
@@ -187,6 +202,8 @@ class Options:
         ]
 
     def use_reducers(self, player: str, card: Card) -> None:
+        for key, _ in self.first_reducers(player, card):
+            self.g.set_state(self.g.state.bump(key))  # the round's first matching card
         # "each card you marshal this phase": a reduction that is not used up
         used = {le.id for le in self.reducers(player, card) if le.value != "each_marshal"}
         if used:

@@ -76,19 +76,24 @@ def additional_challenge(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
 @register("forbid_challenges", kind="lasting")
 def forbid_challenges(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """The named player cannot initiate challenges of type ``value`` until ``until``
-    (default: the end of the phase): "the winner cannot initiate challenges of that type"
-    (Rules Reference, "Cannot")."""
+    (default: the end of the phase): "the winner cannot initiate challenges of that type";
+    with ``value: against_you``, no challenge at all against the ability's controller
+    ("cannot initiate challenges against you this round") (Rules Reference, "Cannot")."""
     p = ctx.player_subject(a.inst, a.effect)
     st = ctx.state
     until = a.effect.until or "phase"
-    text = f"{p} cannot initiate {a.effect.value} challenges until {UNTIL[until]}"
+    value = a.effect.value
+    text = f"{p} cannot initiate {value} challenges until {UNTIL[until]}"
+    if value == "against_you":
+        value = f"against:{a.who}"
+        text = f"{p} cannot initiate challenges against {a.who} until {UNTIL[until]}"
     eff = LastingEffect(
         st.next_effect_id,
         a.inst.source or "",
         p,
         "forbid_challenges",
         0,
-        a.effect.value,
+        value,
         until,
         text,
         ctx.source_controller(a.inst),

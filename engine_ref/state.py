@@ -611,7 +611,7 @@ class GameState:
         printed = self.cards[card_id].keywords
         if self.cards[card_id].facedown:
             printed = frozenset()
-        elif printed and self.lasting and self.is_blank(card_id):
+        elif printed and (self.lasting or self._plot_blanking()) and self.is_blank(card_id):
             printed = printed & OUTSIDE_TEXT_BOX
         return self._gained_and_lost(card_id, printed, "gain_keyword", "lose_keyword")
 
@@ -621,12 +621,40 @@ class GameState:
         printed abilities, keywords and the income, influence and initiative icons of its
         text box are gone; traits, challenge icons and STR stay (seed 002 §3.8-3.9 and the
         Milk of the Poppy ruling)."""
-        return any(e.op == "blank" and e.target == card_id for e in self.lasting)
+        if any(e.op == "blank" and e.target == card_id for e in self.lasting):
+            return True
+        return any(
+            card_matches(self, e.filter, card_id, src.controller, src.id)
+            for e, src in self._plot_blanking()
+        )
+
+    def _plot_blanking(self) -> list[tuple[Effect, Card]]:
+        """The ``blank`` effects of revealed plots' constant abilities (Fortified Position:
+        every character's text box is blank while it is revealed). Read from the plots'
+        own abilities: a plot is never blanked by them. Computed once per ``players`` and
+        ``cards`` value."""
+        hit = self.__dict__.get("_plot_blanks")
+        if hit is not None and hit[0] is self.players and hit[1] is self.cards:
+            found: list[tuple[Effect, Card]] = hit[2]
+            return found
+        found = [
+            (e, self.cards[pid])
+            for p in self.players
+            for pid in p.plot
+            for ab in self.cards[pid].abilities
+            if ab.kind == "constant"
+            for e in ab.effects
+            if e.op == "blank" and e.on == "all"
+        ]
+        self.__dict__["_plot_blanks"] = (self.players, self.cards, found)
+        return found
 
     def abilities(self, card_id: str) -> tuple[Ability, ...]:
         """The card's abilities as the game sees them now (none while blank)."""
         c = self.cards[card_id]
-        if c.facedown or (c.abilities and self.lasting and self.is_blank(card_id)):
+        if c.facedown or (
+            c.abilities and (self.lasting or self._plot_blanking()) and self.is_blank(card_id)
+        ):
             return ()
         return c.abilities
 

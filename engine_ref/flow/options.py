@@ -389,6 +389,14 @@ class Options:
         f = ab.target.filter
         if f.type == "player":
             return self.player_candidates(player, f.controller)
+        # "a character or faction card": an ``any_of`` alternative of type player offers
+        # those players (their faction cards) besides the cards the other ones admit
+        players = [o for o in f.any_of if o.type == "player"]
+        if players:
+            out = [p for o in players for p in self.player_candidates(player, o.controller)]
+            f = replace(f, any_of=tuple(o for o in f.any_of if o.type != "player"))
+            if not f.any_of:
+                return out
         if ab.saves:
             pool = [t for t in threatened if self.lifts_out_of_terminal(ab, t)]
         else:

@@ -107,3 +107,12 @@ def first_marshal_reducer(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     is kept per card with the ability."""
     return [], True
     yield
+
+
+@register("standing_limit", kind="constant")
+def standing_limit(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability on players (``on: you|opponent|each``): in the standing phase the
+    player stands no more than ``amount`` of his kneeling characters, those he chooses
+    (Stannis Baratheon); other cards stand as usual."""
+    return [], True
+    yield

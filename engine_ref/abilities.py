@@ -145,6 +145,7 @@ class Filter:
     lowest_str: bool = False  # its STR is the lowest among its controller's characters
     no_faction: str | None = None  # not of this faction ("a non-[lannister] Knight")
     gold: int | None = None  # at least this much gold on it ("with 1 or more gold")
+    max_gold: int | None = None  # at most this much gold on it ("without gold": 0)
     # its STR is the lowest of every character in play, ties included ("a character with the
     # lowest STR in play")
     lowest_str_in_play: bool | None = None

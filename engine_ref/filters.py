@@ -109,11 +109,16 @@ def _now_matches(state: GameState, f: Filter, c: Card) -> bool:
         own = [a for a in state.attachments_of(c.id) if state.cards[a].duplicate_of != c.id]
         if bool(own) != f.has_attachments:
             return False
+    return _tokens_match(f, c) and _facts_match(f, c)
+
+
+def _tokens_match(f: Filter, c: Card) -> bool:
+    """Power and gold on the card: at least (power, gold), at most (max_gold)."""
     if f.power is not None and c.power < f.power:
         return False
     if f.gold is not None and c.gold < f.gold:
         return False
-    return _facts_match(f, c)
+    return not (f.max_gold is not None and c.gold > f.max_gold)
 
 
 def _facts_match(f: Filter, c: Card) -> bool:

@@ -126,3 +126,18 @@ def move_gold_from_self(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         yield from ctx.log(f"{n} gold moves from {ctx.name(src)} to {ctx.name(t)}", a.cite(), a.who)
         ok = True
     return [], ok
+
+
+@register("place_gold")
+def place_gold(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """``amount`` gold from the treasury is placed on each subject card (no player pays
+    it: Free Companies); succeeds when a card received gold."""
+    ok = False
+    for t in a.subjects:
+        card = ctx.state.card(t)
+        ctx.set_state(ctx.state.update_card(t, gold=card.gold + a.amount))
+        yield from ctx.log(
+            f"{a.amount} gold from the treasury is placed on {card.name}", a.cite(), a.who
+        )
+        ok = ok or a.amount > 0
+    return [], ok

@@ -101,3 +101,15 @@ def forbid_challenges(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
     yield from ctx.log(text, a.cite("rr.cannot"), a.who)
     return [], True
+
+
+@register("no_new_plot")
+def no_new_plot(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The named player (a chosen opponent: ``on: target``) cannot reveal a new plot in
+    the next round's plot phase: the plot he has revealed stays revealed, and is not
+    revealed again (The Art of Seduction; Rules Reference, "Cannot")."""
+    p = ctx.player_subject(a.inst, a.effect)
+    nxt = ctx.state.round + 1
+    ctx.set_state(ctx.state.bump(f"no-new-plot:{p}:{nxt}"))
+    yield from ctx.log(f"{p} will not reveal a new plot in round {nxt}", a.cite(), a.who)
+    return [], True

@@ -34,6 +34,13 @@ def reveal_plots(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
             p = g.state.player(name)
         if not p.plot_deck:
             continue
+        if g.state.counter(f"no-new-plot:{name}:{g.state.round}"):
+            yield from g.log(
+                f"{name} cannot reveal a new plot this plot phase: his plot stays revealed",
+                "rr.cannot",
+                name,
+            )
+            continue
         opts = [Option(f"plot {cid}", name, f"reveal {g.name(cid)}") for cid in p.plot_deck]
         used = [
             Refused(

@@ -328,6 +328,9 @@ class RulesDeskWindow(QMainWindow):
         self.side.addTab(log_page, "&Log")
         self.side.addTab(branches_page, "&Branches")
         self.side.addTab(ruling_page, "&Ruling")
+        self._ruling_page = ruling_page
+        self._scenario_title = ""
+        self.event_name.textChanged.connect(self._name_ruling_tab)
 
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(board_box)
@@ -440,10 +443,25 @@ class RulesDeskWindow(QMainWindow):
         ok = self._guard(go)
         if ok:
             self.setWindowTitle(f"Maester — Rules desk — {Path(path).name}")
+            raw = self.ctl.scenario.raw if self.ctl.scenario is not None else {}
+            self._scenario_title = str(raw.get("title") or Path(path).stem)
+            self._name_ruling_tab()
             self.tabs.setCurrentIndex(1)
             self.rule.clear()  # the rule of a step of the scenario loaded before
         self.refresh()
         return ok
+
+    def ruling_tab_text(self) -> str:
+        """The Ruling tab carries the event's name, else the scenario's title (elided)."""
+        name = self.event_name.text().strip() or self._scenario_title
+        if len(name) > 40:
+            name = name[:39] + "…"
+        return f"&Ruling — {name}" if name else "&Ruling"
+
+    def _name_ruling_tab(self) -> None:
+        i = self.side.indexOf(self._ruling_page)
+        self.side.setTabText(i, self.ruling_tab_text())
+        self.side.setTabToolTip(i, self.event_name.text().strip() or self._scenario_title)
 
     def start_from_setup(self) -> bool:
         ok = self._guard(lambda: self.ctl.load_dict(self.setup.scenario_dict(), "the board"))

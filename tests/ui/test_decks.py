@@ -17,6 +17,7 @@ from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
+from organiser.ui import tasks
 from organiser.ui.main_window import MainWindow
 from organiser.ui.models import PlayersModel
 from organiser.ui.views.decks import DECK_SUFFIXES, DeckCheckDialog, DeckListDialog, FieldDialog
@@ -125,16 +126,27 @@ def test_paste_a_thronesdb_link(
     dialog = view.ask_deck_list()
     assert dialog is not None
     dialog.text.setPlainText("  https://thronesdb.com/decklist/view/23456/3-krakens \n")
+    said = len(errors(players))
     qtbot.mouseClick(attach_button(dialog), Qt.MouseButton.LeftButton)
-    assert dialog.isVisible() and "Cannot reach ThronesDB" in errors(players)[-1]
+    # said in the dialog itself (no second dialog on top of it)
+    assert dialog.isVisible() and "Cannot reach ThronesDB" in dialog.problem.text()
+    assert len(errors(players)) == said
     row = view.model.row_of(player.id)
     assert row is not None and deck_cell(players, row) == "missing"
-    # Online: the decklist is fetched and attached.
+    # Online: the decklist is fetched off the GUI thread, then attached.
     monkeypatch.setenv("MAESTER_THRONESDB_URL", thronesdb)
+    monkeypatch.setattr(tasks, "SYNCHRONOUS", False)
     qtbot.mouseClick(attach_button(dialog), Qt.MouseButton.LeftButton)
-    assert not dialog.isVisible()
-    row = view.model.row_of(player.id)
-    assert row is not None and deck_cell(players, row) == "legal · House Greyjoy"
+    if dialog.isVisible():  # still fetching: the window stays live, Attach waits
+        assert dialog.fetching and not attach_button(dialog).isEnabled()
+        assert "Fetching" in dialog.problem.text()
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=20_000)
+
+    def attached() -> bool:  # the table's deck column is read in the background too
+        row = view.model.row_of(player.id)
+        return row is not None and deck_cell(players, row) == "legal · House Greyjoy"
+
+    qtbot.waitUntil(attached, timeout=20_000)
 
 
 def test_an_empty_paste_is_refused_and_the_dialog_stays(qtbot: Any, players: MainWindow) -> None:

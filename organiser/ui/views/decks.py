@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
@@ -27,7 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organiser.core.errors import UserError
 from organiser.ui.backend import DeckCheck, FieldInfo
+from organiser.ui.tasks import run_task
 
 DECK_SUFFIXES = (".txt", ".json", ".o8d", ".md", ".markdown", ".xml")
 MAX_DECK_BYTES = 1_000_000  # a deck list is a few kilobytes; anything bigger is the wrong file
@@ -100,10 +103,15 @@ class DeckListDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(intro, 1)
         row.addWidget(self.file_btn)
+        self.problem = QLabel()  # what a ThronesDB link fetch said, in the dialog itself
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        self.fetching = False
         layout = QVBoxLayout(self)
         layout.addLayout(row)
         layout.addWidget(self.text, 1)
         layout.addLayout(form)
+        layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
 
     def choose_file(self) -> None:
@@ -124,10 +132,37 @@ class DeckListDialog(QDialog):
         self.source = path.name
 
     def submit(self) -> None:
-        """Attach; the dialog stays open (nothing lost) when the services refuse."""
+        """Attach; the dialog stays open (nothing lost) when the services refuse. A pasted
+        ThronesDB link is fetched off the GUI thread (ThronesDB may take seconds to answer):
+        the window stays live, the dialog says it is fetching, then attaches what came."""
+        if self.fetching:
+            return
         data = self.text.toPlainText().encode("utf-8")
-        if self._attach(data, self.source, self.reason.text()):
+        from organiser.services.decks import deck_link_in, fetch_decklist
+
+        link = deck_link_in(data)
+        if link is None:
+            if self._attach(data, self.source, self.reason.text()):
+                self.accept()
+            return
+        self._set_fetching(True)
+        run_task(lambda: fetch_decklist(link), self._fetched, self._fetch_failed, owner=self)
+
+    def _set_fetching(self, on: bool) -> None:
+        self.fetching = on
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not on)
+        self.text.setReadOnly(on)
+        self.problem.setText("Fetching the list from ThronesDB…" if on else "")
+
+    def _fetched(self, deck: Any) -> None:
+        self._set_fetching(False)
+        if self._attach(deck.text.encode("utf-8"), deck.page, self.reason.text()):
             self.accept()
+
+    def _fetch_failed(self, exc: BaseException) -> None:
+        self._set_fetching(False)
+        message = exc.message if isinstance(exc, UserError) else f"{type(exc).__name__}: {exc}"
+        self.problem.setText(f"⚠ {message}")
 
 
 class DeckCheckDialog(QDialog):

@@ -454,8 +454,8 @@ class RulesDeskWindow(QMainWindow):
     def ruling_tab_text(self) -> str:
         """The Ruling tab carries the event's name, else the scenario's title (elided)."""
         name = self.event_name.text().strip() or self._scenario_title
-        if len(name) > 40:
-            name = name[:39] + "…"
+        if len(name) > 24:  # the side panel's tab bar shows all three tabs at 1280 px
+            name = name[:23] + "…"
         return f"&Ruling — {name}" if name else "&Ruling"
 
     def _name_ruling_tab(self) -> None:

@@ -222,18 +222,27 @@ def standings_dicts(standings: Standings) -> list[dict[str, Any]]:
     return out
 
 
+def csv_value(value: Any) -> Any:
+    """A cell as a spreadsheet user reads it: yes or empty for a flag, a whole number
+    without ".0", lists joined with "; ", nothing for None."""
+    if isinstance(value, bool):
+        return "yes" if value else ""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, list):
+        return "; ".join(str(csv_value(v)) for v in value)
+    if value is None:
+        return ""
+    return value
+
+
 def _csv(rows: list[dict[str, Any]]) -> str:
-    """Published CSV: formula-like names are written as text (organiser/core/text.py)."""
+    """Published CSV: clean values (:func:`csv_value`); formula-like names are written as
+    text (organiser/core/text.py)."""
     if not rows:
         return ""
     columns = list(rows[0])
-    return csv_text(
-        columns,
-        (
-            ["; ".join(map(str, v)) if isinstance(v, list) else v for v in map(row.get, columns)]
-            for row in rows
-        ),
-    )
+    return csv_text(columns, ([csv_value(v) for v in map(row.get, columns)] for row in rows))
 
 
 def pairings_csv(pairings: RoundPairings) -> str:

@@ -114,7 +114,7 @@ def test_write_publication_files(tmp_path: Path) -> None:
         "standings.json",
     ]
     rows = list(csv.DictReader(io.StringIO((tmp_path / "site/pairings.csv").read_text("utf-8"))))
-    assert len(rows) == 9 and sum(r["bye"] == "True" for r in rows) == 1
+    assert len(rows) == 9 and sum(r["bye"] == "yes" for r in rows) == 1
     data = json.loads((tmp_path / "site/standings.json").read_text("utf-8"))
     assert [d["player"] for d in data] == [r.name for r in standings.rows]
 

@@ -19,7 +19,7 @@ from organiser.core.text import csv_text
 from organiser.printing.data import EventInfo, RoundPairings, Standings
 from organiser.printing.layout import points
 from organiser.printing.pairings import round_label, sort_key
-from organiser.printing.standings import columns_for, standings_label
+from organiser.printing.standings import Column, columns_for, standings_label
 
 _CSS = """
 :root { color-scheme: light dark; --stripe: rgba(127,127,127,.12); --muted: #777; }
@@ -45,8 +45,19 @@ tr.dropped .name { font-weight: 400; }
 .tag { font-size: .75rem; border: 1px solid var(--muted); border-radius: .6rem;
        padding: 0 .4rem; margin-left: .4rem; color: var(--muted); }
 footer { margin-top: 2rem; color: var(--muted); font-size: .8rem; }
+.scroll { overflow-x: auto; }
+td { overflow-wrap: anywhere; }
+@media (max-width: 40rem) {
+  body { padding: .6rem; font-size: 15px; }
+  nav input { min-width: 0; width: 100%; }
+  .minor { display: none; }
+}
 @media print { nav { display: none; } body { max-width: none; } }
 """
+
+# On a phone the standings keep rank, player, points and the record (or the power); the
+# tiebreak columns give way (they stay in the CSV and on paper).
+MAJOR_COLUMNS = frozenset({"Points", "Record (W–L)", "Power"})
 
 _SCRIPT = """
 document.getElementById('find').addEventListener('input', function (e) {
@@ -69,7 +80,9 @@ def _names_attr(*names: str) -> str:
 
 def _pairings_html(pairings: RoundPairings) -> str:
     out = [f"<h2 id='pairings'>{_e(round_label(pairings))} — pairings by table</h2>"]
-    out.append("<table><thead><tr><th class='num'>Table</th><th>Players</th></tr></thead><tbody>")
+    out.append(
+        "<div class='scroll'><table><thead><tr><th class='num'>Table</th><th>Players</th></tr></thead><tbody>"
+    )
     for paired in sorted(pairings.tables, key=lambda t: t.table):
         cells = " <span class='pts'>v</span> ".join(
             f"<span class='name'>{_e(s.name)}</span> <span class='pts'>({points(s.points)})</span>"
@@ -86,11 +99,11 @@ def _pairings_html(pairings: RoundPairings) -> str:
             f"<td><span class='name'>{_e(bye.name)}</span> "
             f"<span class='pts'>({points(bye.points)})</span></td></tr>"
         )
-    out.append("</tbody></table>")
+    out.append("</tbody></table></div>")
 
     out.append(f"<h2 id='by-name'>{_e(round_label(pairings))} — pairings by name</h2>")
     out.append(
-        "<table><thead><tr><th>Player</th><th class='num'>Table</th><th>Opponent</th>"
+        "<div class='scroll'><table><thead><tr><th>Player</th><th class='num'>Table</th><th>Opponent</th>"
         "</tr></thead><tbody>"
     )
     entries = []
@@ -106,7 +119,7 @@ def _pairings_html(pairings: RoundPairings) -> str:
             f"<tr data-names='{_names_attr(name)}'><td class='name'>{_e(name)}</td>"
             f"<td class='table'>{_e(table_no)}</td><td>{_e(opponent)}</td></tr>"
         )
-    out.append("</tbody></table>")
+    out.append("</tbody></table></div>")
     return "\n".join(out)
 
 
@@ -115,16 +128,22 @@ def _standings_html(standings: Standings) -> str:
     title = f"Standings — {label.lower()}" if label else "Standings"
     columns = columns_for(standings.rows)
     out = [f"<h2 id='standings'>{_e(title)}</h2>"]
-    num = " class='num'"
-    heads = "".join(f"<th{'' if c.align == 'left' else num}>{_e(c.title)}</th>" for c in columns)
+
+    def col_class(c: Column) -> str:
+        names = ("" if c.align == "left" else "num") + (
+            "" if c.title in MAJOR_COLUMNS else " minor"
+        )
+        return f" class='{names.strip()}'" if names.strip() else ""
+
+    heads = "".join(f"<th{col_class(c)}>{_e(c.title)}</th>" for c in columns)
     out.append(
-        f"<table><thead><tr><th class='num'>Rank</th><th>Player</th>{heads}</tr></thead><tbody>"
+        f"<div class='scroll'><table><thead><tr><th class='num'>Rank</th><th>Player</th>{heads}</tr></thead><tbody>"
     )
     for row in standings.rows:
         cls = " class='dropped'" if row.dropped else ""
         tag = "<span class='tag'>dropped</span>" if row.dropped else ""
         cells = "".join(
-            f"<td{'' if c.align == 'left' else num}>"
+            f"<td{col_class(c)}>"
             + (f"<b>{_e(c.value(row))}</b>" if c.bold else _e(c.value(row)))
             + "</td>"
             for c in columns
@@ -133,7 +152,7 @@ def _standings_html(standings: Standings) -> str:
             f"<tr{cls} data-names='{_names_attr(row.name)}'><td class='num'>{row.rank}</td>"
             f"<td><span class='name'>{_e(row.name)}</span>{tag}</td>{cells}</tr>"
         )
-    out.append("</tbody></table>")
+    out.append("</tbody></table></div>")
     return "\n".join(out)
 
 

@@ -29,3 +29,20 @@ def test_the_published_standings_and_pairings_have_no_python_spellings() -> None
     assert all(r["points"].isdigit() for r in rows)  # whole points as whole numbers
     pairings = list(csv.DictReader(io.StringIO(pairings_csv(samples.joust_round(21)))))
     assert {r["bye"] for r in pairings} <= {"yes", ""} and any(r["bye"] == "yes" for r in pairings)
+
+
+def test_the_page_fits_a_phone() -> None:
+    # no browser engine here to render at 390 px: the page's structure is checked instead
+    from organiser.printing.publish import build_publish_html
+
+    html = build_publish_html(samples.event(), samples.joust_round(30), samples.standings(30))
+    assert '<meta name="viewport"' in html or "<meta name='viewport'" in html
+    assert "@media (max-width: 40rem)" in html and ".minor { display: none; }" in html
+    assert "overflow-wrap: anywhere" in html  # a long name wraps instead of widening
+    # every table can scroll sideways on its own rather than widen the page
+    assert html.count("<table>") == html.count("<div class='scroll'><table>") > 0
+    # on a phone the standings keep rank, player, points and record; tiebreaks give way
+    head = html[html.index("id='standings'") :]
+    head = head[: head.index("</thead>")]
+    assert "<th class='num minor'>SoS</th>" in head and "<th class='num'>Points</th>" in head
+    assert "minor'>Record" not in head

@@ -4,6 +4,7 @@ another card type)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine_ref.effects.base import Applied, EffectContext, Outcome, register
@@ -110,6 +111,31 @@ def discard_at_end_of_phase(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     cannot be cancelled (a card that left play meanwhile is a new card and is spared).
     ``value: cannot_be_saved`` forbids saving it (Rules Reference, "Delayed Effects",
     "Save")."""
+    # it fires, and goes, as this phase ends ("round": no other end of its own)
+    return (
+        yield from _mark_in_play(
+            ctx,
+            a,
+            "discard_at_end_of_phase",
+            1 if a.effect.value == "cannot_be_saved" else 0,
+            ctx.state.phase,
+            lambda t: (
+                f"{ctx.name(t)} is discarded from play at the end of the phase if still in play"
+            ),
+        )
+    )
+
+
+def _mark_in_play(
+    ctx: EffectContext,
+    a: Applied,
+    op: str,
+    amount: int,
+    value: str,
+    text: Callable[[str], str],
+) -> Gen[Outcome]:
+    """A lasting mark ``op`` on each subject still in play, until the round ends or the card
+    leaves play; succeeds when one was marked."""
     ok = False
     for t in a.subjects:
         st = ctx.state
@@ -119,11 +145,11 @@ def discard_at_end_of_phase(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             st.next_effect_id,
             a.inst.source or "",
             t,
-            "discard_at_end_of_phase",
-            1 if a.effect.value == "cannot_be_saved" else 0,
-            st.phase,
-            "round",  # it fires, and goes, as this phase ends
-            f"{ctx.name(t)} is discarded from play at the end of the phase if still in play",
+            op,
+            amount,
+            value,
+            "round",
+            text(t),
             ctx.source_controller(a.inst),
         )
         ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
@@ -138,23 +164,14 @@ def leave_instead(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     ``value`` (hand, deck_top, deck_bottom, deck_shuffled, discard, dead, shadows) instead of where it was
     going: "return him to your hand instead of placing him in your dead pile". Used up when
     the card leaves play (Rules Reference, "Interrupts", "Replacement Effects")."""
-    ok = False
-    for t in a.subjects:
-        st = ctx.state
-        if not st.is_in_play(t):
-            continue
-        eff = LastingEffect(
-            st.next_effect_id,
-            a.inst.source or "",
-            t,
+    where = a.effect.value.replace("_", " ")
+    return (
+        yield from _mark_in_play(
+            ctx,
+            a,
             "leave_instead",
             0,
             a.effect.value,
-            "round",
-            f"{ctx.name(t)} will go to {a.effect.value.replace('_', ' ')} as it leaves play",
-            ctx.source_controller(a.inst),
+            lambda t: f"{ctx.name(t)} will go to {where} as it leaves play",
         )
-        ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
-        yield from ctx.log(eff.text, a.cite(), a.who)
-        ok = True
-    return [], ok
+    )

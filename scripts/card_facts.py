@@ -75,7 +75,9 @@ def facts(c: dict[str, Any]) -> dict[str, Any]:
         cost = c.get("cost")
         f["cost"] = "X" if cost in ("X", "x") else (-1 if cost in (None, "-") else int(cost))
     if c["type"] == "character":
-        f["strength"] = int(c.get("strength") or 0)
+        printed = c.get("strength")
+        # a printed STR of X is 0 but for the card's own ability, which the author encodes
+        f["strength"] = 0 if printed in ("X", "x", None, "-") else int(printed)
         f["icons"] = [k for k in ("military", "intrigue", "power") if (c.get("icons") or {}).get(k)]
     if c.get("traits"):
         f["traits"] = list(c["traits"])

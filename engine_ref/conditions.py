@@ -381,8 +381,9 @@ def _challenge_number(st: GameState, ctx: Ctx, value: Any) -> bool:
     "more revealed plots have the first trait than the second (value 'Winter>Summer')",
 )
 def _revealed_plots_more(st: GameState, ctx: Ctx, value: Any) -> bool:
-    """ "While there are more Winter plot cards than Summer plot cards revealed": each
-    player's revealed plot counts once for each of the two traits it has."""
+    """Whether revealed plots with the first trait outnumber those with the second
+    (``value: "Winter>Summer"``); each player's revealed plot counts once for each of the
+    two traits it has."""
     more, _, than = str(value).partition(">")
 
     def revealed(trait: str) -> int:

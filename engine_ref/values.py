@@ -136,8 +136,9 @@ for _ref in ("self", "target", "trigger", "attached"):
     "cards in play matching x_filter that the chosen player (the first target) controls",
 )
 def _target_controls(st: GameState, s: Subject) -> int:
-    """ "Choose an opponent. Gain 1 gold for each character that player controls": the
-    filter is read from the chosen player (``controller: you`` means his cards)."""
+    """The count of cards matching the filter on the side of the player the ability chose
+    (a plot paying gold per character of a chosen opponent): ``controller: you`` means the
+    chosen player's cards."""
     who = s.target
     if who is None or who not in st.player_names:
         return 0

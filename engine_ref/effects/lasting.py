@@ -162,7 +162,7 @@ def _mark_in_play(
 def leave_instead(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """Each subject about to leave play (an interrupt to its kill, discard …) goes to
     ``value`` (hand, deck_top, deck_bottom, deck_shuffled, discard, dead, shadows) instead of where it was
-    going: "return him to your hand instead of placing him in your dead pile". Used up when
+    going (a replacement: to hand rather than the dead pile, for instance). Used up when
     the card leaves play (Rules Reference, "Interrupts", "Replacement Effects")."""
     where = a.effect.value.replace("_", " ")
     return (

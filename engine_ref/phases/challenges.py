@@ -463,7 +463,7 @@ class Challenges:
         # who won and lost which type this phase ("if you have lost a [power] challenge")
         g.set_state(g.state.bump(f"phase:won:{w}:{ch.type}").bump(f"phase:lost:{loser}:{ch.type}"))
         if loser == defending:
-            # "if you have not lost a challenge as the defending player this phase"
+            # counted for the condition lost_defending_this_phase
             g.set_state(g.state.bump(f"phase:lost-defending:{loser}"))
         why = " (the attacker wins ties)" if a == d else ""
         yield from g.log(

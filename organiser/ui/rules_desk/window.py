@@ -9,6 +9,7 @@ paraphrases, the branches of the timeline, and the ruling. Behaviour lives in
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -71,6 +72,28 @@ STEP_COMMANDS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("branch_here", "Branch here", ("Ctrl+B",)),
     ("undo", "Take back decision", ("Ctrl+Z",)),
 )
+
+
+#: a step of the timing structure, as the engine labels it ("Step 5: responses")
+_RULES_STEP = re.compile(r"^Step (\d+[a-z]?): ")
+
+#: what each level of the window stack is, in a judge's words (the tree's tooltips)
+FRAME_KINDS = {
+    "phase": "A phase of the round.",
+    "actions": "Players take turns to act, first player first, until all pass in a row.",
+    "framework": "A framework event: something the structure of the game makes happen, "
+    "not a card's ability.",
+    "window": "An action or ability being played and resolved, part by part.",
+    "step": "A part of the timing structure, numbered as in the Rules Reference's timing chart.",
+    "ability": "A triggered ability resolving inside this part.",
+    "gate": "A chance to save against or cancel what is resolving.",
+}
+
+
+def stage_label(label: str) -> str:
+    """The rules' numbered parts of a window as the Rules Reference numbers them
+    ("5) responses"): in the desk "step" means only the judge's place in the timeline."""
+    return _RULES_STEP.sub(r"\1) ", label)
 
 
 def _child(item: QTreeWidgetItem, i: int) -> QTreeWidgetItem:
@@ -205,14 +228,18 @@ class RulesDeskWindow(QMainWindow):
         self.phase_steps.setObjectName("phase_steps")
         self.phase_steps.setMaximumHeight(96)
         self.phase_steps.setWordWrap(True)
-        self.phase_steps.setToolTip("The steps of this phase, in order: the one running is marked")
+        self.phase_steps.setToolTip("The parts of this phase, in order: the one running is marked")
         self.priority = QLabel()
         self.priority.setWordWrap(True)
         self.current_step = QLabel()
         self.current_step.setWordWrap(True)
         self.current_step.setTextFormat(Qt.TextFormat.RichText)
         self.priority.setTextFormat(Qt.TextFormat.RichText)
-        stack_box = QGroupBox("Window stack")
+        self.stack_box = stack_box = QGroupBox("Window stack")
+        self.breadcrumb.setToolTip(
+            "What is resolving now, outermost first. The numbered parts (“5) responses”) are "
+            "those of the Rules Reference's timing chart; “step” is your place in the timeline."
+        )
         sl = QVBoxLayout(stack_box)
         sl.addWidget(self.breadcrumb)
         sl.addWidget(self.stack_tree)
@@ -265,7 +292,12 @@ class RulesDeskWindow(QMainWindow):
 
         # right: log, branches, ruling
         self.log = QTreeWidget()
-        self.log.setHeaderLabels(["#", "Who", "Step", "Rule"])
+        self.log.setHeaderLabels(["Step", "Who", "What happened", "Rule"])
+        header_item = self.log.headerItem()
+        header_item.setToolTip(
+            0, "Its place in the timeline (the numbers left out are decisions, see Decision)"
+        )
+        header_item.setToolTip(3, "The rule behind it: click the row for its words")
         self.log.setRootIsDecorated(False)
         self.log.setWordWrap(True)
         self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
@@ -606,18 +638,16 @@ class RulesDeskWindow(QMainWindow):
         cite = str(item.data(3, Qt.ItemDataRole.UserRole) or "")
         path = str(item.data(2, Qt.ItemDataRole.UserRole) or "")
         who = f"{item.text(1)}: " if item.text(1) else ""
-        self.show_citation(cite, path, f"{item.text(0)}. {who}{item.text(2)}")
+        self.show_citation(cite, path, f"Step {item.text(0)}: {who}{item.text(2)}")
 
     def _log_double_clicked(self, item: QTreeWidgetItem) -> None:
         """Double-click a step: move the cursor there."""
         if not self.ctl.loaded:
             return
-        number = int(item.text(0))
-        for i, snap in enumerate(self.ctl.session.snapshots()):
-            if isinstance(snap.item, LogEntry) and snap.item.index == number:
-                self.ctl.goto(i)
-                self.refresh()
-                return
+        step = int(item.text(0))
+        if 1 <= step <= self.ctl.session.length:
+            self.ctl.goto(step - 1)
+            self.refresh()
 
     def show_citation(self, cite: str, where: str = "", step: str = "") -> None:
         head = f"<p>{html.escape(step)}</p>" if step else ""
@@ -671,14 +701,15 @@ class RulesDeskWindow(QMainWindow):
         self.board.show_state(st)
 
         stack = s.stack()
-        crumbs = [html.escape(f.label) for f in stack]
+        crumbs = [html.escape(stage_label(f.label)) for f in stack]
         if crumbs:
             crumbs[-1] = f"<b>{crumbs[-1]}</b>"
         self.breadcrumb.setText(" › ".join(crumbs) or "<i>(no window open)</i>")
         self.stack_tree.clear()
         parent: QTreeWidgetItem | None = None
         for f in stack:
-            item = QTreeWidgetItem([f"{f.label}  ({f.kind})"])
+            item = QTreeWidgetItem([stage_label(f.label)])
+            item.setToolTip(0, FRAME_KINDS.get(f.kind, f.kind))
             if parent is None:
                 self.stack_tree.addTopLevelItem(item)
             else:
@@ -702,13 +733,18 @@ class RulesDeskWindow(QMainWindow):
             text = "Priority: —"
         self.priority.setText(text)
         cur = s.current()
+        where = self.step_text()
+        self.stack_box.setTitle(f"Window stack — {where}" if where else "Window stack")
         if cur is not None and isinstance(cur.item, LogEntry):
             e = cur.item
-            self.current_step.setText(
-                f"Step {e.index}: {html.escape((e.actor + ': ') if e.actor else '')}{html.escape(e.text)}"
-            )
+            who = html.escape((e.actor + ": ") if e.actor else "")
+            self.current_step.setText(f"<b>{where.capitalize()}</b>: {who}{html.escape(e.text)}")
         elif cur is not None:
-            self.current_step.setText("At a decision")
+            point = cur.item
+            self.current_step.setText(
+                f"<b>{where.capitalize()}</b>: a decision — {html.escape(point.player)} must "
+                f"{html.escape(point.prompt)}"
+            )
         else:
             self.current_step.setText("")
 
@@ -728,7 +764,7 @@ class RulesDeskWindow(QMainWindow):
         self.slider.setMaximum(max(0, s.length - 1))
         self.slider.setValue(max(0, s.position))
         end = "finished" if s.finished else ("waiting" if s.waiting() else "")
-        self.position.setText(f"step {s.position + 1} of {s.length}" + (f" · {end}" if end else ""))
+        self.position.setText(self.step_text() + (f" · {end}" if end else ""))
 
         self.branch_list.clear()
         for b in self.ctl.branches:
@@ -751,6 +787,15 @@ class RulesDeskWindow(QMainWindow):
         else:
             self.expectations.setText("(checked when the run stops)")
 
+    def step_text(self) -> str:
+        """The judge's place in the timeline, "step 12 of 61": the one meaning of "step"
+        in the desk (the timeline, the window stack's title, the current step and the log's
+        first column all count this way)."""
+        if not self.ctl.loaded or self.ctl.session.position < 0:
+            return ""
+        s = self.ctl.session
+        return f"step {s.position + 1} of {s.length}"
+
     def _show_phase_steps(self, steps: tuple[PhaseStep, ...]) -> None:
         """The phase's steps, the running one in bold with a marker, those done greyed."""
         self.phase_steps.clear()
@@ -769,11 +814,22 @@ class RulesDeskWindow(QMainWindow):
         if current is not None:
             self.phase_steps.scrollToItem(current)
 
-    def _fill_log(self, entries: tuple[LogEntry, ...]) -> None:
+    def _log_steps(self) -> list[int]:
+        """The timeline step (1-based) of each log entry: decisions take steps too."""
+        return [
+            i + 1
+            for i, snap in enumerate(self.ctl.session.snapshots())
+            if isinstance(snap.item, LogEntry)
+        ]
+
+    def _fill_log(self, entries: tuple[LogEntry, ...], steps: list[int] | None = None) -> None:
+        if steps is None:
+            steps = self._log_steps()
         if self.log.topLevelItemCount() > len(entries):
             self.log.clear()
-        for e in entries[self.log.topLevelItemCount() :]:
-            item = QTreeWidgetItem([str(e.index), e.actor or "", e.text, e.cite])
+        start = self.log.topLevelItemCount()
+        for e, n in zip(entries[start:], steps[start:], strict=False):
+            item = QTreeWidgetItem([str(n), e.actor or "", e.text, e.cite])
             item.setToolTip(2, " › ".join(e.path))
             item.setData(3, Qt.ItemDataRole.UserRole, e.cite)
             item.setData(2, Qt.ItemDataRole.UserRole, " › ".join(e.path))
@@ -782,9 +838,9 @@ class RulesDeskWindow(QMainWindow):
         root = self.log.invisibleRootItem()
         for i, e in enumerate(entries):
             row = _child(root, i)
-            if row.text(2) != e.text or row.text(0) != str(e.index):
+            if row.text(2) != e.text or row.text(0) != str(steps[i]):
                 self.log.clear()
-                self._fill_log(entries)
+                self._fill_log(entries, steps)
                 return
         if entries:
             self.log.scrollToItem(_child(root, len(entries) - 1))

@@ -21,7 +21,7 @@ from engine_ref.expect import evaluate
 from engine_ref.scenario import Scenario
 from engine_ref.session import Session, Snapshot
 from engine_ref.state import ZONES, GameState
-from engine_ref.timing import DecisionPoint
+from engine_ref.timing import DecisionPoint, GateView, LogEntry
 from organiser.core.errors import UserError
 from organiser.printing.ruling import Ruling, RulingPlayer, RulingStep, RulingZone
 
@@ -129,6 +129,71 @@ def outcome_lines(session: Session) -> tuple[str, ...]:
     elif session.finished:
         lines.append("the run reached its end")
     return tuple(lines)
+
+
+@dataclass(frozen=True)
+class Passes:
+    """Who has passed in the round of passing the cursor is in (an action window, a
+    response step, a save/cancel chance), since the last thing a player played there."""
+
+    holder: str | None  # who must decide at the cursor, if it is a decision
+    passed: tuple[str, ...]  # in the order they passed
+    everyone: bool  # every player has passed in a row: the round of passing ends
+    where: tuple[str, ...]  # the window stack of that round (labels, outermost first)
+
+
+def _is_pass(e: LogEntry) -> bool:
+    return bool(e.actor) and e.text.startswith(f"{e.actor} passes")
+
+
+def passes_now(session: Session) -> Passes:
+    """Read from the log (the engine's own priority record is only kept at its questions):
+    walking back from the cursor, the passes logged at the same level of the window stack,
+    up to something played there (a deeper level, or a player's other step) or the start
+    of that level."""
+    cur = session.current()
+    if cur is None:
+        return Passes(None, (), False, ())
+    if isinstance(cur.item, DecisionPoint):
+        holder: str | None = cur.item.player
+        where = tuple(f.label for f in cur.stack)
+    else:
+        holder, where = None, cur.item.path
+    passed: list[str] = []
+    for e in reversed(session.log()):
+        if e.path != where:
+            break  # a level opened inside this one (something was played), or before it
+        if _is_pass(e):
+            if e.actor not in passed:
+                passed.insert(0, e.actor or "")
+        elif e.actor:
+            break  # a player did something here: the passes before it do not count
+    everyone = len(passed) == len(session.state().players)
+    return Passes(holder, tuple(passed), everyone, where)
+
+
+_SAVE_CANCEL_CLOSES = ("the save/cancel gate for ", " closes")
+
+
+def gates_now(session: Session) -> tuple[GateView, ...]:
+    """The gates open at the cursor, as they are once its step is done: at the step that
+    closes a window its gates are closed, at the step that ends a save/cancel chance that
+    gate is (the engine records the step before it pops them)."""
+    cur = session.current()
+    if cur is None:
+        return ()
+    gates = cur.gates
+    e = cur.item
+    if not isinstance(e, LogEntry):
+        return gates
+    if "every gate closes" in e.text and len(e.path) >= 2:
+        window = e.path[-2]  # the window whose last part this is
+        return tuple(g for g in gates if g.window != window)
+    head, tail = _SAVE_CANCEL_CLOSES
+    if e.text.startswith(head) and e.text.endswith(tail):
+        label = e.text[len(head) : -len(tail)]
+        return tuple(g for g in gates if not (g.kind == "save_cancel" and g.text == label))
+    return gates
 
 
 class DeskController:

@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 
 from engine_ref.session import PhaseStep
 from engine_ref.state import ZONES, GameState
-from engine_ref.timing import DecisionPoint, LogEntry
+from engine_ref.timing import DecisionPoint, GateView, LogEntry
 from organiser.core.errors import UserError
 from organiser.printing import save_pdf
 from organiser.printing.ruling import build_ruling
@@ -55,8 +55,11 @@ from organiser.ui.rules_desk.adhoc import AdhocAbilityDialog
 from organiser.ui.rules_desk.controller import (
     ZONE_LABELS,
     DeskController,
+    Passes,
     card_label,
     citation_text,
+    gates_now,
+    passes_now,
 )
 from organiser.ui.rules_desk.lookup import CardLookup, CardLookupPanel
 from organiser.ui.rules_desk.setup import Board, CardIndex, CardSpec, SetupPanel
@@ -94,6 +97,16 @@ def stage_label(label: str) -> str:
     """The rules' numbered parts of a window as the Rules Reference numbers them
     ("5) responses"): in the desk "step" means only the judge's place in the timeline."""
     return _RULES_STEP.sub(r"\1) ", label)
+
+
+def gate_text(g: GateView) -> str:
+    """A gate in a judge's words."""
+    window = stage_label(g.window)
+    if g.kind == "save_cancel":
+        return f"Save or cancel against: {g.text} — in {window}"
+    if g.kind == "response":
+        return f"Responses to: {g.text} — until {window} closes"
+    return f"{g.kind}: {g.text} — {window}"
 
 
 def _child(item: QTreeWidgetItem, i: int) -> QTreeWidgetItem:
@@ -276,6 +289,11 @@ class RulesDeskWindow(QMainWindow):
             lw.setWordWrap(True)
             lw.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         gates_box = QGroupBox("Open gates")
+        gates_box.setToolTip(
+            "What players may still respond to, or save or cancel against, at this step. "
+            "A save or cancel chance closes when every player has passed in a row; "
+            "the responses close with their window."
+        )
         QVBoxLayout(gates_box).addWidget(self.gates)
         lasting_box = QGroupBox("Lasting effects")
         QVBoxLayout(lasting_box).addWidget(self.lasting)
@@ -719,19 +737,7 @@ class RulesDeskWindow(QMainWindow):
         if parent is not None:
             self.stack_tree.setCurrentItem(parent)
         self._show_phase_steps(s.phase_steps())
-        pr = s.priority()
-        if pr.holder:
-            text = f"Priority: <b>{html.escape(pr.holder)}</b>"
-            text += (
-                f" · passed: {html.escape(', '.join(pr.passed))}"
-                if pr.passed
-                else " · no one has passed"
-            )
-            if pr.where:
-                text += f" <small>({html.escape(pr.where)})</small>"
-        else:
-            text = "Priority: —"
-        self.priority.setText(text)
+        self.priority.setText(self._priority_text(passes_now(s)))
         cur = s.current()
         where = self.step_text()
         self.stack_box.setTitle(f"Window stack — {where}" if where else "Window stack")
@@ -749,8 +755,8 @@ class RulesDeskWindow(QMainWindow):
             self.current_step.setText("")
 
         self.gates.clear()
-        for g in s.open_gates():
-            self.gates.addItem(f"{g.kind}: {g.text} — {g.window}")
+        for g in gates_now(s):
+            self.gates.addItem(gate_text(g))
         self.lasting.clear()
         for eff in s.lasting_effects():
             target = st.cards[eff.target].name if eff.target in st.cards else eff.target
@@ -786,6 +792,23 @@ class RulesDeskWindow(QMainWindow):
             )
         else:
             self.expectations.setText("(checked when the run stops)")
+
+    @staticmethod
+    def _priority_text(p: Passes) -> str:
+        """Who must decide and who has passed since the last thing played at this level."""
+        names = html.escape(", ".join(p.passed))
+        if p.holder:
+            text = f"Priority: <b>{html.escape(p.holder)}</b>"
+            text += f" · passed: {names}" if p.passed else " · no one has passed yet"
+        elif p.passed:
+            text = f"Passed: {names}"
+            if p.everyone:
+                text += " · everyone, in a row: this closes"
+        else:
+            return "Priority: —"
+        if p.where:
+            text += f" <small>(in {html.escape(stage_label(p.where[-1]))})</small>"
+        return text
 
     def step_text(self) -> str:
         """The judge's place in the timeline, "step 12 of 61": the one meaning of "step"

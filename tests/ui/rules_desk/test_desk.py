@@ -120,7 +120,7 @@ def test_views_at_catelyns_response(qtbot: Any, desk: RulesDeskWindow) -> None:
     assert point is not None and point.player == "stark"
     assert "stark" in desk.priority.text()
     gates = [desk.gates.item(i).text() for i in range(desk.gates.count())]
-    assert any(g.startswith("response") and "Catelyn" in g for g in gates)
+    assert any(g.startswith("Responses to") and "Catelyn" in g for g in gates)
     assert set(desk.option_buttons) == {o.key for o in point.options}
     assert "5) responses" in desk.breadcrumb.text()
 

@@ -11,7 +11,7 @@ import pytest
 
 from engine_ref.timing import DecisionPoint, LogEntry
 from organiser.ui.rules_desk import RulesDeskWindow
-from organiser.ui.rules_desk.window import stage_label
+from organiser.ui.rules_desk.window import gate_text, stage_label
 
 CATELYN = Path(__file__).parents[2] / "scenarios" / "002-catelyn-moribund.yaml"
 
@@ -126,3 +126,120 @@ def test_the_window_stack_says_step_only_of_the_timeline(qtbot: Any, desk: Rules
         item = item.child(0)
     assert item.text(0).startswith("5) ")
     assert "timing chart" in item.toolTip(0)
+
+
+NEVER_SURRENDER = Path(__file__).parents[2] / "scenarios" / "002-never-surrender-cancelled.yaml"
+
+
+def run_to_end(desk: RulesDeskWindow) -> None:
+    desk.auto.setChecked(True)  # pass / done answered as engine-ref run does
+    for _ in range(50):
+        if desk.ctl.session.finished:
+            return
+        desk.actions_by_name["run_to_decision"].trigger()
+    raise AssertionError("the run did not end")
+
+
+def goto_text(desk: RulesDeskWindow, text: str, after: int = 0) -> int:
+    """Move the timeline to the first step after ``after`` whose log line starts so."""
+    for i, sn in enumerate(desk.ctl.session.snapshots()):
+        if i > after and isinstance(sn.item, LogEntry) and sn.item.text.startswith(text):
+            desk.slider.setValue(i)
+            return i
+    raise AssertionError(text)
+
+
+def test_priority_shows_who_passed_since_the_last_action(qtbot: Any) -> None:
+    desk = RulesDeskWindow()
+    qtbot.addWidget(desk)
+    assert desk.load(NEVER_SURRENDER)
+    run_to_end(desk)
+    # stark responds to Catelyn's death after greyjoy passed: greyjoy's pass is listed
+    # first, then forgotten once stark plays Never Surrender
+    responds = goto_text(desk, "stark responds with Never Surrender")
+    desk.slider.setValue(responds - 2)
+    assert desk.ctl.session.current().item.text.startswith("greyjoy passes")
+    assert desk.priority.text().startswith("Passed: greyjoy")
+    assert "everyone" not in desk.priority.text()
+    desk.slider.setValue(responds - 1)  # stark's decision to respond
+    assert desk.priority.text().startswith("Priority: <b>stark</b> · passed: greyjoy")
+    desk.slider.setValue(responds)
+    assert "greyjoy" not in desk.priority.text()
+    # the passes that end a round: everyone passed in a row, named in order
+    end = goto_text(desk, "all players passed consecutively", after=responds)
+    desk.slider.setValue(end - 1)
+    text = desk.priority.text()
+    assert "greyjoy" in text and "stark" in text and "everyone" in text
+    # at a decision: who must decide, and that no one has passed in a fresh round
+    first = next(
+        i for i, sn in enumerate(desk.ctl.session.snapshots()) if isinstance(sn.item, DecisionPoint)
+    )
+    desk.slider.setValue(first)
+    assert desk.priority.text().startswith("Priority: <b>greyjoy</b>")
+    assert "no one has passed yet" in desk.priority.text()
+
+
+def test_a_pass_in_a_save_cancel_chance_is_not_a_pass_in_the_responses(
+    qtbot: Any, desk: RulesDeskWindow
+) -> None:
+    """Passing at one level (a save or cancel chance) does not count at another."""
+    while desk.ctl.open_decision() is None or desk.ctl.open_decision().player != "stark":
+        desk.actions_by_name["step"].trigger()
+    s = desk.ctl.session
+    assert any(
+        isinstance(sn.item, LogEntry) and sn.item.text.startswith("stark passes")
+        for sn in s.snapshots()[: s.position]
+    )
+    assert desk.priority.text().startswith("Priority: <b>stark</b>")
+    assert "no one has passed yet" in desk.priority.text()
+
+
+def gate_rows(desk: RulesDeskWindow) -> list[str]:
+    return [desk.gates.item(i).text() for i in range(desk.gates.count())]
+
+
+def test_gates_close_with_their_window(qtbot: Any, desk: RulesDeskWindow) -> None:
+    run_to_end(desk)
+    s = desk.ctl.session
+    closes = [
+        i
+        for i, sn in enumerate(s.snapshots())
+        if isinstance(sn.item, LogEntry) and "every gate closes" in sn.item.text and sn.gates
+    ]
+    assert closes
+    for i in closes:
+        desk.slider.setValue(i - 1)  # the step before: the window's gates are open
+        assert any(r.startswith("Responses to") for r in gate_rows(desk))
+        desk.slider.setValue(i)  # the window closes: its gates close with it
+        assert not any(r.startswith("Responses to") for r in gate_rows(desk)), gate_rows(desk)
+
+
+def test_a_save_cancel_chance_closes_when_all_have_passed(
+    qtbot: Any, desk: RulesDeskWindow
+) -> None:
+    run_to_end(desk)
+    i = goto_text(desk, "the save/cancel gate for Assassin's Order closes")
+    desk.slider.setValue(i - 1)
+    assert any("Save or cancel against: Assassin's Order" in r for r in gate_rows(desk))
+    desk.slider.setValue(i)
+    assert not any(r.startswith("Save or cancel") for r in gate_rows(desk))
+
+
+@pytest.mark.parametrize(
+    "name", ["002-catelyn-moribund", "004-when-revealed-order", "002-never-surrender-cancelled"]
+)
+def test_the_gates_shown_at_a_closing_step_are_those_open_after_it(qtbot: Any, name: str) -> None:
+    """What the desk shows at a step that closes gates is what the engine has open at the
+    next step (the engine records the step before it closes them)."""
+    desk = RulesDeskWindow()
+    qtbot.addWidget(desk)
+    assert desk.load(CATELYN.with_name(f"{name}.yaml"))
+    run_to_end(desk)
+    snaps = desk.ctl.session.snapshots()
+    checked = 0
+    for i, sn in enumerate(snaps[:-1]):
+        if isinstance(sn.item, LogEntry) and "closes" in sn.item.text and sn.gates:
+            desk.slider.setValue(i)
+            assert gate_rows(desk) == [gate_text(g) for g in snaps[i + 1].gates]
+            checked += 1
+    assert checked >= 2

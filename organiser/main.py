@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from types import TracebackType
 
 
 def _wants_gui(argv: Sequence[str]) -> bool:
@@ -22,13 +23,29 @@ def _wants_gui(argv: Sequence[str]) -> bool:
     return True
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    if argv is None:  # the real command line (tests call main with their arguments)
-        from organiser.logs import install_crash_handler, setup_logging
+def _start_logging() -> None:
+    """The log file and the crash handler of a real run (``organiser`` as typed)."""
+    from organiser.logs import install_crash_handler, setup_logging
 
-        setup_logging()
-        install_crash_handler()
+    setup_logging()
+    install_crash_handler()
+
+
+def _first_crash(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+    """Until the logging is set up: an uncaught exception sets it up and goes to it."""
+    _start_logging()
+    sys.excepthook(kind, exc, tb)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    real = argv is None  # the real command line (tests call main with their arguments)
     args = list(sys.argv[1:] if argv is None else argv)
+    if real:
+        # a command sets the logging up once its command line is read (--help and
+        # --version never need it); until then a crash sets it up on the way
+        sys.excepthook = _first_crash
+    if real and ("--self-test" in args or args[:1] == ["rules-desk"] or _wants_gui(args)):
+        _start_logging()
     if "--self-test" in args:
         from organiser.selftest import run_self_test
 
@@ -43,7 +60,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_app(args)
     from organiser.cli import main as cli_main
 
-    return cli_main(args)
+    return cli_main(args, on_start=_start_logging if real else None)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,59 +1,90 @@
 """The ``organiser`` command line: the same services as the window, headless.
 
-Each module of this package that defines ``register(subparsers)`` adds its commands; a
-command's handler takes ``(args, ctx)`` and returns a :class:`Reply`. With ``--json`` every
+Each command module of this package (``organiser.cli.event``...) defines
+``register(subparsers, common)``, which adds its commands; a command's handler takes
+``(args, ctx)`` and returns a :class:`organiser.cli.reply.Reply`. With ``--json`` every
 command prints JSON, and bad input prints ``{"error": ...}`` and exits non-zero.
+
+Starting is instant: :data:`COMMANDS` names every command, its module and its one-line help,
+so ``organiser --help`` and ``--version`` import no command module, no database and no PDF
+library; a command imports its own module only (``organiser event list`` never loads the
+printing code). ``tests/cli/test_startup_imports.py`` holds this module to that budget and
+checks that :data:`COMMANDS` says what the modules register.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
-import json
 import os
-import pkgutil
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from organiser import __version__
-from organiser.core.errors import UserError
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up time)
+if TYPE_CHECKING:
+    from typing import Any
+
+    from organiser.cli.reply import Reply
 
 EXIT_USER_ERROR = 2
 EXIT_INTERNAL_ERROR = 70  # sysexits' EX_SOFTWARE: Maester's own fault, logged
 
+# command -> (module of organiser.cli that registers it, its line in ``organiser --help``),
+# in the order of the help (the modules' order; a module's commands in its own order).
+COMMANDS: dict[str, tuple[str, str]] = {
+    "audit": ("audit", "list the audit log (every change, with time and reason)"),
+    "clock": ("clock", "the current round's clock"),
+    "cut": (
+        "cut",
+        "seed the cut and pair its first round, or pair the next elimination round",
+    ),
+    "deck": ("deck", "deck lists: legality, card search, lists in an event"),
+    "demo": ("demo", "create a sample event and play its Swiss rounds"),
+    "event": ("event", "create, list, show and change events"),
+    "export": ("export", "export the event as JSON or CSV"),
+    "player": ("player", "register players, check in, drop, reinstate"),
+    "print": ("printing", "print a document of the event to a PDF file"),
+    "publish": (
+        "printing",
+        "write the public page (index.html) with CSV and JSON files to a folder",
+    ),
+    "result": ("result", "enter, correct and list results"),
+    "round": ("round", "pair and manage Swiss rounds"),
+    "standings": ("standings", "Swiss standings (and final standings after the cut)"),
+}
 
-@dataclass
-class Reply:
-    """What a command returns: ``data`` is printed with --json, ``text`` otherwise."""
-
-    data: dict[str, Any]
-    text: str = ""
-    exit_code: int = 0
+# the options of ``organiser`` itself that take a value (``--db FILE``, ``--event ID``)
+_VALUE_OPTIONS = ("--db", "--event")
 
 
-@dataclass
-class Context:
-    db: Path | None  # None: the default file in the user data folder
-    json: bool
-    event: int | None
-    extra: dict[str, Any] = field(default_factory=dict)
+def command_modules() -> list[str]:
+    """The command modules, in the order of the help."""
+    return [f"{__name__}.{m}" for m in dict.fromkeys(m for m, _help in COMMANDS.values())]
 
 
-Handler = Callable[[argparse.Namespace, Context], Reply]
+def chosen_command(argv: Sequence[str]) -> str | None:
+    """The command ``argv`` runs (its first word that is not an option of ``organiser``
+    or the value of one), or None (``organiser --help``, ``organiser --version``)."""
+    rest = iter(argv)
+    for arg in rest:
+        if arg == "--":
+            return next(rest, None)
+        if arg.startswith("-"):
+            # --db FILE, --event ID, and their abbreviations (--ev 2); not --db=FILE
+            if len(arg) > 2 and "=" not in arg and any(o.startswith(arg) for o in _VALUE_OPTIONS):
+                next(rest, None)
+            continue
+        return arg
+    return None
 
 
-def _command_modules() -> list[str]:
-    package = importlib.import_module(__name__)
-    names = sorted(
-        m.name for m in pkgutil.iter_modules(package.__path__) if not m.name.startswith("_")
-    )
-    return [f"{__name__}.{name}" for name in names]
-
-
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The parser of the command line. With ``argv``, only the module of the command it
+    runs is imported and registers its arguments; every other command is a name and a help
+    line (enough for ``organiser --help``). Without, every command is registered in full."""
     parser = argparse.ArgumentParser(
         prog="organiser",
         description="Maester tournament organiser. With no command, opens the window.",
@@ -80,16 +111,26 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     parser.set_defaults(_common=common)
-    for name in _command_modules():
-        module = importlib.import_module(name)
-        register = getattr(module, "register", None)
-        if register is not None:
-            register(sub, common)
+    chosen = None if argv is None else COMMANDS.get(chosen_command(argv) or "", (None,))[0]
+    registered: set[str] = set()
+    for name, (module, help_text) in COMMANDS.items():
+        if argv is None or module == chosen:
+            if module not in registered:
+                registered.add(module)
+                importlib.import_module(f"{__name__}.{module}").register(sub, common)
+        else:
+            # a stand-in: its name and help line only; it takes whatever follows it, and
+            # main() builds the full parser if it is ever chosen
+            stand_in = sub.add_parser(name, help=help_text, add_help=False)
+            stand_in.add_argument("_rest", nargs=argparse.REMAINDER)
+            stand_in.set_defaults(_stand_in=True)
     return parser
 
 
 def _print_error(data: dict[str, Any], as_json: bool) -> None:
     if as_json:
+        import json
+
         print(json.dumps(data, ensure_ascii=False, default=str))
     else:
         print(f"error: {data['error']}", file=sys.stderr)
@@ -97,19 +138,31 @@ def _print_error(data: dict[str, Any], as_json: bool) -> None:
 
 def _print_reply(reply: Reply, as_json: bool) -> None:
     if as_json:
+        import json
+
         print(json.dumps(reply.data, ensure_ascii=False, indent=2, default=str))
     elif reply.text:
         print(reply.text)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+def main(argv: Sequence[str] | None = None, on_start: Callable[[], None] | None = None) -> int:
+    """Run the command of ``argv``; ``on_start`` is called once its command line is read."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(argv)
     args = parser.parse_args(argv)
+    if getattr(args, "_stand_in", False):  # the command was not recognised beforehand
+        parser = build_parser()
+        args = parser.parse_args(argv)
     as_json = bool(getattr(args, "json", False))
-    handler: Handler | None = getattr(args, "handler", None)
+    handler = getattr(args, "handler", None)
     if handler is None:
         parser.print_help()
         return EXIT_USER_ERROR
+    if on_start is not None:
+        on_start()
+    from organiser.cli.reply import Context
+    from organiser.core.errors import UserError
+
     ctx = Context(db=getattr(args, "db", None), json=as_json, event=getattr(args, "event", None))
     try:
         reply = handler(args, ctx)

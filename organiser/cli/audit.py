@@ -6,8 +6,8 @@ import argparse
 import json
 from typing import Any
 
-from organiser.cli import Context, Reply
 from organiser.cli.common import command, database, text_table
+from organiser.cli.reply import Context, Reply
 from organiser.services import audit
 
 

@@ -9,13 +9,16 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
-from organiser.cli import EXIT_USER_ERROR, Context, Handler
+from organiser.cli import EXIT_USER_ERROR
+from organiser.cli.reply import Context, Handler
 from organiser.core.errors import UserError
 from organiser.core.model import Outcome, TimeTiebreak
-from organiser.services import Database, open_database
-from organiser.services.dto import RoundInfo, TableInfo
+
+if TYPE_CHECKING:  # the database layer loads when a command opens the file, not before
+    from organiser.services import Database
+    from organiser.services.dto import RoundInfo, TableInfo
 
 CLOCK_ENV = "MAESTER_CLOCK"
 
@@ -32,6 +35,13 @@ def _clock() -> Callable[[], datetime] | None:
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=UTC)
     return lambda: moment
+
+
+def open_database(*args: Any, **options: Any) -> Database:
+    """:func:`organiser.services.open_database`, imported when a command opens its file."""
+    from organiser.services import open_database as open_
+
+    return open_(*args, **options)
 
 
 def _say(message: str) -> None:

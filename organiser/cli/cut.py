@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from organiser.cli import Context, Reply
 from organiser.cli.common import command, database, round_text, text_table
+from organiser.cli.reply import Context, Reply
 from organiser.services import cut
 from organiser.services.dto import CutInfo
 

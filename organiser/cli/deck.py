@@ -22,8 +22,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from organiser.cli import Context, Reply
 from organiser.cli.common import command, database, subcommands, text_table
+from organiser.cli.reply import Context, Reply
 from organiser.core.errors import UserError
 from organiser.core.model import Format, Ruleset
 from organiser.services import decks

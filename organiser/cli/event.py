@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from organiser.cli import Context, Reply
 from organiser.cli.common import add_reason, command, database, subcommands, text_table
+from organiser.cli.reply import Context, Reply
 from organiser.core.melee import MELEE_SCORING_PROFILES, OddTables
 from organiser.core.model import SCORING_PROFILES, Format, Ruleset
 from organiser.services import decks, events

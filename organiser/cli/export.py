@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from organiser.cli import Context, Reply
 from organiser.cli.common import command, database
+from organiser.cli.reply import Context, Reply
 from organiser.core.errors import UserError
 from organiser.services import export
 

@@ -6,8 +6,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from organiser.cli import Context, Reply
 from organiser.cli.common import add_reason, command, database, subcommands, text_table
+from organiser.cli.reply import Context, Reply
 from organiser.services import players
 from organiser.services.dto import PlayerInfo
 

@@ -6,8 +6,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from organiser.cli import Context, Reply
 from organiser.cli.common import command, database
+from organiser.cli.reply import Context, Reply
 from organiser.services import documents
 
 

@@ -6,7 +6,6 @@ import argparse
 from collections.abc import Sequence
 from typing import Any
 
-from organiser.cli import Context, Reply
 from organiser.cli.common import (
     add_reason,
     add_result_options,
@@ -17,6 +16,7 @@ from organiser.cli.common import (
     round_text,
     subcommands,
 )
+from organiser.cli.reply import Context, Reply
 from organiser.core.errors import UserError
 from organiser.services import results
 from organiser.services.dto import MeleeTableInfo, TableInfo

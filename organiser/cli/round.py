@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from organiser.cli import Context, Reply
 from organiser.cli.common import add_reason, command, database, round_text, subcommands
+from organiser.cli.reply import Context, Reply
 from organiser.services import rounds
 
 

@@ -53,6 +53,8 @@ def _table() -> dict[int, str | None]:
 
 def clean_text(text: str) -> str:
     """``text`` without control and invisible format characters, its spaces collapsed."""
+    if text.isprintable():  # no control, format or surrogate character: nothing to remove
+        return " ".join(text.split())
     return " ".join(text.translate(_table()).split())
 
 

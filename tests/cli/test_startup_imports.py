@@ -1,0 +1,167 @@
+"""The start-up budget of ``organiser``: what its entry point may import.
+
+``organiser --help`` and ``--version`` import the command line's own module and nothing of
+the database, the PDFs, the window or the commands; a command imports its own module and
+what it uses (``event list``: the database, never reportlab nor another command's module).
+Each run is a fresh process, which lists ``sys.modules`` as it exits.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import pkgutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import organiser.cli
+from organiser.cli import COMMANDS, build_parser, chosen_command
+from tests.cli.conftest import Cli
+
+HEAVY = ("sqlalchemy", "sqlmodel", "pydantic", "alembic", "reportlab", "PySide6", "shiboken6")
+# the organiser modules --help and --version may load: the entry point and the parser
+LIGHT = {"organiser", "organiser.main", "organiser.__main__", "organiser.cli"}
+COMMAND_MODULES = {f"organiser.cli.{module}" for module, _help in COMMANDS.values()}
+
+
+PROBE = """
+import atexit, runpy, sys
+atexit.register(lambda: print("\\nMODULES", *sorted(sys.modules), file=sys.stderr))
+sys.argv = ["organiser", *sys.argv[1:]]
+runpy.run_module("organiser", run_name="__main__")
+"""
+
+
+def imported(*args: str, env: dict[str, str] | None = None) -> set[str]:
+    """The modules ``organiser ARGS`` has loaded when it exits (a fresh process)."""
+    run = subprocess.run(
+        [sys.executable, "-c", PROBE, *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    line = next(x for x in run.stderr.splitlines() if x.startswith("MODULES "))
+    return set(line.split()[1:])
+
+
+def _is(name: str, prefix: str) -> bool:
+    return name == prefix or name.startswith(prefix + ".")
+
+
+def heavy(names: set[str]) -> set[str]:
+    return {n for n in names if any(_is(n, h) for h in HEAVY)}
+
+
+@pytest.mark.parametrize("option", ["--help", "--version"])
+def test_help_and_version_import_only_the_parser(option: str) -> None:
+    names = imported(option)
+    assert "organiser.cli" in names  # the parser was built
+    assert heavy(names) == set()
+    ours = {n for n in names if _is(n, "organiser")}
+    assert ours <= LIGHT, sorted(ours - LIGHT)
+    assert "logging" not in names and "dataclasses" not in names
+
+
+@pytest.fixture
+def event_file(cli: Cli, db_path: Path) -> Path:
+    assert cli("event", "create", "--name", "Budget").code == 0
+    return db_path
+
+
+def _env(tmp_path: Path) -> dict[str, str]:
+    return {
+        **os.environ,
+        "MAESTER_LOG_DIR": str(tmp_path / "log"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+    }
+
+
+def test_a_command_imports_its_own_module_and_the_database_only(
+    event_file: Path, tmp_path: Path
+) -> None:
+    names = imported("--db", str(event_file), "event", "list", env=_env(tmp_path))
+    assert {"organiser.cli.event", "sqlmodel", "organiser.store"} <= names  # it ran
+    assert {n for n in names if n in COMMAND_MODULES} == {"organiser.cli.event"}
+    assert not {n for n in names if any(_is(n, p) for p in ("reportlab", "PySide6"))}
+    assert not {n for n in names if _is(n, "organiser.printing") or _is(n, "organiser.ui")}
+
+
+def test_the_check_sees_a_module_that_is_loaded(tmp_path: Path) -> None:
+    """The case the budget forbids elsewhere: printing loads reportlab, and it shows."""
+    names = imported("print", "--help", env=_env(tmp_path))
+    assert "organiser.cli.printing" in names and "reportlab" in heavy({*names})
+    assert {n for n in names if n in COMMAND_MODULES} == {"organiser.cli.printing"}
+
+
+def _subparsers(parser: argparse.ArgumentParser) -> argparse._SubParsersAction:  # type: ignore[type-arg]
+    return next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+
+
+def test_the_table_of_commands_says_what_the_modules_register() -> None:
+    full = _subparsers(build_parser())
+    registered = [(c.dest, c.help) for c in full._choices_actions]
+    declared = [(name, help_text) for name, (_module, help_text) in COMMANDS.items()]
+    assert registered == declared
+    # every command module of the package is in the table
+    modules = {
+        m.name
+        for m in pkgutil.iter_modules(organiser.cli.__path__)
+        if not m.name.startswith("_") and m.name not in ("common", "reply")
+    }
+    assert modules == {module for module, _help in COMMANDS.values()}
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["--db", "x.sqlite", "event", "list"]])
+def test_the_light_parser_shows_the_same_help(argv: list[str]) -> None:
+    assert build_parser(argv).format_help() == build_parser().format_help()
+
+
+def test_help_lists_every_command(tmp_path: Path) -> None:
+    run = subprocess.run(
+        [sys.executable, "-m", "organiser", "--help"],
+        capture_output=True,
+        text=True,
+        env=_env(tmp_path),
+        timeout=120,
+    )
+    assert run.returncode == 0
+    listed = {  # the lines "    NAME  help" (a help's own next line is indented further)
+        line.split()[0]
+        for line in run.stdout.splitlines()
+        if line.startswith("    ") and not line.startswith("     ")
+    }
+    assert listed == set(_subparsers(build_parser()).choices)
+    assert len(listed) == len(COMMANDS)
+
+
+@pytest.mark.parametrize(
+    ("argv", "command"),
+    [
+        (["event", "list"], "event"),
+        (["--db", "event", "round", "pair"], "round"),  # a file named "event"
+        (["--db=x.sqlite", "--json", "result", "set"], "result"),
+        (["--ev", "2", "standings"], "standings"),  # an abbreviated --event
+        (["--json", "--help"], None),
+        (["--version"], None),
+        (["--", "audit"], "audit"),
+    ],
+)
+def test_the_command_is_found_before_parsing(argv: list[str], command: str | None) -> None:
+    assert chosen_command(argv) == command
+
+
+def test_a_command_not_found_beforehand_still_runs(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Should the command be missed before parsing, its stand-in makes the full parser run."""
+    assert cli("event", "create", "--name", "Fallback").code == 0
+    monkeypatch.setattr(organiser.cli, "chosen_command", lambda argv: None)
+    listed = cli("event", "list")
+    assert listed.code == 0, listed.err
+    assert [e["name"] for e in listed.data["events"]] == ["Fallback"]

@@ -41,6 +41,7 @@ from engine_ref.phases.draw import draw_card
 from engine_ref.phases.lcg2.challenges import SecondEditionChallenges
 from engine_ref.phases.rounds import Rounds
 from engine_ref.profiles import Profile
+from engine_ref.resume import ResumePoint
 from engine_ref.runtime import (
     LEAVE_EVENTS,
     PASS,
@@ -108,6 +109,11 @@ class Engine:
         self._ids = 0
         self._occ = 0
         self.round_ends = False  # an effect ended the round (op end_round)
+        #: decisions answered so far, and where a replay may resume (engine_ref.resume)
+        self.answered = 0
+        self.resume_points: list[ResumePoint] = []
+        #: the round the run started in, when resumed from a resume point
+        self.round_origin: int | None = None
         #: the phase pipeline's step running now: (phase, number in its describe() list)
         self.phase_step: tuple[str, int] | None = None
         # the parts
@@ -230,6 +236,7 @@ class Engine:
         answer = yield point
         if answer is None or point.find(answer.key) is None:
             raise RuntimeError(f"answer {answer!r} is not among the options")
+        self.answered += 1
         return answer
 
     def _refusals(

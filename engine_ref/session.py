@@ -17,6 +17,7 @@ from engine_ref.engine import Engine, Gen
 from engine_ref.errors import IllegalDecision
 from engine_ref.phases import pipelines
 from engine_ref.profiles import get_profile
+from engine_ref.resume import ResumePoint, resume
 from engine_ref.scenario import Scenario
 from engine_ref.state import GameState, LastingEffect, Moribund
 from engine_ref.timing import (
@@ -273,7 +274,7 @@ class Session:
         self.__dict__.update(fresh.__dict__)
         self.auto = auto
 
-    def _fork(self, n: int) -> Session:
+    def _fork(self, n: int, from_start: bool = False) -> Session:
         """Replay the first ``n`` decisions through a fresh engine without yielding its steps
         (they are already recorded here and, the engine being deterministic, identical), and
         stop where decision ``n + 1`` is asked."""
@@ -294,23 +295,14 @@ class Session:
             full = Session(self.scenario, keys, auto=False)
             full.run_to_decision()
             return full
-        engine = Engine(self.scenario.state, self.profile, self.scenario.start)
-        engine.silent = True
-        gen = engine.flow()
-        item = next(gen)
-        for key in keys:
-            assert isinstance(item, DecisionPoint)
-            option = item.find(key)
-            if option is None:
-                raise IllegalDecision(
-                    f"replay diverged at {key!r}: the engine is not deterministic"
-                )
-            item = gen.send(option)
-        engine.silent = False
         target = self._snapshots[idx]
-        engine._log_index = target.log_len  # the silent steps logged nothing: count them
-        if not isinstance(item, DecisionPoint) or item.options != target.item.options:  # type: ignore[union-attr]
+        # from the last resume point before the decision (engine_ref.resume); should the
+        # replay ever differ from the record, from the beginning
+        points = () if from_start else self._engine.resume_points
+        fork = self._replay(keys, target, points) or self._replay(keys, target, ())
+        if fork is None:
             raise IllegalDecision("replay diverged: the engine is not deterministic")
+        engine, gen, item = fork
         new = Session.__new__(Session)
         new.scenario = self.scenario
         new.profile = self.profile
@@ -328,10 +320,50 @@ class Session:
         new._cursor = idx
         return new
 
-    def branch(self, at_decision: int) -> Session:
+    def _replay(
+        self, keys: list[str], target: Snapshot, points: Sequence[ResumePoint]
+    ) -> tuple[Engine, Gen[None], DecisionPoint] | None:
+        """Replay ``keys`` silently through a fresh engine — from the last of ``points`` that
+        comes before them, else from the start — and return it at the decision recorded in
+        ``target``; None if it arrived anywhere else."""
+        usable = [p for p in points if p.answered <= len(keys)]
+        if usable:
+            point = usable[-1]
+            engine = resume(point, self.profile, self.scenario.start.until)
+            engine.resume_points = list(usable[:-1])  # it records ``point`` again
+            done = point.answered
+        else:
+            engine = Engine(self.scenario.state, self.profile, self.scenario.start)
+            done = 0
+        engine.silent = True
+        gen = engine.flow()
+        try:
+            item = next(gen)
+            for key in keys[done:]:
+                option = item.find(key) if isinstance(item, DecisionPoint) else None
+                if option is None:
+                    return None
+                item = gen.send(option)
+        except StopIteration:
+            return None
+        engine.silent = False
+        engine._log_index = target.log_len  # the silent steps logged nothing: count them
+        recorded = target.item
+        if (
+            not isinstance(item, DecisionPoint)
+            or not isinstance(recorded, DecisionPoint)
+            or item.options != recorded.options
+            or engine.state != target.state
+        ):
+            return None
+        return engine, gen, item
+
+    def branch(self, at_decision: int, *, from_start: bool = False) -> Session:
         """A new session that replays the first ``at_decision`` decisions of this one and
-        stops at the next decision, ready for a different answer. This session is kept."""
-        return self._fork(at_decision)
+        stops at the next decision, ready for a different answer. This session is kept.
+        The replay starts at the last phase start before that decision
+        (``engine_ref.resume``), or with ``from_start`` at the beginning of the run."""
+        return self._fork(at_decision, from_start)
 
     def undo(self) -> None:
         """Take back the last decision (a replay of all the others)."""

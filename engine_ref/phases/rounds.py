@@ -7,6 +7,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from engine_ref.phases import pipelines
+from engine_ref.resume import capture
 from engine_ref.runtime import Gen, RoundEnds
 from engine_ref.state import replace
 
@@ -29,13 +30,15 @@ class Rounds:
         g = self.g
         phases = g.profile.phases
         phase, at = g.start.phase, g.start.at
-        start_round = g.state.round
+        start_round = g.state.round if g.round_origin is None else g.round_origin
         if phase == "setup":
             yield from self.run_phase("setup", "begin")
             if g.start.until == "end-of-phase":
                 return
             phase, at = phases[0], "begin"
         while True:
+            if at == "begin":
+                capture(g, phase, start_round)
             try:
                 yield from self.run_phase(phase, at)
                 if phase == "dominance":

@@ -109,6 +109,30 @@ def gate_text(g: GateView) -> str:
     return f"{g.kind}: {g.text} — {window}"
 
 
+#: the toolbar's words, short enough for every button to show at 1280 px; the full name,
+#: its keys and what it does are in the tooltip
+SHORT_LABELS = {
+    "save": "Save…",
+    "export": "Export…",
+    "start": "Start",
+    "run_to_decision": "Run to decision",
+    "branch_here": "Branch",
+    "undo": "Take back",
+}
+
+#: what each stepping command does, in the toolbar's tooltips
+STEP_HELP = {
+    "step": "one step: a line of the log or a decision",
+    "step_over": "finish what is resolving at this level",
+    "step_out": "finish the level that holds it (e.g. the player actions)",
+    "run_to_decision": "run until someone must decide",
+    "back": "one recorded step back",
+    "forward": "one recorded step forward",
+    "branch_here": "a new branch from the decision under the cursor",
+    "undo": "take back the last decision",
+}
+
+
 def _child(item: QTreeWidgetItem, i: int) -> QTreeWidgetItem:
     child = item.child(i)
     assert child is not None
@@ -317,8 +341,11 @@ class RulesDeskWindow(QMainWindow):
         )
         header_item.setToolTip(3, "The rule behind it: click the row for its words")
         self.log.setRootIsDecorated(False)
-        self.log.setWordWrap(True)
-        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
+        # one line a step, cut with "…" when the column is narrow: the whole text is in
+        # each cell's tooltip and, for the clicked step, in the rule panel under the log
+        self.log.setWordWrap(False)
+        self.log.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.log.setUniformRowHeights(True)
         self.log.header().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.log.header().setStretchLastSection(False)
         self.log.header().setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)
@@ -430,14 +457,19 @@ class RulesDeskWindow(QMainWindow):
             ("open", "Open…", ("Ctrl+O",)),
             ("save", "Save scenario…", ("Ctrl+S",)),
             ("export", "Export ruling…", ("Ctrl+E",)),
-            ("start", "Start", ("Ctrl+Return",)),
+            ("start", "Start stepping", ("Ctrl+Return",)),
         )
         for name, label, keys in file_commands:
-            bar.addAction(add(name, label, keys, getattr(self, f"action_{name}")))
+            act = add(name, label, keys, getattr(self, f"action_{name}"))
+            act.setIconText(SHORT_LABELS.get(name, label))
+            bar.addAction(act)
         bar.addSeparator()
         for name, label, keys in STEP_COMMANDS:
             act = add(name, label, keys, self._stepper(name))
-            act.setIconText(f"{label} ({keys[0]})")
+            act.setIconText(SHORT_LABELS.get(name, label))
+            act.setToolTip(f"{label} ({', '.join(keys)}): {STEP_HELP[name]}")
+            if name == "back":
+                bar.addSeparator()  # moving through what is recorded, not running the engine
             bar.addAction(act)
         add("setup_tab", "Set up tab", ("Ctrl+1",), lambda: self.tabs.setCurrentIndex(0))
         add("step_tab", "Step tab", ("Ctrl+2",), lambda: self.tabs.setCurrentIndex(1))
@@ -853,9 +885,13 @@ class RulesDeskWindow(QMainWindow):
         start = self.log.topLevelItemCount()
         for e, n in zip(entries[start:], steps[start:], strict=False):
             item = QTreeWidgetItem([str(n), e.actor or "", e.text, e.cite])
-            item.setToolTip(2, " › ".join(e.path))
+            where = " › ".join(stage_label(label) for label in e.path)
+            item.setToolTip(0, f"Step {n}")
+            item.setToolTip(1, e.actor or "")
+            item.setToolTip(2, f"{e.text}\n\nin {where}" if where else e.text)
+            item.setToolTip(3, f"{citation_text(e.cite)[0]} [{e.cite}]" if e.cite else "")
             item.setData(3, Qt.ItemDataRole.UserRole, e.cite)
-            item.setData(2, Qt.ItemDataRole.UserRole, " › ".join(e.path))
+            item.setData(2, Qt.ItemDataRole.UserRole, where)
             self.log.addTopLevelItem(item)
         # keep items in step with the current branch (a branch may share no suffix)
         root = self.log.invisibleRootItem()

@@ -8,6 +8,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QToolBar, QToolButton
 
 from engine_ref.timing import DecisionPoint, LogEntry
 from organiser.ui.rules_desk import RulesDeskWindow
@@ -243,3 +246,48 @@ def test_the_gates_shown_at_a_closing_step_are_those_open_after_it(qtbot: Any, n
             assert gate_rows(desk) == [gate_text(g) for g in snaps[i + 1].gates]
             checked += 1
     assert checked >= 2
+
+
+def test_the_log_cuts_long_lines_and_its_tooltips_keep_them_whole(
+    qtbot: Any, desk: RulesDeskWindow
+) -> None:
+    desk.resize(1280, 720)
+    run_to_end(desk)
+    assert desk.log.textElideMode() == Qt.TextElideMode.ElideRight
+    assert not desk.log.wordWrap()
+    entries = desk.ctl.session.log()
+    assert desk.log.topLevelItemCount() == len(entries)
+    metrics = QFontMetrics(desk.log.font())
+    cut = 0
+    for i, e in enumerate(entries):
+        item = desk.log.topLevelItem(i)
+        assert item.toolTip(2).startswith(e.text)
+        if e.actor:
+            assert item.toolTip(1) == e.actor
+        if e.cite:
+            assert e.cite in item.toolTip(3) and len(item.toolTip(3)) > len(e.cite)
+        if metrics.horizontalAdvance(e.text) > desk.log.columnWidth(2):
+            cut += 1
+    assert cut  # at 1280 px some lines are longer than their column: the tooltip has them
+
+
+def test_every_toolbar_action_shows_at_1280_px(qtbot: Any) -> None:
+    desk = RulesDeskWindow()
+    qtbot.addWidget(desk)
+    desk.resize(1280, 720)
+    desk.show()
+    qtbot.waitExposed(desk)
+    bar = desk.findChild(QToolBar, "rules-desk-toolbar")
+    assert bar is not None and bar.width() <= 1280
+    extension = bar.findChild(QToolButton, "qt_toolbar_ext_button")
+    assert extension is None or not extension.isVisible()  # no » menu of hidden actions
+    shown = [a for a in bar.actions() if not a.isSeparator()]
+    assert len(shown) == 12
+    for act in shown:
+        button = bar.widgetForAction(act)
+        assert button is not None and button.isVisible(), act.text()
+        assert bar.rect().contains(button.geometry()), act.text()
+        # the full name and the keys are in the tooltip
+        assert act.text().rstrip("…") in act.toolTip()
+        for key in act.shortcuts():
+            assert key.toString() in act.toolTip()

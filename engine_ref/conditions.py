@@ -498,3 +498,13 @@ CONDITIONS: Mapping[str, tuple[Check, str]] = MappingProxyType(_CONDITIONS)
 )
 def _first_event_this_round(st: GameState, ctx: Ctx, value: Any) -> bool:
     return (st.counter(f"round:events-played:{ctx.controller}") == 0) == bool(value)
+
+
+@condition("target_card", "a card chosen as the ability's target matches filter (in only_if)")
+def _target_card(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "If that character is a Captain, …": one of the cards the ability chose as its
+    targets matches the filter, read as the effect resolves."""
+    return any(
+        cid in st.cards and card_matches(st, value, cid, ctx.controller, ctx.source)
+        for cid in ctx.targets
+    )

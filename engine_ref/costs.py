@@ -272,5 +272,20 @@ def _discard_whole_hand(g: Engine, inst: Instance, c: Card, k: Cost, win: Window
     yield from discard_whole(g, inst.controller, "002.clar.4.13", inst.controller)
 
 
+def _host_standing(g: Engine, player: str, c: Card, k: Cost) -> bool:
+    st = g.state
+    host = c.attached_to if st.is_in_play(c.id) else None
+    return host is not None and st.is_in_play(host) and not st.cards[host].kneeling
+
+
+@cost("kneel_attached", _host_standing)
+def _kneel_attached(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """The card the attachment with the ability is attached to kneels; it must be standing
+    ("kneel attached character to …": the text names that card, whoever controls it)."""
+    host = c.attached_to or ""
+    g.set_state(g.state.update_card(host, kneeling=True))
+    yield from g.log(f"cost: {g.name(host)} kneels", "002.timing.step1e", inst.controller)
+
+
 COSTS: Mapping[str, CostOp] = MappingProxyType(_COSTS)
 COST_OPS: tuple[str, ...] = tuple(_COSTS)

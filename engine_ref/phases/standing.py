@@ -16,6 +16,8 @@ def stand_all(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
     st = g.state
     stood = [c for c in st.in_play() if c.kneeling]
     held = yield from held_kneeling(g, [c.id for c in stood])
+    # a card under "cannot stand" stays kneeling (Rules Reference, "Cannot")
+    held |= {c.id for c in stood if st.restricted(c.id, "cannot_stand")}
     stood = [c for c in stood if c.id not in held]
     for c in stood:
         st = st.update_card(c.id, kneeling=False)

@@ -344,7 +344,8 @@ class MainWindow(QMainWindow):
     def open_rules_desk(self) -> QWidget:
         from organiser.ui.rules_desk import open_rules_desk
 
-        desk = open_rules_desk(None)
+        # a ruling made during an event is that event's: its name fills the Event field
+        desk = open_rules_desk(None, event=self.ctx.info.name if self.ctx is not None else "")
         self.rules_desks = [d for d in self.rules_desks if d.isVisible()] + [desk]
         return desk
 

@@ -148,5 +148,17 @@ def test_rules_desk_from_the_tools_menu(window: MainWindow) -> None:
     assert len(window.rules_desks) == 1
     desk = window.rules_desks[0]
     assert desk.isVisible() and "Rules desk" in desk.windowTitle()
+    assert desk.event_name.text() == ""  # no event open: the judge types one in
     window.close()
     assert not desk.isVisible()
+
+
+def test_rules_desk_opened_during_an_event_rules_for_that_event(
+    qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path
+) -> None:
+    started(qtbot, window, db_path, tmp_path, players=4)
+    window.open_rules_desk()
+    desk = window.rules_desks[-1]
+    assert desk.event_name.text() == "Test Event"
+    assert desk.side.tabText(desk.side.count() - 1) == "&Ruling — Test Event"
+    window.close()

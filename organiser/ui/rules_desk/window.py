@@ -976,10 +976,12 @@ class RulesDeskWindow(QMainWindow):
 
 
 def open_rules_desk(
-    parent: QWidget | None = None, scenario_path: str | Path | None = None
+    parent: QWidget | None = None, scenario_path: str | Path | None = None, event: str = ""
 ) -> RulesDeskWindow:
-    """Create and show the Rules desk (a scenario file loaded if given)."""
+    """Create and show the Rules desk (a scenario file loaded if given; ``event``, the
+    name of the event open in the organiser, fills the ruling's Event field)."""
     w = RulesDeskWindow(parent)
+    w.event_name.setText(event)
     if scenario_path is not None:
         w.load(scenario_path)
     w.show()

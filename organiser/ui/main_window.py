@@ -9,7 +9,16 @@ from typing import TypeVar
 
 import shiboken6
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QIcon, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QCursor,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QScreen,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
@@ -47,6 +56,7 @@ from organiser.ui.views.projector import ProjectorClock, ProjectorPairings
 from organiser.ui.views.rounds import RoundsView
 from organiser.ui.views.standings import StandingsView
 from organiser.ui.views.welcome import WelcomeView
+from organiser.ui.wall_layout import choose_screen
 
 BackendFactory = Callable[[Path | None], Backend]
 V = TypeVar("V", bound=QWidget)
@@ -293,6 +303,8 @@ class MainWindow(QMainWindow):
         self.event_actions.append(
             self._action(view, "Projector pairin&gs", self.show_projector_pairings, "F10")
         )
+        self.screen_menu = view.addMenu("Projector &screen")
+        self.screen_menu.aboutToShow.connect(self._fill_screen_menu)
         theme = view.addMenu("&Theme")
         themes = QActionGroup(self)  # one checked: the theme in use
         themes.setExclusive(True)
@@ -765,7 +777,7 @@ class MainWindow(QMainWindow):
             return None
         window = ProjectorClock(self.clock_view)
         self.projectors.append(window)
-        window.showFullScreen()
+        window.show_on(self.projector_screen())
         return window
 
     def show_projector_pairings(self) -> ProjectorPairings | None:
@@ -776,12 +788,42 @@ class MainWindow(QMainWindow):
             self.ctx.info.name,
             rounds.round_number,
             rounds.model.tables,
-            step_ms=self.settings.get(opt.PROJECTOR_SCROLL_MS),
+            page_ms=max(self.settings.get(opt.PROJECTOR_PAGE_S), 2) * 1000,
             melee_tables=rounds.melee_model.tables if rounds.melee else (),
         )
         self.projectors.append(window)
-        window.showFullScreen()
+        window.show_on(self.projector_screen())
         return window
+
+    def projector_screen(self) -> QScreen | None:
+        """The screen picked under View ▸ Projector screen while it is connected, otherwise
+        the one this window is on."""
+        screens = QGuiApplication.screens()
+        here = self.screen()
+        index = choose_screen(
+            [s.name() for s in screens],
+            here.name() if here is not None else "",
+            self.settings.get(opt.PROJECTOR_SCREEN),
+        )
+        return screens[index] if index >= 0 else None
+
+    def _fill_screen_menu(self) -> None:
+        """The connected screens, read when the menu opens (a projector may just be plugged in)."""
+        menu = self.screen_menu
+        menu.clear()
+        group = QActionGroup(menu)
+        wanted = self.settings.get(opt.PROJECTOR_SCREEN)
+        names = [s.name() for s in QGuiApplication.screens()]
+        choices = [("", "The screen of this window")]
+        for screen in QGuiApplication.screens():
+            size = screen.size()
+            choices.append((screen.name(), f"{screen.name()} ({size.width()}×{size.height()})"))
+        for name, text in choices:
+            action = menu.addAction(text)
+            action.setCheckable(True)
+            action.setChecked(name == wanted or (not name and wanted not in names))
+            action.triggered.connect(partial(self.settings.set, opt.PROJECTOR_SCREEN, name))
+            group.addAction(action)
 
     def show_event_settings(self) -> EventSettingsDialog | None:
         if self.ctx is None:

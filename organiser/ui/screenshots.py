@@ -15,6 +15,29 @@ from pathlib import Path
 from typing import Any
 
 SIZE = (1200, 760)
+LONG_NAME = "Maximiliana Wilhelmina Ødegaard-Castellanos de la Vega y Łukaszewicz"
+
+
+def wall_tables(count: int) -> list[Any]:
+    """Round 1 of ``count`` players for the pairings wall (a bye when odd): the demo's names,
+    shuffled the same way every time, with one very long name and a few with letters that
+    reach above or below the line (Ł, Ø, Å, ç, ÿ)."""
+    import random
+
+    from organiser.services.demo import FIRST, LAST
+    from organiser.ui.backend import TableInfo
+
+    pool = [f"{first} {last}" for first in FIRST for last in LAST]
+    random.Random(2026).shuffle(pool)
+    special = [LONG_NAME, "Łukasz Ødegaard", "Åsa Ødegaard", "François Ÿvelin"]
+    names = [*special, *(n for n in pool if n not in special)][:count]
+    random.Random(count).shuffle(names)
+    tables = [
+        TableInfo(1, i // 2 + 1, i, names[i], i + 1, names[i + 1]) for i in range(0, count - 1, 2)
+    ]
+    if count % 2:
+        tables.append(TableInfo(1, len(tables) + 1, count - 1, names[-1], None, ""))
+    return tables
 
 
 def take(out: Path) -> list[Path]:
@@ -140,6 +163,7 @@ def take(out: Path) -> list[Path]:
         pairings.resize(1280, 720)
         shot("projector-pairings", pairings)
         pairings.close()
+        _wall_screens(shot)
 
         apply_theme(app, "dark")
         w.tabs.setCurrentWidget(rounds)
@@ -159,6 +183,21 @@ def take(out: Path) -> list[Path]:
         shot("opening")
         w.close()
     return saved
+
+
+def _wall_screens(shot: Callable[..., None]) -> None:
+    """The pairings wall at two projector sizes, for a store night and a large event."""
+    from organiser.ui.views.projector import ProjectorPairings
+
+    for count, (width, height) in ((16, (1920, 1080)), (400, (1920, 1080)), (400, (1280, 720))):
+        wall = ProjectorPairings("Winter Championship", 3, wall_tables(count))
+        wall.timer.stop()
+        wall.resize(width, height)
+        wall.show()
+        if wall.plan.pages > 1:
+            wall.next_page()  # a page from the middle, its number in the corner
+        shot(f"projector-{count}-{width}x{height}", wall)
+        wall.close()
 
 
 def _deck_screens(w: Any, shot: Callable[..., None]) -> None:

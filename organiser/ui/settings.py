@@ -51,7 +51,10 @@ LAST_FILE = Option("files/last", "", "the event file to reopen at start-up")
 LAST_EVENT = Option("files/last_event", 0, "the event shown when the file was closed")
 GEOMETRY = Option("window/geometry", QByteArray(), "main window geometry")
 WINDOW_STATE = Option("window/state", QByteArray(), "main window toolbars and docks")
-PROJECTOR_SCROLL_MS = Option("projector/scroll_ms", 40, "ms per pixel of pairings auto-scroll")
+PROJECTOR_PAGE_S = Option("projector/page_s", 12, "seconds each page of pairings stays up")
+PROJECTOR_SCREEN = Option(
+    "projector/screen", "", "screen of the wall windows; empty: the main one's"
+)
 STRUCTURE_LEVEL = Option("event/structure_level", "store", "store or regional structure table")
 PAGE_SIZE = Option("print/page_size", "", "a4, letter, or empty: the paper of the locale")
 ALL_OPTIONS: tuple[Option[object], ...] = (
@@ -61,7 +64,8 @@ ALL_OPTIONS: tuple[Option[object], ...] = (
     LAST_EVENT,
     GEOMETRY,
     WINDOW_STATE,
-    PROJECTOR_SCROLL_MS,
+    PROJECTOR_PAGE_S,
+    PROJECTOR_SCREEN,
     STRUCTURE_LEVEL,
     PAGE_SIZE,
 )  # type: ignore[assignment]

@@ -359,7 +359,7 @@ def test_projector_clock_colours(
     assert wall.digits.text() == "0:00"
 
 
-def test_projector_pairings_alphabetical_and_scrolling(
+def test_projector_pairings_alphabetical_and_paging(
     qtbot: Any, window: MainWindow, db_path: Path, tmp_path: Path
 ) -> None:
     started(qtbot, window, db_path, tmp_path, players=15)
@@ -369,15 +369,19 @@ def test_projector_pairings_alphabetical_and_scrolling(
     names = [name for name, _table, _opp in wall.lines]
     assert len(names) == 15 and names == sorted(names, key=name_key)
     assert any(table == "bye" for _n, table, _o in wall.lines)
+    assert wall.timer.interval() == window.settings.get(opt.PROJECTOR_PAGE_S) * 1000
     wall.showNormal()
-    wall.resize(640, 200)  # smaller than the list: it must scroll by itself
-    qtbot.wait(50)
-    bar = wall.scroller.verticalScrollBar()
-    assert bar.maximum() > 0
-    start = bar.value()
-    for _ in range(5):
-        wall.step()
-    assert bar.value() == start + 5
+    wall.resize(640, 200)  # smaller than the list: it turns pages by itself
+    qtbot.waitUntil(lambda: wall.plan.height == 200)
+    pages = wall.plan.pages
+    last = wall.lines[wall.plan.page_lines(0)[-1]][0]
+    assert names[0].startswith("Á")  # filed under A, where it is sorted
+    assert pages > 1 and wall.page_label() == f"page 1 of {pages} · A–{last[0]}"
+    shown = [wall.lines[row.index][0] for row in wall.visible_rows()]
+    assert shown == names[: len(shown)]
+    for _ in range(pages):
+        wall.timer.timeout.emit()
+    assert wall.page == 0  # round again to the first page
 
 
 def test_recent_files_geometry_and_about(

@@ -4,14 +4,25 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette, QResizeEvent
-from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QResizeEvent,
+    QScreen,
+)
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from organiser.core.text import name_key
 from organiser.ui.backend import MeleeTable, TableInfo
 from organiser.ui.clock import format_left
 from organiser.ui.views.clock import ClockView
+from organiser.ui.wall_layout import Cell, Rect, Row, page_label, plan_wall
 
 DARK_BG = QColor(12, 14, 20)
 NORMAL = QColor(235, 235, 235)
@@ -41,6 +52,15 @@ class _Wall(QWidget):
                 self.showFullScreen()
             return
         super().keyPressEvent(event)
+
+    def show_on(self, screen: QScreen | None) -> None:
+        """Full screen on ``screen`` (None: the one the window is on)."""
+        if screen is not None:
+            self.setScreen(screen)
+        where = screen or self.screen()
+        if where is not None:  # the whole screen even where the platform ignores full screen
+            self.setGeometry(where.geometry())
+        self.showFullScreen()
 
 
 class ProjectorClock(_Wall):
@@ -99,91 +119,128 @@ class ProjectorClock(_Wall):
         self.banner.setText(banner)
 
 
+class QtMetrics:
+    """Text measurement with the wall's font (the application's family) at a pixel size."""
+
+    def __init__(self, family: str) -> None:
+        self.family = family
+        self._cache: dict[tuple[int, bool], QFontMetricsF] = {}
+
+    def font(self, px: int, bold: bool) -> QFont:
+        font = QFont(self.family)
+        font.setPixelSize(max(px, 1))
+        font.setBold(bold)
+        return font
+
+    def _fm(self, px: int, bold: bool) -> QFontMetricsF:
+        key = (px, bold)
+        if key not in self._cache:
+            self._cache[key] = QFontMetricsF(self.font(px, bold))
+        return self._cache[key]
+
+    def width(self, text: str, px: int, bold: bool) -> float:
+        fm = self._fm(px, bold)
+        # the ink can reach past the advance (a slanted last letter): take the wider
+        return max(fm.horizontalAdvance(text), fm.boundingRect(text).right())
+
+    def height(self, px: int) -> float:
+        return self._fm(px, False).height()
+
+    def elide(self, text: str, px: int, bold: bool, width: float) -> str:
+        return self._fm(px, bold).elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+ROW_SHADE = QColor(24, 28, 38)
+TABLE_COLOUR = QColor(255, 211, 107)
+OPPONENT_COLOUR = QColor(168, 176, 192)
+
+
 class ProjectorPairings(_Wall):
-    """Every player alphabetically with their table and opponent, scrolling by itself."""
+    """Every player alphabetically with their table and opponent, in as large a font as fits
+    the screen: columns side by side for a large event, pages in turn when even they are not
+    enough (see :mod:`organiser.ui.wall_layout`). Right, Page Down or Space shows the next
+    page, Left or Page Up the previous one."""
 
     def __init__(
         self,
         event_name: str,
         round_number: int,
         tables: Sequence[TableInfo],
-        step_ms: int = 40,
+        page_ms: int = 12_000,
         melee_tables: Sequence[MeleeTable] = (),
     ) -> None:
         super().__init__("Maester — pairings")
-        self.heading = QLabel(f"{event_name}  ·  Round {round_number} pairings")
-        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.body = QWidget()
-        self.body.setAutoFillBackground(False)
-        self.rows_layout = QGridLayout(self.body)
-        self.rows_layout.setVerticalSpacing(2)
-        self.rows_layout.setHorizontalSpacing(28)
-        self.scroller = QScrollArea()
-        self.scroller.setWidget(self.body)
-        self.scroller.setWidgetResizable(True)
-        self.scroller.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroller.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroller.viewport().setAutoFillBackground(False)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.scroller, 1)
+        self.title = f"Round {round_number} pairings  ·  {event_name}"  # the event cut first
         self.lines = pairing_lines(tables) if not melee_tables else melee_lines(melee_tables)
-        self.labels: list[tuple[QLabel, QLabel, QLabel]] = []
-        # player name first (people look for their own name), then the table, then the opponent
-        for row, (name, table, opponent) in enumerate(self.lines):
-            cells = (QLabel(table), QLabel(name), QLabel(opponent))
-            for col, cell in ((1, cells[1]), (0, cells[0]), (2, cells[2])):
-                cell.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-                self.rows_layout.addWidget(cell, row, {1: 0, 0: 1, 2: 2}[col])
-            self.labels.append(cells)
-        self.rows_layout.setColumnStretch(0, 5)
-        self.rows_layout.setColumnStretch(1, 2)
-        self.rows_layout.setColumnStretch(2, 5)
-        self.rows_layout.setRowStretch(len(self.lines), 1)
-        self._pause = 0
+        self.metrics = QtMetrics(QFont().family())
+        self.page = 0
+        self.plan = plan_wall(1280, 720, self.lines, self.metrics)
         self.timer = QTimer(self)
-        self.timer.setInterval(step_ms)
-        self.timer.timeout.connect(self.step)
+        self.timer.setInterval(page_ms)
+        self.timer.timeout.connect(self.next_page)
         self.timer.start()
         self.resize(1280, 720)
-        self._fit()
+        self.relayout()
 
-    def _fit(self) -> None:
-        h = max(self.height(), 200)
-        head = QFont()
-        head.setBold(True)
-        head.setPixelSize(int(h * 0.065))
-        self.heading.setFont(head)
-        cell = QFont()
-        cell.setPixelSize(max(int(h * 0.05), 14))
-        bold = QFont(cell)
-        bold.setBold(True)
-        for table, name, opponent in self.labels:
-            table.setFont(bold)
-            name.setFont(bold)
-            opponent.setFont(cell)
-            opponent.setStyleSheet("color: #a8b0c0;")
-            table.setStyleSheet("color: #ffd36b;")
+    def relayout(self) -> None:
+        """Lay the lines out again for the window's present size (on every resize)."""
+        self.plan = plan_wall(max(self.width(), 1), max(self.height(), 1), self.lines, self.metrics)
+        self.page = min(self.page, self.plan.pages - 1)
+        self.update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        self._fit()
         super().resizeEvent(event)
+        self.relayout()
 
-    def step(self) -> None:
-        """One pixel down; pause at the top and at the bottom, then start over."""
-        bar = self.scroller.verticalScrollBar()
-        if bar.maximum() == 0:
-            return
-        if self._pause > 0:
-            self._pause -= 1
-            if self._pause == 0 and bar.value() >= bar.maximum():
-                bar.setValue(0)
-                self._pause = 60
-            return
-        bar.setValue(bar.value() + 1)
-        if bar.value() >= bar.maximum():
-            self._pause = 75
+    def next_page(self) -> None:
+        self.page = (self.page + 1) % self.plan.pages
+        self.update()
+
+    def previous_page(self) -> None:
+        self.page = (self.page - 1) % self.plan.pages
+        self.update()
+
+    def page_label(self) -> str:
+        return page_label(self.plan, self.page, self.lines)
+
+    def visible_rows(self) -> list[Row]:
+        return self.plan.rows(self.page, self.lines, self.metrics)
+
+    def title_cells(self) -> tuple[Cell, ...]:
+        return self.plan.title_cells(self.title, self.page_label(), self.metrics)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_PageDown, Qt.Key.Key_Space):
+            self.next_page()
+            self.timer.start()  # a full turn for the page just chosen
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_PageUp):
+            self.previous_page()
+            self.timer.start()
+        else:
+            super().keyPressEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), DARK_BG)
+        align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        for cell in self.title_cells():
+            painter.setFont(self.metrics.font(cell.px, cell.bold))
+            painter.setPen(NORMAL if cell.role == "title" else TABLE_COLOUR)
+            painter.drawText(_qrect(cell.rect), align, cell.text)
+        colours = {"name": NORMAL, "table": TABLE_COLOUR, "opponent": OPPONENT_COLOUR}
+        for row in self.visible_rows():
+            if (row.rect.y - self.plan.body.y) // self.plan.row_height % 2:  # every other row
+                painter.fillRect(_qrect(row.rect), ROW_SHADE)
+            for cell in row.cells:
+                painter.setFont(self.metrics.font(cell.px, cell.bold))
+                painter.setPen(colours[cell.role])
+                painter.drawText(_qrect(cell.rect), align, cell.text)
+        painter.end()
+
+
+def _qrect(r: Rect) -> QRect:
+    return QRect(r.x, r.y, r.w, r.h)
 
 
 def pairing_lines(tables: Sequence[TableInfo]) -> list[tuple[str, str, str]]:

@@ -23,11 +23,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -234,10 +236,32 @@ class AdhocAbilityDialog(QDialog):
         cols.addLayout(left)
         cols.addLayout(right)
         cols.addLayout(third)
+        # the form scrolls: it is taller than a 1280x720 screen leaves for a dialog, and the
+        # message and the buttons stay in sight under it
+        form = QWidget()
+        form.setLayout(cols)
+        self.form_area = QScrollArea()
+        self.form_area.setWidgetResizable(True)
+        self.form_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.form_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.form_area.setWidget(form)
         lay = QVBoxLayout(self)
-        lay.addLayout(cols)
+        lay.addWidget(self.form_area, 1)
         lay.addWidget(self.message)
         lay.addWidget(self.buttons)
+        self._fit_screen(form)
+
+    def _fit_screen(self, form: QWidget) -> None:
+        """As big as the form wants, as far as the screen allows (it scrolls beyond)."""
+        want = form.sizeHint()
+        bar = self.form_area.verticalScrollBar().sizeHint().width()
+        width, height = want.width() + bar + 24, want.height() + 90
+        screen = self.screen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            width = min(width, room.width() - 40)
+            height = min(height, room.height() - 60)
+        self.resize(width, height)
 
     def ability(self) -> dict[str, Any]:
         """The ability as a scenario mapping (not yet checked)."""

@@ -8,8 +8,6 @@ import sys
 from pathlib import Path
 
 SIZE = (1280, 720)
-# the ad-hoc ability dialog needs 753 px of height today: shot taller until its form scrolls
-DIALOG_SIZE = (1280, 780)
 SCENARIOS = Path(__file__).resolve().parents[3] / "tests" / "scenarios"
 SCENARIO = SCENARIOS / "002-catelyn-moribund.yaml"
 REFUSED = SCENARIOS / "legality" / "003-attacker-standing-forbidden.yaml"
@@ -98,7 +96,7 @@ def take(out: Path, scenario: Path = SCENARIO) -> list[Path]:
     w.lookup.show_card("Winter Is Coming")
     shot("rules-desk-cards-unscripted")
     dlg = w.declare_card(dict(w.lookup.info.raw if w.lookup.info else {}), "", "hand")
-    dlg.resize(*DIALOG_SIZE)
+    dlg.resize(*SIZE)
     # the judge states the card's ability in the engine's words
     dlg.kind.setCurrentText("action")
     dlg.text.setText("during a challenge: your claim +1 until it ends (max once a challenge)")

@@ -158,3 +158,28 @@ def test_more_fields_add_to_what_the_widgets_built(dlg: AdhocAbilityDialog) -> N
     dlg.more.setPlainText("effects: [{op: draw, on: you, amount: 2}]")
     ab = parse_ability(dlg.ability())
     assert [(e.op, e.amount) for e in ab.effects] == [("draw", 2)]
+
+
+def test_the_dialog_works_on_a_1280_by_720_screen(qtbot: Any, dlg: AdhocAbilityDialog) -> None:
+    """The form scrolls inside the dialog: at 1280x720 the buttons and the message stay in
+    sight, and every field (the last one too) can be scrolled to."""
+    dlg.resize(1280, 720)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    assert dlg.height() <= 720 and dlg.width() <= 1280
+    assert dlg.minimumSizeHint().height() <= 720
+    for w in (dlg.buttons, dlg.message, dlg.form_area):
+        assert dlg.rect().contains(w.geometry()), w
+    area = dlg.form_area
+    assert area.verticalScrollBar().maximum() > 0  # taller than the room: it scrolls
+    assert area.horizontalScrollBar().maximum() == 0  # never sideways
+    form = area.widget()
+    assert form.height() >= form.minimumSizeHint().height()  # not squeezed: nothing cut
+    bar = area.verticalScrollBar()
+    for value, fields in ((0, (dlg.kind, dlg.trigger)), (bar.maximum(), (dlg.more, dlg.saves))):
+        bar.setValue(value)
+        for field in fields:
+            top_left = field.mapTo(area.viewport(), field.rect().topLeft())
+            bottom_right = field.mapTo(area.viewport(), field.rect().bottomRight())
+            assert area.viewport().rect().contains(top_left)
+            assert area.viewport().rect().contains(bottom_right)

@@ -125,6 +125,7 @@ class QtMetrics:
     def __init__(self, family: str) -> None:
         self.family = family
         self._cache: dict[tuple[int, bool], QFontMetricsF] = {}
+        self._widths: dict[tuple[str, int, bool], float] = {}  # the same names, every resize
 
     def font(self, px: int, bold: bool) -> QFont:
         font = QFont(self.family)
@@ -139,9 +140,16 @@ class QtMetrics:
         return self._cache[key]
 
     def width(self, text: str, px: int, bold: bool) -> float:
-        fm = self._fm(px, bold)
-        # the ink can reach past the advance (a slanted last letter): take the wider
-        return max(fm.horizontalAdvance(text), fm.boundingRect(text).right())
+        key = (text, px, bold)
+        found = self._widths.get(key)
+        if found is None:
+            if len(self._widths) > 100_000:  # many sizes tried (a window dragged about)
+                self._widths.clear()
+            fm = self._fm(px, bold)
+            # the ink can reach past the advance (a slanted last letter): take the wider
+            found = max(fm.horizontalAdvance(text), fm.boundingRect(text).right())
+            self._widths[key] = found
+        return found
 
     def height(self, px: int) -> float:
         return self._fm(px, False).height()
@@ -175,6 +183,7 @@ class ProjectorPairings(_Wall):
         self.metrics = QtMetrics(QFont().family())
         self.page = 0
         self.plan = plan_wall(1280, 720, self.lines, self.metrics)
+        self._shown: tuple[object, list[Row]] = (None, [])  # (plan, page) and its rows
         self.timer = QTimer(self)
         self.timer.setInterval(page_ms)
         self.timer.timeout.connect(self.next_page)
@@ -204,7 +213,10 @@ class ProjectorPairings(_Wall):
         return page_label(self.plan, self.page, self.lines)
 
     def visible_rows(self) -> list[Row]:
-        return self.plan.rows(self.page, self.lines, self.metrics)
+        key = (self.plan, self.page)
+        if self._shown[0] != key:
+            self._shown = (key, self.plan.rows(self.page, self.lines, self.metrics))
+        return self._shown[1]
 
     def title_cells(self) -> tuple[Cell, ...]:
         return self.plan.title_cells(self.title, self.page_label(), self.metrics)

@@ -811,6 +811,8 @@ class MainWindow(QMainWindow):
         """The connected screens, read when the menu opens (a projector may just be plugged in)."""
         menu = self.screen_menu
         menu.clear()
+        for old in menu.findChildren(QActionGroup):
+            old.deleteLater()
         group = QActionGroup(menu)
         wanted = self.settings.get(opt.PROJECTOR_SCREEN)
         names = [s.name() for s in QGuiApplication.screens()]

@@ -14,10 +14,11 @@ from unicodedata import normalize
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QImage
+from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QImage
 
 from organiser.core.text import name_key
 from organiser.ui import settings as opt
+from organiser.ui.backend import MeleeSeat, MeleeTable
 from organiser.ui.main_window import MainWindow
 from organiser.ui.screenshots import LONG_NAME, wall_tables
 from organiser.ui.views.projector import DARK_BG, ProjectorPairings
@@ -273,8 +274,10 @@ def test_the_wall_opens_full_screen_on_the_screen_picked(
     pair(qtbot, window)
     menu = window.screen_menu
     menu.aboutToShow.emit()
+    menu.aboutToShow.emit()  # read again each time it opens, not added to
     actions = menu.actions()
-    assert len(actions) >= 2 and actions[0].isChecked()  # this window's screen, by default
+    assert len(actions) == 1 + len(QGuiApplication.screens())
+    assert actions[0].isChecked()  # this window's screen, by default
     actions[1].trigger()
     assert settings.get(opt.PROJECTOR_SCREEN) == window.screen().name()
     wall = window.show_projector_pairings()
@@ -287,3 +290,25 @@ def test_the_wall_opens_full_screen_on_the_screen_picked(
     settings.set(opt.PROJECTOR_SCREEN, "a projector no longer plugged in")
     assert window.projector_screen() is window.screen()
     wall.close()
+
+
+def test_a_large_melee_round_is_whole_on_every_page_too(qtbot: Any) -> None:
+    names = [n for t in wall_tables(120) for n in (t.name_a, t.name_b)]
+    tables = [
+        MeleeTable(1, i // 4 + 1, tuple(MeleeSeat(k + 1, i + k, names[i + k]) for k in range(4)))
+        for i in range(0, 120, 4)
+    ]
+    wall = ProjectorPairings("Melee Night", 2, [], melee_tables=tables)
+    qtbot.addWidget(wall)
+    wall.timer.stop()
+    wall.resize(1920, 1080)
+    wall.show()
+    qtbot.waitUntil(lambda: wall.plan.width == 1920)
+    seen: list[int] = []
+    for page in range(wall.plan.pages):
+        wall.page = page
+        rows = wall.visible_rows()
+        assert problems(1920, 1080, rows, wall.title_cells(), wall.metrics.family) == []
+        seen += [row.index for row in rows]
+    assert sorted(seen) == list(range(120))
+    assert wall.plan.font_px >= 1080 // 40

@@ -64,7 +64,8 @@ def _influence_enough(g: Engine, player: str, c: Card, k: Cost) -> bool:
 
 
 def _candidates(g: Engine, player: str, c: Card, k: Cost) -> bool:
-    return bool(g.options.cost_candidates(player, k))
+    """Enough cards to pay the whole cost: "kneel 2 Builder characters" needs two."""
+    return len(g.options.cost_candidates(player, k)) >= max(1, k.amount)
 
 
 def _removable(g: Engine, player: str, c: Card, k: Cost) -> bool:

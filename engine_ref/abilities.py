@@ -230,6 +230,10 @@ class Effect:
     # conditions read as the effect resolves: the effect is skipped unless they hold
     # ("Then, if you control a King character, draw 1 card")
     only_if: tuple[Cond, ...] = ()
+    # op alternative_amount: the amount used instead of ``amount`` when the conditions
+    # ``instead_if`` hold as the effect resolves ("2 gold instead if …")
+    instead: int | None = None
+    instead_if: tuple[Cond, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -444,6 +448,11 @@ def parse_effect(d: Any, where: str) -> Effect:
         args["x_filter"] = parse_filter(args["x_filter"], f"{where}.x_filter")
     if args.get("only_if") is not None:
         args["only_if"] = parse_conditions(args["only_if"], f"{where}.only_if")
+    if args.get("instead_if") is not None:
+        args["instead_if"] = parse_conditions(args["instead_if"], f"{where}.instead_if")
+    instead = args.get("instead")
+    if instead is not None and (isinstance(instead, bool) or not isinstance(instead, int)):
+        raise ScenarioError(f"{where}: 'instead' is a whole number (got {instead!r})")
     if args.get("on") == "each_player":
         choose = args.get("choose", 0)
         if isinstance(choose, bool) or not isinstance(choose, int) or choose < 1:

@@ -1085,14 +1085,50 @@ def _split_trigger(text: str) -> tuple[str, str] | None:
 #: a choice between effects ("(choose one)", "either: … or …"), wherever it stands
 CHOOSE_ONE: list[Rule] = [
     R(r"\(choose (?:one|n)[^)]*\)|\beither\b:?", "effect:choose_one"),
-    # "(3 instead if there is a City plot in your used pile)": an amount that depends on a
-    # condition, a feature of its own
-    R(r"\([^()]*\binstead if\b[^()]*\)", "effect:alternative_amount"),
 ]
+
+#: "(3 gold instead if …)": what the parenthesis changes, and the condition it reads
+INSTEAD = re.compile(r"\(([^()]*?)\binstead if\b([^()]*)\)")
+ALT_AMOUNT = re.compile(r"(?:up to )?(?:n|mod) (?:cards?|gold|power|str)")
+ALT_BOUND = re.compile(r"(?:printed )?(?:cost|str) n or (?:lower|higher)")
+ALT_COUNT = re.compile(
+    r"(?:choose )?(?:up to )?n [\w ,]*?(?:characters?|locations?|attachments?|cards?)"
+)
+
+
+def _alternative(kind: str, text: str, feats: set[str]) -> str:
+    """Read each "(… instead if …)": another amount of the same effect
+    (``effect:alternative_amount``, its condition read like any other), or something the
+    engine names apart: a cost reduction that depends on the card marshalled, another bound
+    of a filter, another number of targets, a constant ability's amount, another effect."""
+
+    def repl(m: re.Match[str]) -> str:
+        what, cond = m.group(1).strip(), m.group(2).strip().rstrip(".").strip()
+        if ALT_AMOUNT.fullmatch(what) and kind != "constant":
+            feats.add("effect:alternative_amount")
+            rest = apply_rules("if " + cond, CONDITIONS + ZONES + FILTERS, feats)
+            words = (w.removesuffix("'s").strip("'-") for w in re.findall(r"[a-z_'-]+", rest))
+            left = [w for w in words if w and w not in STOP and not w.startswith("trait_")]
+            if left:
+                feats.add(f"unparsed:{left[0]}")
+        elif ALT_AMOUNT.fullmatch(what):
+            feats.add("effect:constant_alternative_amount")
+        elif what == "by n":
+            feats.add("effect:alternative_reduction")
+        elif ALT_BOUND.fullmatch(what):
+            feats.add("filter:alternative_bound")
+        elif ALT_COUNT.fullmatch(what):
+            feats.add("target:alternative_count")
+        else:
+            feats.add("effect:alternative_effect")
+        return " ; "
+
+    return INSTEAD.sub(repl, text)
 
 
 def _read(kind: str, body: str, feats: set[str]) -> None:
-    text = apply_rules(body.strip(), CHOOSE_ONE, feats)
+    text = _alternative(kind, body.strip(), feats)
+    text = apply_rules(text, CHOOSE_ONE, feats)
     if kind in ("response", "interrupt", "passive_trigger"):
         m = _split_trigger(text)
         if m:

@@ -513,7 +513,33 @@ def test_an_amount_that_depends_on_a_condition_is_its_own_feature() -> None:
         "is a <i>City</i> plot card in your used pile.)",
         "Odd Plot",
     )
-    assert "effect:alternative_amount" in needs and "effect:kneel" in needs
-    assert "effect:alternative_amount" not in features()
+    # another number of targets is not another amount of the same effect
+    assert "target:alternative_count" in needs and "effect:kneel" in needs
+    assert "effect:alternative_amount" not in needs
+    assert "target:alternative_count" not in features()
+    gold = GEN.classify_text(
+        "<b>Action:</b> Kneel Odd Card to gain 1 gold. (2 gold instead if you are the first "
+        "player.)",
+        "Odd Card",
+    )
+    assert "effect:alternative_amount" in gold and "condition:first_player" in gold
+    assert "effect:alternative_amount" in features()
+    odd = GEN.classify_text(
+        "<b>Action:</b> Kneel Odd Card to gain 1 gold. (2 gold instead if the moon is full.)",
+        "Odd Card",
+    )
+    assert "unparsed:moon" in odd  # an unread condition keeps the card not expressible
+    bound = GEN.classify_text(
+        "<b>When Revealed:</b> Put a character with printed cost 3 or lower into play from "
+        "your hand. (Printed cost 6 or lower instead if you are the first player.)",
+        "Odd Plot",
+    )
+    assert "filter:alternative_bound" in bound and "effect:alternative_amount" not in bound
+    other = GEN.classify_text(
+        "<b>Action:</b> Choose and kneel a character. (You may kill that character instead if "
+        "it has the <i>Army</i> trait.)",
+        "Odd Card",
+    )
+    assert "effect:alternative_effect" in other and "effect:alternative_amount" not in other
     loses = GEN.classify_text("Each attacking character loses all keywords.", "Odd Card")
     assert "effect:lose_keyword" in loses and "effect:gain_keyword" not in loses

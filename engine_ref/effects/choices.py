@@ -1,0 +1,50 @@
+"""Effects that choose between outcomes: another amount when a condition holds, one of
+several effects, a value named for the effects that follow, a cost the affected player may
+pay to stop an effect."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine_ref.conditions import Ctx, holds
+from engine_ref.effects.base import Applied, EffectContext, Outcome, register, registry
+from engine_ref.state import replace
+
+if TYPE_CHECKING:
+    from engine_ref.runtime import Gen
+
+#: the ops that only wrap another effect: never the effect an alternative wraps
+WRAPPERS = ("alternative_amount", "either")
+
+
+def _ctx(a: Applied) -> Ctx:
+    inst = a.inst
+    return Ctx(inst.source, inst.controller, inst.trigger, inst.results, inst.targets)
+
+
+@register("alternative_amount")
+def alternative_amount(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The op ``value`` names (``gain_gold``, ``draw``, ``str``, ``move_power`` …) resolves
+    with ``instead`` as its amount when the conditions ``instead_if`` hold as it resolves,
+    else with ``amount``: a card's "(2 gold instead if …)" changes how much of the same
+    effect happens, nothing else (the condition is read as the effect resolves, like any
+    "if" of an effect: Rules Reference, "Ability", "If")."""
+    op = a.effect.value
+    if op not in registry() or op in WRAPPERS or a.effect.instead is None:
+        raise ValueError(
+            f"alternative_amount: value must name an op ({op!r}) and instead an amount"
+        )
+    met = holds(ctx.state, a.effect.instead_if, _ctx(a))
+    n = a.effect.instead if met else a.amount
+    yield from ctx.log(
+        f"{op.replace('_', ' ')}: {n}"
+        + (
+            " (the amount it gives instead: its condition holds)"
+            if met
+            else " (its condition does not hold)"
+        ),
+        a.cite(),
+        a.who,
+    )
+    inner = replace(a.effect, op=op, value="", instead=None, instead_if=())
+    return (yield from registry()[op].handler(ctx, replace(a, effect=inner, amount=n)))

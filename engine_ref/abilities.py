@@ -432,6 +432,19 @@ def parse_cost(d: Any, where: str) -> Cost:
     return Cost(**args)
 
 
+def _parse_effect_parts(args: dict[str, Any], where: str) -> None:
+    """An effect's nested parts, parsed in place: its X filter, its conditions, the amount
+    it has instead (``alternative_amount``)."""
+    if args.get("x_filter") is not None:
+        args["x_filter"] = parse_filter(args["x_filter"], f"{where}.x_filter")
+    for key in ("only_if", "instead_if"):
+        if args.get(key) is not None:
+            args[key] = parse_conditions(args[key], f"{where}.{key}")
+    instead = args.get("instead")
+    if instead is not None and (isinstance(instead, bool) or not isinstance(instead, int)):
+        raise ScenarioError(f"{where}: 'instead' is a whole number (got {instead!r})")
+
+
 def parse_effect(d: Any, where: str) -> Effect:
     if isinstance(d, Mapping) and "from" in d:
         d = {**{k: v for k, v in d.items() if k != "from"}, "source": d["from"]}
@@ -444,15 +457,7 @@ def parse_effect(d: Any, where: str) -> Effect:
         close = difflib.get_close_matches(str(args.get("x")), list(VALUES), n=1)
         hint = f" (did you mean {close[0]}?)" if close else ""
         raise ScenarioError(f"{where}: 'x' must be one of {', '.join(VALUES)}{hint}")
-    if args.get("x_filter") is not None:
-        args["x_filter"] = parse_filter(args["x_filter"], f"{where}.x_filter")
-    if args.get("only_if") is not None:
-        args["only_if"] = parse_conditions(args["only_if"], f"{where}.only_if")
-    if args.get("instead_if") is not None:
-        args["instead_if"] = parse_conditions(args["instead_if"], f"{where}.instead_if")
-    instead = args.get("instead")
-    if instead is not None and (isinstance(instead, bool) or not isinstance(instead, int)):
-        raise ScenarioError(f"{where}: 'instead' is a whole number (got {instead!r})")
+    _parse_effect_parts(args, where)
     if args.get("on") == "each_player":
         choose = args.get("choose", 0)
         if isinstance(choose, bool) or not isinstance(choose, int) or choose < 1:

@@ -49,6 +49,23 @@ FILTER_TYPES = (NONE, "character", "location", "attachment", "event", "plot", "a
 FACTIONS = tuple(FACTIONS_2E)  # the 2nd edition's faction codes
 
 
+#: each kind of ability in a judge's words (the Kind list's tooltips)
+KIND_TIPS = {
+    "action": "Action: a player may use it in an action window",
+    "response": "Reaction (1st edition: response): after its trigger, a player may use it",
+    "save_cancel": "Save or cancel: used while something resolves, to cancel it or to "
+    "save a card from it",
+    "passive": "Forced: it resolves by itself when its trigger happens",
+    "constant": "Constant: it applies while its condition holds",
+    "interrupt": "Interrupt: before its trigger resolves, a player may use it",
+    "replacement": "Instead: it replaces what would happen",
+    "reaction": "Reaction (2nd edition's name; the engine's response)",
+    "forced_reaction": "Forced reaction (the engine resolves it as a passive)",
+    "forced_interrupt": "Forced interrupt (the engine resolves it as a passive)",
+    "when_revealed": "When revealed, on a plot (the engine resolves it as a passive)",
+}
+
+
 def _combo(
     items: tuple[str, ...] | list[str], none: bool = False, tips: dict[str, str] | None = None
 ) -> QComboBox:
@@ -80,7 +97,8 @@ class AdhocAbilityDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(f"Ad-hoc ability — {card_name}")
         prim = primitives()
-        self.kind = _combo([*prim["kinds"], *KIND_ALIASES])
+        self.kind = _combo([*prim["kinds"], *KIND_ALIASES], tips=KIND_TIPS)
+        self.kind.setToolTip("The kind of ability, in the engine's words or the 2nd edition's")
         self.text = QLineEdit()
         self.text.setPlaceholderText("a short paraphrase, shown in the log")
         self.phase = _combo(prim["phases"])

@@ -8,6 +8,7 @@ errors become ``UserError`` with the engine's own message (it names the legal op
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -114,6 +115,19 @@ def citation_text(cite: str) -> tuple[str, str]:
     except KeyError as exc:
         return cite, str(exc)
     return c.reference, c.paraphrase
+
+
+def rule_name(cite: str) -> str:
+    """The rule's own heading, the last part of its reference ("4) Passive abilities are
+    triggered"): what the judge reads in a narrow column; the id stays in the tooltip."""
+    ref, _para = citation_text(cite)
+    parts = [x.strip() for x in ref.split("›") if x.strip()]
+    if not parts:
+        return cite
+    if len(parts) > 1 and not re.search(r"[A-Za-z]{3}", parts[-1]):
+        # only an item number ("1) f)"): with the heading it belongs to
+        return f"{parts[-2]} › {parts[-1]}"
+    return parts[-1]
 
 
 def outcome_lines(session: Session) -> tuple[str, ...]:

@@ -275,6 +275,29 @@ class Board:
         return f"{base}_{n}"
 
 
+#: what the scenario file's start and end points mean, in the combo boxes' tooltips
+START_AT_WORDS = {
+    "begin": "the start of the phase: its first framework event",
+    "actions": "the players' actions (in marshalling, the active player's, income counted)",
+    "declare": "challenges only: the active player declares a challenge",
+    "after-attackers": "challenges only: the challenge below, attackers declared",
+    "after-defenders": "challenges only: the challenge below, defenders declared",
+    "resolution": "challenges only: the challenge below is resolved",
+}
+UNTIL_WORDS = {
+    "end-of-phase": "the end of the start phase",
+    "end-of-round": "the end of the round",
+    "end-of-game": "the end of the game (a winner)",
+}
+
+
+def _item_tips(combo: QComboBox, words: dict[str, str]) -> None:
+    for i in range(combo.count()):
+        tip = words.get(combo.itemText(i))
+        if tip:
+            combo.setItemData(i, tip, Qt.ItemDataRole.ToolTipRole)
+
+
 CARD_COLUMNS = ("Player", "Zone", "Card", "Id", "Kneeling", "Power", "Kind")
 
 
@@ -299,8 +322,10 @@ class SetupPanel(QWidget):
         self.phase = QComboBox()
         self.at = QComboBox()
         self.at.addItems(list(START_AT))
+        _item_tips(self.at, START_AT_WORDS)
         self.until = QComboBox()
         self.until.addItems(list(UNTIL))
+        _item_tips(self.until, UNTIL_WORDS)
         self.first = QComboBox()
         self.active = QComboBox()
         self.round = QSpinBox()
@@ -340,9 +365,17 @@ class SetupPanel(QWidget):
         left_lay.setContentsMargins(0, 0, 0, 0)
         left_lay.addWidget(where)
         left_lay.addWidget(pl_box, 1)
-        dec_box = QGroupBox("Scripted decisions (one per line, “player: key”)")
+        dec_box = QGroupBox("Decisions the scenario makes, in order")
         self.decisions = QPlainTextEdit()
-        self.decisions.setPlaceholderText("stark: use cat")
+        self.decisions.setPlaceholderText(
+            "one a line: who decides, a colon, the answer, e.g.\nstark: use cat\ngreyjoy: pass"
+        )
+        dec_box.setToolTip(
+            "Each line answers one question when it comes: the player's name, a colon, then "
+            "the answer as the desk names it in each option button's tooltip (pass, done, "
+            "use cat — use the card whose id is cat —, target cat, play order…). "
+            "The questions not answered here wait for a click."
+        )
         QVBoxLayout(dec_box).addWidget(self.decisions)
         left_lay.addWidget(dec_box, 1)
 

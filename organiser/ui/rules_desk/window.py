@@ -60,6 +60,7 @@ from organiser.ui.rules_desk.controller import (
     citation_text,
     gates_now,
     passes_now,
+    rule_name,
 )
 from organiser.ui.rules_desk.lookup import CardLookup, CardLookupPanel
 from organiser.ui.rules_desk.setup import Board, CardIndex, CardSpec, SetupPanel
@@ -79,6 +80,8 @@ STEP_COMMANDS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 
 #: a step of the timing structure, as the engine labels it ("Step 5: responses")
 _RULES_STEP = re.compile(r"^Step (\d+[a-z]?): ")
+#: the game's own structure at work (the Rules Reference's "framework event")
+_FRAMEWORK = re.compile(r"^Framework: ")
 
 #: what each level of the window stack is, in a judge's words (the tree's tooltips)
 FRAME_KINDS = {
@@ -96,7 +99,26 @@ FRAME_KINDS = {
 def stage_label(label: str) -> str:
     """The rules' numbered parts of a window as the Rules Reference numbers them
     ("5) responses"): in the desk "step" means only the judge's place in the timeline."""
-    return _RULES_STEP.sub(r"\1) ", label)
+    return _FRAMEWORK.sub("Framework event: ", _RULES_STEP.sub(r"\1) ", label))
+
+
+#: what the engine's "save/cancel gate" is, in the log's tooltips
+SAVE_CANCEL_WORDS = (
+    "Save/cancel gate: the chance, going round the table, to cancel what is resolving or "
+    "to save a card from it, before it takes effect. It closes when every player has "
+    "passed in a row."
+)
+
+
+def answer_words(point: DecisionPoint, decision: str) -> str:
+    """A decision as the scenario writes it ("stark: use cat") in the option's words:
+    "stark chose Catelyn Stark: after any character is killed…"."""
+    player, _, key = decision.partition(": ")
+    opt = point.find(key) if player == point.player else None
+    words = opt.text if opt is not None and opt.text else key
+    if len(words) > 60:
+        words = words[:59].rstrip() + "…"
+    return f"{player} chose “{words}”"
 
 
 def gate_text(g: GateView) -> str:
@@ -339,7 +361,9 @@ class RulesDeskWindow(QMainWindow):
         header_item.setToolTip(
             0, "Its place in the timeline (the numbers left out are decisions, see Decision)"
         )
-        header_item.setToolTip(3, "The rule behind it: click the row for its words")
+        header_item.setToolTip(
+            3, "The rule behind it, by its heading: click the row for the project's words"
+        )
         self.log.setRootIsDecorated(False)
         # one line a step, cut with "…" when the column is narrow: the whole text is in
         # each cell's tooltip and, for the clicked step, in the rule panel under the log
@@ -884,11 +908,16 @@ class RulesDeskWindow(QMainWindow):
             self.log.clear()
         start = self.log.topLevelItemCount()
         for e, n in zip(entries[start:], steps[start:], strict=False):
-            item = QTreeWidgetItem([str(n), e.actor or "", e.text, e.cite])
+            item = QTreeWidgetItem(
+                [str(n), e.actor or "", e.text, rule_name(e.cite) if e.cite else ""]
+            )
             where = " › ".join(stage_label(label) for label in e.path)
             item.setToolTip(0, f"Step {n}")
             item.setToolTip(1, e.actor or "")
-            item.setToolTip(2, f"{e.text}\n\nin {where}" if where else e.text)
+            words = f"{e.text}\n\nin {where}" if where else e.text
+            if "save/cancel gate" in e.text:
+                words += "\n\n" + SAVE_CANCEL_WORDS
+            item.setToolTip(2, words)
             item.setToolTip(3, f"{citation_text(e.cite)[0]} [{e.cite}]" if e.cite else "")
             item.setData(3, Qt.ItemDataRole.UserRole, e.cite)
             item.setData(2, Qt.ItemDataRole.UserRole, where)
@@ -930,10 +959,14 @@ class RulesDeskWindow(QMainWindow):
         cur = s.current()
         if s.position < s.length - 1 and cur is not None:
             taken = s.decisions()[cur.decisions] if cur.decisions < len(s.decisions()) else ""
-            note = f"already answered here ({taken}): a different answer starts a branch"
+            note = (
+                f"already answered here: {answer_words(point, taken)}; "
+                "a different answer starts a branch"
+            )
         elif s.waiting() is None:
-            nxt = s.unused_decisions()[0] if s.unused_decisions() else "pass / done"
-            note = f"the scenario answers {nxt} at the next step; another answer starts a branch"
+            nxt = s.unused_decisions()[0] if s.unused_decisions() else ""
+            said = answer_words(point, nxt) if nxt else f"{point.player}: pass / done"
+            note = f"the scenario answers at the next step ({said}); another answer starts a branch"
         self.decision_box.setTitle(f"Decision — {point.player}")
         self.prompt.setText(
             f"<b>{html.escape(point.player)}</b> must {html.escape(point.prompt)}"
@@ -946,8 +979,10 @@ class RulesDeskWindow(QMainWindow):
             if i < 9:
                 label = f"&{i + 1}  {label}"
             b = QPushButton(label)
-            full = f"{opt.text or opt.key} — {opt.key}"
-            b.setToolTip(f"{full} (Alt+{i + 1})" if i < 9 else full)
+            keys = f" (Alt+{i + 1})" if i < 9 else ""
+            b.setToolTip(
+                f"{opt.text or opt.key}{keys}\nIn a scenario's decisions: {point.player}: {opt.key}"
+            )
             b.setStyleSheet("text-align: left; padding: 3px 8px")
             b.setObjectName(f"option:{opt.key}")
             b.clicked.connect(lambda _=False, k=opt.key: self.decide(k))
@@ -965,7 +1000,7 @@ class RulesDeskWindow(QMainWindow):
             label = f"✗  {r.text}"
             if len(label) > 72:
                 label = label[:71].rstrip() + "…"
-            b = QPushButton(f"{label}  [{r.cite}]")
+            b = QPushButton(f"{label} — {rule_name(r.cite)}")
             b.setEnabled(False)
             b.setToolTip(f"Not allowed: {r.text}\n{ref} [{r.cite}]\n{para}")
             b.setStyleSheet("text-align: left; padding: 3px 8px; font-style: italic")

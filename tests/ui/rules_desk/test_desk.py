@@ -17,6 +17,7 @@ from engine_ref import scenario as scenario_mod
 from engine_ref.session import AUTO_KEYS, run_scenario
 from organiser.core.cards import normalise_name
 from organiser.ui.rules_desk import RulesDeskWindow, open_rules_desk
+from organiser.ui.rules_desk.controller import rule_name as c_name
 from organiser.ui.rules_desk.setup import SCRIPTED_MARK, Board, CardIndex
 from organiser.ui.rules_desk.window import STEP_COMMANDS
 
@@ -170,7 +171,8 @@ def test_log_click_shows_the_rule_paraphrase(qtbot: Any, desk: RulesDeskWindow) 
     desk.load(CATELYN)
     desk.actions_by_name["run_to_decision"].trigger()
     item = desk.log.topLevelItem(desk.log.topLevelItemCount() - 1)
-    cite = item.text(3)
+    cite = item.data(3, Qt.ItemDataRole.UserRole)
+    assert item.text(3) == c_name(cite) and cite in item.toolTip(3)
     rect = desk.log.visualItemRect(item)
     qtbot.mouseClick(desk.log.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     c = citations.get(cite)
@@ -206,7 +208,7 @@ def test_back_forward_and_a_branch_compared(qtbot: Any, desk: RulesDeskWindow) -
     )
     desk.slider.setValue(i)
     assert main.position == i
-    assert "already answered here (stark: use cat)" in desk.prompt.text()
+    assert "already answered here: stark chose “Catelyn Stark" in desk.prompt.text()
     click(qtbot, desk, "pass")
     assert len(desk.ctl.branches) == 2 and desk.ctl.current == 1
     run_through_widgets(qtbot, desk, "step_over")
@@ -395,7 +397,7 @@ def test_another_answer_than_the_scripted_one_starts_a_branch(
     while (p := desk.ctl.open_decision()) is None or p.player != "stark":
         desk.command("step")
     main = desk.ctl.session
-    assert "the scenario answers stark: use cat" in desk.prompt.text()
+    assert "the scenario answers at the next step (stark chose “Catelyn Stark" in desk.prompt.text()
     click(qtbot, desk, "pass")
     assert [b.name for b in desk.ctl.branches] == ["main", "branch 1"]
     assert main.unused_decisions() == ("stark: use cat",)  # the main line is untouched

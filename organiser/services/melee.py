@@ -10,7 +10,7 @@ same calls for both formats.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import insert, update
 from sqlmodel import Session
@@ -27,7 +27,6 @@ from organiser.core.melee import (
     melee_final_placings,
     record_result,
 )
-from organiser.core.melee_seating import MeleeSeating, seat_melee_round
 from organiser.core.model import Stage
 from organiser.services._melee_tables import (
     SEATS,
@@ -51,6 +50,9 @@ from organiser.services._support import (
 from organiser.services.dto import FinalPlace
 from organiser.store.db import Store
 from organiser.store.models import CutSeedRow, EventRow, RoundRow
+
+if TYPE_CHECKING:  # the seating code loads when a melee round is seated
+    from organiser.core.melee_seating import MeleeSeating
 
 MELEE_CUT_SIZES = (4, 8)
 
@@ -91,6 +93,8 @@ def seat_round(
     s: Session, event: EventRow, number: int, seed: int, *, allow_missing: bool = False
 ) -> tuple[RoundRow, MeleeSeating]:
     """Seat Swiss round ``number`` (seat_melee_round) and store it with its seed."""
+    from organiser.core.melee_seating import seat_melee_round
+
     assert event.id is not None
     rows = player_rows(s, event.id)
     names = display_names(rows)

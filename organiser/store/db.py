@@ -430,6 +430,9 @@ def _server_engine(url: str) -> Engine:
     # change first locks its event's row (SELECT ... FOR UPDATE, see ``get_for_update``),
     # and each later statement of that transaction then sees everything committed before
     # the lock was granted. See docs/storage.md.
+    from organiser.store.models import add_postgresql_options
+
+    add_postgresql_options()
     return create_engine(url, pool_pre_ping=True, isolation_level="READ COMMITTED")
 
 

@@ -27,16 +27,24 @@ def reference(
     return Field(default=None, sa_column=column) if nullable else Field(sa_column=column)
 
 
+# The partial indexes: their PostgreSQL ``WHERE`` is given when a server is opened
+# (``add_postgresql_options``), because naming a dialect's option loads that dialect, and
+# SQLAlchemy's PostgreSQL dialect would add a tenth of a second to every command on a file.
+_PARTIAL_INDEXES: list[Index] = []
+
+
 def numbered_tables_index(name: str) -> Index:
     """Table numbers unique within a round, but for table 0 (byes, unpaired losses)."""
-    return Index(
-        name,
-        "round_id",
-        "table_no",
-        unique=True,
-        sqlite_where=text("table_no > 0"),
-        postgresql_where=text("table_no > 0"),
-    )
+    index = Index(name, "round_id", "table_no", unique=True, sqlite_where=text("table_no > 0"))
+    _PARTIAL_INDEXES.append(index)
+    return index
+
+
+def add_postgresql_options() -> None:
+    """The PostgreSQL side of the tables (the ``WHERE`` of the partial indexes): called
+    before a PostgreSQL database is used; once is enough, again changes nothing."""
+    for index in _PARTIAL_INDEXES:
+        index.dialect_kwargs["postgresql_where"] = text("table_no > 0")
 
 
 class Meta(SQLModel, table=True):

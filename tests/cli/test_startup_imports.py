@@ -90,6 +90,9 @@ def test_a_command_imports_its_own_module_and_the_database_only(
     assert {n for n in names if n in COMMAND_MODULES} == {"organiser.cli.event"}
     assert not {n for n in names if any(_is(n, p) for p in ("reportlab", "PySide6"))}
     assert not {n for n in names if _is(n, "organiser.printing") or _is(n, "organiser.ui")}
+    # a SQLite file never loads SQLAlchemy's PostgreSQL dialect (a tenth of a second)
+    assert "sqlalchemy.dialects.sqlite" in names
+    assert "sqlalchemy.dialects.postgresql" not in names
 
 
 def test_the_check_sees_a_module_that_is_loaded(tmp_path: Path) -> None:
@@ -165,3 +168,20 @@ def test_a_command_not_found_beforehand_still_runs(
     listed = cli("event", "list")
     assert listed.code == 0, listed.err
     assert [e["name"] for e in listed.data["events"]] == ["Fallback"]
+
+
+def test_the_postgresql_index_options_are_given_for_a_server() -> None:
+    """The partial indexes keep their WHERE on PostgreSQL: added when a server is opened."""
+    from sqlalchemy.dialects import postgresql, sqlite
+    from sqlalchemy.schema import CreateIndex
+
+    from organiser.store.models import _PARTIAL_INDEXES, add_postgresql_options
+
+    assert {i.name for i in _PARTIAL_INDEXES} == {"uq_game_table", "uq_melee_table_number"}
+    for index in _PARTIAL_INDEXES:
+        assert "WHERE table_no > 0" in str(CreateIndex(index).compile(dialect=sqlite.dialect()))
+    add_postgresql_options()
+    add_postgresql_options()  # twice: the same
+    for index in _PARTIAL_INDEXES:
+        ddl = str(CreateIndex(index).compile(dialect=postgresql.dialect()))
+        assert ddl.endswith("WHERE table_no > 0"), ddl

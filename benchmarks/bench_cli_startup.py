@@ -1,0 +1,157 @@
+"""Start-up of the ``organiser`` command line: how long a command takes as a fresh process.
+
+The baseline is ``python -c pass`` with the same interpreter, measured in the same run, so
+each ratio says how much Maester adds to starting Python. Each figure is the median of
+``--runs`` fresh processes (after one warm-up run, which also caches the bytecode as an
+installation does), wall time and CPU time (user + system
+of the child; steadier than wall time on a busy machine):
+
+- ``organiser --version`` and ``organiser --help`` (target: 3x the baseline or less);
+- ``organiser event list`` on a file of one 4,096-player event;
+- ``organiser result set`` of one table of a 4,096-player event (target: 20x or less);
+- ``organiser round pair`` of round 3 of a 4,096-player event (target: 0.35 s wall on a
+  quiet machine).
+
+Each result set and round pair runs on a fresh copy of the same file (copied outside the
+timing). ``--source DIR`` runs the commands of another checkout of ``organiser`` (put first
+on PYTHONPATH), to compare two versions on the same machine in one sitting.
+
+    .venv/bin/python benchmarks/bench_cli_startup.py [--runs 7] [--source DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+PLAYERS = 4096
+TARGET_RATIO = {"--version": 3.0, "--help": 3.0, "result set": 20.0}
+TARGET_PAIR_S = 0.35
+
+
+def run_once(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Wall and CPU seconds of one fresh process (which must succeed)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    done = subprocess.run(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode != 0:
+        raise RuntimeError(f"{' '.join(argv)} failed: {done.stderr.decode()[-1000:]}")
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu
+
+
+def median_run(
+    argv: list[str], env: dict[str, str], runs: int, fresh: tuple[Path, Path] | None = None
+) -> tuple[float, float]:
+    """Median wall and CPU seconds over ``runs`` runs (one warm-up first, not counted);
+    ``fresh`` = (source, target): the file is copied anew before each run."""
+    walls: list[float] = []
+    cpus: list[float] = []
+    for i in range(runs + 1):
+        if fresh is not None:
+            shutil.copyfile(*fresh)
+        wall, cpu = run_once(argv, env)
+        if i:
+            walls.append(wall)
+            cpus.append(cpu)
+    return statistics.median(walls), statistics.median(cpus)
+
+
+def make_event(organiser: list[str], env: dict[str, str], folder: Path) -> tuple[Path, Path, int]:
+    """A 4,096-player event with two rounds played (unpaired.sqlite) and the same with
+    round 3 paired (paired.sqlite); the winner of table 1 of round 3."""
+    unpaired = folder / "unpaired.sqlite"
+    quiet = {"stdout": subprocess.DEVNULL, "env": env, "check": True}
+    subprocess.run(
+        [*organiser, "--db", str(unpaired), "demo", "--players", str(PLAYERS), "--rounds", "2"],
+        **quiet,  # type: ignore[call-overload]
+    )
+    subprocess.run([*organiser, "--db", str(unpaired), "event", "set", "--rounds", "5"], **quiet)  # type: ignore[call-overload]
+    paired = folder / "paired.sqlite"
+    shutil.copyfile(unpaired, paired)
+    shown = subprocess.run(
+        [*organiser, "--db", str(paired), "--json", "round", "pair"],
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    table = json.loads(shown.stdout)["tables"][0]
+    return unpaired, paired, int(table["players"][0])
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--runs", type=int, default=7)
+    ap.add_argument("--source", type=Path, help="a checkout whose organiser package to run")
+    opts = ap.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        env = dict(os.environ)
+        env.update(
+            XDG_CONFIG_HOME=str(folder / "config"),
+            XDG_DATA_HOME=str(folder / "data"),
+            MAESTER_LOG_DIR=str(folder / "log"),
+            MAESTER_DB=str(folder / "default.sqlite"),
+        )
+        # as installed: the bytecode of every module is cached (the warm-up run writes
+        # what is missing), not compiled again by each process
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        if opts.source is not None:
+            env["PYTHONPATH"] = os.pathsep.join(
+                [str(opts.source.resolve()), *filter(None, [env.get("PYTHONPATH")])]
+            )
+        organiser = [sys.executable, "-m", "organiser"]
+        print(f"building a {PLAYERS:,}-player event (two rounds played)...", flush=True)
+        unpaired, paired, winner = make_event(organiser, env, folder)
+        work = folder / "work.sqlite"
+        result_set = ["result", "set", "--table", "1", "--winner", str(winner)]
+        cases: list[tuple[str, list[str], tuple[Path, Path] | None]] = [
+            ("--version", [*organiser, "--version"], None),
+            ("--help", [*organiser, "--help"], None),
+            ("event list", [*organiser, "--db", str(unpaired), "event", "list"], None),
+            (
+                "result set",
+                [*organiser, "--db", str(work), *result_set],
+                (paired, work),
+            ),
+            ("round pair", [*organiser, "--db", str(work), "round", "pair"], (unpaired, work)),
+        ]
+        base_wall, base_cpu = median_run([sys.executable, "-c", "pass"], env, opts.runs)
+        print(f"{opts.runs} runs each, median; {PLAYERS:,} players for the event commands")
+        print(
+            f"{'python -c pass (baseline)':<28} wall {base_wall * 1000:7.1f} ms   "
+            f"cpu {base_cpu * 1000:7.1f} ms"
+        )
+        for label, argv, fresh in cases:
+            wall, cpu = median_run(argv, env, opts.runs, fresh)
+            target = TARGET_RATIO.get(label)
+            if target is not None:
+                verdict = (
+                    f"target <= {target:g}x ({'ok' if wall / base_wall <= target else 'OVER'})"
+                )
+            elif label == "round pair":
+                ok = "ok" if wall <= TARGET_PAIR_S else "OVER"
+                verdict = f"target <= {TARGET_PAIR_S} s wall on a quiet machine ({ok})"
+            else:
+                verdict = ""
+            print(
+                f"{'organiser ' + label:<28} wall {wall * 1000:7.1f} ms {wall / base_wall:6.1f}x   "
+                f"cpu {cpu * 1000:7.1f} ms {cpu / base_cpu:6.1f}x   {verdict}"
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

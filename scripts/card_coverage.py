@@ -619,6 +619,10 @@ EFFECTS: list[Rule] = [
     R(r"\bdiscard(?:s|ed)?\b", "effect:discard"),
     R(r"\bsacrifice(?:s|d)?\b", "effect:sacrifice"),
     R(
+        r"put (?:it|them|that card|self|[\w ,';/-]*?) into play[\w ,';/-]{0,40}?attached to",
+        "effect:attach",
+    ),
+    R(
         r"put (?:it|them|that card|that character|self|a card|[\w ,';/-]*?) into play",
         "effect:put_into_play",
     ),
@@ -652,7 +656,8 @@ EFFECTS: list[Rule] = [
         "effect:take_control",
     ),
     R(
-        r"\battach(?:es|ed)?\b(?! (?:character|location|card))|move (?:it|self|that attachment|[\w ']*?) to another",
+        r"\battach(?:es)? (?:it|self|them|that card|the top card|[\w ';]*?) to\b|"
+        r"move (?:it|self|that attachment|an attachment[\w ']*?) to another|move it to self",
         "effect:attach",
     ),
     # status
@@ -992,7 +997,7 @@ STOP = frozenset(
     total again new different himself herself itself themselves current currently
     character's card's its step steps framework action reaction interrupt forced
     revealed reveal'd marshalling marshaling taxation standing dominance draw plot challenges
-    drawn effect effects ability abilities triggered""".strip(),
+    drawn effect effects ability abilities triggered attached""".strip(),
     )
 )
 

@@ -1,0 +1,110 @@
+"""Cards as cards: attaching and moving attachments, revealing and looking at cards, tokens
+on cards, cards removed from the game or shuffled into a deck."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine_ref.effects.base import Applied, EffectContext, Outcome, register
+from engine_ref.filters import card_matches
+from engine_ref.timing import Option
+
+if TYPE_CHECKING:
+    from engine_ref.runtime import Gen
+    from engine_ref.timing import Occurrence
+
+#: fixed hosts an ``attach`` may name with ``to``: the triggering card, the ability's own
+#: card, the ability's first target
+FIXED_HOSTS = ("trigger", "self", "target")
+
+
+@register("attach")
+def attach(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """Each subject is attached to a card (Rules Reference, "Attachment Cards"). An
+    attachment in play moves to another card it may go on, staying under its controller and
+    keeping its state (it neither leaves nor enters play); a card out of play (in a hand, a
+    deck, a pile, or the card a ``search`` of the same ability found) is put into play
+    attached, under the ability's controller, without being marshalled. The new host is
+    fixed by ``to`` (``trigger``, ``self``, ``target``: "attach it to that character") or
+    chosen as the effect resolves by the ability's controller among the cards the
+    attachment may legally go on other than its present host ("another eligible
+    character"), limited by ``filter`` when given ("a character you control"). A card that
+    cannot go on the host stays where it is; succeeds when a card was attached."""
+    occs: list[Occurrence] = []
+    ok = False
+    st = ctx.state
+    for t in a.subjects:
+        st = ctx.state
+        card = st.cards[t]
+        in_play = st.is_in_play(t)
+        if card.type != "attachment" and in_play:
+            continue
+        player = card.controller if in_play else a.who
+        legal = [
+            h
+            for h in ctx.attachment_hosts(player, t)
+            if h != card.attached_to
+            and (
+                a.effect.filter is None
+                or card_matches(st, a.effect.filter, h, a.who, a.inst.source)
+            )
+        ]
+        host: str | None
+        if a.effect.to in FIXED_HOSTS:
+            fixed = _fixed_host(a)
+            host = fixed if fixed in legal else None
+        elif legal:
+            opts = [Option(f"attach {h}", a.who, f"attach to {ctx.name(h)}") for h in legal]
+            pick = yield from ctx.ask(
+                a.who, f"choose a card for {ctx.name(t)}", opts, a.cite("rr.attachments")
+            )
+            host = pick.key.split(" ", 1)[1]
+        else:
+            host = None
+        if host is None:
+            yield from ctx.log(
+                f"{ctx.name(t)} has no eligible card to go on: it stays where it is",
+                a.cite("rr.attachments"),
+                a.who,
+            )
+            continue
+        if in_play:
+            ctx.set_state(st.update_card(t, attached_to=host))
+            yield from ctx.log(
+                f"{ctx.name(t)} moves onto {ctx.name(host)} (it stays in play)",
+                a.cite("rr.attachments"),
+                a.who,
+            )
+        else:
+            origin = st.zone_of(t)[1]
+            ctx.set_state(
+                st.move(t, a.who, "play").update_card(
+                    t, controller=a.who, kneeling=False, attached_to=host
+                )
+            )
+            yield from ctx.log(
+                f"{ctx.name(t)} is put into play attached to {ctx.name(host)}",
+                a.cite("rr.attachments"),
+                a.who,
+            )
+            occs.append(
+                ctx.occurrence(
+                    "enters_play",
+                    card=t,
+                    player=a.who,
+                    text=f"{ctx.name(t)} entered play",
+                    origin=origin,
+                )
+            )
+        ok = True
+    return occs, ok
+
+
+def _fixed_host(a: Applied) -> str | None:
+    """The card ``to: trigger|self|target`` names."""
+    inst = a.inst
+    if a.effect.to == "self":
+        return inst.source
+    if a.effect.to == "trigger":
+        return inst.trigger.card if inst.trigger is not None else None
+    return inst.targets[0] if inst.targets else None

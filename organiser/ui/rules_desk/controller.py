@@ -117,10 +117,15 @@ def citation_text(cite: str) -> tuple[str, str]:
     return c.reference, c.paraphrase
 
 
+_SOURCE_STEP = re.compile(r"\bStep (\d+[a-z]?):?")
+
+
 def rule_name(cite: str) -> str:
     """The rule's own heading, the last part of its reference ("4) Passive abilities are
     triggered"): what the judge reads in a narrow column; the id stays in the tooltip."""
     ref, _para = citation_text(cite)
+    # the sources' numbered steps read as numbered parts: "step" is the timeline's word
+    ref = _SOURCE_STEP.sub(r"\1)", ref)
     parts = [x.strip() for x in ref.split("›") if x.strip()]
     if not parts:
         return cite
@@ -353,7 +358,8 @@ class DeskController:
         ta, tb = sa.state(), sb.state()
         rows: list[tuple[str, str, str]] = [
             ("decisions", "; ".join(sa.decisions()) or "—", "; ".join(sb.decisions()) or "—"),
-            ("steps", str(len(sa.log())), str(len(sb.log()))),
+            # steps of the timeline (log lines and decisions), as the timeline counts them
+            ("steps", str(sa.length), str(sb.length)),
             ("phase", f"{ta.phase} (round {ta.round})", f"{tb.phase} (round {tb.round})"),
             ("winner", ta.winner or "—", tb.winner or "—"),
             ("stopped", _stop(sa), _stop(sb)),

@@ -10,6 +10,8 @@ from pathlib import Path
 SIZE = (1280, 720)
 SCENARIOS = Path(__file__).resolve().parents[3] / "tests" / "scenarios"
 SCENARIO = SCENARIOS / "002-catelyn-moribund.yaml"
+#: the card whose ability the judge declares in the pictures
+DECLARED = "Winter Is Coming"
 REFUSED = SCENARIOS / "legality" / "003-attacker-standing-forbidden.yaml"
 
 
@@ -17,8 +19,9 @@ def take(out: Path, scenario: Path = SCENARIO) -> list[Path]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    from engine_ref.catalogue import CATALOGUE
     from engine_ref.timing import DecisionPoint
-    from organiser.core.cards import default_catalogue
+    from organiser.core.cards import default_catalogue, normalise_name
     from organiser.ui.rules_desk.lookup import CardLookup
     from organiser.ui.rules_desk.window import RulesDeskWindow
     from organiser.ui.theme import apply_theme
@@ -28,8 +31,16 @@ def take(out: Path, scenario: Path = SCENARIO) -> list[Path]:
     apply_theme(app, "light")
     out.mkdir(parents=True, exist_ok=True)
     saved: list[Path] = []
-    # the shipped card facts only, whatever this computer imported (no printed text)
-    w = RulesDeskWindow(lookup=CardLookup(database=default_catalogue, texts=dict))
+    # the shipped card facts only, whatever this computer imported (no printed text); the
+    # card shown to be declared is left out of the scripted cards, so that the picture of
+    # a card the engine has not scripted stays true as cards get scripted
+    unscripted = {
+        key: entry
+        for key, entry in CATALOGUE.items()
+        if normalise_name(str(entry["name"])) != normalise_name(DECLARED)
+    }
+    lookup = CardLookup(database=default_catalogue, texts=dict, catalogue=unscripted)
+    w = RulesDeskWindow(lookup=lookup)
     w.resize(*SIZE)
     w.show()
 
@@ -93,7 +104,8 @@ def take(out: Path, scenario: Path = SCENARIO) -> list[Path]:
     w.lookup.name.setText("ser jaime")
     w.lookup.show_card("Ser Jaime Lannister")
     shot("rules-desk-cards")
-    w.lookup.show_card("Winter Is Coming")
+    w.lookup.show_card(DECLARED)
+    assert w.lookup.info is not None and w.lookup.info.needs_declaring, DECLARED
     shot("rules-desk-cards-unscripted")
     dlg = w.declare_card(dict(w.lookup.info.raw if w.lookup.info else {}), "", "hand")
     dlg.resize(*SIZE)

@@ -110,7 +110,7 @@ SAVE_CANCEL_WORDS = (
 )
 
 
-def answer_words(point: DecisionPoint, decision: str) -> str:
+def answer_words(point: DecisionPoint, decision: str, verb: str = "chose") -> str:
     """A decision as the scenario writes it ("stark: use cat") in the option's words:
     "stark chose Catelyn Stark: after any character is killed…"."""
     player, _, key = decision.partition(": ")
@@ -118,7 +118,7 @@ def answer_words(point: DecisionPoint, decision: str) -> str:
     words = opt.text if opt is not None and opt.text else key
     if len(words) > 60:
         words = words[:59].rstrip() + "…"
-    return f"{player} chose “{words}”"
+    return f"{player} {verb} “{words}”"
 
 
 def gate_text(g: GateView) -> str:
@@ -965,8 +965,11 @@ class RulesDeskWindow(QMainWindow):
             )
         elif s.waiting() is None:
             nxt = s.unused_decisions()[0] if s.unused_decisions() else ""
-            said = answer_words(point, nxt) if nxt else f"{point.player}: pass / done"
-            note = f"the scenario answers at the next step ({said}); another answer starts a branch"
+            if nxt:
+                said = f"{answer_words(point, nxt, 'will choose')} (the scenario's answer)"
+            else:
+                said = "the desk answers pass / done by itself"
+            note = f"at the next step {said}; another answer starts a branch"
         self.decision_box.setTitle(f"Decision — {point.player}")
         self.prompt.setText(
             f"<b>{html.escape(point.player)}</b> must {html.escape(point.prompt)}"

@@ -397,7 +397,7 @@ def test_another_answer_than_the_scripted_one_starts_a_branch(
     while (p := desk.ctl.open_decision()) is None or p.player != "stark":
         desk.command("step")
     main = desk.ctl.session
-    assert "the scenario answers at the next step (stark chose “Catelyn Stark" in desk.prompt.text()
+    assert "at the next step stark will choose “Catelyn Stark" in desk.prompt.text()
     click(qtbot, desk, "pass")
     assert [b.name for b in desk.ctl.branches] == ["main", "branch 1"]
     assert main.unused_decisions() == ("stark: use cat",)  # the main line is untouched

@@ -4,15 +4,18 @@ format (the words are only on screen)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
 
+from engine_ref import citations
 from engine_ref import scenario as scenario_mod
 from organiser.ui.rules_desk import RulesDeskWindow
 from organiser.ui.rules_desk.adhoc import AdhocAbilityDialog
+from organiser.ui.rules_desk.controller import rule_name
 from organiser.ui.rules_desk.window import SAVE_CANCEL_WORDS, stage_label
 
 CATELYN = Path(__file__).parents[2] / "scenarios" / "002-catelyn-moribund.yaml"
@@ -128,3 +131,12 @@ def test_the_log_keeps_the_engines_lines_word_for_word(desk: RulesDeskWindow) ->
     desk.actions_by_name["step"].trigger()
     rows = [desk.log.topLevelItem(i).text(2) for i in range(desk.log.topLevelItemCount())]
     assert rows == [e.text for e in desk.ctl.session.log()]
+
+
+def test_no_rule_heading_says_step() -> None:
+    """The sources' "Step 1: Declare attackers" reads "1) Declare attackers" in the desk's
+    narrow places (the full reference, as the source writes it, is in the tooltip)."""
+    names = {c.id: rule_name(c.id) for c in citations.all_citations()}
+    assert not [n for n in names.values() if re.search(r"\bStep \d", n)]
+    assert names["003.challenge.attackers"] == "1) Declare attackers"
+    assert re.search(r"[A-Za-z]{3}", names["002.timing.step1f"])  # never a bare "1) f)"

@@ -291,3 +291,22 @@ def test_every_toolbar_action_shows_at_1280_px(qtbot: Any) -> None:
         assert act.text().rstrip("…") in act.toolTip()
         for key in act.shortcuts():
             assert key.toString() in act.toolTip()
+
+
+def test_the_branch_comparison_counts_steps_as_the_timeline_does(
+    qtbot: Any, desk: RulesDeskWindow
+) -> None:
+    run_to_end(desk)
+    end = desk.ctl.session.length
+    i = next(
+        i
+        for i, sn in enumerate(desk.ctl.session.snapshots())
+        if isinstance(sn.item, DecisionPoint) and sn.item.player == "stark"
+    )
+    desk.slider.setValue(i)
+    desk.decide("pass")  # a branch
+    run_to_end(desk)
+    rows = {what: (a, b) for what, a, b in desk.ctl.compare(0, 1)}
+    assert rows["steps"] == (str(end), str(desk.ctl.session.length))
+    assert numbers(desk.position.text())[1] == desk.ctl.session.length
+    assert len(desk.ctl.session.log()) < desk.ctl.session.length  # decisions count too

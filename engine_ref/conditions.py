@@ -508,3 +508,11 @@ def _target_card(st: GameState, ctx: Ctx, value: Any) -> bool:
         cid in st.cards and card_matches(st, value, cid, ctx.controller, ctx.source)
         for cid in ctx.targets
     )
+
+
+@condition(
+    "opponent_discard_at_least", "an opponent has at least this many cards in his discard pile"
+)
+def _opponent_discard_at_least(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "If there are 10 or more cards in an opponent's discard pile"."""
+    return any(len(st.player(o).discard) >= int(value) for o in st.opponents(ctx.controller))

@@ -288,5 +288,18 @@ def _kneel_attached(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) ->
     yield from g.log(f"cost: {g.name(host)} kneels", "002.timing.step1e", inst.controller)
 
 
+def _killable_self(g: Engine, player: str, c: Card, k: Cost) -> bool:
+    return _removable(g, player, c, k) and not g.state.restricted(c.id, "cannot_be_killed")
+
+
+@cost("kill_self", _killable_self)
+def _kill_self(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """The card with the ability is killed: it goes to its owner's dead pile ("kill Maester
+    Kerwin to …"); it counts as killed for "killed" triggers."""
+    occs = yield from g.leaving.remove(c.id, "kill", inst)
+    win.gates.extend(occs)
+    g.triggers.queue_passives(win, occs)
+
+
 COSTS: Mapping[str, CostOp] = MappingProxyType(_COSTS)
 COST_OPS: tuple[str, ...] = tuple(_COSTS)

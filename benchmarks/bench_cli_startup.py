@@ -39,10 +39,13 @@ TARGET_PAIR_S = 0.35
 
 
 def run_once(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
-    """Wall and CPU seconds of one fresh process (which must succeed)."""
+    """Wall and CPU seconds of one fresh process (which must succeed), started in the
+    temporary folder (``python -m`` looks in its folder first: not in this checkout)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    done = subprocess.run(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    done = subprocess.run(
+        argv, env=env, cwd=env["XDG_DATA_HOME"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode != 0:
@@ -72,7 +75,7 @@ def make_event(organiser: list[str], env: dict[str, str], folder: Path) -> tuple
     """A 4,096-player event with two rounds played (unpaired.sqlite) and the same with
     round 3 paired (paired.sqlite); the winner of table 1 of round 3."""
     unpaired = folder / "unpaired.sqlite"
-    quiet = {"stdout": subprocess.DEVNULL, "env": env, "check": True}
+    quiet = {"stdout": subprocess.DEVNULL, "env": env, "check": True, "cwd": env["XDG_DATA_HOME"]}
     subprocess.run(
         [*organiser, "--db", str(unpaired), "demo", "--players", str(PLAYERS), "--rounds", "2"],
         **quiet,  # type: ignore[call-overload]
@@ -83,6 +86,7 @@ def make_event(organiser: list[str], env: dict[str, str], folder: Path) -> tuple
     shown = subprocess.run(
         [*organiser, "--db", str(paired), "--json", "round", "pair"],
         env=env,
+        cwd=env["XDG_DATA_HOME"],
         check=True,
         capture_output=True,
         text=True,
@@ -105,6 +109,7 @@ def main() -> int:
             MAESTER_LOG_DIR=str(folder / "log"),
             MAESTER_DB=str(folder / "default.sqlite"),
         )
+        (folder / "data").mkdir()
         # as installed: the bytecode of every module is cached (the warm-up run writes
         # what is missing), not compiled again by each process
         env.pop("PYTHONDONTWRITEBYTECODE", None)

@@ -140,9 +140,11 @@ def _print_reply(reply: Reply, as_json: bool) -> None:
     if as_json:
         import json
 
-        print(json.dumps(reply.data, ensure_ascii=False, indent=2, default=str))
-    elif reply.text:
-        print(reply.text)
+        print(json.dumps(reply.json_data(), ensure_ascii=False, indent=2, default=str))
+    else:
+        text = reply.text_out()
+        if text:
+            print(text)
 
 
 def main(argv: Sequence[str] | None = None, on_start: Callable[[], None] | None = None) -> int:

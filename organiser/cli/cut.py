@@ -33,7 +33,7 @@ def _cut(args: argparse.Namespace, ctx: Context) -> Reply:
             info = cut.get_cut(db, ctx.event)
         else:
             info = cut.advance_cut(db, ctx.event, size=args.size, reason=args.reason)
-    return Reply(info.to_json(), cut_text(info))
+    return Reply(info.to_json, lambda: cut_text(info))
 
 
 def register(sub: Any, common: argparse.ArgumentParser) -> None:

@@ -11,11 +11,21 @@ from typing import Any
 
 @dataclass
 class Reply:
-    """What a command returns: ``data`` is printed with --json, ``text`` otherwise."""
+    """What a command returns: ``data`` is printed with --json, ``text`` otherwise.
 
-    data: dict[str, Any]
-    text: str = ""
+    Either may be a function giving it, called only when it is printed: a round of 2,048
+    tables is not turned into JSON to be shown as text, nor into text to be printed as JSON.
+    """
+
+    data: dict[str, Any] | Callable[[], dict[str, Any]]
+    text: str | Callable[[], str] = ""
     exit_code: int = 0
+
+    def json_data(self) -> dict[str, Any]:
+        return self.data() if callable(self.data) else self.data
+
+    def text_out(self) -> str:
+        return self.text() if callable(self.text) else self.text
 
 
 @dataclass

@@ -108,7 +108,7 @@ def _list(args: argparse.Namespace, ctx: Context) -> Reply:
         info = results.list_results(
             db, ctx.event, round=args.round, stage="cut" if args.cut else None
         )
-    return Reply(info.to_json(), round_text(info))
+    return Reply(info.to_json, lambda: round_text(info))
 
 
 def _clear(args: argparse.Namespace, ctx: Context) -> Reply:
@@ -125,7 +125,7 @@ def _clear(args: argparse.Namespace, ctx: Context) -> Reply:
         reply = melee_table_reply(t, "withdrawn")
     else:
         reply = _table_reply(t, "withdrawn")
-    return Reply({**reply.data, "cleared": True}, reply.text)
+    return Reply({**reply.json_data(), "cleared": True}, reply.text)
 
 
 def _melee_options(parser: argparse.ArgumentParser) -> None:

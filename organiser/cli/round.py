@@ -15,27 +15,30 @@ def _pair(args: argparse.Namespace, ctx: Context) -> Reply:
         info = rounds.pair_round(
             db, ctx.event, seed=args.seed, allow_rematches=args.allow_rematches, reason=args.reason
         )
-    return Reply(info.to_json(), round_text(info))
+    return Reply(info.to_json, lambda: round_text(info))
 
 
 def _show(args: argparse.Namespace, ctx: Context) -> Reply:
     with database(ctx) as db:
         info = rounds.get_round(db, ctx.event, args.round, stage="cut" if args.cut else None)
-    return Reply(info.to_json(), round_text(info))
+    return Reply(info.to_json, lambda: round_text(info))
 
 
 def _list(args: argparse.Namespace, ctx: Context) -> Reply:
     with database(ctx) as db:
         found = rounds.list_rounds(db, ctx.event)
-    text = "\n\n".join(round_text(r) for r in found) or "no round has been paired yet"
-    return Reply({"rounds": [r.to_json() for r in found]}, text)
+
+    def text() -> str:
+        return "\n\n".join(round_text(r) for r in found) or "no round has been paired yet"
+
+    return Reply(lambda: {"rounds": [r.to_json() for r in found]}, text)
 
 
 def _swap(args: argparse.Namespace, ctx: Context) -> Reply:
     a, b = args.players
     with database(ctx) as db:
         info = rounds.swap_players(db, ctx.event, a, b, reason=args.reason)
-    return Reply(info.to_json(), f"swapped players {a} and {b}\n" + round_text(info))
+    return Reply(info.to_json, lambda: f"swapped players {a} and {b}\n" + round_text(info))
 
 
 def _table(args: argparse.Namespace, ctx: Context) -> Reply:
@@ -49,7 +52,9 @@ def _table(args: argparse.Namespace, ctx: Context) -> Reply:
             stage="cut" if args.cut else None,
             reason=args.reason,
         )
-    return Reply(info.to_json(), f"table {args.table} is now table {args.to}\n" + round_text(info))
+    return Reply(
+        info.to_json, lambda: f"table {args.table} is now table {args.to}\n" + round_text(info)
+    )
 
 
 def _repair(args: argparse.Namespace, ctx: Context) -> Reply:
@@ -57,7 +62,7 @@ def _repair(args: argparse.Namespace, ctx: Context) -> Reply:
         info = rounds.repair_round(
             db, ctx.event, seed=args.seed, allow_rematches=args.allow_rematches, reason=args.reason
         )
-    return Reply(info.to_json(), "paired again\n" + round_text(info))
+    return Reply(info.to_json, lambda: "paired again\n" + round_text(info))
 
 
 def _delete(args: argparse.Namespace, ctx: Context) -> Reply:

@@ -85,7 +85,7 @@ def standings_text(info: StandingsInfo, top: int | None = None) -> str:
 def _standings(args: argparse.Namespace, ctx: Context) -> Reply:
     with database(ctx) as db:
         info = standings.get_standings(db, ctx.event, through_round=args.round)
-    return Reply(info.to_json(), standings_text(info, args.top))
+    return Reply(info.to_json, lambda: standings_text(info, args.top))
 
 
 def register(sub: Any, common: argparse.ArgumentParser) -> None:

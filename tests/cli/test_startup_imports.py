@@ -14,6 +14,7 @@ import pkgutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -185,3 +186,18 @@ def test_the_postgresql_index_options_are_given_for_a_server() -> None:
     for index in _PARTIAL_INDEXES:
         ddl = str(CreateIndex(index).compile(dialect=postgresql.dialect()))
         assert ddl.endswith("WHERE table_no > 0"), ddl
+
+
+def test_a_reply_makes_only_what_is_printed(capsys: pytest.CaptureFixture[str]) -> None:
+    """A command's JSON is made only with --json, its text only without."""
+    from organiser.cli import _print_reply
+    from organiser.cli.reply import Reply
+
+    def never() -> Any:
+        raise AssertionError("made but not printed")
+
+    _print_reply(Reply(never, lambda: "the text"), as_json=False)
+    _print_reply(Reply(lambda: {"round": 3}, never), as_json=True)
+    _print_reply(Reply({"round": 4}, "plain text"), as_json=False)
+    out = capsys.readouterr().out
+    assert out.startswith("the text\n{") and '"round": 3' in out and out.endswith("plain text\n")

@@ -83,6 +83,9 @@ class Instance:
     # the cards the latest of its effects that caused occurrences acted on ("the discarded
     # card"): what ``on: result`` and the condition ``result_card`` read
     results: tuple[str, ...] = ()
+    # the value a ``name_choice`` effect of the ability named ("name a challenge type"): what
+    # ``named`` in a later effect's value reads
+    named: str = ""
 
 
 @dataclass

@@ -48,3 +48,19 @@ def alternative_amount(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     )
     inner = replace(a.effect, op=op, value="", instead=None, instead_if=())
     return (yield from registry()[op].handler(ctx, replace(a, effect=inner, amount=n)))
+
+
+@register("name_choice")
+def name_choice(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A player names one of the alternatives ``value`` lists (``a|b|c``: challenge types,
+    card types, traits …), the ability's controller or the player ``namer`` says; the name
+    is kept for the ability's later effects, which read it as ``named`` in their own value
+    ("loses a challenge icon of your choice, and … gains that icon"). Naming happens as the
+    effect resolves (Rules Reference, "Name": a player chooses among the values the card
+    allows)."""
+    named = a.effect.value.rpartition(":")[2]
+    if not named or "|" in named:
+        raise ValueError(f"name_choice: value lists what may be named (a|b|c), got {named!r}")
+    a.inst.named = named
+    yield from ctx.log(f"the effects that follow read '{named}'", a.cite(), a.who)
+    return [], True

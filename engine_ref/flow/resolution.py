@@ -566,12 +566,15 @@ class Resolution:
         the ability's controller or the player ``namer`` says (``loser``: "the losing
         opponent names"), after an optional ``prefix:`` kept as it is
         (``other_type:character|location``); ``this_challenge`` is the type of the challenge
-        in progress or just resolved ("challenges of this same type")."""
+        in progress or just resolved ("challenges of this same type"); ``named`` is what a
+        ``name_choice`` effect of the same ability named ("that icon")."""
         g = self.g
         value = e.value
         if "this_challenge" in value:
             ch = g.state.challenge
             value = value.replace("this_challenge", ch.type if ch else "none")
+        if "named" in value.split(":"):  # what a name_choice of the ability named
+            value = ":".join(inst.named if v == "named" else v for v in value.split(":"))
         head, sep, alts = value.rpartition(":")
         if "|" in alts:
             who = self.player_subject(inst, replace(e, on=e.namer)) if e.namer else inst.controller

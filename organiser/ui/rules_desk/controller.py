@@ -118,6 +118,21 @@ def citation_text(cite: str) -> tuple[str, str]:
 
 
 _SOURCE_STEP = re.compile(r"\bStep (\d+[a-z]?):?")
+#: a step of the timing structure, as the engine labels it ("Step 5: responses")
+_RULES_STEP = re.compile(r"^Step (\d+[a-z]?): ")
+#: the game's own structure at work (the Rules Reference's "framework event")
+_FRAMEWORK = re.compile(r"^Framework: ")
+
+
+def stage_label(label: str) -> str:
+    """The rules' numbered parts of a window as the Rules Reference numbers them
+    ("5) responses"): in the desk "step" means only the judge's place in the timeline."""
+    return _FRAMEWORK.sub("Framework event: ", _RULES_STEP.sub(r"\1) ", label))
+
+
+def log_steps(session: Session) -> list[int]:
+    """The timeline step (1-based) of each log entry: decisions take steps too."""
+    return [i + 1 for i, snap in enumerate(session.snapshots()) if isinstance(snap.item, LogEntry)]
 
 
 def rule_name(cite: str) -> str:
@@ -394,11 +409,11 @@ class DeskController:
             raise UserError("Nothing to rule on: load a scenario or set up a board first.")
         sc, s = self.scenario, self.session
         steps = []
-        for e in s.log():
+        # numbered as the desk's timeline numbers them (a decision takes a step too)
+        for e, n in zip(s.log(), log_steps(s), strict=False):
             ref, para = citation_text(e.cite) if e.cite else ("", "")
-            steps.append(
-                RulingStep(e.index, " › ".join(e.path), e.text, e.actor or "", e.cite, ref, para)
-            )
+            where = " › ".join(stage_label(x) for x in e.path)
+            steps.append(RulingStep(n, where, e.text, e.actor or "", e.cite, ref, para))
         return Ruling(
             title=sc.title,
             ruleset=sc.ruleset,

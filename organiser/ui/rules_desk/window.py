@@ -9,7 +9,6 @@ paraphrases, the branches of the timeline, and the ruling. Behaviour lives in
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -59,8 +58,10 @@ from organiser.ui.rules_desk.controller import (
     card_label,
     citation_text,
     gates_now,
+    log_steps,
     passes_now,
     rule_name,
+    stage_label,
 )
 from organiser.ui.rules_desk.lookup import CardLookup, CardLookupPanel
 from organiser.ui.rules_desk.setup import Board, CardIndex, CardSpec, SetupPanel
@@ -78,11 +79,6 @@ STEP_COMMANDS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 )
 
 
-#: a step of the timing structure, as the engine labels it ("Step 5: responses")
-_RULES_STEP = re.compile(r"^Step (\d+[a-z]?): ")
-#: the game's own structure at work (the Rules Reference's "framework event")
-_FRAMEWORK = re.compile(r"^Framework: ")
-
 #: what each level of the window stack is, in a judge's words (the tree's tooltips)
 FRAME_KINDS = {
     "phase": "A phase of the round.",
@@ -94,12 +90,6 @@ FRAME_KINDS = {
     "ability": "A triggered ability resolving inside this part.",
     "gate": "A chance to save against or cancel what is resolving.",
 }
-
-
-def stage_label(label: str) -> str:
-    """The rules' numbered parts of a window as the Rules Reference numbers them
-    ("5) responses"): in the desk "step" means only the judge's place in the timeline."""
-    return _FRAMEWORK.sub("Framework event: ", _RULES_STEP.sub(r"\1) ", label))
 
 
 #: what the engine's "save/cancel gate" is, in the log's tooltips
@@ -893,17 +883,9 @@ class RulesDeskWindow(QMainWindow):
         if current is not None:
             self.phase_steps.scrollToItem(current)
 
-    def _log_steps(self) -> list[int]:
-        """The timeline step (1-based) of each log entry: decisions take steps too."""
-        return [
-            i + 1
-            for i, snap in enumerate(self.ctl.session.snapshots())
-            if isinstance(snap.item, LogEntry)
-        ]
-
     def _fill_log(self, entries: tuple[LogEntry, ...], steps: list[int] | None = None) -> None:
         if steps is None:
-            steps = self._log_steps()
+            steps = log_steps(self.ctl.session)
         if self.log.topLevelItemCount() > len(entries):
             self.log.clear()
         start = self.log.topLevelItemCount()

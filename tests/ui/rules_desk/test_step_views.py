@@ -310,3 +310,14 @@ def test_the_branch_comparison_counts_steps_as_the_timeline_does(
     assert rows["steps"] == (str(end), str(desk.ctl.session.length))
     assert numbers(desk.position.text())[1] == desk.ctl.session.length
     assert len(desk.ctl.session.log()) < desk.ctl.session.length  # decisions count too
+
+
+def test_the_ruling_numbers_steps_as_the_desk_does(qtbot: Any, desk: RulesDeskWindow) -> None:
+    run_to_end(desk)
+    desk.slider.setValue(desk.slider.maximum() - 3)  # the ruling is made where the cursor is
+    ruling = desk.ctl.ruling("Catelyn claims the power before she leaves play.")
+    shown = [int(desk.log.topLevelItem(i).text(0)) for i in range(desk.log.topLevelItemCount())]
+    assert [st.index for st in ruling.steps] == shown
+    assert [st.index for st in ruling.steps] != [e.index for e in desk.ctl.session.log()]
+    assert not any(re.search(r"\bStep \d+:", st.where) for st in ruling.steps)
+    assert any("5) responses" in st.where for st in ruling.steps)

@@ -79,9 +79,11 @@ def _removable(g: Engine, player: str, c: Card, k: Cost) -> bool:
 
 @cost("kneel_self", _standing_in_play)
 def _kneel_self(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
-    """The card with the ability kneels (it must be standing, in play)."""
+    """The card with the ability kneels (it must be standing, in play); like any card that
+    kneels, it causes a ``knelt`` occurrence ("after X is knelt" answers a cost too)."""
     g.set_state(g.state.update_card(c.id, kneeling=True))
     yield from g.log(f"cost: {c.name} kneels", "002.timing.step1e", inst.controller)
+    _knelt(g, inst, c.id, win)
 
 
 @cost("stand_self", _kneeling)
@@ -145,7 +147,8 @@ def _chosen(g: Engine, inst: Instance, k: Cost) -> Gen[str]:
 @cost("kneel", _candidates)
 def _kneel(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
     """``amount`` standing cards of the player matching ``filter`` (a character by
-    default), chosen one at a time, kneel; a Moribund card is still in play for this."""
+    default), chosen one at a time, kneel; a Moribund card is still in play for this. Each
+    causes a ``knelt`` occurrence."""
     for _ in range(k.amount):
         x = yield from _chosen(g, inst, k)
         g.set_state(g.state.update_card(x, kneeling=True))
@@ -153,6 +156,15 @@ def _kneel(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None
         yield from g.log(
             f"cost: {g.name(x)} kneels{moribund}", "002.timing.moribund", inst.controller
         )
+        _knelt(g, inst, x, win)
+
+
+def _knelt(g: Engine, inst: Instance, card: str, win: Window) -> None:
+    """A card knelt to pay a cost is knelt like any other: the ``knelt`` occurrence opens
+    its reactions once the ability resolves (Satin knelt for The New Gift)."""
+    occ = g.occurrence("knelt", card=card, player=inst.controller)
+    win.gates.append(occ)
+    g.triggers.queue_passives(win, [occ])
 
 
 @cost("sacrifice", _candidates)

@@ -251,7 +251,7 @@ TRIGGERS: list[Rule] = [
     R(r"(?:the )?(\w+) phase (?:begins|starts)", "trigger:phase_begins"),
     R(r"(?:the )?(\w+) phase ends", "trigger:phase_ends"),
     R(
-        r"(?:you )?reveal (?:a|this|that) plot|(?:a|this|the) plot (?:card )?is revealed|plots? (?:are|is) revealed",
+        r"(?:you )?reveal (?:a|this|that) plot|(?:a|an|this|the) (?:trait_\w+ (?:or trait_\w+ )?)?plot (?:card )?is revealed|plots? (?:are|is) revealed",
         "trigger:revealed",
     ),
     R(r"(?:you )?win dominance|wins dominance", "trigger:dominance_won"),
@@ -563,6 +563,9 @@ SEARCH: list[Rule] = [
         r"look at (?:up to n cards in shadows|(?:a|the) [\w' ]*?hand|(?:the top n cards of )?(?:your|an opponent's|his|her|their|that player's|each player's|the top card of)[\w ']*)",
         "effect:look_at",
     ),
+    # a duration read here, before "reveal" is: the effect lasts until its controller's next plot
+    R(r"until you reveal a new plot(?: card)?", "rule:lasting_until_new_plot"),
+    R(r"(?:choose and )?reveal a new plot(?: card)?", "effect:reveal_new_plot"),
     R(
         r"reveal (?:the (?:top|bottom) n cards?|the (?:top|bottom) card|your hand|his hand|their hand|a card|cards|n cards|an? [\w ]*?card|(?:up to )?n [\w ]*?(?:characters?|locations?|attachments?|events?|cards?))[\w ']*",
         "effect:reveal",
@@ -1261,7 +1264,9 @@ def classify_text(text: str, name: str, others: re.Pattern[str] | None = None) -
 
 
 #: structural notes that are needs of their own (the others are part of every ability)
-RULE_NEEDS = frozenset({"rule:lasting_until_begins", "rule:lasting_while_in_play"})
+RULE_NEEDS = frozenset(
+    {"rule:lasting_until_begins", "rule:lasting_while_in_play", "rule:lasting_until_new_plot"}
+)
 
 
 def classify(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:

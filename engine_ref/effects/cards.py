@@ -108,3 +108,61 @@ def _fixed_host(a: Applied) -> str | None:
     if a.effect.to == "trigger":
         return inst.trigger.card if inst.trigger is not None else None
     return inst.targets[0] if inst.targets else None
+
+
+@register("reveal")
+def reveal(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """Cards are revealed: shown to every player (the log names each with its card type),
+    and left where they are. With ``from`` the named player (``on: you`` by default; ``opponent``, a chosen
+    player, or ``each`` for every player in turn) reveals the top or bottom N cards of his
+    deck (``top:N``, the default ``top:1``; ``bottom:N``) or his whole hand (``hand``);
+    without it, the subject cards (``on: target``: "choose and reveal a card in shadows")
+    are revealed. The revealed cards are what a later effect of the ability acts on with
+    ``on: result``, and what ``result_card`` reads in ``only_if`` ("if it is a character,
+    put it into play"); each causes a ``card_revealed`` occurrence. Succeeds when a card was
+    revealed."""
+    scope = a.effect.source
+    if scope:
+        p = ctx.player_subject(a.inst, a.effect)
+        pl = ctx.state.player(p)
+        where, _, n = scope.partition(":")
+        count = int(n) if n else 1
+        if where == "hand":
+            cards = list(pl.hand)
+            what = "his hand"
+        elif where == "bottom":
+            cards = list(pl.deck[max(len(pl.deck) - count, 0) :])
+            what = f"the bottom {count} card(s) of his deck"
+        elif where == "top":
+            cards = list(pl.deck[:count])
+            what = f"the top {count} card(s) of his deck"
+        else:
+            raise ValueError("reveal needs from: top:N, bottom:N or hand")
+        if not cards:
+            yield from ctx.log(f"{p} has nothing to reveal ({what})", a.cite(), a.who)
+            return [], False
+        yield from ctx.log(
+            f"{p} reveals {what}: " + ", ".join(_shown(ctx, c) for c in cards),
+            a.cite(),
+            a.who,
+        )
+    else:
+        cards = [c for c in a.subjects if c in ctx.state.cards]
+        for c in cards:
+            yield from ctx.log(f"{_shown(ctx, c)} is revealed", a.cite(), a.who)
+    occs = [
+        ctx.occurrence(
+            "card_revealed",
+            card=c,
+            player=ctx.state.cards[c].owner,
+            text=f"{ctx.name(c)} revealed",
+            origin=ctx.state.zone_of(c)[1],
+        )
+        for c in cards
+    ]
+    return occs, bool(occs)
+
+
+def _shown(ctx: EffectContext, card: str) -> str:
+    """A revealed card as the log shows it: its title and card type."""
+    return f"{ctx.name(card)} ({ctx.state.cards[card].type})"

@@ -101,13 +101,14 @@ def _pair(
     number: int,
     seed: int,
     allow_rematches: bool,
+    rows: Sequence[Any],
+    names: dict[int, str],
     sit_out: Collection[int] = (),
 ) -> PairingResult:
-    """Pair round ``number``; players in ``sit_out`` (an unpaired loss in this very round,
-    kept when it is paired again) are left out."""
+    """Pair round ``number`` of the players ``rows`` (``player_rows``, named ``names``);
+    players in ``sit_out`` (an unpaired loss in this very round, kept when it is paired
+    again) are left out."""
     assert event.id is not None
-    rows = player_rows(s, event.id)
-    names = display_names(rows)
     games = [g for g in stage_games(s, event.id, Stage.SWISS) if g.round < number]
     players = [replace(e, checked_in=False) if e.id in sit_out else e for e in entries(rows, names)]
     try:
@@ -185,7 +186,10 @@ def pair_round(
         if melee:
             r, seating = melee_service.seat_round(s, event, number, seed)
         else:
-            result = _pair(s, store, event, number, seed, allow_rematches)
+            # the players are read once: to pair them, then to name them in the answer
+            rows = player_rows(s, event.id)
+            names = display_names(rows)
+            result = _pair(s, store, event, number, seed, allow_rematches, rows, names)
             r = _store_pairing(s, event, number, result)
         if event.status == "registration":
             event.status = "swiss"
@@ -231,7 +235,6 @@ def pair_round(
             },
             reason,
         )
-        names = display_names(player_rows(s, event.id))
         return round_info(s, r, names, warnings=result.warnings, pair_downs=result.pair_downs)
 
 
@@ -469,7 +472,11 @@ def repair_round(
         s.execute(delete(GameRow).where(col(GameRow.round_id) == r.id))
         s.delete(r)
         s.flush()
-        result = _pair(s, store, event, number, seed, allow_rematches, sit_out=unpaired)
+        rows = player_rows(s, event.id)
+        names = display_names(rows)
+        result = _pair(
+            s, store, event, number, seed, allow_rematches, rows, names, sit_out=unpaired
+        )
         new_round = _store_pairing(s, event, number, result)
         assert new_round.id is not None
         for pid in unpaired:  # late entries keep their unpaired loss for this round
@@ -489,7 +496,6 @@ def repair_round(
             {"round": number, "old_seed": old_seed, "seed": seed, "old_tables": old},
             reason,
         )
-        names = display_names(player_rows(s, event.id))
         return round_info(
             s, new_round, names, warnings=result.warnings, pair_downs=result.pair_downs
         )

@@ -1,0 +1,62 @@
+"""Pairing a round through the service gives the pairing the core gives on the event's data
+read independently (players as ORM rows, games from the stored rounds): reading the players
+once for the pairing and its answer changes no pairing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from organiser.core.model import Stage
+from organiser.core.pairing import pair_swiss_round
+from organiser.services import demo, events, open_database, rounds
+from organiser.services._support import (
+    derived_seed,
+    display_names,
+    entries,
+    load_event,
+    players_of,
+    profile_of,
+    stage_games,
+)
+
+
+@settings(
+    max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(players=st.integers(5, 40), played=st.integers(1, 2), seed=st.integers(1, 10_000))
+def test_the_service_pairs_as_the_core_does(
+    tmp_path: Path, players: int, played: int, seed: int
+) -> None:
+    path = tmp_path / f"e{players}-{played}-{seed}.sqlite"
+    db = open_database(path, create=True)
+    try:
+        made = demo.create_demo_event(db, players_count=players, rounds_count=played, seed=seed)
+        eid = made["event"]
+        events.update_event(db, eid, rounds=played + 1)
+        with db.unit(write=False) as s:
+            event = load_event(s, eid)
+            rows = players_of(s, eid)  # ORM objects, not the plain rows the service reads
+            names = display_names(rows)
+            number = played + 1
+            expected = pair_swiss_round(
+                entries(rows, names),
+                [g for g in stage_games(s, eid, Stage.SWISS) if g.round < number],
+                number,
+                derived_seed(event.seed, Stage.SWISS.value, number),
+                profile_of(event),
+                allow_rematches=True,
+                standings_seed=event.seed,
+            )
+        got = rounds.pair_round(db, eid, allow_rematches=True)
+        assert [(t.table, t.player_a, t.player_b) for t in got.tables] == [
+            (t.table, *t.players) for t in expected.tables
+        ]
+        assert got.bye == expected.bye
+        assert {t.player_a: t.name_a for t in got.tables} == {
+            t.players[0]: names[t.players[0]] for t in expected.tables
+        }
+    finally:
+        db.close()

@@ -234,6 +234,9 @@ class Effect:
     # ``instead_if`` hold as the effect resolves ("2 gold instead if …")
     instead: int | None = None
     instead_if: tuple[Cond, ...] = ()
+    # op choose_one: the options, each a list of effects resolved in order ("either: draw 1
+    # card, or gain 1 power")
+    choices: tuple[tuple[Effect, ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -443,6 +446,19 @@ def _parse_effect_parts(args: dict[str, Any], where: str) -> None:
     instead = args.get("instead")
     if instead is not None and (isinstance(instead, bool) or not isinstance(instead, int)):
         raise ScenarioError(f"{where}: 'instead' is a whole number (got {instead!r})")
+    if args.get("choices") is not None:
+        args["choices"] = tuple(
+            tuple(parse_effect(e, f"{where}.choices[{i}][{j}]") for j, e in enumerate(_listify(c)))
+            for i, c in enumerate(_listify(args["choices"]))
+        )
+
+
+def with_nested(effects: Iterable[Effect]) -> Iterable[Effect]:
+    """The effects and, after each, those its ``choices`` hold (at any depth)."""
+    for e in effects:
+        yield e
+        for option in e.choices:
+            yield from with_nested(option)
 
 
 def parse_effect(d: Any, where: str) -> Effect:

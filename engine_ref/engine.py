@@ -138,6 +138,7 @@ class Engine:
         self.check_win = self.game_end.check_win
         self.immunity_arrives = self.resolution.immunity_arrives
         self.player_subject = self.resolution.player_subject
+        self.resolve_nested = self.resolution.resolve_nested
         self.source_controller = self.resolution.source_controller
 
     def attachment_hosts(self, player: str, attachment: str) -> list[str]:

@@ -114,6 +114,11 @@ class EffectContext(Protocol):
         """The round ends when the outermost window closes (op ``end_round``)."""
         ...
 
+    def resolve_nested(self, inst: Instance, effects: tuple[Effect, ...]) -> Gen[Outcome]:
+        """Effects an effect resolves itself (a ``choose_one`` option), each through its
+        handler with its own subjects; what they caused, and whether all did something."""
+        ...
+
 
 @dataclass(frozen=True)
 class Applied:

@@ -9,12 +9,14 @@ from typing import TYPE_CHECKING
 from engine_ref.conditions import Ctx, holds
 from engine_ref.effects.base import Applied, EffectContext, Outcome, register, registry
 from engine_ref.state import replace
+from engine_ref.timing import Option
 
 if TYPE_CHECKING:
+    from engine_ref.abilities import Effect
     from engine_ref.runtime import Gen
 
 #: the ops that only wrap another effect: never the effect an alternative wraps
-WRAPPERS = ("alternative_amount", "either")
+WRAPPERS = ("alternative_amount", "either", "choose_one")
 
 
 def _ctx(a: Applied) -> Ctx:
@@ -64,3 +66,31 @@ def name_choice(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     a.inst.named = named
     yield from ctx.log(f"the effects that follow read '{named}'", a.cite(), a.who)
     return [], True
+
+
+def _describe(option: tuple[Effect, ...]) -> str:
+    return "; ".join(
+        f"{e.op.replace('_', ' ')}" + (f" {e.value}" if e.value else "") + f" ({e.on})"
+        for e in option
+    )
+
+
+@register("choose_one")
+def choose_one(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """One of the options ``choices`` lists (each a list of effects) resolves: "either: …,
+    or …", "(choose one)". The ability's controller picks it as the effect resolves
+    (decision ``option N``, in the order printed), or the player ``namer`` says ("the
+    losing opponent chooses, either: …": ``namer: loser``); the picked effects then resolve
+    in order with their own subjects, and the others do not happen. It succeeds when they
+    all did something (what a "then" waits for)."""
+    options = a.effect.choices
+    if len(options) < 2:
+        raise ValueError("choose_one: choices lists at least two options")
+    who = a.who
+    if a.effect.namer:
+        who = ctx.player_subject(a.inst, replace(a.effect, on=a.effect.namer))
+    offered = [Option(f"option {i}", who, _describe(o)) for i, o in enumerate(options, 1)]
+    pick = yield from ctx.ask(who, "choose one", offered, a.cite())
+    n = int(pick.key.split(" ", 1)[1])
+    yield from ctx.log(f"{who} chooses option {n}: {_describe(options[n - 1])}", a.cite(), who)
+    return (yield from ctx.resolve_nested(a.inst, options[n - 1]))

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine_ref.abilities import Ability, Effect
+from engine_ref.abilities import Ability, Effect, with_nested
 from engine_ref.conditions import Ctx, holds
 from engine_ref.costs import COSTS
-from engine_ref.effects import OPERATIONS, REMOVAL_OPS, Applied
+from engine_ref.effects import OPERATIONS, REMOVAL_OPS, Applied, Outcome
 from engine_ref.effects.base import PLAYER_SUBJECTS
 from engine_ref.flow.legality import Why
 from engine_ref.runtime import Gen, Instance, Window
@@ -305,7 +305,7 @@ class Resolution:
         g = self.g
         st = g.state
         who = inst.controller
-        for e in (*ab.effects, *ab.then):
+        for e in with_nested((*ab.effects, *ab.then)):
             if e.x is None or e in inst.xs:
                 continue
             target = inst.targets[0] if inst.targets else None
@@ -521,45 +521,63 @@ class Resolution:
         success = True
         chosen = yield from self.conflicting_removals(inst, effects)
         for e in effects:
-            if e.only_if and not holds(
-                g.state,
-                e.only_if,
-                Ctx(inst.source, inst.controller, inst.trigger, inst.results, inst.targets),
-            ):
-                yield from g.log(
-                    f"{e.op.replace('_', ' ')}: its condition does not hold; it is skipped",
-                    "002.clar.ability-elements",
-                    inst.controller,
-                )
-                continue
-            amount = inst.xs.get(e, e.amount) if e.x else e.amount
-            handler = OPERATIONS[e.op].handler
-            e = yield from self.named_value(inst, e)
-            if e.on in ("each", "each_opponent"):
-                # every player (or every opponent), the first player first: once for each,
-                # as his own target
-                ok = False
-                each = replace(e, on="target")
-                for p in self.players_in_order():
-                    if e.on == "each_opponent" and p not in g.state.opponents(inst.controller):
-                        continue
-                    one = replace(inst, targets=(p,))
-                    occs, done = yield from handler(g, Applied(one, each, [p], amount, chosen))
-                    win.gates.extend(occs)
-                    g.triggers.queue_passives(win, occs)
-                    ok = ok or done
-                success = success and ok
-                continue
-            subs = yield from self.effect_subjects(inst, e)
-            occs, ok = yield from handler(g, Applied(inst, e, subs, amount, chosen))
-            inst.results = tuple(o.card for o in occs if o.card) or inst.results
-            # what the 1st edition checks at all times: terminal effects, attachment
-            # restrictions (engine_ref.flow.state_checks)
-            occs = occs + (yield from g.state_checks.run(inst))
+            occs, ok = yield from self.apply_one(inst, e, chosen)
             win.gates.extend(occs)
             g.triggers.queue_passives(win, occs)
             success = success and ok
         return success
+
+    def resolve_nested(self, inst: Instance, effects: tuple[Effect, ...]) -> Gen[Outcome]:
+        """Effects an effect resolves itself (the option of a ``choose_one``), in order: what
+        they cause is returned to the effect that holds them, which reports it."""
+        out: list[Occurrence] = []
+        success = True
+        for e in effects:
+            occs, ok = yield from self.apply_one(inst, e, {})
+            out.extend(occs)
+            success = success and ok
+        return out, success
+
+    def apply_one(self, inst: Instance, e: Effect, chosen: dict[str, str]) -> Gen[Outcome]:
+        """One effect through its handler: its condition, its amount, its named value, its
+        subjects (once for each player with ``on: each``); what it caused, and whether it
+        did something."""
+        g = self.g
+        if e.only_if and not holds(
+            g.state,
+            e.only_if,
+            Ctx(inst.source, inst.controller, inst.trigger, inst.results, inst.targets),
+        ):
+            yield from g.log(
+                f"{e.op.replace('_', ' ')}: its condition does not hold; it is skipped",
+                "002.clar.ability-elements",
+                inst.controller,
+            )
+            return [], True
+        amount = inst.xs.get(e, e.amount) if e.x else e.amount
+        handler = OPERATIONS[e.op].handler
+        e = yield from self.named_value(inst, e)
+        if e.on in ("each", "each_opponent"):
+            # every player (or every opponent), the first player first: once for each,
+            # as his own target
+            ok = False
+            out: list[Occurrence] = []
+            each = replace(e, on="target")
+            for p in self.players_in_order():
+                if e.on == "each_opponent" and p not in g.state.opponents(inst.controller):
+                    continue
+                one = replace(inst, targets=(p,))
+                occs, done = yield from handler(g, Applied(one, each, [p], amount, chosen))
+                out.extend(occs)
+                ok = ok or done
+            return out, ok
+        subs = yield from self.effect_subjects(inst, e)
+        occs, ok = yield from handler(g, Applied(inst, e, subs, amount, chosen))
+        inst.results = tuple(o.card for o in occs if o.card) or inst.results
+        # what the 1st edition checks at all times: terminal effects, attachment
+        # restrictions (engine_ref.flow.state_checks)
+        occs = occs + (yield from g.state_checks.run(inst))
+        return occs, ok
 
     def named_value(self, inst: Instance, e: Effect) -> Gen[Effect]:
         """The effect with its ``value`` settled as it resolves: ``a|b|c`` is named now, by

@@ -514,5 +514,5 @@ def _target_card(st: GameState, ctx: Ctx, value: Any) -> bool:
     "opponent_discard_at_least", "an opponent has at least this many cards in his discard pile"
 )
 def _opponent_discard_at_least(st: GameState, ctx: Ctx, value: Any) -> bool:
-    """ "If there are 10 or more cards in an opponent's discard pile"."""
+    """Some opponent's discard pile holds at least ``value`` cards."""
     return any(len(st.player(o).discard) >= int(value) for o in st.opponents(ctx.controller))

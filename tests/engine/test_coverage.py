@@ -238,7 +238,7 @@ def test_every_limit_period_is_a_counter_the_game_resets() -> None:
     [
         # a trigger holding commas of its own is read whole, not cut at its first comma
         (
-            "<b>Interrupt:</b> When the effects of a triggered character, location, or "
+            "<b>Interrupt:</b> When the effects of a triggered location, character, or "
             "attachment ability would initiate, cancel those effects.",
             {"trigger:played", "effect:cancel"},
             {"unparsed:trigger"},
@@ -251,8 +251,8 @@ def test_every_limit_period_is_a_counter_the_game_resets() -> None:
         ),
         # what "for each" counts stops at the next clause, which is read on its own
         (
-            "<b>Action:</b> Choose a character. Until the end of the phase, that character "
-            "gets +1 STR for each card in your hand and gains a challenge icon of your choice.",
+            "<b>Action:</b> Choose a character. Until the end of the challenge, that character "
+            "gets +3 STR for each card in your hand and gains a challenge icon of your choice.",
             {"value:hand", "effect:str", "effect:name_choice"},
             set(),
         ),
@@ -267,8 +267,8 @@ def test_every_limit_period_is_a_counter_the_game_resets() -> None:
             {"unparsed:gains"},
         ),
         (
-            "<b>Interrupt:</b> When the challenges phase ends, if you have not lost a [power] "
-            "challenge this round, draw 1 card.",
+            "<b>Forced Interrupt:</b> When the challenges phase ends, if you have not lost an "
+            "[intrigue] challenge this round, draw 2 cards.",
             {"trigger:phase_ends", "condition:lost_challenge_this_round", "effect:draw"},
             set(),
         ),
@@ -382,14 +382,14 @@ def test_pillage_and_lowest_str_are_the_engines_words() -> None:
     ("text", "present", "absent"),
     [
         (
-            "<b>When Revealed:</b> Choose an opponent. Discard 1 card at random from that "
+            "<b>When Revealed:</b> Choose an opponent. Discard 2 cards at random from that "
             "player's hand.",
             {"effect:discard_from_hand", "target:opponent"},
             set(),
         ),
         (
-            "<b>Interrupt:</b> When Odd Card is killed, return him to your hand instead of "
-            "placing him in your dead pile.",
+            "<b>Interrupt:</b> When Odd Card is killed, return her to your hand instead of "
+            "placing her in your dead pile.",
             {"kind:replacement", "trigger:killed"},
             set(),
         ),
@@ -431,8 +431,7 @@ def test_effects_read_before_their_zones(text: str, present: set[str], absent: s
     ("text", "present"),
     [
         (
-            "Terminal.\nTreat attached character's printed text box as if it were blank "
-            "(except for <i>Traits</i>).",
+            "Terminal.\nTreat attached character's printed text box as if it were blank.",
             {"effect:blank", "keyword:terminal"},
         ),
         (
@@ -461,13 +460,13 @@ def test_attachments_and_restrictions(text: str, present: set[str]) -> None:
     ("text", "present", "absent"),
     [
         (
-            "<b>Action:</b> Sacrifice Odd Card to put each character that was killed this phase "
-            "into play from its owner's dead pile.",
+            "<b>Action:</b> Sacrifice Odd Card to put every character that was killed this phase "
+            "into play from the dead piles of their owners.",
             {"filter:killed_this_phase", "effect:put_into_play", "cost:sacrifice_self"},
             {"effect:kill"},
         ),
         (
-            "<b>When Revealed:</b> Put the top character in each player's dead pile into play.",
+            "<b>When Revealed:</b> Put the top character in every player's dead pile into play.",
             {"filter:top_of_pile", "effect:put_into_play"},
             set(),
         ),
@@ -501,15 +500,15 @@ def test_a_titles_relations_are_facts() -> None:
 
 def test_power_moved_is_not_a_card_moved() -> None:
     needs = GEN.classify_text(
-        "<b>Reaction:</b> After power is moved to your faction card, gain 1 gold.", "Odd Card"
+        "<b>Reaction:</b> After power is moved to your faction card, gain 2 gold.", "Odd Card"
     )
     assert "trigger:power_moved" in needs and "trigger:moved" not in needs
 
 
 def test_an_amount_that_depends_on_a_condition_is_its_own_feature() -> None:
     needs = GEN.classify_text(
-        "<b>When Revealed:</b> Choose and kneel a location. (Up to 2 locations instead if there "
-        "is a <i>City</i> plot card in your used pile.)",
+        "<b>When Revealed:</b> Choose and kneel a location. (Up to 3 locations instead if there "
+        "is a <i>City</i> plot card among your used plots.)",
         "Odd Plot",
     )
     # another number of targets is not another amount of the same effect
@@ -529,14 +528,14 @@ def test_an_amount_that_depends_on_a_condition_is_its_own_feature() -> None:
     )
     assert "unparsed:moon" in odd  # an unread condition keeps the card not expressible
     bound = GEN.classify_text(
-        "<b>When Revealed:</b> Put a character with printed cost 3 or lower into play from "
+        "<b>When Revealed:</b> Put a character with printed cost 2 or less into play from "
         "your hand. (Printed cost 6 or lower instead if you are the first player.)",
         "Odd Plot",
     )
     assert "filter:alternative_bound" in bound and "effect:alternative_amount" not in bound
     other = GEN.classify_text(
         "<b>Action:</b> Choose and kneel a character. (You may kill that character instead if "
-        "it has the <i>Army</i> trait.)",
+        "it has the <i>Knight</i> trait.)",
         "Odd Card",
     )
     assert "effect:alternative_effect" in other and "effect:alternative_amount" not in other

@@ -9,7 +9,7 @@ from organiser.cli.common import add_reason, command, database, subcommands, tex
 from organiser.cli.reply import Context, Reply
 from organiser.core.melee import MELEE_SCORING_PROFILES, OddTables
 from organiser.core.model import SCORING_PROFILES, Format, Ruleset
-from organiser.services import decks, events
+from organiser.services import events
 from organiser.services.dto import EventInfo
 
 
@@ -145,6 +145,8 @@ def _list(args: argparse.Namespace, ctx: Context) -> Reply:
 
 
 def _show(args: argparse.Namespace, ctx: Context) -> Reply:
+    from organiser.services import decks  # the card catalogue: loaded by this command only
+
     with database(ctx) as db:
         info = events.get_event(db, ctx.event)
         in_use = decks.restricted_list_in_use(db, info.id)

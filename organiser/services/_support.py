@@ -415,15 +415,24 @@ def stage_games(session: Session, event_id: int, stage: Stage) -> list[Game]:
     return [to_game(row.number, row, stage) for row in rows]
 
 
+# stored text -> the enum member (a dictionary look-up: calling the enum costs more, and
+# an event of 4,096 players reads its 8,000 games for every round it pairs)
+_OUTCOMES: dict[str | None, Outcome | None] = {None: None, "": None} | {o.value: o for o in Outcome}
+_TIEBREAKS: dict[str | None, TimeTiebreak | None] = {None: None, "": None} | {
+    t.value: t for t in TimeTiebreak
+}
+
+
 def to_game(number: int, g: Any, stage: Stage) -> Game:
+    outcome, tiebreak = g.outcome, g.tiebreak
     return Game(
         round=number,
         table=g.table_no,
         player_a=g.player_a,
         player_b=g.player_b,
         winner=g.winner,
-        outcome=Outcome(g.outcome) if g.outcome else None,
-        tiebreak=TimeTiebreak(g.tiebreak) if g.tiebreak else None,
+        outcome=_OUTCOMES[outcome] if outcome in _OUTCOMES else Outcome(outcome),
+        tiebreak=_TIEBREAKS[tiebreak] if tiebreak in _TIEBREAKS else TimeTiebreak(tiebreak),
         stage=stage,
     )
 

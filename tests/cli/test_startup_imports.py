@@ -91,6 +91,7 @@ def test_a_command_imports_its_own_module_and_the_database_only(
     assert {n for n in names if n in COMMAND_MODULES} == {"organiser.cli.event"}
     assert not {n for n in names if any(_is(n, p) for p in ("reportlab", "PySide6"))}
     assert not {n for n in names if _is(n, "organiser.printing") or _is(n, "organiser.ui")}
+    assert "organiser.services.decks" not in names  # the card catalogue: event show only
     # a SQLite file never loads SQLAlchemy's PostgreSQL dialect (a tenth of a second)
     assert "sqlalchemy.dialects.sqlite" in names
     assert "sqlalchemy.dialects.postgresql" not in names

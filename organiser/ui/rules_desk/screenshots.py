@@ -58,7 +58,9 @@ def take(out: Path, scenario: Path = SCENARIO) -> list[Path]:
         cur = s.current()
         if cur is None or (isinstance(cur.item, DecisionPoint) and cur.item.player == "stark"):
             break
-    last = w.log.invisibleRootItem().child(w.log.topLevelItemCount() - 2)
+    # the rule of step 4 of the window (passives) under the log
+    rows = [w.log.topLevelItem(i) for i in range(w.log.topLevelItemCount())]
+    last = next((r for r in reversed(rows) if r is not None and "passive" in r.text(2)), None)
     if last is not None:
         w.log.setCurrentItem(last)
         w._log_clicked(last)

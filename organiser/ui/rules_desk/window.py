@@ -58,7 +58,6 @@ from organiser.ui.rules_desk.controller import (
     card_label,
     citation_text,
     gates_now,
-    log_steps,
     passes_now,
     rule_name,
     stage_label,
@@ -349,7 +348,7 @@ class RulesDeskWindow(QMainWindow):
         self.log.setHeaderLabels(["Step", "Who", "What happened", "Rule"])
         header_item = self.log.headerItem()
         header_item.setToolTip(
-            0, "Its place in the timeline (the numbers left out are decisions, see Decision)"
+            0, "Its place in the timeline: a line of the engine's log, or a decision (italics)"
         )
         header_item.setToolTip(
             3, "The rule behind it, by its heading: click the row for the project's words"
@@ -363,6 +362,7 @@ class RulesDeskWindow(QMainWindow):
         self.log.header().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.log.header().setStretchLastSection(False)
         self.log.header().setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)
+        self._log_keys: list[tuple[object, str]] = []  # the steps the log shows
         self.log.itemClicked.connect(self._log_clicked)
         # not currentItemChanged: PySide 6.12 mis-counts None passed as an item pointer
         self.log.itemSelectionChanged.connect(lambda: self._log_clicked(self.log.currentItem()))
@@ -810,7 +810,7 @@ class RulesDeskWindow(QMainWindow):
                 f"{eff.text or eff.op} on {target} — until the end of the {eff.until}"
             )
 
-        self._fill_log(s.log())
+        self._fill_log()
         self._set_options(self.ctl.open_decision())
 
         self.slider.setMaximum(max(0, s.length - 1))
@@ -883,40 +883,77 @@ class RulesDeskWindow(QMainWindow):
         if current is not None:
             self.phase_steps.scrollToItem(current)
 
-    def _fill_log(self, entries: tuple[LogEntry, ...], steps: list[int] | None = None) -> None:
-        if steps is None:
-            steps = log_steps(self.ctl.session)
-        if self.log.topLevelItemCount() > len(entries):
+    def _fill_log(self) -> None:
+        """Every step of the timeline up to the cursor: the engine's log lines and the
+        decisions (who chose what, or who must decide at the cursor), numbered as the
+        timeline counts. Rows already shown stay while they are the same steps."""
+        s = self.ctl.session
+        snaps = s.snapshots()[: s.position + 1]
+        taken = s.decisions()
+        keys: list[tuple[object, str]] = []
+        for i, snap in enumerate(snaps):
+            answer = ""
+            if isinstance(snap.item, DecisionPoint) and i < len(snaps) - 1:
+                answer = taken[snap.decisions] if snap.decisions < len(taken) else ""
+            keys.append((snap.item, answer))
+        shown = self._log_keys
+        same = 0
+        while (
+            same < min(len(shown), len(keys), self.log.topLevelItemCount())
+            and shown[same][0] is keys[same][0]
+            and shown[same][1] == keys[same][1]
+        ):
+            same += 1
+        if same == 0:
             self.log.clear()
-        start = self.log.topLevelItemCount()
-        for e, n in zip(entries[start:], steps[start:], strict=False):
-            item = QTreeWidgetItem(
-                [str(n), e.actor or "", e.text, rule_name(e.cite) if e.cite else ""]
-            )
-            where = " › ".join(stage_label(label) for label in e.path)
-            item.setToolTip(0, f"Step {n}")
-            item.setToolTip(1, e.actor or "")
-            words = f"{e.text}\n\nin {where}" if where else e.text
-            if "save/cancel gate" in e.text:
-                words += "\n\n" + SAVE_CANCEL_WORDS
-            item.setToolTip(2, words)
-            item.setToolTip(3, f"{citation_text(e.cite)[0]} [{e.cite}]" if e.cite else "")
-            item.setData(3, Qt.ItemDataRole.UserRole, e.cite)
-            item.setData(2, Qt.ItemDataRole.UserRole, where)
-            self.log.addTopLevelItem(item)
-        # keep items in step with the current branch (a branch may share no suffix)
-        root = self.log.invisibleRootItem()
-        for i, e in enumerate(entries):
-            row = _child(root, i)
-            if row.text(2) != e.text or row.text(0) != str(steps[i]):
-                self.log.clear()
-                self._fill_log(entries, steps)
-                return
-        if entries:
-            self.log.scrollToItem(_child(root, len(entries) - 1))
+        while self.log.topLevelItemCount() > same:
+            self.log.takeTopLevelItem(self.log.topLevelItemCount() - 1)
+        self.log.addTopLevelItems(
+            [
+                self._log_row(i + 1, item, answer)
+                for i, (item, answer) in enumerate(keys)
+                if i >= same
+            ]
+        )
+        self._log_keys = keys
+        count = self.log.topLevelItemCount()
+        if count:
+            self.log.scrollToItem(_child(self.log.invisibleRootItem(), count - 1))
         self.log.resizeColumnToContents(0)
         self.log.resizeColumnToContents(1)
         self.log.setColumnWidth(3, 150)
+
+    def _log_row(self, n: int, step: object, answer: str) -> QTreeWidgetItem:
+        """One row of the log: a log line, or a decision (in italics)."""
+        if isinstance(step, LogEntry):
+            who, text, cite, path = step.actor or "", step.text, step.cite, step.path
+        else:
+            assert isinstance(step, DecisionPoint)
+            who, cite, path = step.player, step.cite, step.path
+            if answer:
+                key = answer.partition(": ")[2]
+                opt = step.find(key)
+                text = f"chose “{opt.text if opt is not None and opt.text else key}”"
+            else:
+                text = f"must {step.prompt}"
+        item = QTreeWidgetItem([str(n), who, text, rule_name(cite) if cite else ""])
+        if isinstance(step, DecisionPoint):
+            font = item.font(2)
+            font.setItalic(True)
+            for col in (1, 2):
+                item.setFont(col, font)
+        where = " › ".join(stage_label(label) for label in path)
+        item.setToolTip(0, f"Step {n}")
+        item.setToolTip(1, who)
+        words = f"{who} {text}" if isinstance(step, DecisionPoint) else text
+        words = f"{words}\n\nin {where}" if where else words
+        if "save/cancel gate" in text:
+            words += "\n\n" + SAVE_CANCEL_WORDS
+        item.setToolTip(2, words)
+        item.setToolTip(3, f"{citation_text(cite)[0]} [{cite}]" if cite else "")
+        item.setData(3, Qt.ItemDataRole.UserRole, cite)
+        item.setData(2, Qt.ItemDataRole.UserRole, where)
+        return item
 
     def _set_options(self, point: DecisionPoint | None) -> None:
         for b in (*self.option_buttons.values(), *self.refused_buttons.values()):

@@ -21,6 +21,8 @@ from organiser.ui.rules_desk.controller import rule_name as c_name
 from organiser.ui.rules_desk.setup import SCRIPTED_MARK, Board, CardIndex
 from organiser.ui.rules_desk.window import STEP_COMMANDS
 
+from .log_rows import entry_rows
+
 SCENARIOS = sorted((Path(__file__).parents[2] / "scenarios").glob("*.yaml"))
 CATELYN = Path(__file__).parents[2] / "scenarios" / "002-catelyn-moribund.yaml"
 COMMANDS = ("run_to_decision", "step_over", "step", "step_out")
@@ -111,7 +113,9 @@ def test_scenario_steps_to_the_engines_outcome(
     assert s.decisions() == engine.decisions()
     assert s.state() == engine.state()
     assert s.finished == engine.finished
-    assert desk.log.topLevelItemCount() == len(engine.log())
+    # the log shows every step: the engine's lines and the decisions
+    assert desk.log.topLevelItemCount() == s.length
+    assert [e.text for _item, e in entry_rows(desk)] == [e.text for e in engine.log()]
     # the form holds the whole file: set up again from it, the same board comes out
     again = scenario_mod.from_dict(Board.from_raw(sc.raw).to_raw(), "round trip")
     assert again.state == sc.state
@@ -185,7 +189,8 @@ def test_log_click_shows_the_rule_paraphrase(qtbot: Any, desk: RulesDeskWindow) 
     rect = desk.log.visualItemRect(first)
     qtbot.mouseClick(desk.log.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseDClick(desk.log.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert desk.ctl.session.log()[-1].index == 3
+    # the third row is the third step of the timeline (a decision takes a step too)
+    assert desk.ctl.session.position == 2
     assert desk.log.topLevelItemCount() == 3
 
 
@@ -229,8 +234,8 @@ def test_back_forward_and_a_branch_compared(qtbot: Any, desk: RulesDeskWindow) -
     # the main branch can be selected again and shows its own log
     desk.branch_list.setCurrentRow(0)
     assert desk.ctl.current == 0
-    texts = [desk.log.topLevelItem(j).text(2) for j in range(desk.log.topLevelItemCount())]
-    assert texts == [e.text for e in main.log()]
+    assert [e.text for _item, e in entry_rows(desk)] == [e.text for e in main.log()]
+    assert [item.text(2) for item, _e in entry_rows(desk)] == [e.text for e in main.log()]
 
 
 def test_take_back_a_decision(qtbot: Any, desk: RulesDeskWindow) -> None:

@@ -18,6 +18,8 @@ from organiser.ui.rules_desk.adhoc import AdhocAbilityDialog
 from organiser.ui.rules_desk.controller import rule_name
 from organiser.ui.rules_desk.window import SAVE_CANCEL_WORDS, stage_label
 
+from .log_rows import entry_rows
+
 CATELYN = Path(__file__).parents[2] / "scenarios" / "002-catelyn-moribund.yaml"
 
 
@@ -64,10 +66,10 @@ def test_the_log_names_rules_by_heading_and_explains_the_gate(
 ) -> None:
     desk.auto.setChecked(True)
     desk.actions_by_name["run_to_decision"].trigger()
-    entries = desk.ctl.session.log()
+    rows = entry_rows(desk)
+    assert [e for _item, e in rows] == list(desk.ctl.session.log())
     explained = 0
-    for i, e in enumerate(entries):
-        item = desk.log.topLevelItem(i)
+    for item, e in rows:
         if e.cite:
             assert item.text(3) != e.cite and e.cite not in item.text(3)
             assert e.cite in item.toolTip(3)
@@ -129,8 +131,8 @@ def test_the_log_keeps_the_engines_lines_word_for_word(desk: RulesDeskWindow) ->
     ruling's), shown as it is."""
     desk.actions_by_name["step"].trigger()
     desk.actions_by_name["step"].trigger()
-    rows = [desk.log.topLevelItem(i).text(2) for i in range(desk.log.topLevelItemCount())]
-    assert rows == [e.text for e in desk.ctl.session.log()]
+    rows = entry_rows(desk)
+    assert [item.text(2) for item, _e in rows] == [e.text for e in desk.ctl.session.log()]
 
 
 def test_no_rule_heading_says_step() -> None:

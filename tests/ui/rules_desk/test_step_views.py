@@ -16,6 +16,8 @@ from engine_ref.timing import DecisionPoint, LogEntry
 from organiser.ui.rules_desk import RulesDeskWindow
 from organiser.ui.rules_desk.window import gate_text, stage_label
 
+from .log_rows import entry_rows
+
 CATELYN = Path(__file__).parents[2] / "scenarios" / "002-catelyn-moribund.yaml"
 
 
@@ -42,24 +44,18 @@ def assert_agree(desk: RulesDeskWindow) -> int:
     assert numbers(desk.stack_box.title()) == want
     assert numbers(desk.current_step.text()) == want
     assert desk.slider.value() + 1 == want[0]
-    # the log's first column counts the same steps: its last row is the last log entry
-    # at or before the cursor
-    entries = [
-        i + 1
-        for i, sn in enumerate(s.snapshots()[: s.position + 1])
-        if isinstance(sn.item, LogEntry)
-    ]
+    # the log's first column counts the same steps: one row a step, up to the cursor
     rows = desk.log.topLevelItemCount()
-    assert rows == len(entries)
-    if not entries:  # the first step is a decision: nothing logged yet
-        return want[0]
-    last_entry = entries[-1]
-    assert int(desk.log.topLevelItem(rows - 1).text(0)) == last_entry
+    assert [int(desk.log.topLevelItem(i).text(0)) for i in range(rows)] == list(
+        range(1, want[0] + 1)
+    )
+    last = desk.log.topLevelItem(rows - 1)
     cur = s.current()
     assert cur is not None
     if isinstance(cur.item, LogEntry):
-        assert last_entry == want[0]
-        assert desk.log.topLevelItem(rows - 1).text(2) == cur.item.text
+        assert last.text(2) == cur.item.text
+    else:
+        assert last.text(1) == cur.item.player and last.text(2) == f"must {cur.item.prompt}"
     return want[0]
 
 
@@ -89,7 +85,8 @@ def test_step_counters_agree_forward_back_and_jumping(qtbot: Any, desk: RulesDes
 
 
 def test_a_decision_takes_a_step_of_its_own(qtbot: Any, desk: RulesDeskWindow) -> None:
-    """The log's step numbers skip the decisions: they are steps of the timeline too."""
+    """The log shows the decisions among the engine's lines, in italics: who chose what,
+    and at the cursor who must decide."""
     s = desk.ctl.session
     desk.actions_by_name["step"].trigger()
     while desk.ctl.open_decision() is None or desk.ctl.open_decision().player != "stark":
@@ -97,14 +94,26 @@ def test_a_decision_takes_a_step_of_its_own(qtbot: Any, desk: RulesDeskWindow) -
     cur = s.current()
     assert cur is not None and isinstance(cur.item, DecisionPoint)
     assert "a decision" in desk.current_step.text() and cur.item.player in desk.current_step.text()
-    logged = [int(desk.log.topLevelItem(i).text(0)) for i in range(desk.log.topLevelItemCount())]
+    logged = {int(item.text(0)) for item, _e in entry_rows(desk)}
     decisions = [
         i + 1
         for i, sn in enumerate(s.snapshots()[: s.position + 1])
         if isinstance(sn.item, DecisionPoint)
     ]
-    assert decisions and not set(decisions) & set(logged)
-    assert sorted(logged + decisions) == list(range(1, s.position + 2))
+    assert len(decisions) == 3 and not set(decisions) & logged
+    assert sorted(logged | set(decisions)) == list(range(1, s.position + 2))
+    rows = {
+        int(desk.log.topLevelItem(i).text(0)): desk.log.topLevelItem(i)
+        for i in range(s.position + 1)
+    }
+    first, target, now = (rows[n] for n in decisions)
+    assert (first.text(1), first.text(2)) == (
+        "greyjoy",
+        "chose “play Assassin's Order: kill a character”",
+    )
+    assert target.text(2).startswith("chose “") and "Catelyn Stark" in target.text(2)
+    assert (now.text(1), now.text(2)) == ("stark", f"must {cur.item.prompt}")
+    assert now.font(2).italic() and not rows[decisions[0] + 1].font(2).italic()
 
 
 def test_the_rules_numbered_parts_are_not_called_steps() -> None:
@@ -255,12 +264,11 @@ def test_the_log_cuts_long_lines_and_its_tooltips_keep_them_whole(
     run_to_end(desk)
     assert desk.log.textElideMode() == Qt.TextElideMode.ElideRight
     assert not desk.log.wordWrap()
-    entries = desk.ctl.session.log()
-    assert desk.log.topLevelItemCount() == len(entries)
+    rows = entry_rows(desk)
+    assert [e for _item, e in rows] == list(desk.ctl.session.log())
     metrics = QFontMetrics(desk.log.font())
     cut = 0
-    for i, e in enumerate(entries):
-        item = desk.log.topLevelItem(i)
+    for item, e in rows:
         assert item.toolTip(2).startswith(e.text)
         if e.actor:
             assert item.toolTip(1) == e.actor
@@ -316,7 +324,7 @@ def test_the_ruling_numbers_steps_as_the_desk_does(qtbot: Any, desk: RulesDeskWi
     run_to_end(desk)
     desk.slider.setValue(desk.slider.maximum() - 3)  # the ruling is made where the cursor is
     ruling = desk.ctl.ruling("Catelyn claims the power before she leaves play.")
-    shown = [int(desk.log.topLevelItem(i).text(0)) for i in range(desk.log.topLevelItemCount())]
+    shown = [int(item.text(0)) for item, _e in entry_rows(desk)]
     assert [st.index for st in ruling.steps] == shown
     assert [st.index for st in ruling.steps] != [e.index for e in desk.ctl.session.log()]
     assert not any(re.search(r"\bStep \d+:", st.where) for st in ruling.steps)

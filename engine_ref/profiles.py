@@ -336,6 +336,7 @@ PROFILES: dict[str, Profile] = {
             "terminal",
             "no attachments",
             "enters play knelt",
+            "assault",
         ),
         titles=(
             "Master of Whispers",

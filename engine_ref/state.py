@@ -168,6 +168,9 @@ class Challenge:
     defender_strength: int = 0
     # the challenge's traits (Jousting, Melee: seed 002 §4.7), lower case
     traits: frozenset[str] = frozenset()
+    # the location an attacker with assault chose as the challenge was initiated (2nd
+    # edition, Rules Reference, "Assault"): blank until the challenge ends, knelt on a win
+    assault: str | None = None
 
 
 # "immune to ..." keywords: the words naming what a card is immune to, and the card types

@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT.parent / "shared" / "carddata" / "agot2e"
 OUT = ROOT / "engine_ref" / "data" / "cards" / "lcg2"
 KEYWORD = re.compile(
-    r"^(stealth|renown|insight|intimidate|pillage|limited|terminal|"
+    r"^(stealth|renown|insight|intimidate|pillage|limited|terminal|assault|"
     r"no attachments(?: except [a-z ,]+)?|no [a-z]+ attachments|"
     r"(?:ambush|shadow|bestow) \((?:\d+|x)\))$"
 )

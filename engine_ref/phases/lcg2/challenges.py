@@ -16,7 +16,7 @@ from engine_ref.flow.legality import Offer, Why
 from engine_ref.phases.challenges import Challenges
 from engine_ref.phases.pipeline import Where, framework_event
 from engine_ref.runtime import Gen, Instance
-from engine_ref.state import CHALLENGE_TYPES, Challenge, GameState, replace
+from engine_ref.state import CHALLENGE_TYPES, Challenge, GameState, LastingEffect, replace
 from engine_ref.timing import Occurrence, Option, PriorityView, Refused
 
 if TYPE_CHECKING:
@@ -191,9 +191,10 @@ class SecondEditionChallenges(Challenges):
         _, ctype, opp = choice.key.split(" ")
         attackers = yield from self.choose_attackers(name, ctype)
         stealth = yield from self.choose_stealth(name, opp, attackers, ctype)
+        assault = yield from self.choose_assault(name, opp, attackers, ctype)
 
         def initiate(inst: Instance) -> Gen[list[Occurrence]]:
-            return self.initiated(name, ctype, opp, attackers, stealth)
+            return self.initiated(name, ctype, opp, attackers, stealth, assault)
 
         article = "an" if ctype == "intrigue" else "a"
         yield from g.timing.framework_window(
@@ -273,6 +274,74 @@ class SecondEditionChallenges(Challenges):
                 pairs.append((a, choice.key.split(" ", 1)[1]))
         return tuple(pairs)
 
+    def choose_assault(
+        self, name: str, opp: str, attackers: list[str], ctype: str
+    ) -> Gen[str | None]:
+        """Assault (Rules Reference, "Assault"): when attackers with assault are declared,
+        the attacking player may choose one location the defending player controls whose
+        printed cost is lower than the highest printed cost among those attackers (an X
+        cost counts as 0)."""
+        g = self.g
+        st = g.state
+        if st.challenge is None:
+            st = replace(st, challenge=Challenge(ctype, name, opp, tuple(attackers)))
+        assaulting = [a for a in attackers if "assault" in st.keywords(a)]
+        if not assaulting:
+            return None
+        top = max(max(st.cards[a].cost, 0) for a in assaulting)
+        offer = Offer(name)
+        for c in st.in_play(opp):
+            if st.card_type(c.id) != "location" or c.duplicate_of is not None:
+                continue
+            why = None
+            if max(c.cost, 0) >= top:
+                why = Why("rr.assault", f"its printed cost is not lower than {top}")
+            offer.add(f"assault {c.id}", f"assault {g.name(c.id)}", why)
+        if not offer.options:
+            return None
+        offer.add("done", "no assault target", None)
+        choice = yield from g.ask(
+            name, "assault target", offer.options, "rr.assault", refused=offer.refused
+        )
+        return None if choice.key == "done" else choice.key.split(" ", 1)[1]
+
+    def assault_blanks(self, name: str, assault: str | None) -> Gen[None]:
+        """The assaulted location's printed text box counts as blank until the challenge
+        ends; its traits stay (Rules Reference, "Assault")."""
+        g = self.g
+        st = g.state
+        if assault is None or not st.is_in_play(assault):
+            return
+        text = f"{g.name(assault)} is assaulted: its printed text box is blank until the challenge ends"
+        eff = LastingEffect(
+            st.next_effect_id, assault, assault, "blank", 0, "", "challenge", text, name
+        )
+        g.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
+        yield from g.log(text, "rr.assault", name)
+
+    def assault_kneels(self) -> Gen[list[Occurrence]]:
+        """The attacking player won: the assaulted location kneels, before any reaction to
+        the win, if it still stands and an attacker with assault is still in the challenge
+        (Rules Reference, "Assault")."""
+        g = self.g
+        st = g.state
+        ch = st.challenge
+        if ch is None or ch.assault is None or ch.winner != ch.attacker:
+            return []
+        loc = ch.assault
+        still = any(st.is_in_play(a) and "assault" in st.keywords(a) for a in ch.attackers)
+        if not still or not st.is_in_play(loc) or st.cards[loc].kneeling:
+            return []
+        if st.restricted(loc, "cannot_kneel"):
+            return []
+        g.set_state(st.update_card(loc, kneeling=True))
+        yield from g.log(f"assault: {g.name(loc)} kneels", "rr.assault", ch.attacker)
+        return [g.occurrence("knelt", card=loc, player=ch.attacker, text="knelt by assault")]
+
+    def _winner(self, inst: Instance) -> Gen[list[Occurrence]]:
+        occs = yield from super()._winner(inst)
+        return occs + (yield from self.assault_kneels())
+
     def stealth_refusal(
         self, cid: str, taken: list[str], st: GameState | None = None
     ) -> Why | None:
@@ -294,15 +363,21 @@ class SecondEditionChallenges(Challenges):
         opp: str,
         attackers: list[str],
         stealth: tuple[tuple[str, str], ...],
+        assault: str | None = None,
     ) -> Gen[list[Occurrence]]:
         """The challenge is initiated: attackers kneel (all at once), stealth targets are
-        bypassed; reactions to the initiation may follow."""
+        bypassed, an assaulted location is blanked; reactions to the initiation may follow."""
         g = self.g
         st = g.state.bump(f"phase:challenges:{name}:{ctype}")
         st = st.bump(f"phase:challenged:{name}:{ctype}:{opp}")
         # the challenge exists as its attackers kneel: "does not kneel when declared as an
         # attacker in a military challenge" reads the challenge being initiated
-        st = replace(st, challenge=Challenge(ctype, name, opp, tuple(attackers), stealth=stealth))
+        st = replace(
+            st,
+            challenge=Challenge(
+                ctype, name, opp, tuple(attackers), stealth=stealth, assault=assault
+            ),
+        )
         for a in attackers:
             if not st.restricted(a, "does_not_kneel_attacking"):
                 st = st.update_card(a, kneeling=True)
@@ -324,6 +399,8 @@ class SecondEditionChallenges(Challenges):
         yield from self.offer_redirect(name, opp)
         ch = g.state.challenge
         assert ch is not None
+        # after a redirect, the location assaulted is the new defending player's
+        yield from self.assault_blanks(name, ch.assault)
         occs = [
             g.occurrence(
                 "challenge_initiated",
@@ -356,7 +433,7 @@ class SecondEditionChallenges(Challenges):
 
     def offer_redirect(self, name: str, opp: str) -> Gen[None]:
         """Melee: the bearer of a redirecting title (the Crown Regent) may, once per round,
-        make the attacker choose a new opponent (with new stealth targets), before any
+        make the attacker choose a new opponent (with new stealth and assault targets), before any
         reaction to the initiation (Rules Reference, "Redirect")."""
         g = self.g
         st = g.state
@@ -383,11 +460,9 @@ class SecondEditionChallenges(Challenges):
             ch = g.state.challenge
             assert ch is not None
             stealth = yield from self.choose_stealth(name, new, list(ch.attackers))
-            g.set_state(
-                replace(
-                    g.state, challenge=replace(ch, defender=new, stealth=stealth, redirected=holder)
-                )
-            )
+            assault = yield from self.choose_assault(name, new, list(ch.attackers), ch.type)
+            ch = replace(ch, defender=new, stealth=stealth, assault=assault, redirected=holder)
+            g.set_state(replace(g.state, challenge=ch))
             yield from g.log(
                 f"{holder} uses the {r.title}: the challenge resolves against {new}", r.cite, holder
             )

@@ -372,7 +372,7 @@ class DeskController:
     def _compare(self, sa: Session, sb: Session) -> list[tuple[str, str, str]]:
         ta, tb = sa.state(), sb.state()
         rows: list[tuple[str, str, str]] = [
-            ("decisions", "; ".join(sa.decisions()) or "—", "; ".join(sb.decisions()) or "—"),
+            ("decisions", decision_words(sa) or "—", decision_words(sb) or "—"),
             # steps of the timeline (log lines and decisions), as the timeline counts them
             ("steps", str(sa.length), str(sb.length)),
             ("phase", f"{ta.phase} (round {ta.round})", f"{tb.phase} (round {tb.round})"),
@@ -430,6 +430,25 @@ class DeskController:
             date=dt.date.today(),
             final_board=board_of(s.state()),
         )
+
+
+def decision_words(s: Session) -> str:
+    """The decisions taken, one a line, in the words of the options chosen ("1. greyjoy:
+    choose Catelyn Stark"), not the scenario file's keys ("greyjoy: target cat")."""
+    points: dict[int, DecisionPoint] = {}
+    for snap in s.snapshots():
+        if isinstance(snap.item, DecisionPoint):
+            points.setdefault(snap.decisions, snap.item)
+    lines = []
+    for i, taken in enumerate(s.decisions(), 1):
+        player, _, key = taken.partition(": ")
+        point = points.get(i - 1)
+        opt = point.find(key) if point is not None and point.player == player else None
+        words = opt.text if opt is not None and opt.text else key
+        if len(words) > 48:
+            words = words[:47].rstrip() + "…"
+        lines.append(f"{i}. {player}: {words}")
+    return "\n".join(lines)
 
 
 def _stop(s: Session) -> str:

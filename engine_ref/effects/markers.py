@@ -55,7 +55,8 @@ def challenge_strength(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """A constant ability's contribution to a player's side in a challenge (``on: you``):
     ``amount`` STR added to his total when the challenge's STR is counted, while the
     ability's ``while`` conditions hold (Rules Reference, "Challenges Phase": a card that
-    contributes STR without participating)."""
+    contributes STR without participating); an ``amount: X`` is counted as the STR is
+    counted."""
     return [], True
     yield
 

@@ -7,6 +7,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from engine_ref.abilities import Ability, Effect, Filter, Target
+from engine_ref.conditions import Ctx
 from engine_ref.flow.legality import Offer, Why, settle_traits
 from engine_ref.phases.pipeline import (
     Begin,
@@ -23,6 +24,7 @@ from engine_ref.phases.titles import offer_redirect
 from engine_ref.runtime import Gen, Instance, Window
 from engine_ref.state import CHALLENGE_TYPES, Challenge, replace
 from engine_ref.timing import Occurrence, Option, PriorityView
+from engine_ref.values import Subject, count
 
 if TYPE_CHECKING:
     from engine_ref.engine import Engine
@@ -433,12 +435,19 @@ class Challenges:
                     )
             # cards that add STR to a side ("contributes 2 STR to your side": challenge_str)
             for e, src in st.player_constants(side, ("challenge_str",)):
+                # an X amount is counted now ("X is the gold on it": Nightfort Ruins)
+                added = (
+                    count(st, e.x, Subject(Ctx(src.id, src.controller), filter=e.x_filter))
+                    * e.times
+                    if e.x
+                    else e.amount
+                )
                 if side == ch.attacker:
-                    a += e.amount
+                    a += added
                 else:
-                    d += e.amount
+                    d += added
                 yield from g.log(
-                    f"{g.name(src.id)} adds {e.amount} STR to {side}'s side",
+                    f"{g.name(src.id)} adds {added} STR to {side}'s side",
                     "001.challenge.resolve",
                     side,
                 )

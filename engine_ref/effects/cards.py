@@ -166,3 +166,47 @@ def reveal(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
 def _shown(ctx: EffectContext, card: str) -> str:
     """A revealed card as the log shows it: its title and card type."""
     return f"{ctx.name(card)} ({ctx.state.cards[card].type})"
+
+
+@register("look_at")
+def look_at(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The ability's controller looks at cards no other player sees: the named player's hand
+    (``from: hand``), the top or bottom N cards of his deck (``top:N``, ``bottom:N``), or his
+    plot deck (``plot_deck``); without ``from``, the subject cards (a facedown card, a card in
+    shadows). The cards stay where they are; the log names them for the judge, as seen by
+    the controller alone. What the ability then does with them is its next effects: ``on:
+    result`` acts on them, and a discard "from that hand" chosen by the one who looked is
+    ``discard_from_hand`` with ``value: controller``. Succeeds when there was a card to look
+    at (what a "then" waits for)."""
+    scope = a.effect.source
+    if scope:
+        p = ctx.player_subject(a.inst, a.effect)
+        pl = ctx.state.player(p)
+        where, _, n = scope.partition(":")
+        count = int(n) if n else 1
+        zones = {
+            "hand": (pl.hand, f"{p}'s hand"),
+            "plot_deck": (pl.plot_deck, f"{p}'s plot deck"),
+            "top": (pl.deck[:count], f"the top {count} card(s) of {p}'s deck"),
+            "bottom": (
+                pl.deck[max(len(pl.deck) - count, 0) :],
+                f"the bottom {count} card(s) of {p}'s deck",
+            ),
+        }
+        if where not in zones:
+            raise ValueError("look_at needs from: hand, plot_deck, top:N or bottom:N")
+        seen, what = list(zones[where][0]), zones[where][1]
+    else:
+        seen = [c for c in a.subjects if c in ctx.state.cards]
+        what = "the chosen card(s)"
+    if not seen:
+        yield from ctx.log(f"{a.who} has nothing to look at ({what})", a.cite(), a.who)
+        return [], False
+    yield from ctx.log(
+        f"{a.who} looks at {what} (seen by {a.who} alone): "
+        + ", ".join(_shown(ctx, c) for c in seen),
+        a.cite(),
+        a.who,
+    )
+    occs = [ctx.occurrence("looked_at", card=c, player=a.who) for c in seen]
+    return occs, True

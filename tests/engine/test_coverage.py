@@ -53,7 +53,7 @@ FIXTURE_CARDS: list[dict[str, Any]] = [
         "name": "Old Seer",
         "type": "character",
         "faction": "martell",
-        "text": "<b>Action:</b> Kneel Old Seer to look at the top card of your deck.",
+        "text": "<b>Action:</b> Kneel Old Seer to exchange the top card of your deck.",
     },
     {
         "code": "90005",
@@ -100,7 +100,7 @@ def test_the_generator_reads_each_kind_of_clause(fixture_data: Path) -> None:
         "Eager Squire"
     ]
     assert {"effect:draw", "limit:per_phase"} <= needs["Eager Squire"]
-    assert {"cost:kneel_self", "effect:look_at"} <= needs["Old Seer"]
+    assert {"cost:kneel_self", "effect:swap"} <= needs["Old Seer"]
     assert {"target:dead", "destination:hand"} <= needs["Grave Robber"]
     # a clause no pattern reads is named, never dropped
     assert "unparsed:frobnicate" in needs["Odd Relic"]
@@ -120,10 +120,10 @@ def test_statuses_against_the_engine(fixture_data: Path) -> None:
     assert _status(report, "Eager Squire").status == "expressible"
     assert _status(report, "Grave Robber").status == "expressible"
     seer = _status(report, "Old Seer")
-    assert seer.status == "not_expressible" and seer.missing == ("effect:look_at",)
+    assert seer.status == "not_expressible" and seer.missing == ("effect:swap",)
     odd = _status(report, "Odd Relic")
     assert odd.status == "not_expressible" and "unparsed:frobnicate" in odd.missing
-    assert report.missing_features()["effect:look_at"] == 1
+    assert report.missing_features()["effect:swap"] == 1
 
 
 def test_a_keyword_the_engine_does_not_read_is_not_scripted() -> None:
@@ -164,7 +164,7 @@ def test_cli_json_on_a_fixture(fixture_data: Path, capsys: pytest.CaptureFixture
     assert data["total"] == 6
     assert (data["scripted"], data["expressible"], data["not_expressible"]) == (2, 2, 2)
     assert data["vanilla"] == 2  # both scripted names have no ability to write down
-    assert data["missing_features"]["effect:look_at"] == 1
+    assert data["missing_features"]["effect:swap"] == 1
     assert {c["name"]: c["status"] for c in data["cards"]}["Old Seer"] == "not_expressible"
 
 
@@ -172,7 +172,7 @@ def test_cli_text_on_a_fixture(fixture_data: Path, capsys: pytest.CaptureFixture
     assert main(["cards", "--coverage", "--data", str(fixture_data)]) == 0
     out = capsys.readouterr().out
     assert "card names: 6" in out and "expressible" in out
-    assert re.search(r"1\s+effect:look_at", out)
+    assert re.search(r"1\s+effect:swap", out)
 
 
 def test_cli_without_data_is_a_clear_error(

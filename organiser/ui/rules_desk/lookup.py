@@ -40,9 +40,8 @@ from PySide6.QtWidgets import (
 from engine_ref import coverage
 from engine_ref.abilities import Ability, Effect
 from engine_ref.catalogue import CATALOGUE
-from engine_ref.state import ZONES
 from organiser.core.cards import EDITION_2E, FACTIONS_2E, Card, normalise_name
-from organiser.ui.rules_desk.setup import facts_raw
+from organiser.ui.rules_desk.setup import facts_raw, zone_combo
 
 KIND_WORDS = {
     "action": "Action",
@@ -423,9 +422,7 @@ class CardLookupPanel(QWidget):
         self.view.setOpenLinks(False)
 
         self.player = QComboBox()
-        self.zone = QComboBox()
-        self.zone.addItems(list(ZONES))
-        self.zone.setCurrentText("play")
+        self.zone = zone_combo()
         self.put_button = QPushButton("&Put on the board")
         self.put_button.clicked.connect(self._put)
         self.declare_button = QPushButton("&Not scripted: declare its ability…")
@@ -493,11 +490,11 @@ class CardLookupPanel(QWidget):
     def _put(self) -> None:
         if self.info is not None:
             self.put_on_board.emit(
-                dict(self.info.raw), self.player.currentText(), self.zone.currentText()
+                dict(self.info.raw), self.player.currentText(), str(self.zone.currentData())
             )
 
     def _declare(self) -> None:
         if self.info is not None:
             self.declare_requested.emit(
-                dict(self.info.raw), self.player.currentText(), self.zone.currentText()
+                dict(self.info.raw), self.player.currentText(), str(self.zone.currentData())
             )

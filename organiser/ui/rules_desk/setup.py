@@ -39,6 +39,7 @@ from engine_ref.profiles import PROFILES, get_profile
 from engine_ref.scenario import START_AT, UNTIL
 from engine_ref.state import ZONES
 from organiser.core.cards import normalise_name
+from organiser.ui.rules_desk.controller import ZONE_LABELS
 
 SCRIPTED_MARK = "★"
 PLAYER_FIELDS = ("name", "house", "gold", "power")
@@ -291,6 +292,16 @@ UNTIL_WORDS = {
 }
 
 
+def zone_combo() -> QComboBox:
+    """The zones in a judge's words ("being played", "used plots"); the item's data is the
+    scenario file's key."""
+    combo = QComboBox()
+    for zone in ZONES:
+        combo.addItem(ZONE_LABELS.get(zone, zone), zone)
+    combo.setCurrentIndex(combo.findData("play"))
+    return combo
+
+
 def _item_tips(combo: QComboBox, words: dict[str, str]) -> None:
     for i in range(combo.count()):
         tip = words.get(combo.itemText(i))
@@ -390,9 +401,7 @@ class SetupPanel(QWidget):
         self.card_name.textEdited.connect(self._complete)
         self.card_name.returnPressed.connect(self.add_card_from_entry)
         self.card_player = QComboBox()
-        self.card_zone = QComboBox()
-        self.card_zone.addItems(list(ZONES))
-        self.card_zone.setCurrentText("play")
+        self.card_zone = zone_combo()
         self.card_kneeling = QCheckBox("kneeling")
         self.card_power = QSpinBox()
         self.card_power.setRange(0, 30)
@@ -534,7 +543,7 @@ class SetupPanel(QWidget):
             name = spec.name + (f"  ({', '.join(extras)})" if extras else "")
             values = [
                 spec.player,
-                spec.zone,
+                ZONE_LABELS.get(spec.zone, spec.zone),
                 name,
                 spec.ident,
                 "",
@@ -648,7 +657,7 @@ class SetupPanel(QWidget):
             self.add_card(
                 self.card_name.text(),
                 self.card_player.currentText(),
-                self.card_zone.currentText(),
+                str(self.card_zone.currentData()),
                 self.card_kneeling.isChecked(),
                 self.card_power.value(),
             )

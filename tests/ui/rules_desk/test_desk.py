@@ -298,7 +298,8 @@ def test_set_up_a_board_with_an_ad_hoc_ability(
     panel.active.setCurrentText("greyjoy")
     panel.card_name.setText(labels[0])
     panel.card_player.setCurrentText("stark")
-    panel.card_zone.setCurrentText("play")
+    panel.card_zone.setCurrentIndex(panel.card_zone.findData("play"))
+    assert panel.card_zone.currentText() == "in play"
     panel.card_power.setValue(2)
     panel.add_card_from_entry()
     cat = panel.board.cards[-1]

@@ -142,3 +142,20 @@ def test_no_rule_heading_says_step() -> None:
     assert not [n for n in names.values() if re.search(r"\bStep \d", n)]
     assert names["003.challenge.attackers"] == "1) Declare attackers"
     assert re.search(r"[A-Za-z]{3}", names["002.timing.step1f"])  # never a bare "1) f)"
+
+
+def test_zones_are_named_as_a_judge_names_them(qtbot: Any, desk: RulesDeskWindow) -> None:
+    for combo in (desk.setup.card_zone, desk.lookup.zone):
+        labels = [combo.itemText(i) for i in range(combo.count())]
+        assert "being played" in labels and "used plots" in labels
+        assert not [x for x in labels if "_" in x or x == "limbo"]
+        assert combo.currentData() == "play"
+    # the scenario keeps its own key for the zone chosen in words
+    panel = desk.setup
+    panel.card_name.setText("Invented Trick")
+    panel.card_zone.setCurrentIndex(panel.card_zone.findText("being played"))
+    panel.add_card_from_entry()
+    spec = panel.board.cards[-1]
+    assert spec.zone == "limbo"
+    row = len(panel.board.cards) - 1
+    assert panel.cards.item(row, 1).text() == "being played"

@@ -15,17 +15,21 @@ if TYPE_CHECKING:
 def add_to_challenge(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """Each subject in play, not yet participating, joins the challenge as an attacker
     (``value: attacking``, for the attacking player's characters) or a defender
-    (``value: defending``); it does not kneel (Rules Reference, "Participating")."""
+    (``value: defending``), or on the side of the ability's controller (``value:
+    your_side``: "have it participate in the challenge on your side"); it does not kneel
+    (Rules Reference, "Participating")."""
     ok = False
-    side = "attackers" if a.effect.value == "attacking" else "defenders"
+    value = a.effect.value
+    ch0 = ctx.state.challenge
+    if value == "your_side" and ch0 is not None:
+        value = "attacking" if ch0.attacker == a.who else "defending"
+    side = "attackers" if value == "attacking" else "defenders"
     for t in a.subjects:
         ch = ctx.state.challenge
         if ch is None or not ctx.state.is_in_play(t) or t in ch.attackers or t in ch.defenders:
             continue
         ctx.set_state(replace(ctx.state, challenge=replace(ch, **{side: (*getattr(ch, side), t)})))
-        yield from ctx.log(
-            f"{ctx.name(t)} is now {a.effect.value} in the challenge", a.cite(), a.who
-        )
+        yield from ctx.log(f"{ctx.name(t)} is now {value} in the challenge", a.cite(), a.who)
         ok = True
     return [], ok
 

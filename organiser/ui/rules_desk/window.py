@@ -853,7 +853,7 @@ class RulesDeskWindow(QMainWindow):
         else:
             return "Priority: —"
         if p.where:
-            text += f" <small>(in {html.escape(stage_label(p.where[-1]))})</small>"
+            text += f" <small>· at <i>{html.escape(stage_label(p.where[-1]))}</i></small>"
         return text
 
     def step_text(self) -> str:

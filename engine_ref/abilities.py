@@ -330,7 +330,7 @@ def parse_filter(d: Any, where: str) -> Filter:
 
 
 #: conditions whose value is a card word (self, attached, trigger) or a filter
-_CARD_OR_FILTER = ("participating", "attacking", "defending")
+_CARD_OR_FILTER = ("participating", "attacking", "defending", "alone")
 #: conditions whose value is a filter
 _FILTER_VALUED = ("attached_to", "trigger_card", "result_card", "target_card")
 #: conditions whose value counts cards of a filter

@@ -516,3 +516,19 @@ def _target_card(st: GameState, ctx: Ctx, value: Any) -> bool:
 def _opponent_discard_at_least(st: GameState, ctx: Ctx, value: Any) -> bool:
     """Some opponent's discard pile holds at least ``value`` cards."""
     return any(len(st.player(o).discard) >= int(value) for o in st.opponents(ctx.controller))
+
+
+@condition(
+    "alone",
+    "a card (self, attached, trigger) or any card matching a filter is attacking or defending "
+    "alone: the only attacker, or the only defender, of the challenge (with attacking or "
+    "defending for one side)",
+)
+def _alone(st: GameState, ctx: Ctx, value: Any) -> bool:
+    ch = st.challenge
+    if ch is None:
+        return False
+    lone = [side[0] for side in (ch.attackers, ch.defenders) if len(side) == 1]
+    if isinstance(value, str):
+        return card_ref(st, ctx, value) in lone
+    return any(card_matches(st, value, c, ctx.controller, ctx.source) for c in lone)

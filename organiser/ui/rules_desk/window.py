@@ -435,7 +435,10 @@ class RulesDeskWindow(QMainWindow):
         self.position = QLabel()
         self.position.setMinimumWidth(170)
         self.auto = QCheckBox("Answer pass / done automatically")
-        self.auto.setToolTip("As engine-ref run does once the scripted decisions are used up")
+        self.auto.setToolTip(
+            "When the scenario has no answer written for a question, pass, say done or take "
+            "the first order without asking (what the command line's engine-ref run does)"
+        )
         self.auto.toggled.connect(self._auto_toggled)
         timeline = QHBoxLayout()
         timeline.addWidget(QLabel("Timeline"))

@@ -332,7 +332,7 @@ def parse_filter(d: Any, where: str) -> Filter:
 #: conditions whose value is a card word (self, attached, trigger) or a filter
 _CARD_OR_FILTER = ("participating", "attacking", "defending", "alone")
 #: conditions whose value is a filter
-_FILTER_VALUED = ("attached_to", "trigger_card", "result_card", "target_card")
+_FILTER_VALUED = ("attached_to", "trigger_card", "result_card", "target_card", "self_matches")
 #: conditions whose value counts cards of a filter
 _COUNTED = (
     "controls",
@@ -341,6 +341,7 @@ _COUNTED = (
     "defender_controls",
     "controls_most",
     "controls_fewest",
+    "opponent_controls_at_most",
 )
 #: conditions whose value is a list of conditions
 _NESTED = ("not", "any")

@@ -532,3 +532,37 @@ def _alone(st: GameState, ctx: Ctx, value: Any) -> bool:
     if isinstance(value, str):
         return card_ref(st, ctx, value) in lone
     return any(card_matches(st, value, c, ctx.controller, ctx.source) for c in lone)
+
+
+@condition("self_matches", "the card with the ability matches filter (it has an attachment, …)")
+def _self_matches(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "While this character has an attachment": the card with the ability itself matches
+    the filter (``{type: character, has_attachments: true}``)."""
+    src = ctx.source
+    return src is not None and src in st.cards and card_matches(st, value, src, ctx.controller, src)
+
+
+@condition(
+    "faction_power",
+    "power on the controller's faction card compared with his opponents' (fewer: less than an "
+    "opponent; most: more than each opponent)",
+)
+def _faction_power(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """Only the power on the faction cards counts, not power on other cards ("while you have
+    less power on your faction card than an opponent": ``fewer``; "more power on your
+    faction card than each opponent": ``most``)."""
+    mine = st.player(ctx.controller).power
+    theirs = [st.player(o).power for o in st.opponents(ctx.controller)]
+    if value == "most":
+        return bool(theirs) and all(mine > t for t in theirs)
+    return any(mine < t for t in theirs)
+
+
+@condition(
+    "opponent_controls_at_most",
+    "an opponent controls no more than min cards matching filter (min is the bound here)",
+)
+def _opponent_controls_at_most(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "While an opponent controls 3 or fewer characters": some opponent's count of cards
+    matching the filter is at most ``min``."""
+    return any(_count(st, ctx, value, o) <= value.min for o in st.opponents(ctx.controller))

@@ -163,3 +163,19 @@ def _shadows(st: GameState, s: Subject) -> int:
 
 
 VALUES: Mapping[str, tuple[Counter, str]] = MappingProxyType(_VALUES)
+
+
+@value("attached_icons", "the challenge icons the card the source is attached to has now")
+def _attached_icons(st: GameState, s: Subject) -> int:
+    """ "X is the number of challenge icons attached character has" (icons gained and lost
+    count)."""
+    cid = _card(st, s, "attached")
+    return len(st.icons(cid)) if cid is not None else 0
+
+
+@value("defending_gold", "the gold in the defending player's gold pool")
+def _defending_gold(st: GameState, s: Subject) -> int:
+    """ "X is the number of gold in the defending player's gold pool": 0 outside a
+    challenge."""
+    ch = st.challenge
+    return st.player(ch.defending or ch.defender).gold if ch is not None else 0

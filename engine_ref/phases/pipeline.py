@@ -326,7 +326,7 @@ class Pipeline:
         names = {
             "Phase": self.phase.capitalize(),
             "phase": self.phase,
-            "player": player or "the player",
+            "player": player or "that player",
             "draw": str(profile.draw_phase_cards),
             "epic": "the epic phase",
         }

@@ -15,6 +15,7 @@ from engine_ref.conditions import CONDITIONS, Cond, Counted
 from engine_ref.costs import COST_OPS
 from engine_ref.effects import EFFECT_OPS
 from engine_ref.errors import ScenarioError
+from engine_ref.filters import COMPARE_CARD
 from engine_ref.values import VALUES
 
 KINDS = ("action", "response", "save_cancel", "passive", "constant", "interrupt", "replacement")
@@ -158,6 +159,9 @@ class Filter:
     max_icons: int | None = None  # it has at most this many challenge icons now
     # its printed cost is the highest among its controller's characters (ties included)
     highest_cost: bool = False
+    # its STR or cost compared with the card with the ability's or its host's ("with a
+    # lower STR than his": ``str<self``; ``printed_str``, ``cost``; ``attached``)
+    compare_card: str | None = None
 
 
 @dataclass(frozen=True)
@@ -323,6 +327,12 @@ def parse_filter(d: Any, where: str) -> Filter:
             args[key] = tuple(str(v) for v in _listify(args[key]))
     if args.get("types") and "type" not in args:
         args["type"] = "card"  # any of ``types``
+    compare = args.get("compare_card")
+    if compare is not None and not COMPARE_CARD.match(str(compare)):
+        raise ScenarioError(
+            f"{where}.compare_card: <str|printed_str|cost><op><self|attached>, such as "
+            f"str<self (got {compare!r})"
+        )
     if "any_of" in args:
         subs = _listify(args["any_of"])
         args["any_of"] = tuple(parse_filter(x, f"{where}.any_of[{i}]") for i, x in enumerate(subs))

@@ -6,6 +6,7 @@ run time, so the state, the conditions and the engine can all use it.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -57,12 +58,14 @@ def _alternatives_match(
     state: GameState, f: Filter, c: Card, controller: str, source: str | None
 ) -> bool:
     """One of the filters of ``any_of``; the lowest STR (the highest printed cost) of its
-    controller's characters."""
+    controller's characters; a comparison with the card with the ability."""
     if f.any_of and not any(card_matches(state, o, c.id, controller, source) for o in f.any_of):
         return False
     if f.highest_cost and not _highest_cost(state, c):
         return False
-    return not f.lowest_str or _lowest_str(state, c)
+    if f.lowest_str and not _lowest_str(state, c):
+        return False
+    return _compare_matches(state, f, c, source)
 
 
 def _highest_cost(state: GameState, c: Card) -> bool:
@@ -177,3 +180,35 @@ def _printed_matches(f: Filter, c: Card, source: str | None) -> bool:
     if f.printed_min_str is not None and c.strength < f.printed_min_str:
         return False
     return not (f.not_self and c.id == source)
+
+
+#: ``compare_card``: ``<stat><op><card>``: the card's STR (as it is now), printed STR or
+#: printed cost, compared with that of the card with the ability or of its host
+COMPARE_CARD = re.compile(r"^(str|printed_str|cost)(<=|>=|<|>|=)(self|attached)$")
+
+
+def _compare_matches(state: GameState, f: Filter, c: Card, source: str | None) -> bool:
+    """``compare_card`` ("a lower STR than his": ``str<self``; "higher STR than attached
+    character's": ``str>attached``): the comparison is read as the card is chosen, from the
+    card with the ability (or its host) as it is then; without that card, nothing
+    qualifies."""
+    if f.compare_card is None:
+        return True
+    m = COMPARE_CARD.match(f.compare_card)
+    if m is None:
+        raise ValueError(f"compare_card: {f.compare_card!r} is not <stat><op><card>")
+    stat, op, ref = m.groups()
+    other = source
+    if ref == "attached" and source is not None and source in state.cards:
+        other = state.cards[source].attached_to
+    if other is None or other not in state.cards or other == c.id:
+        return False
+    o = state.cards[other]
+
+    def value(x: Card) -> int:
+        if stat == "str":
+            return state.strength(x.id)
+        return max(x.strength if stat == "printed_str" else x.cost, 0)
+
+    a, b = value(c), value(o)
+    return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b, "=": a == b}[op]

@@ -689,7 +689,9 @@ EFFECTS: list[Rule] = [
     ),
     R(r"move (?:up to n |n |that much |all |each |that )?power", "effect:move_power"),
     R(r"set (?:its|his|her|each character's|that character's|the) str to n", "effect:set_str"),
-    R(r"with equal or lower printed (?:cost|str)", "filter:compare_card"),
+    # "with equal or lower printed cost": than a card named before (one paid as a cost, the
+    # triggering card), not the card with the ability
+    R(r"with equal or lower printed (?:cost|str)", "filter:compare_other"),
     R(r"(?:and |choose |name )a challenge type|challenge of that type", "effect:name_choice"),
     R(r"discard (?:n |that much )?power|loses? (?:n )?power", "effect:discard_power"),
     R(
@@ -874,9 +876,16 @@ FILTERS: list[Rule] = [
         r"with (?:a )?(?:printed )?cost (?:of )?n or (?:higher|greater|more)|(?:printed )?cost n or (?:higher|greater|more)",
         "filter:min_cost",
     ),
+    # STR or cost compared with the card's own ("a lower STR than his") or its host's
+    # ("higher than that of attached character"): compare_card; with another card's ("lower
+    # printed cost than that card's") or a value: compare_other
+    R(
+        r"(?:with (?:a )?(?:lower|higher|equal|greater) (?:printed )?(?:str|cost)|(?:lower|higher|less|more) (?:printed )?(?:str|cost)|(?:str|cost) (?:lower|higher|equal)) (?:than|to) (?:his|hers|hers|its|him|her|self's|that of attached character)\b",
+        "filter:compare_card",
+    ),
     R(
         r"with (?:a )?(?:lower|higher|equal|greater) (?:printed )?(?:str|cost)|(?:lower|higher|less|more) (?:printed )?(?:str|cost) than|(?:str|cost) (?:lower|higher|equal) (?:than|to)",
-        "filter:compare_card",
+        "filter:compare_other",
     ),
     R(
         r"with the lowest str|lowest str",

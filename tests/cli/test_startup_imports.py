@@ -202,3 +202,46 @@ def test_a_reply_makes_only_what_is_printed(capsys: pytest.CaptureFixture[str]) 
     _print_reply(Reply({"round": 4}, "plain text"), as_json=False)
     out = capsys.readouterr().out
     assert out.startswith("the text\n{") and '"round": 3' in out and out.endswith("plain text\n")
+
+
+def test_the_log_is_set_up_for_a_command_not_for_help(event_file: Path, tmp_path: Path) -> None:
+    env = _env(tmp_path)
+    log = tmp_path / "log" / "maester.log"
+    help_run = subprocess.run(
+        [sys.executable, "-m", "organiser", "--help"], env=env, capture_output=True, timeout=120
+    )
+    assert help_run.returncode == 0 and not log.parent.exists()
+    listed = subprocess.run(
+        [sys.executable, "-m", "organiser", "--db", str(event_file), "event", "list"],
+        env=env,
+        capture_output=True,
+        timeout=120,
+    )
+    assert listed.returncode == 0 and "opened" in log.read_text(encoding="utf-8")
+
+
+def test_a_crash_before_the_log_is_set_up_goes_to_the_log(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import threading
+
+    from organiser import logs, main
+
+    monkeypatch.setenv("MAESTER_LOG_DIR", str(tmp_path / "log"))
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    monkeypatch.setattr(logs, "_handler", None)
+    try:
+        raise RuntimeError("broken before the command ran")
+    except RuntimeError as exc:
+        main._first_crash(RuntimeError, exc, exc.__traceback__)
+    finally:
+        made = logs._handler
+    assert made is not None
+    logs.log.removeHandler(made)  # the log of this test stops here
+    made.close()
+    assert sys.excepthook is not main._first_crash  # the real crash handler took over
+    told = capsys.readouterr().err
+    assert "RuntimeError: broken before the command ran" in told and "Traceback" not in told
+    logged = (tmp_path / "log" / "maester.log").read_text(encoding="utf-8")
+    assert "Traceback" in logged and "broken before the command ran" in logged

@@ -60,11 +60,6 @@ COMMANDS: dict[str, tuple[str, str]] = {
 _VALUE_OPTIONS = ("--db", "--event")
 
 
-def command_modules() -> list[str]:
-    """The command modules, in the order of the help."""
-    return [f"{__name__}.{m}" for m in dict.fromkeys(m for m, _help in COMMANDS.values())]
-
-
 def chosen_command(argv: Sequence[str]) -> str | None:
     """The command ``argv`` runs (its first word that is not an option of ``organiser``
     or the value of one), or None (``organiser --help``, ``organiser --version``)."""

@@ -566,3 +566,22 @@ def _opponent_controls_at_most(st: GameState, ctx: Ctx, value: Any) -> bool:
     """ "While an opponent controls 3 or fewer characters": some opponent's count of cards
     matching the filter is at most ``min``."""
     return any(_count(st, ctx, value, o) <= value.min for o in st.opponents(ctx.controller))
+
+
+@condition(
+    "pillaged_by",
+    "the card pillage discarded was discarded by this card's pillage (self, attached)",
+)
+def _pillaged_by(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """For "after X discards a card using pillage" answered on the discarded card (its type
+    matters): the ``pillage_discarded`` occurrence names the character that pillaged (Rules
+    Reference, "Pillage")."""
+    by = card_ref(st, ctx, str(value))
+    return ctx.trigger is not None and by is not None and ctx.trigger.by == by
+
+
+@condition("card_in_shadows", "some player has (true) or no player has (false) a card in shadows")
+def _card_in_shadows(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "While there is a card in shadows" / "while there are no cards in shadows": every
+    player's shadows area counts, facedown cards included (Rules Reference, "Shadows")."""
+    return any(st.player(p).shadows for p in st.player_names) == bool(value)

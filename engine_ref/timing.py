@@ -103,3 +103,4 @@ class Occurrence:
     source: int | None = None  # id of the ability instance that caused it
     origin: str | None = None  # enters_play: the zone the card came from (dead, hand, …)
     amount: int = 0  # how much it was, where that counts (power gained: "exactly 1 power")
+    by: str | None = None  # pillage_discarded: the character whose pillage discarded the card

@@ -788,7 +788,9 @@ class SecondEditionChallenges(Challenges):
         occs = yield from self.discard_top(ch.loser, 1, cite)
         for o in list(occs):
             text = f"{g.name(c)} discarded {g.name(o.card)} using pillage"
-            occs.append(g.occurrence("pillage_discarded", card=o.card, player=ch.winner, text=text))
+            occs.append(
+                g.occurrence("pillage_discarded", card=o.card, player=ch.winner, text=text, by=c)
+            )
             occs.append(g.occurrence("pillaged", card=c, player=ch.winner, text=text))
         return occs
 

@@ -157,6 +157,7 @@ class Filter:
     printed_max_str: int | None = None
     printed_min_str: int | None = None
     max_icons: int | None = None  # it has at most this many challenge icons now
+    min_icons: int | None = None  # it has at least this many challenge icons now
     # its printed cost is the highest among its controller's characters (ties included)
     highest_cost: bool = False
     # its STR or cost compared with the card with the ability's or its host's ("with a

@@ -106,6 +106,8 @@ def _now_matches(state: GameState, f: Filter, c: Card) -> bool:
         return False
     if f.max_icons is not None and len(state.icons(c.id)) > f.max_icons:
         return False
+    if f.min_icons is not None and len(state.icons(c.id)) < f.min_icons:
+        return False
     if f.min_str is not None and state.strength(c.id, constants=False) < f.min_str:
         return False
     if f.has_attachments is not None:

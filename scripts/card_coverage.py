@@ -519,10 +519,9 @@ SEARCH: list[Rule] = [
     R(r"give [\w' ]*? mod str", "effect:str"),
     R(r"give [\w' ]*? a challenge icon of your choice", "effect:name_choice"),
     R(r"(?:without|with no|with an?|with) attachments?", "filter:has_attachments"),
-    R(
-        r"(?:with )?(?:n or fewer|fewer than n|more than n|n or more|no) challenge icons?",
-        "filter:icon_count",
-    ),
+    # how many challenge icons a card has: at most (max_icons), at least (min_icons)
+    R(r"(?:with )?(?:n or fewer|fewer than n|no) challenge icons?", "filter:max_icons"),
+    R(r"(?:with )?(?:more than n|n or more) challenge icons?", "filter:min_icons"),
     R(r"\(to a minimum of n\)"),
     R(
         r"apply (?:icon_\w+ )?claim instead|apply the claim of another challenge type",

@@ -20,8 +20,6 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import rustworkx as rx
-
 from organiser.core._fastpair import Opponents, fast_pairing, score_groups
 from organiser.core.errors import Conflict, UserError
 from organiser.core.model import (
@@ -259,7 +257,10 @@ def solve_exact(
 
 def heaviest_matching(vertices: int, edges: Sequence[tuple[int, int, int]]) -> list[int]:
     """The maximum-weight matching among the maximum-cardinality ones, as a mate list
-    (-1: unmatched). rustworkx computes with 128-bit integers: exact for these weights."""
+    (-1: unmatched). rustworkx computes with 128-bit integers: exact for these weights.
+    It is imported here, when a round needs the exact solution, not with the module."""
+    import rustworkx as rx
+
     graph: rx.PyGraph[None, int] = rx.PyGraph(multigraph=False)
     graph.add_nodes_from([None] * vertices)
     graph.add_edges_from(edges)

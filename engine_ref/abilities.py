@@ -163,6 +163,7 @@ class Filter:
     # its STR or cost compared with the card with the ability's or its host's ("with a
     # lower STR than his": ``str<self``; ``printed_str``, ``cost``; ``attached``)
     compare_card: str | None = None
+    max_power: int | None = None  # at most this much power on it ("without power": 0)
 
 
 @dataclass(frozen=True)

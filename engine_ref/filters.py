@@ -118,8 +118,10 @@ def _now_matches(state: GameState, f: Filter, c: Card) -> bool:
 
 
 def _tokens_match(f: Filter, c: Card) -> bool:
-    """Power and gold on the card: at least (power, gold), at most (max_gold)."""
+    """Power and gold on the card: at least (power, gold), at most (max_power, max_gold)."""
     if f.power is not None and c.power < f.power:
+        return False
+    if f.max_power is not None and c.power > f.max_power:
         return False
     if f.gold is not None and c.gold < f.gold:
         return False

@@ -179,3 +179,15 @@ def _defending_gold(st: GameState, s: Subject) -> int:
     challenge."""
     ch = st.challenge
     return st.player(ch.defending or ch.defender).gold if ch is not None else 0
+
+
+@value("revealed_plots", "revealed plots (every player's) matching the effect's x_filter")
+def _revealed_plots(st: GameState, s: Subject) -> int:
+    """ "For each Summer plot card revealed": every player's revealed plot that matches
+    ``x_filter`` (``{type: plot, traits: [Summer]}``)."""
+    return sum(
+        1
+        for p in st.players
+        if (plot := st.revealed_plot(p.name)) is not None
+        and card_matches(st, s.filter, plot.id, s.ctx.controller, s.ctx.source)
+    )

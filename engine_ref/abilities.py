@@ -183,6 +183,7 @@ class Cost:
     op: str
     amount: int = 1
     filter: Filter | None = None
+    value: str = ""  # a kind of token (``discard_tokens_self``: "vengeance")
 
 
 @dataclass(frozen=True)

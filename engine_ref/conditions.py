@@ -585,3 +585,21 @@ def _card_in_shadows(st: GameState, ctx: Ctx, value: Any) -> bool:
     """ "While there is a card in shadows" / "while there are no cards in shadows": every
     player's shadows area counts, facedown cards included (Rules Reference, "Shadows")."""
     return any(st.player(p).shadows for p in st.player_names) == bool(value)
+
+
+@condition(
+    "has_tokens",
+    "a card has at least N tokens of a kind: 'betrayal:6' (the ability's card), "
+    "'attached:bell:2', 'gold:2'",
+)
+def _has_tokens(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "While it has 2 or more gold", "if he has 6 or more betrayal tokens": ``kind:N`` counts
+    the tokens of that kind (``gold``: its gold) on the ability's own card; a leading
+    ``attached:`` or ``trigger:`` reads that card instead. A card out of play has none."""
+    parts = str(value).split(":")
+    ref = parts[0] if len(parts) == 3 else "self"
+    kind, n = parts[-2], int(parts[-1])
+    cid = card_ref(st, ctx, ref)
+    if cid is None or cid not in st.cards or not st.is_in_play(cid):
+        return False
+    return st.cards[cid].token_count(kind) >= n

@@ -313,5 +313,23 @@ def _kill_self(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[
     g.triggers.queue_passives(win, occs)
 
 
+def _tokens_on_self(g: Engine, player: str, c: Card, k: Cost) -> bool:
+    st = g.state
+    return st.is_in_play(c.id) and st.cards[c.id].token_count(k.value) >= k.amount
+
+
+@cost("discard_tokens_self", _tokens_on_self)
+def _discard_tokens_self(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """``amount`` tokens of the kind ``value`` names ("vengeance") on the card with the
+    ability return to the token pool (Rules Reference, "Tokens")."""
+    card = g.state.cards[c.id]
+    g.set_state(g.state.update_card(c.id, tokens=card.tokens_changed(k.value, -k.amount)))
+    yield from g.log(
+        f"cost: {k.amount} {k.value} token(s) are discarded from {c.name}",
+        "002.timing.step1e",
+        inst.controller,
+    )
+
+
 COSTS: Mapping[str, CostOp] = MappingProxyType(_COSTS)
 COST_OPS: tuple[str, ...] = tuple(_COSTS)

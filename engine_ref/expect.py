@@ -150,6 +150,19 @@ def _strength(at: _At, want: Any) -> Iterator[str]:
             yield f"STR of {cid} is {st.strength(cid)}, expected {n}"
 
 
+def _tokens(at: _At, want: Any) -> Iterator[str]:
+    """``tokens: {card: {kind: count}}``: the tokens of each kind on a card (0: none)."""
+    st = at.state
+    for cid, kinds in dict(want).items():
+        if cid not in st.cards:
+            yield f"no card {cid!r}"
+            continue
+        for kind, n in dict(kinds).items():
+            got = st.cards[cid].token_count(str(kind))
+            if got != n:
+                yield f"{kind} tokens on {cid}: {got}, expected {n}"
+
+
 def _moribund(at: _At, want: Any) -> Iterator[str]:
     got = sorted(m.card for m in at.state.moribund if m.how != "played")
     if got != sorted(str(x) for x in want or []):
@@ -275,6 +288,7 @@ CHECKS: Mapping[str, Callable[[_At, Any], Iterator[str]]] = {
     "gold": _amounts("gold"),
     "kneeling": _kneeling,
     "strength": _strength,
+    "tokens": _tokens,
     "moribund": _moribund,
     "priority": _priority,
     "passed": _passed,

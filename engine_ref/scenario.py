@@ -63,6 +63,7 @@ CARD_KEYS = {
     "acts_as",
     "house",
     "facedown",
+    "tokens",
 }
 EXPECT_KEYS = {
     "winner",
@@ -76,6 +77,7 @@ EXPECT_KEYS = {
     "gold",
     "kneeling",
     "strength",
+    "tokens",
     "moribund",
     "priority",
     "passed",
@@ -462,7 +464,18 @@ def _make_card(
             if h.strip().lower() not in ("", "neutral")
         ),
         facedown=bool(merged.get("facedown", False)),
+        tokens=_tokens(merged.get("tokens"), f"{where}.tokens"),
     )
+
+
+def _tokens(raw: Any, where: str) -> tuple[tuple[str, int], ...]:
+    """A card's tokens from ``{kind: count}`` ("tokens: {vengeance: 5}")."""
+    if raw is None:
+        return ()
+    if not isinstance(raw, Mapping):
+        raise ScenarioError(f"{where}: tokens are a mapping {{kind: count}}")
+    out = {str(k): _int(n, f"{where}.{k}") for k, n in raw.items()}
+    return tuple(sorted((k, n) for k, n in out.items() if n > 0))
 
 
 CARD_TYPES = ("character", "location", "attachment", "event", "plot", "agenda")

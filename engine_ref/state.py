@@ -97,6 +97,22 @@ class Card:
     # a facedown attachment: no traits, no abilities, no card type but attachment; it goes
     # to its owner's discard pile whenever it leaves play (seed 002 §3.22)
     facedown: bool = False
+    # tokens of other kinds than power and gold on the card, by kind ("betrayal", "bell", …),
+    # sorted, each count above 0; they leave with the card when it leaves play (Rules
+    # Reference, "Tokens")
+    tokens: tuple[tuple[str, int], ...] = ()
+
+    def token_count(self, kind: str) -> int:
+        """How many ``kind`` tokens are on the card (``gold``: its gold)."""
+        if kind == "gold":
+            return self.gold
+        return dict(self.tokens).get(kind, 0)
+
+    def tokens_changed(self, kind: str, delta: int) -> tuple[tuple[str, int], ...]:
+        """Its tokens with ``delta`` more of ``kind`` (never below 0)."""
+        counts = dict(self.tokens)
+        counts[kind] = max(counts.get(kind, 0) + delta, 0)
+        return tuple(sorted((k, n) for k, n in counts.items() if n > 0))
 
 
 @dataclass(frozen=True)
@@ -805,6 +821,8 @@ def check_invariants(state: GameState) -> list[str]:
     for c in state.cards.values():
         if c.power < 0:
             problems.append(f"{c.id} has negative power")
+        if any(n <= 0 for _, n in c.tokens):
+            problems.append(f"{c.id} holds a token count that is not positive")
     for p in state.players:
         if p.power < 0 or p.gold < 0:
             problems.append(f"{p.name} has negative power or gold")

@@ -693,6 +693,13 @@ EFFECTS: list[Rule] = [
     R(r"with equal or lower printed (?:cost|str)", "filter:compare_other"),
     R(r"(?:and |choose |name )a challenge type|challenge of that type", "effect:name_choice"),
     R(r"discard (?:n |that much )?power|loses? (?:n )?power", "effect:discard_power"),
+    # a poison token that kills its card as the phase ends, if it is still there (op poison)
+    R(
+        r"place a poison token on|(?:at the end of the phase, )?if that character still has that poison token, remove it and kill that character",
+        "effect:poison",
+    ),
+    # a card placed in shadows with a shadow token, gaining shadow (X) while it stays there
+    R(r"with a shadow token on it", "effect:shadow_token"),
     R(
         r"(?:place|put|add|discard|remove|move) (?:n |a |an |each |all )?(?:\w+ )?tokens?|(?:\w+ )?tokens? (?:on|from)",
         "effect:tokens",
@@ -933,6 +940,11 @@ FILTERS: list[Rule] = [
 ]
 
 VALUES: list[Rule] = [
+    # a count of tokens of a kind on a card ("for each bell token on self"): no value reads it
+    R(
+        r"for each (?!gold\b|power\b)\w+ token (?:on \w+|(?:she|he|it) has)|the number of (?!gold\b|power\b)\w+ tokens on \w+",
+        "value:tokens",
+    ),
     R(
         r"n is the number of cards in (?:your|his|her|their) hand|for each card in (?:your|his|her|their) hand",
         "value:hand",

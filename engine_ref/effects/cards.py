@@ -210,3 +210,35 @@ def look_at(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     )
     occs = [ctx.occurrence("looked_at", card=c, player=a.who) for c in seen]
     return occs, True
+
+
+@register("tokens")
+def tokens(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """Tokens on cards in play (Rules Reference, "Tokens"): ``value: place:<kind>`` puts
+    ``amount`` tokens of that kind (betrayal, vengeance, bell, …) on each subject from the
+    token pool; ``value: discard:<kind>`` returns up to ``amount`` of them from each subject
+    to the pool. A card's tokens stay with it while it is in play and leave with it;
+    ``has_tokens`` reads them, and the cost ``discard_tokens_self`` spends them. Gold and
+    power have ops of their own. Succeeds when a token was placed or discarded."""
+    how, _, kind = a.effect.value.partition(":")
+    if how not in ("place", "discard") or not kind or kind in ("gold", "power"):
+        raise ValueError("tokens needs value: place:<kind> or discard:<kind> (not gold or power)")
+    ok = False
+    for t in a.subjects:
+        st = ctx.state
+        if not st.is_in_play(t):
+            continue
+        card = st.cards[t]
+        n = a.amount if how == "place" else min(a.amount, card.token_count(kind))
+        if n <= 0:
+            continue
+        ctx.set_state(
+            st.update_card(t, tokens=card.tokens_changed(kind, n if how == "place" else -n))
+        )
+        now = ctx.state.cards[t].token_count(kind)
+        verb = "placed on" if how == "place" else "discarded from"
+        yield from ctx.log(
+            f"{n} {kind} token(s) {verb} {ctx.name(t)} (it has {now})", a.cite(), a.who
+        )
+        ok = True
+    return [], ok

@@ -266,6 +266,7 @@ class CardsIntoPlay:
             attached_to=host,
             duplicate_of=duplicate_on,
             gold=0,
+            tokens=(),
         )
         g.set_state(st)
         where = (

@@ -245,7 +245,7 @@ class GameEnd:
         for cid in list(st.player(name).play):
             if g.state.is_in_play(cid):
                 owner = g.state.cards[cid].owner
-                g.set_state(g.state.move(cid, owner, "discard"))
+                g.set_state(g.state.move(cid, owner, "discard").update_card(cid, tokens=()))
         g.set_state(g.state.update_player(name, eliminated=True))
         yield from g.log(
             f"{name}'s draw deck is empty: {name} is eliminated: each card he has in play leaves the game",

@@ -140,6 +140,7 @@ class Leaving:
                     kneeling=False,
                     power=0,
                     gold=0,
+                    tokens=(),
                     controller=ac.owner,
                 )
         if c.power:
@@ -163,6 +164,7 @@ class Leaving:
             card_id,
             power=0,
             gold=0,
+            tokens=(),
             kneeling=False,
             attached_to=None,
             duplicate_of=None,

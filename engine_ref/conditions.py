@@ -603,3 +603,22 @@ def _has_tokens(st: GameState, ctx: Ctx, value: Any) -> bool:
     if cid is None or cid not in st.cards or not st.is_in_play(cid):
         return False
     return st.cards[cid].token_count(kind) >= n
+
+
+@condition("faction_power_at_least", "the controller's faction card holds at least this much power")
+def _faction_power_at_least(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "If you have 5 or more power on your faction card" (power on other cards does not
+    count)."""
+    return st.player(ctx.controller).power >= int(value)
+
+
+@condition("shadows_at_least", "the controller has at least this many cards in shadows")
+def _shadows_at_least(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "If you control 2 or more cards in shadows"."""
+    return len(st.player(ctx.controller).shadows) >= int(value)
+
+
+@condition("opponent_shadows_at_least", "an opponent has at least this many cards in shadows")
+def _opponent_shadows_at_least(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "While an opponent controls a card in shadows"."""
+    return any(len(st.player(o).shadows) >= int(value) for o in st.opponents(ctx.controller))

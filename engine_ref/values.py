@@ -191,3 +191,21 @@ def _revealed_plots(st: GameState, s: Subject) -> int:
         if (plot := st.revealed_plot(p.name)) is not None
         and card_matches(st, s.filter, plot.id, s.ctx.controller, s.ctx.source)
     )
+
+
+@value(
+    "target_discard",
+    "cards in the discard pile of the player chosen as the target that match x_filter",
+)
+def _target_discard(st: GameState, s: Subject) -> int:
+    """ "1 gold for each location and attachment in that player's discard pile": the
+    chosen player's discard pile, counted with the effect's ``x_filter`` (every card
+    without one)."""
+    who = s.target
+    if who is None or who not in st.player_names:
+        return 0
+    return sum(
+        1
+        for c in st.player(who).discard
+        if card_matches(st, s.filter, c, s.ctx.controller, s.ctx.source)
+    )

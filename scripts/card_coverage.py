@@ -774,7 +774,6 @@ EFFECTS: list[Rule] = [
     ),
     R(r"\bcancel(?:s|led)?\b", "effect:cancel"),
     # "… unless you discard 1 gold from it": the player may pay to avoid the effect
-    R(r"\bunless (?:you|he or she|that player|they)\b", "effect:unless_paid"),
     R(
         r"(?:is )?(?:higher|lower) than (?:your|an opponent's|each opponent's|yours)",
         "condition:compare_values",
@@ -1113,6 +1112,23 @@ def _split_trigger(text: str) -> tuple[str, str] | None:
 #: a choice between effects ("(choose one)", "either: … or …"), wherever it stands
 CHOOSE_ONE: list[Rule] = [
     R(r"\(choose (?:one|n)[^)]*\)|\beither\b:?", "effect:choose_one"),
+    # "… unless you discard 1 gold from it / pay 2 gold": gold paid to stop an effect; other
+    # ways to stop one (sacrificing, discarding or revealing cards, moving power) are
+    # features of their own
+    R(
+        r"\bunless (?:you|he or she|that player|they) (?:pays? n gold|discards? n gold from (?:it|him|her|self))\b",
+        "effect:unless_paid",
+    ),
+    R(
+        r"\bunless (?:you|he or she|that player|they) (?:chooses? and )?sacrifices?\b",
+        "effect:unless_sacrifices",
+    ),
+    R(
+        r"\bunless (?:you|he or she|that player|they) (?:chooses? and )?discards?\b",
+        "effect:unless_discards",
+    ),
+    R(r"\bunless (?:you|he or she|that player|they) reveals?\b", "effect:unless_reveals"),
+    R(r"\bunless (?:you|he or she|that player|they)\b", "effect:unless_other"),
 ]
 
 #: "(3 gold instead if …)": what the parenthesis changes, and the condition it reads

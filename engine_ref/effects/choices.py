@@ -94,3 +94,53 @@ def choose_one(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     n = int(pick.key.split(" ", 1)[1])
     yield from ctx.log(f"{who} chooses option {n}: {_describe(options[n - 1])}", a.cite(), who)
     return (yield from ctx.resolve_nested(a.inst, options[n - 1]))
+
+
+#: the payments an "unless" may ask for: gold from a card (``discard_gold``) or from a
+#: player's gold pool (``pay_gold``), each payable only in full
+PAYMENTS = ("discard_gold", "pay_gold")
+
+
+def _payable(ctx: EffectContext, a: Applied, payment: tuple[Effect, ...]) -> bool:
+    """Can the whole payment be made now?"""
+    inst = a.inst
+    for e in payment:
+        if e.op not in PAYMENTS:
+            raise ValueError(f"unless_paid: a payment is one of {', '.join(PAYMENTS)}, not {e.op}")
+        if e.op == "pay_gold":
+            if ctx.state.player(ctx.player_subject(inst, e)).gold < e.amount:
+                return False
+            continue
+        cards: list[str | None] = []
+        if e.on == "self":
+            cards = [inst.source]
+        elif e.on == "target":
+            cards = list(inst.targets)
+        if not cards or any(c is None or ctx.state.card(c).gold < e.amount for c in cards):
+            return False
+    return True
+
+
+@register("unless_paid")
+def unless_paid(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The effects of the first option in ``choices`` happen unless the paying player (the
+    ability's controller, or the player ``namer`` says) makes the payment the second option
+    lists: gold discarded from a card (``discard_gold``, "unless you discard 1 gold from
+    it") or paid from his pool (``pay_gold``). He may pay only if he can pay it all; he
+    decides as the effect resolves (decisions ``pay`` / ``pass``; a lone ``pass`` is taken without asking). Paid, the payment
+    resolves and the first option does not happen."""
+    if len(a.effect.choices) != 2:
+        raise ValueError("unless_paid: choices lists the effect, then the payment")
+    effect, payment = a.effect.choices
+    who = a.who
+    if a.effect.namer:
+        who = ctx.player_subject(a.inst, replace(a.effect, on=a.effect.namer))
+    offered = [Option("pass", who, f"do not pay: {_describe(effect)}")]
+    if _payable(ctx, a, payment):
+        offered.insert(0, Option("pay", who, f"pay: {_describe(payment)}"))
+    pick = yield from ctx.ask(who, "pay to stop the effect?", offered, a.cite())
+    if pick.key == "pay":
+        yield from ctx.log(f"{who} pays ({_describe(payment)}): it does not happen", a.cite(), who)
+        return (yield from ctx.resolve_nested(a.inst, payment))
+    yield from ctx.log(f"{who} does not pay: {_describe(effect)}", a.cite(), who)
+    return (yield from ctx.resolve_nested(a.inst, effect))

@@ -3,6 +3,7 @@
 # Every table module is imported here, so SQLModel.metadata always knows the whole schema
 # (new table modules: add them to this list and give them a migration).
 import organiser.store.decks
+import organiser.store.judging
 import organiser.store.melee
 import organiser.store.models  # noqa: F401
 from organiser.store.db import (

@@ -209,3 +209,23 @@ def _target_discard(st: GameState, s: Subject) -> int:
         for c in st.player(who).discard
         if card_matches(st, s.filter, c, s.ctx.controller, s.ctx.source)
     )
+
+
+@value("trigger_printed_str", "the printed STR of the card of the triggering occurrence")
+def _trigger_printed_str(st: GameState, s: Subject) -> int:
+    """ "X is that character's printed STR": the STR printed on the triggering card,
+    whatever modifies it now (``trigger_str`` reads its current STR)."""
+    cid = _card(st, s, "trigger")
+    return max(0, st.cards[cid].strength) if cid is not None and cid in st.cards else 0
+
+
+@value("defender_count", "cards in play the defending player controls that match x_filter")
+def _defender_count(st: GameState, s: Subject) -> int:
+    """ "X is the number of kneeling characters the defending player controls": the
+    challenge's defending player's cards matching ``x_filter`` (``controller: you`` means
+    his own); 0 outside a challenge."""
+    ch = st.challenge
+    if ch is None:
+        return 0
+    who = ch.defending or ch.defender
+    return sum(1 for c in st.in_play(who) if card_matches(st, s.filter, c.id, who, s.ctx.source))

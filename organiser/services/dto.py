@@ -381,3 +381,114 @@ class ResultInput:
     winner: int | None
     outcome: str = "win"
     tiebreak: str | None = None
+
+
+@dataclass(frozen=True)
+class RulingInfo:
+    """A ruling attached to a judge call: the rules-desk files as saved, a title, a summary."""
+
+    id: int
+    call_id: int
+    title: str
+    summary: str
+    scenario_path: str | None
+    pdf_path: str | None
+    created_at: str
+    # of its call, for a search across the event
+    stage: str = "swiss"
+    round: int = 0
+    table: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class JudgeCallInfo:
+    """A judge called to a table (``table`` None: away from a table) in a round."""
+
+    id: int
+    event_id: int
+    stage: str
+    round: int
+    table: int | None
+    players: tuple[int, ...]
+    player_names: tuple[str, ...]
+    called_at: str
+    judge: str | None
+    question: str
+    outcome: str | None
+    resolved_at: str | None
+    extension_minutes: int
+    rulings: tuple[RulingInfo, ...] = ()
+
+    @property
+    def resolved(self) -> bool:
+        return self.resolved_at is not None
+
+    def to_json(self) -> dict[str, Any]:
+        data = _plain(asdict(self))
+        data["resolved"] = self.resolved
+        return data  # type: ignore[no-any-return]
+
+
+@dataclass(frozen=True)
+class PenaltyInfo:
+    """A penalty issued to a player; ``effect`` says what it did to the event (a result
+    entered or corrected, the player disqualified), None for a warning."""
+
+    id: int
+    event_id: int
+    player: int
+    player_name: str
+    stage: str
+    round: int | None
+    table: int | None
+    category: str
+    level: str
+    proposed_level: str
+    judge: str | None
+    note: str
+    at: str
+    call_id: int | None
+    effect: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class PenaltyHistory:
+    """A player's penalties in the event, oldest first, and the level the escalation rule
+    would propose for a new penalty of each category (``proposals``: category → level)."""
+
+    player: int
+    player_name: str
+    penalties: tuple[PenaltyInfo, ...]
+    proposals: dict[str, str]
+    reasons: dict[str, str]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "player": self.player,
+            "player_name": self.player_name,
+            "penalties": [p.to_json() for p in self.penalties],
+            "proposals": dict(self.proposals),
+            "reasons": dict(self.reasons),
+        }
+
+
+@dataclass(frozen=True)
+class JudgeLog:
+    """The judge's log of an event: its calls (with their rulings) and its penalties."""
+
+    event_id: int
+    calls: tuple[JudgeCallInfo, ...]
+    penalties: tuple[PenaltyInfo, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "event_id": self.event_id,
+            "calls": [c.to_json() for c in self.calls],
+            "penalties": [p.to_json() for p in self.penalties],
+        }

@@ -30,6 +30,7 @@ from organiser.services._support import (
 from organiser.services.dto import EventInfo
 from organiser.services.melee import missing_results
 from organiser.store.db import Store
+from organiser.store.judging import JudgeCallRow, JudgePenaltyRow, JudgeRulingRow
 from organiser.store.models import AuditRow, CutSeedRow, EventRow, GameRow, PlayerRow, RoundRow
 
 CUT_SIZES = (0, 2, 4, 8, 16, 32)
@@ -279,6 +280,9 @@ def delete_event(store: Store, event_id: int, *, reason: str | None = None) -> N
             s.execute(delete(GameRow).where(col(GameRow.round_id).in_(round_ids)))
         s.execute(delete(RoundRow).where(col(RoundRow.event_id) == row.id))
         s.execute(delete(CutSeedRow).where(col(CutSeedRow.event_id) == row.id))
+        # the judge's log names players (a penalty keeps its player): it goes first
+        for table in (JudgePenaltyRow, JudgeRulingRow, JudgeCallRow):
+            s.execute(delete(table).where(col(table.event_id) == row.id))
         s.execute(delete(PlayerRow).where(col(PlayerRow.event_id) == row.id))
         s.execute(update(AuditRow).where(col(AuditRow.event_id) == row.id).values(event_id=None))
         name = row.name

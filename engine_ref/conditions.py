@@ -10,6 +10,7 @@ function; ``CONDITIONS`` lists them, and ``engine_ref.language`` reports them as
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -622,3 +623,43 @@ def _shadows_at_least(st: GameState, ctx: Ctx, value: Any) -> bool:
 def _opponent_shadows_at_least(st: GameState, ctx: Ctx, value: Any) -> bool:
     """ "While an opponent controls a card in shadows"."""
     return any(len(st.player(o).shadows) >= int(value) for o in st.opponents(ctx.controller))
+
+
+#: ``compare_players``: ``<stat><op><player>``: the controller's cards in hand, gold or power
+#: on his faction card, compared with another player's
+COMPARE_PLAYERS = re.compile(
+    r"^(hand|gold|faction_power)(<=|>=|<|>|=)(loser|winner|target|each_opponent|an_opponent)$"
+)
+
+
+def _compared(a: int, op: str, b: int) -> bool:
+    return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b, "=": a == b}[op]
+
+
+def _player_stat(st: GameState, player: str, stat: str) -> int:
+    p = st.player(player)
+    return {"hand": len(p.hand), "gold": p.gold, "faction_power": p.power}[stat]
+
+
+@condition(
+    "compare_players",
+    "the controller's cards in hand, gold or faction power compared with another player's "
+    "(hand>loser: more cards in hand than the losing opponent; each_opponent, an_opponent, "
+    "target: the chosen player, winner)",
+)
+def _compare_players(st: GameState, ctx: Ctx, value: Any) -> bool:
+    m = COMPARE_PLAYERS.match(str(value))
+    if m is None:
+        raise ValueError(f"compare_players: {value!r} is not <stat><op><player>")
+    stat, op, who = m.groups()
+    ch = st.challenge
+    if who in ("loser", "winner"):
+        one = getattr(ch, who) if ch is not None else None
+        others = [one] if one else []
+    elif who == "target":
+        others = [t for t in ctx.targets if t in st.player_names]
+    else:
+        others = list(st.opponents(ctx.controller))
+    mine = _player_stat(st, ctx.controller, stat)
+    hits = [_compared(mine, op, _player_stat(st, o, stat)) for o in others]
+    return bool(hits) and (all(hits) if who == "each_opponent" else any(hits))

@@ -1,4 +1,10 @@
-"""The open event: its backend, its id, and one signal views listen to for changes."""
+"""The open event: its backend, its id, and one signal views listen to for changes.
+
+The event's summary (:attr:`EventContext.info`: name, rounds, counts) is read again after
+every change, off the GUI thread (it counts the players of the event): until it arrives
+:attr:`EventContext.info_loading` is true and :attr:`EventContext.info` is the last one
+read; :meth:`EventContext.when_info` runs what needs the new one once it is there.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from organiser.core.errors import UserError
 from organiser.logs import explain
 from organiser.ui.backend import Backend, EventInfo
+from organiser.ui.tasks import run_task
 
 T = TypeVar("T")
 
@@ -30,6 +37,7 @@ class EventContext(QObject):
     changed = Signal(str)  # one of the names above
     message = Signal(str, bool)  # text, is_error: shown in the status bar (errors also boxed)
     busy = Signal(bool)  # background work (pairing, import) started / finished
+    info_changed = Signal()  # a new summary of the event arrived (see ``info``)
 
     def __init__(
         self, backend: Backend, event_id: int, read_only: bool = False, why: str = ""
@@ -41,24 +49,72 @@ class EventContext(QObject):
         self.read_only_why = why  # e.g. " (it is open in another window)"
         self._event: EventInfo | None = None
         self._batch: tuple[str, ...] = ()
+        self._info_generation = 0
+        self._info_loading = False
+        self._waiting: list[Callable[[], object]] = []
 
     @property
     def info(self) -> EventInfo:
-        """The event's settings and progress (re-read after every change)."""
+        """The event's settings and progress: the last summary read (re-read off the GUI
+        thread after every change; see :attr:`info_loading`). Read here only when none has
+        been read yet (the event was just created)."""
         if self._event is None:
             self._event = self.backend.event(self.event_id)
         return self._event
+
+    @property
+    def info_loading(self) -> bool:
+        """Whether a new summary is being read (``info`` is the one from before the change)."""
+        return self._info_loading
 
     def prime(self, info: EventInfo) -> None:
         """Use ``info``, just read elsewhere, as the event's settings until the next change."""
         if info.id == self.event_id:
             self._event = info
 
+    def refresh_info(self) -> None:
+        """Read the summary again off the GUI thread; ``info_changed`` when it arrives. A read
+        that a newer one supersedes is dropped."""
+        self._info_generation += 1
+        generation = self._info_generation
+        self._info_loading = True
+        backend, eid = self.backend, self.event_id
+
+        def done(info: EventInfo) -> None:
+            if generation != self._info_generation:
+                return
+            self._event = info
+            self._settled()
+
+        def failed(exc: BaseException) -> None:
+            if generation != self._info_generation:
+                return
+            self.report(exc)
+            self._settled()
+
+        run_task(lambda: backend.event(eid), done, failed, owner=self)
+
+    def _settled(self) -> None:
+        self._info_loading = False
+        waiting, self._waiting = self._waiting, []
+        self.info_changed.emit()
+        for fn in waiting:
+            fn()
+
+    def when_info(self, fn: Callable[[], object]) -> None:
+        """Run ``fn`` now when the summary is up to date, else once the new one arrives
+        (once, however many times it was asked for while loading)."""
+        if not self._info_loading:
+            fn()
+        elif fn not in self._waiting:
+            self._waiting.append(fn)
+
     def notify(self, *what: str) -> None:
         """Tell the views what changed. One change may carry several names (pairing a round:
         rounds and results); a view that reloads for several of them can reload once, on
-        the first (:meth:`first_of`)."""
-        self._event = None
+        the first (:meth:`first_of`). The summary is read again first (off the GUI
+        thread; before the views' own reads, which queue behind it)."""
+        self.refresh_info()
         outer = self._batch
         self._batch = tuple(what)
         try:
@@ -99,6 +155,39 @@ class EventContext(QObject):
         if done:
             self.message.emit(done, False)
         return result
+
+    def attempt_async(
+        self,
+        action: Callable[[], T],
+        *changes: str,
+        done: str = "",
+        then: Callable[[T], object] | None = None,
+        failed: Callable[[], object] | None = None,
+    ) -> bool:
+        """Like :meth:`attempt`, the service call run off the GUI thread: the views hear of
+        the change, and ``then`` gets the call's value, when it is done; a user error is
+        said and ``failed`` called. False when refused at once (the file is read-only)."""
+        if self.read_only:
+            self.refuse_read_only("nothing was changed")
+            return False
+
+        def finished(result: T) -> None:
+            self.notify(*changes)
+            if done:
+                self.message.emit(done, False)
+            if then is not None:
+                then(result)
+
+        def error(exc: BaseException) -> None:
+            if isinstance(exc, UserError):
+                self.message.emit(exc.message, True)
+            else:
+                self.report(exc)
+            if failed is not None:
+                failed()
+
+        run_task(action, finished, error, owner=self)
+        return True
 
     def refuse_read_only(self, nothing: str) -> None:
         """Say that a change was not made because the file is open read-only, and why."""

@@ -685,6 +685,7 @@ class MainWindow(QMainWindow):
         tabs.addTab(self.cut_view, "&Cut")
         tabs.addTab(self.clock_view, "C&lock")
         ctx.changed.connect(self._context_changed)  # after the views: they reload first
+        ctx.info_changed.connect(self._update_status)
         self.printing = Printing(self, ctx, self.settings, lambda: self.rounds_view.round_number)
         self.tabs = tabs
         self.stack.addWidget(tabs)
@@ -713,7 +714,12 @@ class MainWindow(QMainWindow):
         ro = " · READ-ONLY" if self.ctx.read_only else ""
         outstanding = self.rounds_view.outstanding_count() if ev.swiss_round else 0
         rnd = f"round {ev.swiss_round}/{ev.rounds}" if ev.swiss_round else "registration"
-        self.status_event.setText(f"{ev.name} · {rnd} · {outstanding} outstanding · {where}{ro}")
+        # the summary is read again off the GUI thread after a change: until it is in, the
+        # last one stays, marked as loading
+        loading = " · loading…" if self.ctx.info_loading else ""
+        self.status_event.setText(
+            f"{ev.name} · {rnd} · {outstanding} outstanding · {where}{ro}{loading}"
+        )
         self.setWindowTitle(f"{ev.name} — Maester{ro}")
 
     def _drop_event_page(self) -> None:

@@ -61,7 +61,7 @@ class CutView(QWidget):
 
     def _changed(self, what: str) -> None:
         if what in (ctxmod.CUT, ctxmod.EVENT, ctxmod.PLAYERS):
-            self.reload()
+            self.ctx.when_info(self.reload)  # whether the cut started: in the new summary
 
     def reload(self) -> None:
         state = (

@@ -241,7 +241,7 @@ class MeleeCutView(QWidget):
 
     def _changed(self, what: str) -> None:
         if what in (ctxmod.CUT, ctxmod.EVENT, ctxmod.PLAYERS, ctxmod.RESULTS, ctxmod.ROUNDS):
-            self.reload()
+            self.ctx.when_info(self.reload)  # whether the cut started: in the new summary
 
     def reload(self) -> None:
         """Read the cut off the GUI thread (its placings need the standings), then show it."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -262,7 +264,7 @@ class RoundsView(QWidget):
         if not self.ctx.first_of(what, *mine):
             return
         if any(self.ctx.in_batch(n) for n in (ctxmod.ROUNDS, ctxmod.EVENT)):
-            self.reload_rounds()
+            self.ctx.when_info(self.reload_rounds)  # the rounds paired: in the new summary
         else:
             self.show_round(self.round_number)
 
@@ -395,8 +397,16 @@ class RoundsView(QWidget):
         winner = None
         if entry.outcome != Outcome.DOUBLE_LOSS:
             winner = t.player_a if entry.side == "a" else t.player_b
-        if self.record(t, winner, entry.outcome, entry.tiebreak):
-            self.entry.clear()
+        text = self.entry.text()
+        self.entry.clear()  # ready for the next table while this one is written
+
+        def failed() -> None:
+            if not self.entry.text():  # nothing typed since: the line comes back to fix
+                self.entry.setText(text)
+                self.entry.selectAll()
+
+        if not self.record(t, winner, entry.outcome, entry.tiebreak, failed=failed):
+            failed()
 
     def _entry_problem(self, text: str) -> None:
         """A typing slip: said beside the entry line, not in a dialog (which would take the
@@ -411,20 +421,23 @@ class RoundsView(QWidget):
         winner: int | None,
         outcome: Outcome,
         tiebreak: TimeTiebreak | None = None,
+        failed: Callable[[], object] | None = None,
     ) -> bool:
+        """Record the result off the GUI thread (a big event's write takes a moment); the
+        round's tables and the summary are read again when it is in. False when refused at
+        once; ``failed`` is called when the write fails."""
         backend, eid, rnd = self.ctx.backend, self.ctx.event_id, self.round_number
         fix = t.reported
         reason = "corrected at the results desk" if fix else ""
-        ok = self.ctx.attempt(
+        return self.ctx.attempt_async(
             lambda: backend.record_result(
                 eid, rnd, t.table, winner, outcome, tiebreak, fix, reason
             ),
             ctxmod.RESULTS,
             done=f"Table {t.table}: {'corrected' if t.reported else 'recorded'}.",
+            then=lambda _result: self.undo_stack.append((rnd, t)),
+            failed=failed,
         )
-        if ok:
-            self.undo_stack.append((rnd, t))
-        return ok
 
     # melee results
     def _melee_table(self, number: int) -> MeleeTable | None:
@@ -488,7 +501,7 @@ class RoundsView(QWidget):
             def action() -> None:
                 backend.clear_result(eid, rnd, before.table, reason)
 
-        self.ctx.attempt(
+        self.ctx.attempt_async(
             action, ctxmod.RESULTS, done=f"Undone: table {before.table} of round {rnd}."
         )
 
@@ -521,7 +534,7 @@ class RoundsView(QWidget):
             def action() -> None:
                 backend.clear_result(eid, rnd, before.table, "undo of the last result entry")
 
-        self.ctx.attempt(
+        self.ctx.attempt_async(
             action, ctxmod.RESULTS, done=f"Undone: table {before.table} of round {rnd}."
         )
 

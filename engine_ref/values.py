@@ -229,3 +229,14 @@ def _defender_count(st: GameState, s: Subject) -> int:
         return 0
     who = ch.defending or ch.defender
     return sum(1 for c in st.in_play(who) if card_matches(st, s.filter, c.id, who, s.ctx.source))
+
+
+@value("power_on", "the power on the cards in play matching x_filter (seen from the controller)")
+def _power_on(st: GameState, s: Subject) -> int:
+    """ "+1 STR for each power he has" for a card named by the filter (a unique card: its
+    own power): the power on every card in play matching ``x_filter``."""
+    return sum(
+        c.power
+        for c in st.in_play()
+        if card_matches(st, s.filter, c.id, s.ctx.controller, s.ctx.source)
+    )

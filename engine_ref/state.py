@@ -46,6 +46,7 @@ ZONES: tuple[str, ...] = (
     "plot",
     "limbo",  # events being played: Moribund until step 6 (seed 002, "Moribund State For Events")
     "shadows",  # 2nd edition: facedown, out of play (Rules Reference, "Shadows")
+    "removed",  # removed from the game: out of play, and no card ability reaches it
 )
 #: keywords that are not printed in the text box, so a blank text box keeps them (the
 #: Doomed raven icon sits outside it: seed 000 Card Anatomy; 002 §3.9)
@@ -136,6 +137,7 @@ class Player:
     plot: tuple[str, ...] = ()  # the revealed plot (0 or 1 card)
     limbo: tuple[str, ...] = ()
     shadows: tuple[str, ...] = ()
+    removed: tuple[str, ...] = ()  # cards removed from the game
     faction_kneeling: bool = False  # the faction card (a cost may kneel it)
 
     def zone(self, name: str) -> tuple[str, ...]:

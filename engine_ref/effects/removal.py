@@ -25,7 +25,12 @@ REMOVAL_OPS = {
     # shuffled into its owner's deck: from play it leaves play; a card out of play (a pile, a
     # hand) moves there (Rules Reference, "Search": a deck's order is not known)
     "shuffle_into_deck": ("shuffled", "deck_shuffled"),
+    # removed from the game: out of play for good, out of every card ability's reach (a card
+    # out of play moves there too)
+    "remove_from_game": ("removed from the game", "removed"),
 }
+#: the removal ops that also take a card out of play, and the zone (and deck end) it goes to
+OUT_OF_PLAY_TOO = {"shuffle_into_deck": ("deck", True), "remove_from_game": ("removed", False)}
 
 
 @register(*REMOVAL_OPS)
@@ -33,15 +38,16 @@ def remove_cards(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """The subjects leave play by this op (a card the first player sent elsewhere when it was
     killed and discarded at once follows that choice instead: 002 §2.5). Succeeds when at
     least one card left (or became Moribund). ``shuffle_into_deck`` also takes a card out of
-    play (in a discard or dead pile, a hand) into its owner's deck."""
+    play (in a discard or dead pile, a hand) into its owner's deck, and ``remove_from_game`` such
+    a card out of the game."""
     occs: list[Occurrence] = []
     ok = False
     op = a.effect.op
     for t in a.subjects:
         if a.chosen.get(t, op) != op:
             continue
-        if op == "shuffle_into_deck" and not ctx.state.is_in_play(t):
-            ok = (yield from _shuffle_in(ctx, a, t)) or ok
+        if op in OUT_OF_PLAY_TOO and not ctx.state.is_in_play(t):
+            ok = (yield from _out_of_play(ctx, a, t)) or ok
             continue
         got = yield from ctx.remove(t, op, a.inst)
         occs.extend(got)
@@ -49,18 +55,18 @@ def remove_cards(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     return occs, ok
 
 
-def _shuffle_in(ctx: EffectContext, a: Applied, card: str) -> Gen[bool]:
-    """A card out of play shuffled into its owner's deck. The engine keeps a deck's order
-    (the players do not know it), so the card joins the deck on top, as a card shuffled in
-    from play does; an event being played or a card in no pile stays."""
+def _out_of_play(ctx: EffectContext, a: Applied, card: str) -> Gen[bool]:
+    """A card out of play shuffled into its owner's deck, or removed from the game. The
+    engine keeps a deck's order (the players do not know it), so a card shuffled in joins
+    the deck on top, as a card shuffled in from play does; an event being played, a card in
+    a deck or a plot stays."""
     st = ctx.state
     owner, zone = st.zone_of(card)
     if zone not in ("hand", "discard", "dead", "shadows"):
         return False
-    ctx.set_state(st.move(card, st.cards[card].owner, "deck", top=True))
-    yield from ctx.log(
-        f"{ctx.name(card)} is shuffled from {owner}'s {zone} into {st.cards[card].owner}'s deck",
-        a.cite(),
-        a.who,
-    )
+    to_zone, top = OUT_OF_PLAY_TOO[a.effect.op]
+    ctx.set_state(st.move(card, st.cards[card].owner, to_zone, top=top))
+    where = "out of the game" if to_zone == "removed" else f"into {st.cards[card].owner}'s deck"
+    verb = "removed" if to_zone == "removed" else "shuffled"
+    yield from ctx.log(f"{ctx.name(card)} is {verb} from {owner}'s {zone} {where}", a.cite(), a.who)
     return True

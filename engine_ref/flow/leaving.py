@@ -159,6 +159,7 @@ class Leaving:
             # know it), so the card simply joins the deck
             "deck_shuffled": ("deck", True),
             "shadows": ("shadows", False),
+            "removed": ("removed", False),
         }[dest]
         st = st.move(card_id, c.owner, zone, top=top).update_card(
             card_id,

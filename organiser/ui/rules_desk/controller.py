@@ -36,6 +36,8 @@ ZONE_LABELS = {
     "plots_used": "used plots",
     "plot": "revealed plot",
     "limbo": "being played",
+    "shadows": "shadows area",
+    "removed": "removed from the game",
 }
 
 

@@ -383,11 +383,13 @@ class Challenges:
             defending,
         )
         st = g.state
-        for d in defenders:
-            if "no-kneel" not in st.keywords(d) and not st.restricted(
-                d, "does_not_kneel_defending"
-            ):
-                st = st.update_card(d, kneeling=True)
+        knelt = [
+            d
+            for d in defenders
+            if "no-kneel" not in st.keywords(d) and not st.restricted(d, "does_not_kneel_defending")
+        ]
+        for d in knelt:
+            st = st.update_card(d, kneeling=True)
         g.set_state(
             settle_traits(
                 replace(
@@ -400,7 +402,7 @@ class Challenges:
                 )
             )
         )
-        return [
+        occs = [
             g.occurrence(
                 "declared_defender",
                 card=d,
@@ -410,6 +412,13 @@ class Challenges:
             )
             for d in defenders
         ]
+        if g.profile.name == "lcg2":  # a defender kneeling is knelt like any card ("after X
+            # is knelt": Rules Reference, "Kneeling")
+            occs += [
+                g.occurrence("knelt", card=d, player=defending, text=f"{g.name(d)} knelt to defend")
+                for d in knelt
+            ]
+        return occs
 
     def _winner(self, inst: Instance) -> Gen[list[Occurrence]]:
         g = self.g

@@ -378,9 +378,9 @@ class SecondEditionChallenges(Challenges):
                 ctype, name, opp, tuple(attackers), stealth=stealth, assault=assault
             ),
         )
-        for a in attackers:
-            if not st.restricted(a, "does_not_kneel_attacking"):
-                st = st.update_card(a, kneeling=True)
+        knelt = [a for a in attackers if not st.restricted(a, "does_not_kneel_attacking")]
+        for a in knelt:
+            st = st.update_card(a, kneeling=True)
         g.set_state(st)
         article = "an" if ctype == "intrigue" else "a"
         yield from g.log(
@@ -418,6 +418,12 @@ class SecondEditionChallenges(Challenges):
                 text=f"{g.name(a)} declared as attacker",
             )
             for a in attackers
+        ]
+        # an attacker that kneels as it is declared is knelt like any card ("after X is
+        # knelt": Rules Reference, "Kneeling")
+        occs += [
+            g.occurrence("knelt", card=a, player=name, text=f"{g.name(a)} knelt to attack")
+            for a in knelt
         ]
         occs += [
             g.occurrence(

@@ -45,6 +45,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "demo": ("demo", "create a sample event and play its Swiss rounds"),
     "event": ("event", "create, list, show and change events"),
     "export": ("export", "export the event as JSON or CSV"),
+    "judge": ("judge", "the judge's log: calls, rulings and penalties"),
     "player": ("player", "register players, check in, drop, reinstate"),
     "print": ("printing", "print a document of the event to a PDF file"),
     "publish": (

@@ -502,7 +502,7 @@ def issue_penalty(
                 raise Conflict(f"{player.name} is already disqualified")
         reason = f"{decided.value} penalty ({cat.value})" + (f": {note}" if note else "")
         effect: str | None = None
-        assert r is not None or decided is Level.WARNING
+        assert r is not None or decided is not Level.GAME_LOSS
         if game_change is not None and r is not None:
             result_service.record_result(
                 store,

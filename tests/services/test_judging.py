@@ -326,3 +326,12 @@ def test_deleting_an_event_deletes_its_log(db: Database) -> None:
     events.delete_event(db, eid)
     assert [e.id for e in events.list_events(db)] == [other]
     assert judging.judge_log(db, other).calls == ()
+
+
+def test_a_disqualification_before_round_1_needs_no_round(db: Database) -> None:
+    eid, ids = make_event(db, 4)
+    dq = judging.issue_penalty(
+        db, eid, ids[0], category="unsporting_conduct", level="disqualification"
+    )
+    assert dq.round is None and dq.effect == "player disqualified"
+    assert players.get_player(db, eid, ids[0]).disqualified

@@ -7,6 +7,7 @@ QSortFilterProxyModel in the view (``SORT_ROLE`` gives numbers for numeric colum
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import (
@@ -106,6 +107,25 @@ class _TablesModel(RowsTableModel[TableT]):
         return None
 
 
+def _search_text(haystack: dict[int, str], p: PlayerInfo) -> str:
+    text = haystack.get(p.id)
+    if text is None:
+        text = f"{p.id}\t{p.name}\t{p.affiliation}\t{status_text(p)}".casefold()
+        haystack[p.id] = text
+    return text
+
+
+@dataclass(frozen=True)
+class PlayersSnapshot:
+    """The players read and arranged off the GUI thread (:meth:`PlayersModel.prepare`)."""
+
+    ids: list[int]
+    rows: dict[int, PlayerInfo]
+    haystack: dict[int, str]
+    visible: list[int]
+    arrangement: tuple[str, tuple[int, Qt.SortOrder] | None]
+
+
 class PlayersModel(QAbstractTableModel):
     """All players of the event by id; rows fetched in pages and cached.
 
@@ -160,25 +180,67 @@ class PlayersModel(QAbstractTableModel):
         if not self._filter and self._sort is None:
             return list(self._ids)
         self._load_all()
-        ids = list(self._ids)
-        if self._filter:
-            needle = self._filter
-            ids = [i for i in ids if needle in self._search_text(i)]
-        if self._sort is not None:
-            column, order = self._sort
-            ids.sort(
-                key=lambda i: self.sort_key(self._rows[i], column),
-                reverse=order == Qt.SortOrder.DescendingOrder,
+        return self._arranged(self._ids, self._rows, self._haystack, self._filter, self._sort)
+
+    @classmethod
+    def _arranged(
+        cls,
+        ids: Sequence[int],
+        rows: Mapping[int, PlayerInfo],
+        haystack: dict[int, str],
+        needle: str,
+        order: tuple[int, Qt.SortOrder] | None,
+    ) -> list[int]:
+        """``ids`` filtered by ``needle`` and sorted by ``order`` (``haystack`` caches the
+        search text of each player)."""
+        out = list(ids)
+        if needle:
+            out = [i for i in out if needle in _search_text(haystack, rows[i])]
+        if order is not None:
+            column, direction = order
+            out.sort(
+                key=lambda i: cls.sort_key(rows[i], column),
+                reverse=direction == Qt.SortOrder.DescendingOrder,
             )
-        return ids
+        return out
+
+    def arrangement(self) -> tuple[str, tuple[int, Qt.SortOrder] | None]:
+        """The filter and the sort order, for :meth:`prepare`."""
+        return self._filter, self._sort
+
+    def prepare(
+        self,
+        ids: Sequence[int],
+        arrangement: tuple[str, tuple[int, Qt.SortOrder] | None],
+    ) -> PlayersSnapshot:
+        """Every row of ``ids`` read and arranged (filtered, sorted) as ``arrangement`` says:
+        the slow part of a reload, safe to run off the GUI thread (it changes nothing here);
+        :meth:`apply` then shows it at once."""
+        needle, order = arrangement
+        rows = {info.id: info for info in self._fetch(ids)} if ids else {}
+        haystack: dict[int, str] = {}
+        visible = (
+            self._arranged(ids, rows, haystack, needle, order)
+            if needle or order is not None
+            else list(ids)
+        )
+        return PlayersSnapshot(list(ids), rows, haystack, visible, arrangement)
+
+    def apply(self, snapshot: PlayersSnapshot) -> None:
+        """Show what :meth:`prepare` read: one reset, no reading or sorting here (unless the
+        filter or the order changed meanwhile)."""
+        self.beginResetModel()
+        self._ids = snapshot.ids
+        self._rows = dict(snapshot.rows)
+        self._haystack = dict(snapshot.haystack)
+        if snapshot.arrangement == (self._filter, self._sort):
+            self._visible = snapshot.visible
+        else:
+            self._visible = self._arrange()
+        self.endResetModel()
 
     def _search_text(self, pid: int) -> str:
-        text = self._haystack.get(pid)
-        if text is None:
-            p = self._rows[pid]
-            text = f"{p.id}\t{p.name}\t{p.affiliation}\t{status_text(p)}".casefold()
-            self._haystack[pid] = text
-        return text
+        return _search_text(self._haystack, self._rows[pid])
 
     @classmethod
     def sort_key(cls, p: PlayerInfo, column: int) -> tuple[Any, ...]:

@@ -185,3 +185,26 @@ def test_the_wall_lists_players_by_the_unicode_collation() -> None:
         "Oscar",
         "Zoe",
     ]
+
+
+def test_players_prepared_off_the_model_then_shown_without_reading() -> None:
+    """A reload reads and sorts in :meth:`prepare` (run off the GUI thread); :meth:`apply`
+    shows it with no read and no sort, unless the order changed meanwhile."""
+    source = Source(fake_players(1000))
+    model = PlayersModel(source.fetch)
+    model.sort(PlayersModel.COL_NAME, Qt.SortOrder.DescendingOrder)
+    model.set_filter("player 00")
+    resets: list[int] = []
+    model.modelReset.connect(lambda: resets.append(1))
+    snapshot = model.prepare(list(source.rows), model.arrangement())
+    assert model.total() == 0 and resets == []  # prepare changes nothing in the model
+    asked = len(source.asked)
+    model.apply(snapshot)
+    assert len(source.asked) == asked and resets == [1]  # shown from what was prepared
+    assert model.total() == 1000 and model.rowCount() == 999  # "Player 01000" filtered out
+    assert model.index(0, PlayersModel.COL_NAME).data() == "Player 00999"
+
+    stale = model.prepare(list(source.rows), model.arrangement())
+    model.sort(PlayersModel.COL_NAME, Qt.SortOrder.AscendingOrder)  # changed meanwhile
+    model.apply(stale)
+    assert model.index(0, PlayersModel.COL_NAME).data() == "Player 00001"

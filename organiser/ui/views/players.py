@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from organiser.ui import context as ctxmod
 from organiser.ui.backend import DeckCheck, FieldInfo, ImportPreview, PlayerInfo
 from organiser.ui.context import EventContext
-from organiser.ui.models import PlayersModel, RowsTableModel
+from organiser.ui.models import PlayersModel, PlayersSnapshot, RowsTableModel
 from organiser.ui.tasks import run_task
 from organiser.ui.views.decks import (
     DECK_SUFFIXES,
@@ -265,17 +265,19 @@ class PlayersView(QWidget):
         self._generation += 1
         generation = self._generation
         backend, eid = self.ctx.backend, self.ctx.event_id
+        model, arrangement = self.model, self.model.arrangement()
 
-        def fetch() -> list[int]:
-            return backend.player_ids(eid)  # reads every row into the backend's cache
+        def fetch() -> PlayersSnapshot:
+            # every row read and sorted here, off the GUI thread: showing them is one reset
+            return model.prepare(backend.player_ids(eid), arrangement)
 
-        def done(ids: list[int]) -> None:
+        def done(snapshot: PlayersSnapshot) -> None:
             if generation != self._generation:  # a newer read supersedes this one
                 return
             current = self.selected_player()
             keep = self._select_after_load or (current.id if current is not None else None)
             self._select_after_load = None
-            self.model.reset(ids)
+            self.model.apply(snapshot)
             self._update_count()
             if keep is not None:  # the selection (or the player just added) stays selected
                 self.select_player(keep)

@@ -32,8 +32,8 @@ def card_matches(
         return False
     if f.controller == "first_player" and c.controller != state.first_player:
         return False  # "controlled by the first player"
-    if f.controller in ("loser", "winner"):
-        # the losing (winning) player of the challenge in progress or just resolved
+    if f.controller in ("loser", "winner", "defender"):
+        # the losing (winning, defending) player of the challenge in progress or just resolved
         ch = state.challenge
         if ch is None or c.controller != getattr(ch, f.controller):
             return False

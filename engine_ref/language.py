@@ -54,6 +54,9 @@ RESTRICTIONS = (
     "does_not_contribute_strength",
     "may_defend_kneeling_without_icon",
     "does_not_contribute_dominance",
+    # the character must be declared as an attacker or a defender when it is able to be
+    # (``engine_ref.phases``: "done" is refused while it is eligible and not declared)
+    "must_be_declared",
 )
 
 FAMILIES = (

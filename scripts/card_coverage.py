@@ -590,6 +590,13 @@ EFFECTS: list[Rule] = [
         r"does not kneel (?:to|when) (?:declared as an attacker|attack)|do(?:es)? not kneel",
         "restriction:does_not_kneel_attacking",
     ),
+    # a player's duty to declare (at least one, or all eligible, characters) is not one
+    # character's restriction
+    R(
+        r"at least (?:one|n) characters? (?:must be declared as an? (?:attacker|defender)|must be declared)",
+        "restriction:must_declare_one",
+    ),
+    R(r"must declare all eligible characters", "restriction:must_declare_all"),
     R(
         r"must be declared as an? (?:attacker|defender)|must (?:be )?declared?|if able",
         "restriction:must_be_declared",

@@ -356,12 +356,24 @@ class Challenges:
                 )
             if not offer.options and not ask_if_none:
                 break
-            offer.add("done", "no more defenders", None)
+            offer.add("done", "no more defenders", self.must_declare_refusal(offer))
             choice = yield from g.ask(player, prompt, offer.options, cite, refused=offer.refused)
             if choice.key == "done":
                 break
             defenders.append(choice.key.split(" ", 1)[1])
         return defenders
+
+    def must_declare_refusal(self, offer: Offer) -> Why | None:
+        """A character under ``must_be_declared`` that may be declared now and is not yet:
+        the player cannot be done ("must be declared as a defender, if able": it is declared
+        whenever the rules let it be, Rules Reference, "Cannot" read the other way round)."""
+        st = self.g.state
+        for o in offer.options:
+            kind, _, cid = o.key.partition(" ")
+            if kind in ("attacker", "defender") and st.restricted(cid, "must_be_declared"):
+                name = self.g.name(cid)
+                return Why("rr.cannot", f"{name} must be declared, as it is able to be")
+        return None
 
     def declare_limit_refusal(self, player: str, declared: int) -> Why | None:
         """A ``declare_limit`` constant on ``player``: no more than its amount of attackers,

@@ -224,7 +224,7 @@ class SecondEditionChallenges(Challenges):
                 why = why or self.declare_limit_refusal(name, len(attackers))
                 offer.add(f"attacker {c.id}", f"attack with {g.name(c.id)}", why)
             if attackers:
-                offer.add("done", "no more attackers", None)
+                offer.add("done", "no more attackers", self.must_declare_refusal(offer))
             if not offer.options:
                 break
             a = yield from g.ask(

@@ -663,3 +663,16 @@ def _compare_players(st: GameState, ctx: Ctx, value: Any) -> bool:
     mine = _player_stat(st, ctx.controller, stat)
     hits = [_compared(mine, op, _player_stat(st, o, stat)) for o in others]
     return bool(hits) and (all(hits) if who == "each_opponent" else any(hits))
+
+
+@condition(
+    "defender_has_shadows",
+    "the defending player of the challenge in progress has (true) or has no (false) card in shadows",
+)
+def _defender_has_shadows(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "If the defending player controls a card in shadows": his shadows area, read during a
+    challenge (false outside one)."""
+    ch = st.challenge
+    if ch is None:
+        return False
+    return bool(st.player(ch.defending or ch.defender).shadows) == bool(value)

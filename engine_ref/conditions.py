@@ -676,3 +676,14 @@ def _defender_has_shadows(st: GameState, ctx: Ctx, value: Any) -> bool:
     if ch is None:
         return False
     return bool(st.player(ch.defending or ch.defender).shadows) == bool(value)
+
+
+@condition(
+    "used_pile_trait_count",
+    "the controller's used pile holds at least N plots with a trait ('City:3')",
+)
+def _used_pile_trait_count(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "If there are 3 or more City plot cards in your used pile": ``trait:N``."""
+    trait, _, n = str(value).rpartition(":")
+    used = st.player(ctx.controller).plots_used
+    return sum(1 for c in used if trait in st.cards[c].traits) >= int(n)

@@ -335,3 +335,19 @@ def test_a_disqualification_before_round_1_needs_no_round(db: Database) -> None:
     )
     assert dq.round is None and dq.effect == "player disqualified"
     assert players.get_player(db, eid, ids[0]).disqualified
+
+
+def test_melee_calls_name_the_seated_players_and_a_game_loss_is_refused(db: Database) -> None:
+    eid, _ids = make_event(db, 8, format="melee")
+    first = rounds.pair_round(db, eid).melee_tables[0]
+    seated = tuple(seat.player for seat in first.seats)
+    call = judging.open_call(db, eid, table=first.table, question="Who is the first player?")
+    assert call.players == seated
+    before = _snapshot(db, eid)
+    with pytest.raises(Conflict, match="joust events only"):
+        judging.issue_penalty(db, eid, seated[0], category="slow_play", level="game_loss")
+    assert _snapshot(db, eid) == before
+    warning = judging.issue_penalty(db, eid, seated[0], category="slow_play", table=first.table)
+    assert warning.table == first.table
+    with pytest.raises(NotFound, match="no table 9"):
+        judging.open_call(db, eid, table=9, question="q")

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 SYNCHRONOUS = False
 
@@ -89,7 +89,29 @@ def run_task(
     # GUI thread gives it up and waits to get it back, so GUI work (building a page,
     # resetting a model) done while two readers run in the background would crawl. Reads
     # queue behind each other instead.
-    _pool().start(task)
+    _start_soon(task)
+
+
+_pending: list[_Task] = []
+
+
+def _start_soon(task: _Task) -> None:
+    """Start ``task`` once the GUI thread is back in its event loop: the GUI work that asked
+    for it (building an event's page, which starts three reads) finishes first instead of
+    fighting the worker for the interpreter lock at every Qt call. Order is kept."""
+    if QCoreApplication.instance() is None:
+        _pool().start(task)
+        return
+    _pending.append(task)
+    if len(_pending) == 1:
+        QTimer.singleShot(0, _flush)
+
+
+def _flush() -> None:
+    started = list(_pending)
+    _pending.clear()
+    for task in started:
+        _pool().start(task)
 
 
 _POOL: QThreadPool | None = None

@@ -237,3 +237,24 @@ def refuse(*_args: Any) -> None:
     from organiser.core.errors import UserError
 
     raise UserError("no results today")
+
+
+def test_background_work_starts_once_the_gui_thread_is_back_in_its_event_loop(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Work asked for while the window builds a page waits until the page is built (the
+    two would otherwise fight for the interpreter lock at every Qt call), and keeps its
+    order."""
+    monkeypatch.setattr(tasks, "SYNCHRONOUS", False)
+    ran: list[str] = []
+    done: list[str] = []
+    for name in ("first", "second"):
+        tasks.run_task(
+            lambda name=name: ran.append(name) or name,
+            done.append,
+            lambda exc: done.append(repr(exc)),
+        )
+    threading.Event().wait(0.2)  # the GUI thread still busy: nothing started
+    assert ran == []
+    qtbot.waitUntil(lambda: len(done) == 2, timeout=10_000)
+    assert ran == ["first", "second"] and done == ["first", "second"]

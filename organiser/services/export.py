@@ -7,7 +7,7 @@ from typing import Any
 from organiser.core.errors import UserError
 from organiser.core.model import Stage
 from organiser.core.text import csv_text
-from organiser.services import melee
+from organiser.services import judging, melee
 from organiser.services._support import (
     display_names,
     event_info,
@@ -28,9 +28,10 @@ CSV_TABLES = ("standings", "players", "results", "final")
 
 
 def export_event(
-    store: Store, event_id: int | None = None, *, audit: bool = True
+    store: Store, event_id: int | None = None, *, audit: bool = True, judge_log: bool = True
 ) -> dict[str, Any]:
-    """The whole event as one JSON-ready dictionary (one read transaction)."""
+    """The whole event as one JSON-ready dictionary (one read transaction); with
+    ``judge_log`` its judge's log too (calls, rulings, penalties)."""
     with store.unit(write=False) as s:
         event = load_event(s, event_id)
         assert event.id is not None
@@ -58,6 +59,8 @@ def export_event(
             "cut": {"seeds": seeds} if seeds else None,
             "final": [f.to_json() for f in final],
         }
+    if judge_log:
+        data["judge_log"] = judging.judge_log(store, event.id).to_json()
     if audit:
         data["audit"] = [e.to_json() for e in list_audit(store, event.id)]
     return data
@@ -70,7 +73,7 @@ def export_csv(store: Store, event_id: int | None = None, *, table: str = "stand
     (``organiser/core/text.py``: a name like ``=HYPERLINK(…)`` gets a leading apostrophe)."""
     if table not in CSV_TABLES:
         raise UserError(f"unknown table {table!r} (choose one of: {', '.join(CSV_TABLES)})")
-    data = export_event(store, event_id, audit=False)
+    data = export_event(store, event_id, audit=False, judge_log=False)
     header, rows = _table_rows(data, table)
     return csv_text(header, rows)
 

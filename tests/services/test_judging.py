@@ -351,3 +351,15 @@ def test_melee_calls_name_the_seated_players_and_a_game_loss_is_refused(db: Data
     assert warning.table == first.table
     with pytest.raises(NotFound, match="no table 9"):
         judging.open_call(db, eid, table=9, question="q")
+
+
+def test_the_event_export_carries_the_log(db: Database) -> None:
+    from organiser.services import export
+
+    eid, ids = _started(db)
+    call = judging.open_call(db, eid, table=1, question="q")
+    judging.issue_penalty(db, eid, ids[0], category="tardiness")
+    data = export.export_event(db, eid)
+    assert [c["id"] for c in data["judge_log"]["calls"]] == [call.id]
+    assert [p["category"] for p in data["judge_log"]["penalties"]] == ["tardiness"]
+    assert "judge_log" not in export.export_event(db, eid, judge_log=False)

@@ -240,3 +240,16 @@ def _power_on(st: GameState, s: Subject) -> int:
         for c in st.in_play()
         if card_matches(st, s.filter, c.id, s.ctx.controller, s.ctx.source)
     )
+
+
+@value("factions", "different factions among the characters the controller has in play")
+def _factions(st: GameState, s: Subject) -> int:
+    """ "The number of different factions among characters you control": a neutral card is
+    affiliated with no faction, so it adds none (Rules Reference, "Neutral")."""
+    return len(
+        {
+            c.faction
+            for c in st.in_play(s.ctx.controller)
+            if st.card_type(c.id) == "character" and c.faction and c.faction != "neutral"
+        }
+    )

@@ -15,7 +15,7 @@ from engine_ref.conditions import CONDITIONS, Cond, Counted
 from engine_ref.costs import COST_OPS
 from engine_ref.effects import EFFECT_OPS
 from engine_ref.errors import ScenarioError
-from engine_ref.filters import COMPARE_CARD
+from engine_ref.filters import COMPARE_CARD, EXTREMES
 from engine_ref.values import VALUES
 
 KINDS = ("action", "response", "save_cancel", "passive", "constant", "interrupt", "replacement")
@@ -163,6 +163,10 @@ class Filter:
     # its STR or cost compared with the card with the ability's or its host's ("with a
     # lower STR than his": ``str<self``; ``printed_str``, ``cost``; ``attached``)
     compare_card: str | None = None
+    # the highest or the lowest STR (as it is now) or printed cost among every character in
+    # play, ties included ("a character with the highest STR in play": ``highest_str``;
+    # ``lowest_str``, ``highest_cost``, ``lowest_cost``)
+    highest_lowest: str | None = None
     max_power: int | None = None  # at most this much power on it ("without power": 0)
 
 
@@ -330,6 +334,11 @@ def parse_filter(d: Any, where: str) -> Filter:
             args[key] = tuple(str(v) for v in _listify(args[key]))
     if args.get("types") and "type" not in args:
         args["type"] = "card"  # any of ``types``
+    extreme = args.get("highest_lowest")
+    if extreme is not None and extreme not in EXTREMES:
+        raise ScenarioError(
+            f"{where}.highest_lowest: one of {', '.join(EXTREMES)} (got {extreme!r})"
+        )
     compare = args.get("compare_card")
     if compare is not None and not COMPARE_CARD.match(str(compare)):
         raise ScenarioError(

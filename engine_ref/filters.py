@@ -65,6 +65,8 @@ def _alternatives_match(
         return False
     if f.lowest_str and not _lowest_str(state, c):
         return False
+    if f.highest_lowest is not None and not _extreme(state, f.highest_lowest, c):
+        return False
     return _compare_matches(state, f, c, source)
 
 
@@ -216,3 +218,29 @@ def _compare_matches(state: GameState, f: Filter, c: Card, source: str | None) -
 
     a, b = value(c), value(o)
     return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b, "=": a == b}[op]
+
+
+#: ``highest_lowest``: the extremes a card may be at among every character in play
+EXTREMES = ("highest_str", "lowest_str", "highest_cost", "lowest_cost")
+
+
+def _extreme(state: GameState, which: str, c: Card) -> bool:
+    """No character in play, whoever controls it, has a higher (a lower) STR or printed cost
+    ("a character with the highest STR in play"; ties all qualify). STR is read as it is
+    now, constant abilities included."""
+    high, _, stat = which.partition("_")
+
+    def value(x: Card) -> int:
+        return state.strength(x.id) if stat == "str" else max(x.cost, 0)
+
+    chars = [
+        x
+        for x in state.cards.values()
+        if state.is_in_play(x.id)
+        and x.duplicate_of is None
+        and state.card_type(x.id) == "character"
+    ]
+    if not chars or c not in chars:
+        return False
+    values = [value(x) for x in chars]
+    return value(c) == (max(values) if high == "highest" else min(values))

@@ -903,6 +903,13 @@ FILTERS: list[Rule] = [
         r"with the lowest str|lowest str",
         "filter:lowest_str",
     ),
+    # among every character in play ("the highest STR in play", "the lowest printed cost"
+    # with nothing narrowing it): highest_lowest; among some player's characters only
+    # ("… you control", "… among characters that player controls"): highest_lowest_among
+    R(
+        r"(?:with the )?(?:highest|lowest) (?:printed )?(?:str|cost)(?: among [\w ']+| (?:you|they|he or she|that player) controls?| (?:of|in) [\w' ]*?(?:hand|deck|pile|shadows)\w*)",
+        "filter:highest_lowest_among",
+    ),
     R(
         r"with the (?:highest|lowest) (?:printed )?(?:str|cost)|highest str|highest printed cost|lowest printed cost",
         "filter:highest_lowest",

@@ -375,7 +375,13 @@ def test_pillage_and_lowest_str_are_the_engines_words() -> None:
     highest = GEN.classify_text(
         "<b>Action:</b> Kill the character with the highest STR you control.", "Odd Card"
     )
-    assert "filter:highest_lowest" in highest and "filter:highest_lowest" not in features()
+    # the highest among one player's characters is not the highest in play
+    assert "filter:highest_lowest_among" in highest and "filter:highest_lowest" not in highest
+    assert "filter:highest_lowest_among" not in features()
+    in_play = GEN.classify_text(
+        "<b>Action:</b> Kill a character with the highest STR in play.", "Odd Card"
+    )
+    assert "filter:highest_lowest" in in_play and "filter:highest_lowest" in features()
 
 
 @pytest.mark.parametrize(

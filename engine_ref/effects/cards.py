@@ -54,7 +54,7 @@ def attach(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             fixed = _fixed_host(a)
             host = fixed if fixed in legal else None
         elif legal:
-            opts = [Option(f"attach {h}", a.who, f"attach to {ctx.name(h)}") for h in legal]
+            opts = [Option(f"onto {h}", a.who, f"attach to {ctx.name(h)}") for h in legal]
             pick = yield from ctx.ask(
                 a.who, f"choose a card for {ctx.name(t)}", opts, a.cite("rr.attachments")
             )

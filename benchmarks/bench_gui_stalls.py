@@ -337,7 +337,7 @@ def main() -> None:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     load_database_layer()  # as the app does at start-up
-    with tempfile.TemporaryDirectory() as d:
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as d:
         tmp = Path(d)
         t0 = time.perf_counter()
         files = make_files(tmp, args.players)

@@ -258,3 +258,30 @@ def test_background_work_starts_once_the_gui_thread_is_back_in_its_event_loop(
     assert ran == []
     qtbot.waitUntil(lambda: len(done) == 2, timeout=10_000)
     assert ran == ["first", "second"] and done == ["first", "second"]
+
+
+def test_the_import_preview_reads_the_file_off_the_gui_thread(
+    qtbot: Any,
+    window: MainWindow,
+    db_path: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from organiser.ui.views import players as players_view
+
+    create_event(qtbot, window, db_path, "Preview", 0)
+    on_gui: list[bool] = []
+    real = players_view.raw_lines
+
+    def noted(path: Path) -> list[tuple[str, ...]]:
+        on_gui.append(threading.current_thread() is threading.main_thread())
+        return real(path)
+
+    monkeypatch.setattr(players_view, "raw_lines", noted)
+    monkeypatch.setattr(tasks, "SYNCHRONOUS", False)
+    view = window.players_view
+    view.import_csv(write_csv(tmp_path / "p.csv", NAMES[:8]))
+    qtbot.waitUntil(lambda: view.import_dialog is not None, timeout=10_000)
+    dialog = view.import_dialog
+    assert dialog is not None and dialog.table.rowCount() == 8
+    assert on_gui == [False]  # read once, in the background

@@ -122,7 +122,14 @@ class PreviewTable(QTableView):
 class ImportDialog(QDialog):
     """Preview of a CSV import with its per-line errors; imports all or nothing."""
 
-    def __init__(self, parent: QWidget, path: Path, preview: ImportPreview) -> None:
+    def __init__(
+        self,
+        parent: QWidget,
+        path: Path,
+        preview: ImportPreview,
+        lines: list[PreviewLine] | None = None,
+    ) -> None:
+        """``lines``: :func:`raw_lines` of ``path``, when already read (off the GUI thread)."""
         super().__init__(parent)
         self.setWindowTitle(f"Import players — {path.name}")
         self.resize(860, 480)
@@ -135,7 +142,8 @@ class ImportDialog(QDialog):
         )
         summary.setObjectName("summary")
         bad = {line for line, _ in preview.errors}
-        lines = raw_lines(path)  # the file as the import reads it, bad lines marked
+        if lines is None:
+            lines = raw_lines(path)  # the file as the import reads it, bad lines marked
         self.table = PreviewTable(lines, bad)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -413,13 +421,18 @@ class PlayersView(QWidget):
         self.import_dialog = None
         self.ctx.message.emit(f"Reading {path.name}…", False)
 
-        def done(preview: ImportPreview) -> None:
-            dialog = ImportDialog(self, path, preview)
+        def read() -> tuple[ImportPreview, list[PreviewLine]]:
+            # the check and the lines shown, both read here: the dialog only displays them
+            return backend.preview_import(eid, path), raw_lines(path)
+
+        def done(found: tuple[ImportPreview, list[PreviewLine]]) -> None:
+            preview, lines = found
+            dialog = ImportDialog(self, path, preview, lines)
             dialog.accepted.connect(lambda: self._run_import(path))
             self.import_dialog = dialog
             dialog.open()
 
-        run_task(lambda: backend.preview_import(eid, path), done, self.ctx.report, owner=self)
+        run_task(read, done, self.ctx.report, owner=self)
         return self.import_dialog
 
     def _run_import(self, path: Path) -> None:

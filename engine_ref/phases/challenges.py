@@ -7,7 +7,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from engine_ref.abilities import Ability, Effect, Filter, Target
-from engine_ref.conditions import Ctx
+from engine_ref.conditions import Ctx, holds
 from engine_ref.flow.legality import Offer, Why, settle_traits
 from engine_ref.phases.pipeline import (
     Begin,
@@ -545,9 +545,13 @@ class Challenges:
         plot = g.state.revealed_plot(ch.attacker)
         value = plot.plot.claim if plot and plot.plot else 1
         for a in ch.attackers:
-            for ab in g.state.cards[a].abilities:
-                if ab.kind == "constant":
-                    value += sum(e.amount for e in ab.effects if e.op == "claim_bonus")
+            # the abilities in force (a blank text box has none), each while its condition holds
+            for ab in g.state.abilities(a):
+                if ab.kind != "constant":
+                    continue
+                if ab.while_ and not holds(g.state, ab.while_, Ctx(a, g.state.cards[a].controller)):
+                    continue
+                value += sum(e.amount for e in ab.effects if e.op == "claim_bonus")
         return value
 
     def _claim_victims(self, inst: Instance) -> Gen[None]:

@@ -57,6 +57,8 @@ RESTRICTIONS = (
     # the character must be declared as an attacker or a defender when it is able to be
     # (``engine_ref.phases``: "done" is refused while it is eligible and not declared)
     "must_be_declared",
+    # the card cannot gain power: claimed, moved onto it, or for renown
+    "cannot_gain",
 )
 
 FAMILIES = (

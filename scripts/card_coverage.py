@@ -147,6 +147,8 @@ def _restriction(m: re.Match[str]) -> list[str]:
         (r"cannot be declared as an attacker", "restriction:cannot_be_declared_attacker"),
         (r"cannot be declared as a defender", "restriction:cannot_be_declared_defender"),
         (r"cannot be bypassed by stealth", "restriction:cannot_be_bypassed_by_stealth"),
+        # a player's gold is not a card's power ("cannot gain power": cannot_gain)
+        (r"cannot gain gold", "restriction:cannot_gain_gold"),
     )
     for pat, feat in table:
         if re.search(pat, words):

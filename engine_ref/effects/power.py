@@ -28,6 +28,9 @@ def claim_power(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         ok = True
     else:
         for t in a.subjects:
+            if ctx.state.restricted(t, "cannot_gain"):
+                yield from ctx.log(f"{ctx.name(t)} cannot gain power", "rr.cannot", a.who)
+                continue
             extra = " (Moribund, but still in play for this)" if ctx.state.is_moribund(t) else ""
             yield from ctx.add_power(
                 n, f"{ctx.name(t)} claims {n} power{extra}", a.cite(), a.who, card=t, check=False
@@ -113,6 +116,9 @@ def move_power_to_card(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         p = ctx.player_subject(a.inst, replace(a.effect, on=src))
     ok = False
     for t in a.subjects:
+        if ctx.state.restricted(t, "cannot_gain"):
+            yield from ctx.log(f"{ctx.name(t)} cannot gain power", "rr.cannot", a.who)
+            continue
         n = min(ctx.state.player(p).power, a.amount)
         yield from ctx.add_power(
             n,

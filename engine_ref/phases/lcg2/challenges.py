@@ -764,7 +764,9 @@ class SecondEditionChallenges(Challenges):
             pick = yield from g.ask(ch.winner, f"use {kw} of {g.name(c)}?", opts, cite)
             if pick.key == "decline":
                 continue
-            if kw == "renown":
+            if kw == "renown" and g.state.restricted(c, "cannot_gain"):
+                yield from g.log(f"{g.name(c)} cannot gain power", "rr.cannot", ch.winner)
+            elif kw == "renown":
                 yield from g.add_power(
                     1, f"{g.name(c)} gains 1 power (renown)", cite, ch.winner, card=c, check=False
                 )

@@ -342,7 +342,7 @@ class Legality:
             return Why("003.expert.high-claim", "already chosen: each victim is a different one")
         if st.is_moribund(card):
             return Why("002.timing.moribund-exception", "it is Moribund already")
-        if "cannot-be-killed" in st.keywords(card):
+        if "cannot-be-killed" in st.keywords(card) or st.restricted(card, "cannot_be_killed"):
             return Why("002.clar.4.3", "it cannot be killed")
         return None
 

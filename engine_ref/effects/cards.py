@@ -11,6 +11,7 @@ from engine_ref.timing import Option
 
 if TYPE_CHECKING:
     from engine_ref.runtime import Gen
+    from engine_ref.state import Player
     from engine_ref.timing import Occurrence
 
 #: fixed hosts an ``attach`` may name with ``to``: the triggering card, the ability's own
@@ -123,10 +124,7 @@ def reveal(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     revealed."""
     scope = a.effect.source
     if scope:
-        p = ctx.player_subject(a.inst, a.effect)
-        pl = ctx.state.player(p)
-        where, _, n = scope.partition(":")
-        count = int(n) if n else 1
+        p, pl, where, count = _scope(ctx, a, scope)
         if where == "hand":
             cards = list(pl.hand)
             what = "his hand"
@@ -163,6 +161,14 @@ def reveal(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     return occs, bool(occs)
 
 
+def _scope(ctx: EffectContext, a: Applied, scope: str) -> tuple[str, Player, str, int]:
+    """The player whose cards ``scope`` names, his record, where (``hand``, ``top``,
+    ``bottom``, ``plot_deck``) and how many (``top:3``; one by default)."""
+    p = ctx.player_subject(a.inst, a.effect)
+    where, _, n = scope.partition(":")
+    return p, ctx.state.player(p), where, int(n) if n else 1
+
+
 def _shown(ctx: EffectContext, card: str) -> str:
     """A revealed card as the log shows it: its title and card type."""
     return f"{ctx.name(card)} ({ctx.state.cards[card].type})"
@@ -180,10 +186,7 @@ def look_at(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     at (what a "then" waits for)."""
     scope = a.effect.source
     if scope:
-        p = ctx.player_subject(a.inst, a.effect)
-        pl = ctx.state.player(p)
-        where, _, n = scope.partition(":")
-        count = int(n) if n else 1
+        p, pl, where, count = _scope(ctx, a, scope)
         zones = {
             "hand": (pl.hand, f"{p}'s hand"),
             "plot_deck": (pl.plot_deck, f"{p}'s plot deck"),

@@ -178,6 +178,7 @@ def test_run_task_drops_callbacks_of_a_closed_view(
     tasks.run_task(work, called.append, called.append, owner=view)
     shiboken6.delete(view)
     release.set()
-    assert finished.wait(5)
+    # the work starts once the GUI thread is back in its event loop
+    qtbot.waitUntil(finished.is_set, timeout=5_000)  # type: ignore[attr-defined]
     qtbot.wait(100)  # type: ignore[attr-defined]
     assert called == []

@@ -149,6 +149,9 @@ def _restriction(m: re.Match[str]) -> list[str]:
         (r"cannot be bypassed by stealth", "restriction:cannot_be_bypassed_by_stealth"),
         # a player's gold is not a card's power ("cannot gain power": cannot_gain)
         (r"cannot gain gold", "restriction:cannot_gain_gold"),
+        # a player's limit on events ("cannot play more than 3 events this round")
+        (r"cannot play more than n events?\b", "effect:event_limit"),
+        (r"cannot be n\b", "rule:x_cannot_be_zero"),
     )
     for pat, feat in table:
         if re.search(pat, words):
@@ -348,6 +351,8 @@ COSTS: list[Rule] = [
 ]
 
 CONDITIONS: list[Rule] = [
+    # a condition read for each player in turn ("each player that does not control a …")
+    R(r"each player (?:that|who) does not control", "condition:each_player_controls_none"),
     R(
         r"(?:if|while|unless) you have (?:not )?(won|lost) (?:a|an) (?:icon_\w+ )?challenge this (phase|round)",
         lambda m: [f"condition:{m.group(1)}_challenge_this_{m.group(2)}"],

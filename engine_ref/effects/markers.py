@@ -117,3 +117,12 @@ def standing_limit(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     (Stannis Baratheon); other cards stand as usual."""
     return [], True
     yield
+
+
+@register("event_limit", kind="constant")
+def event_limit(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability on players (``on: you|opponent|each``): the player cannot play
+    more than ``amount`` events each ``value`` (``phase`` or ``round``): once he has, an
+    event in his hand is refused (Rules Reference, "Cannot"; The Minstrel's Muse)."""
+    return [], True
+    yield

@@ -319,6 +319,17 @@ class Options:
             forbids = self.forbidden_by(player, c, "cannot_play")
             if forbids is not None:
                 return Why("rr.cannot", f"{forbids} forbids {player} to play this event")
+            return self.event_limit_refusal(player)
+        return None
+
+    def event_limit_refusal(self, player: str) -> Why | None:
+        """An ``event_limit`` constant on ``player``: no more than its amount of events each
+        phase or round (Rules Reference, "Cannot")."""
+        st = self.g.state
+        for e, src in st.player_constants(player, ("event_limit",)):
+            period = e.value or "round"
+            if st.counter(f"{period}:events-played:{player}") >= e.amount:
+                return Why("rr.cannot", f"{src.name}: no more than {e.amount} events a {period}")
         return None
 
     def limited_left(self, player: str) -> bool:

@@ -121,8 +121,9 @@ class Resolution:
             st = g.state.update_player(who, gold=g.state.player(who).gold - cost)
             if "limited" in c.keywords:
                 st = st.bump(f"round:limited:{who}")
-            # events played this round (condition first_event_this_round)
-            g.set_state(st.bump(f"round:events-played:{who}"))
+            # events played this round (condition first_event_this_round) and phase (op
+            # event_limit)
+            g.set_state(st.bump(f"round:events-played:{who}").bump(f"phase:events-played:{who}"))
             if cost or g.profile.framework != "1e":  # (1st edition: most events cost 0)
                 yield from g.log(f"{who} pays {cost} gold to play {c.name}", "rr.event-cards", who)
         if g.profile.moribund:

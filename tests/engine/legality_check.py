@@ -125,10 +125,11 @@ def _reduced(st: GameState, p: str) -> bool:
     exact cost check is then the engine's."""
     if any(le.op == "reduce_cost" and le.target == p for le in st.lasting):
         return True
+    cards = [x.id for x in st.in_play()] + [c for q in st.players for c in q.plot]
     return any(
-        e.op == "gold_reducer"
-        for x in st.in_play()
-        for ab in st.abilities(x.id)
+        e.op in ("gold_reducer", "first_marshal_reducer")
+        for x in cards
+        for ab in st.abilities(x)
         for e in ab.effects
     )
 

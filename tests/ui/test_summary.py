@@ -285,3 +285,31 @@ def test_the_import_preview_reads_the_file_off_the_gui_thread(
     dialog = view.import_dialog
     assert dialog is not None and dialog.table.rowCount() == 8
     assert on_gui == [False]  # read once, in the background
+
+
+def test_delete_latest_round_asks_about_the_round_of_the_new_summary(
+    qtbot: Any,
+    window: MainWindow,
+    db_path: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    hold: Callable[[MainWindow], SlowSummary],
+) -> None:
+    from organiser.ui import dialogs
+
+    paired_event(qtbot, window, db_path, tmp_path)
+    for t in window.rounds_view.model.tables:
+        type_result(qtbot, window, f"{t.table}a")
+    slow = hold(window)
+    monkeypatch.setattr(tasks, "SYNCHRONOUS", False)
+    pair(qtbot, window)  # round 2, in the background; its summary is held
+    qtbot.waitUntil(slow.entered.is_set, timeout=10_000)
+    assert window.ctx is not None and window.ctx.info.swiss_round == 1  # not in yet
+    asked = len(dialogs.open_prompts())
+    window.rounds_view.ask_delete_latest()
+    assert len(dialogs.open_prompts()) == asked  # no question about the wrong round
+    slow.release.set()
+    qtbot.waitUntil(lambda: len(dialogs.open_prompts()) == asked + 1, timeout=10_000)
+    box = dialogs.open_prompts()[-1]
+    assert "Delete round 2" in box.text()
+    box.reject()

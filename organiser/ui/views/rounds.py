@@ -583,6 +583,10 @@ class RoundsView(QWidget):
         )
 
     def ask_delete_latest(self) -> None:
+        # the question names the latest round: asked once the summary is up to date
+        self.ctx.when_info(self._ask_delete_latest)
+
+    def _ask_delete_latest(self) -> None:
         latest = self.ctx.info.swiss_round
         if not latest:
             self.ctx.message.emit("There is no round to delete.", False)

@@ -474,8 +474,10 @@ class Options:
                 "002.timing.moribund-exception", "it is Moribund: it cannot leave play again"
             )
         for op in removals:
-            if f"cannot-be-{REMOVAL_OPS[op][0]}" in st.keywords(cid):
-                return Why("002.clar.4.3", f"it cannot be {REMOVAL_OPS[op][0]}")
+            how = REMOVAL_OPS[op][0]
+            # the keyword (1st edition) or a "cannot be …" effect (``restrict``)
+            if f"cannot-be-{how}" in st.keywords(cid) or st.restricted(cid, f"cannot_be_{how}"):
+                return Why("002.clar.4.3", f"it cannot be {how}")
         if st.is_in_play(cid) and st.restricted(cid, "cannot_leave_play"):
             return Why("rr.cannot", "it cannot leave play")
         return None

@@ -549,9 +549,9 @@ def _self_matches(st: GameState, ctx: Ctx, value: Any) -> bool:
     "opponent; most: more than each opponent)",
 )
 def _faction_power(st: GameState, ctx: Ctx, value: Any) -> bool:
-    """Only the power on the faction cards counts, not power on other cards ("while you have
-    less power on your faction card than an opponent": ``fewer``; "more power on your
-    faction card than each opponent": ``most``)."""
+    """Compares the power on faction cards only, not power on other cards: ``fewer`` holds
+    when some opponent's faction card carries more than the controller's, ``most`` when the
+    controller's carries more than every opponent's."""
     mine = st.player(ctx.controller).power
     theirs = [st.player(o).power for o in st.opponents(ctx.controller)]
     if value == "most":
@@ -683,7 +683,7 @@ def _defender_has_shadows(st: GameState, ctx: Ctx, value: Any) -> bool:
     "the controller's used pile holds at least N plots with a trait ('City:3')",
 )
 def _used_pile_trait_count(st: GameState, ctx: Ctx, value: Any) -> bool:
-    """ "If there are 3 or more City plot cards in your used pile": ``trait:N``."""
+    """At least N plots with the trait lie in the controller's used pile (``trait:N``)."""
     trait, _, n = str(value).rpartition(":")
     used = st.player(ctx.controller).plots_used
     return sum(1 for c in used if trait in st.cards[c].traits) >= int(n)

@@ -175,8 +175,7 @@ def _attached_icons(st: GameState, s: Subject) -> int:
 
 @value("defending_gold", "the gold in the defending player's gold pool")
 def _defending_gold(st: GameState, s: Subject) -> int:
-    """ "X is the number of gold in the defending player's gold pool": 0 outside a
-    challenge."""
+    """The defending player's gold pool, counted in gold; 0 outside a challenge."""
     ch = st.challenge
     return st.player(ch.defending or ch.defender).gold if ch is not None else 0
 
@@ -198,9 +197,8 @@ def _revealed_plots(st: GameState, s: Subject) -> int:
     "cards in the discard pile of the player chosen as the target that match x_filter",
 )
 def _target_discard(st: GameState, s: Subject) -> int:
-    """ "1 gold for each location and attachment in that player's discard pile": the
-    chosen player's discard pile, counted with the effect's ``x_filter`` (every card
-    without one)."""
+    """The cards in the chosen player's discard pile that match the effect's ``x_filter``
+    (every card there without one)."""
     who = s.target
     if who is None or who not in st.player_names:
         return 0

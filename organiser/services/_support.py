@@ -45,6 +45,16 @@ LEVELS = ("store", "regional")
 # -- events --------------------------------------------------------------------------------
 
 
+def parse_stage(stage: str | None) -> Stage | None:
+    """A stage named on a command line or in a call (``swiss``, ``cut``), None for none."""
+    if stage is None:
+        return None
+    try:
+        return Stage(stage)
+    except ValueError:
+        raise UserError(f"unknown stage {stage!r} (swiss or cut)") from None
+
+
 def resolve_event_id(session: Session, event_id: int | None) -> int:
     """The event asked for, or the only event of the file when none is named."""
     if event_id is not None:

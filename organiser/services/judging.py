@@ -32,6 +32,7 @@ from organiser.services._support import (
     find_round,
     load_event,
     load_player,
+    parse_stage,
     player_rows,
 )
 from organiser.services.dto import (
@@ -57,15 +58,6 @@ def _text(value: str | None, what: str, *, required: bool = False) -> str:
     if len(cleaned) > MAX_TEXT:
         raise UserError(f"{what} is too long ({len(cleaned)} characters; at most {MAX_TEXT})")
     return cleaned
-
-
-def _stage(stage: str | None) -> Stage | None:
-    if stage is None:
-        return None
-    try:
-        return Stage(stage)
-    except ValueError:
-        raise UserError(f"unknown stage {stage!r} (swiss or cut)") from None
 
 
 def _table_players(s: Session, event: EventRow, r: RoundRow, table: int) -> list[int]:
@@ -213,7 +205,7 @@ def open_call(
         event = load_event(s, event_id, lock=True)
         assert event.id is not None
         text = _text(question, "the question", required=True)
-        r = find_round(s, event, round, _stage(stage))
+        r = find_round(s, event, round, parse_stage(stage))
         seated = _table_players(s, event, r, table) if table is not None else []
         named = list(dict.fromkeys(players)) if players else seated
         for pid in named:
@@ -458,7 +450,7 @@ def issue_penalty(
             decided = level_of(level) if level else proposal.level
             r: RoundRow | None
             try:
-                r = find_round(s, event, round, _stage(stage))
+                r = find_round(s, event, round, parse_stage(stage))
             except NotFound:
                 if round is not None or decided is Level.GAME_LOSS:
                     raise

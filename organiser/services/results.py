@@ -32,6 +32,7 @@ from organiser.services._support import (
     games_of_round,
     latest_round,
     load_event,
+    parse_stage,
     player_rows,
     round_info,
     stage_games,
@@ -194,15 +195,6 @@ def _maybe_finish_cut(s: Session, store: Store, event: EventRow) -> None:
         audit(s, store, event.id, "event_finished", {"by": "cut final result"})
 
 
-def _stage(stage: str | None) -> Stage | None:
-    if stage is None:
-        return None
-    try:
-        return Stage(stage)
-    except ValueError:
-        raise UserError(f"unknown stage {stage!r} (swiss or cut)") from None
-
-
 def record_result(
     store: Store,
     event_id: int | None = None,
@@ -226,7 +218,7 @@ def record_result(
         assert event.id is not None
         if event.format == "melee":
             raise Conflict("this is a melee event: enter each player's place and power")
-        r = find_round(s, event, round, _stage(stage))
+        r = find_round(s, event, round, parse_stage(stage))
         if event.status == "finished" and not correction:
             raise Conflict("the event is finished; results can only be corrected")
         assert r.id is not None
@@ -288,7 +280,7 @@ def record_results(
         assert event.id is not None
         if event.status == "finished":
             raise Conflict("the event is finished; results can only be corrected")
-        r = find_round(s, event, round, _stage(stage))
+        r = find_round(s, event, round, parse_stage(stage))
         assert r.id is not None
         games = _by_table(games_of_round(s, r.id))
         seen: set[int] = set()
@@ -317,7 +309,7 @@ def list_results(
     with store.unit(write=False) as s:
         event = load_event(s, event_id)
         assert event.id is not None
-        r = find_round(s, event, round, _stage(stage))
+        r = find_round(s, event, round, parse_stage(stage))
         return round_info(s, r, display_names(player_rows(s, event.id)))
 
 
@@ -353,7 +345,7 @@ def record_melee_result(
             raise Conflict("this event is a joust event: enter a winner (result set --winner)")
         if event.status == "finished" and not correction:
             raise Conflict("the event is finished; results can only be corrected")
-        r = find_round(s, event, round, _stage(stage))
+        r = find_round(s, event, round, parse_stage(stage))
         stored = melee.apply_result(
             s,
             store,
@@ -390,7 +382,7 @@ def clear_result(
     with store.unit() as s:
         event = load_event(s, event_id, lock=True)
         assert event.id is not None
-        r = find_round(s, event, round, _stage(stage))
+        r = find_round(s, event, round, parse_stage(stage))
         assert r.id is not None
         later = latest_round(s, event.id, Stage(r.stage))
         if later is not None and later.number > r.number:

@@ -207,11 +207,14 @@ def record_result(
     stage: str | None = None,
     correction: bool = False,
     reason: str | None = None,
+    source: str | None = None,
 ) -> TableInfo:
     """Enter (or with ``correction=True`` correct) the result of one table.
 
     ``round`` None: the latest round (an elimination round once the cut has started).
     ``outcome`` None: a win (a winner is then required; a double loss is asked for by name).
+    ``source``: where the result came from when not typed at the desk (``"phones"``: the
+    players reported it from the table), written into its audit line.
     """
     with store.unit() as s:
         event = load_event(s, event_id, lock=True)
@@ -230,6 +233,8 @@ def record_result(
             s, store, event, r, games, item, correction=correction, reason=reason
         )
         _write(s, store, [(game, new)])
+        if source:
+            line[1]["source"] = source
         audit_many(s, store, event.id, [line])
         if r.stage == Stage.CUT.value:
             _maybe_finish_cut(s, store, event)

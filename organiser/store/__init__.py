@@ -5,7 +5,8 @@
 import organiser.store.decks
 import organiser.store.judging
 import organiser.store.melee
-import organiser.store.models  # noqa: F401
+import organiser.store.models
+import organiser.store.phones  # noqa: F401
 from organiser.store.db import (
     Store,
     StoreError,

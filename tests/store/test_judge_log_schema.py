@@ -105,3 +105,27 @@ def test_a_penalty_names_a_real_player_and_outlives_its_call(tmp_path: Path) -> 
             assert s.execute(text("SELECT call_id FROM judge_penalty")).all() == [(None,)]
     finally:
         store.close()
+
+
+def test_schema_0004_fixture_migrates_to_the_phone_tables(tmp_path: Path) -> None:
+    """Revision 0005 (players' phones) adds its two tables to a file of revision 0004."""
+    target = tmp_path / "old4.sqlite"
+    shutil.copyfile(FIXTURES / "schema_0004_event.sqlite", target)
+    assert _revision(target) == "0004"
+    store = open_store(target)
+    try:
+        assert store.schema_revision() == head_revision() >= "0005"
+        with store.unit() as s:
+            s.execute(
+                text("INSERT INTO phone_setting (event_id, secret, self_report) VALUES (1, 'ab', 1)")
+            )
+            s.execute(
+                text(
+                    "INSERT INTO phone_report (event_id, round_id, table_no, player_id, kind, "
+                    "status, created_at) VALUES (1, 1, 1, 1, 'drop', 'pending', 't')"
+                )
+            )
+        with store.unit(write=False) as s:
+            assert s.execute(text("SELECT count(*) FROM phone_report")).scalar() == 1
+    finally:
+        store.close()

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from organiser.core.errors import Conflict, UserError
-from organiser.services import Database, audit, players, phones, results, rounds
+from organiser.services import Database, audit, phones, players, results, rounds
 from tests.services.conftest import make_event
 
 
@@ -34,7 +34,7 @@ def _result_lines(db: Database, eid: int) -> list[dict[str, object]]:
 
 
 def test_codes_are_six_unambiguous_characters_one_per_seat(db: Database) -> None:
-    eid, ids = _paired(db, 5)  # one bye
+    eid, _ids = _paired(db, 5)  # one bye
     codes = phones.table_codes(db, eid)
     assert len(codes) == 4 and len(set(codes.values())) == 4
     for code in codes.values():
@@ -130,9 +130,7 @@ def test_codes_are_good_for_one_round_only(db: Database) -> None:
     new = phones.table_codes(db, eid)
     assert not set(old.values()) & set(new.values())
     a, _b = _table(db, eid)
-    table_of_a_in_round_1 = next(
-        t.table for t in info.tables if a in (t.player_a, t.player_b)
-    )
+    table_of_a_in_round_1 = next(t.table for t in info.tables if a in (t.player_a, t.player_b))
     with pytest.raises(phones.BadCode):
         phones.report_result(db, eid, table=table_of_a_in_round_1, code=old[a], winner=a)
 

@@ -117,7 +117,9 @@ def test_schema_0004_fixture_migrates_to_the_phone_tables(tmp_path: Path) -> Non
         assert store.schema_revision() == head_revision() >= "0005"
         with store.unit() as s:
             s.execute(
-                text("INSERT INTO phone_setting (event_id, secret, self_report) VALUES (1, 'ab', 1)")
+                text(
+                    "INSERT INTO phone_setting (event_id, secret, self_report) VALUES (1, 'ab', 1)"
+                )
             )
             s.execute(
                 text(

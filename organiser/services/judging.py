@@ -508,9 +508,12 @@ def issue_penalty(
                 reason=reason,
             )
             verb = "corrected" if game_change["correction"] else "entered"
+            with store.unit(write=False) as s:
+                winner = _names(s, eid).get(
+                    game_change["winner"], f"player {game_change['winner']}"
+                )
             effect = (
-                f"result {verb}: table {game_change['table']} of round {r.number} won by "
-                f"player {game_change['winner']}"
+                f"result {verb}: table {game_change['table']} of round {r.number} won by {winner}"
             )
         elif decided is Level.GAME_LOSS and r is not None:
             effect = f"the result of round {r.number} already has this player losing: unchanged"

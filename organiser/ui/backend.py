@@ -16,7 +16,14 @@ from typing import Protocol
 
 from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import Outcome, StandingRow, TimeTiebreak
-from organiser.services.dto import StandingsInfo
+from organiser.services.dto import (
+    JudgeCallInfo,
+    JudgeLog,
+    PenaltyHistory,
+    PenaltyInfo,
+    RulingInfo,
+    StandingsInfo,
+)
 
 
 @dataclass(frozen=True)
@@ -388,3 +395,39 @@ class Backend(Protocol):
     def now(self) -> datetime: ...
     def clock(self, event_id: int) -> ClockState | None: ...
     def clock_action(self, event_id: int, action: str, seconds: float = 0) -> ClockState: ...
+
+    # the judge's log (docs/judges.md): calls, rulings attached to them, penalties
+    def judge_log(self, event_id: int) -> JudgeLog: ...
+    def open_call(
+        self,
+        event_id: int,
+        question: str,
+        table: int | None = None,
+        round_number: int | None = None,
+        judge: str = "",
+        stage: str | None = None,
+    ) -> JudgeCallInfo: ...
+    def resolve_call(
+        self, event_id: int, call_id: int, outcome: str, extension_minutes: int = 0, judge: str = ""
+    ) -> JudgeCallInfo: ...
+    def attach_ruling(
+        self,
+        event_id: int,
+        call_id: int,
+        title: str,
+        summary: str = "",
+        scenario_path: str | None = None,
+        pdf_path: str | None = None,
+    ) -> RulingInfo: ...
+    def search_rulings(self, event_id: int, query: str) -> list[RulingInfo]: ...
+    def penalty_history(self, event_id: int, player: int) -> PenaltyHistory: ...
+    def issue_penalty(
+        self,
+        event_id: int,
+        player: int,
+        category: str,
+        level: str | None = None,
+        call_id: int | None = None,
+        judge: str = "",
+        note: str = "",
+    ) -> PenaltyInfo: ...

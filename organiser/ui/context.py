@@ -23,13 +23,14 @@ T = TypeVar("T")
 _FAILED = object()
 FAILED = _FAILED
 
-PLAYERS, ROUNDS, RESULTS, CUT, CLOCK, EVENT = (
+PLAYERS, ROUNDS, RESULTS, CUT, CLOCK, EVENT, JUDGE = (
     "players",
     "rounds",
     "results",
     "cut",
     "clock",
     "event",
+    "judge",  # the judge's log: calls, rulings, penalties
 )
 
 

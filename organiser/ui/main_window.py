@@ -50,6 +50,7 @@ from organiser.ui.views.card_search import CardSearchWindow, import_summary
 from organiser.ui.views.clock import ClockView
 from organiser.ui.views.cut import CutView
 from organiser.ui.views.event_settings import EventSettingsDialog
+from organiser.ui.views.judge import JudgeView
 from organiser.ui.views.melee_cut import MeleeCutView
 from organiser.ui.views.players import PlayersView
 from organiser.ui.views.projector import ProjectorClock, ProjectorPairings
@@ -61,7 +62,7 @@ from organiser.ui.wall_layout import choose_screen
 BackendFactory = Callable[[Path | None], Backend]
 V = TypeVar("V", bound=QWidget)
 
-TAB_PLAYERS, TAB_ROUNDS, TAB_STANDINGS, TAB_CUT, TAB_CLOCK = range(5)
+TAB_PLAYERS, TAB_ROUNDS, TAB_STANDINGS, TAB_CUT, TAB_CLOCK, TAB_JUDGE = range(6)
 
 
 def app_icon() -> QIcon:
@@ -296,6 +297,9 @@ class MainWindow(QMainWindow):
             self.event_actions.append(
                 self._action(view, name, partial(self._goto, i), f"Ctrl+{i + 1}")
             )
+        self.event_actions.append(
+            self._action(view, self.tr("&Judge's log"), partial(self._goto, TAB_JUDGE), "Ctrl+6")
+        )
         view.addSeparator()
         self.event_actions.append(
             self._action(view, "Projector &clock", self.show_projector_clock, "F9")
@@ -360,6 +364,10 @@ class MainWindow(QMainWindow):
         desk = open_rules_desk(None, event=self.ctx.info.name if self.ctx is not None else "")
         self.rules_desks = [d for d in self.rules_desks if d.isVisible()] + [desk]
         return desk
+
+    def _keep_desk(self, desk: QWidget) -> None:
+        """A rules desk opened from the Judge tab closes with the window."""
+        self.rules_desks = [d for d in self.rules_desks if d.isVisible()] + [desk]
 
     # the card database
     def _cards(self) -> Cards:
@@ -684,6 +692,9 @@ class MainWindow(QMainWindow):
         tabs.addTab(self.standings_view, "&Standings")
         tabs.addTab(self.cut_view, "&Cut")
         tabs.addTab(self.clock_view, "C&lock")
+        self.judge_view = JudgeView(ctx)
+        self.judge_view.desk_opened.connect(self._keep_desk)
+        tabs.addTab(self.judge_view, self.tr("&Judge"))
         ctx.changed.connect(self._context_changed)  # after the views: they reload first
         ctx.info_changed.connect(self._update_status)
         self.printing = Printing(self, ctx, self.settings, lambda: self.rounds_view.round_number)
@@ -761,6 +772,7 @@ class MainWindow(QMainWindow):
             self.standings_view,
             self.cut_view,
             self.clock_view,
+            self.judge_view,
         ):
             if isinstance(view, cls):
                 if self.tabs is not None:

@@ -15,12 +15,20 @@ from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import Outcome, StandingRow, TimeTiebreak
 from organiser.services import cut as cut_svc
 from organiser.services import events as ev_svc
+from organiser.services import judging as judge_svc
 from organiser.services import players as pl_svc
 from organiser.services import results as res_svc
 from organiser.services import rounds as rd_svc
 from organiser.services import standings as st_svc
 from organiser.services.database import open_database
-from organiser.services.dto import StandingsInfo
+from organiser.services.dto import (
+    JudgeCallInfo,
+    JudgeLog,
+    PenaltyHistory,
+    PenaltyInfo,
+    RulingInfo,
+    StandingsInfo,
+)
 from organiser.ui.backend import (
     CardChoices,
     CardImportInfo,
@@ -639,3 +647,84 @@ class ServiceBackend:
         else:
             raise ValueError(action)
         return _clock(info)
+
+    # the judge's log
+    def judge_log(self, event_id: int) -> JudgeLog:
+        return judge_svc.judge_log(self.store, event_id)
+
+    def open_call(
+        self,
+        event_id: int,
+        question: str,
+        table: int | None = None,
+        round_number: int | None = None,
+        judge: str = "",
+        stage: str | None = None,
+    ) -> JudgeCallInfo:
+        return judge_svc.open_call(
+            self.store,
+            event_id,
+            question=question,
+            table=table,
+            round=round_number,
+            stage=stage,
+            judge=judge or None,
+        )
+
+    def resolve_call(
+        self, event_id: int, call_id: int, outcome: str, extension_minutes: int = 0, judge: str = ""
+    ) -> JudgeCallInfo:
+        return judge_svc.resolve_call(
+            self.store,
+            event_id,
+            call_id,
+            outcome=outcome,
+            extension_minutes=extension_minutes,
+            judge=judge or None,
+        )
+
+    def attach_ruling(
+        self,
+        event_id: int,
+        call_id: int,
+        title: str,
+        summary: str = "",
+        scenario_path: str | None = None,
+        pdf_path: str | None = None,
+    ) -> RulingInfo:
+        return judge_svc.attach_ruling(
+            self.store,
+            event_id,
+            call_id,
+            title=title,
+            summary=summary,
+            scenario_path=scenario_path,
+            pdf_path=pdf_path,
+        )
+
+    def search_rulings(self, event_id: int, query: str) -> list[RulingInfo]:
+        return judge_svc.search_rulings(self.store, event_id, query)
+
+    def penalty_history(self, event_id: int, player: int) -> PenaltyHistory:
+        return judge_svc.penalty_history(self.store, event_id, player)
+
+    def issue_penalty(
+        self,
+        event_id: int,
+        player: int,
+        category: str,
+        level: str | None = None,
+        call_id: int | None = None,
+        judge: str = "",
+        note: str = "",
+    ) -> PenaltyInfo:
+        return judge_svc.issue_penalty(
+            self.store,
+            event_id,
+            player,
+            category=category,
+            level=level,
+            call_id=call_id,
+            judge=judge or None,
+            note=note,
+        )

@@ -206,6 +206,9 @@ class RulesDeskWindow(QMainWindow):
     """The judge's step-through view. ``open_rules_desk`` creates and shows one."""
 
     changed = Signal()
+    # a ruling was exported: (PDF path, scenario path, title, conclusion); a judge call
+    # opened in the desk attaches it (docs/judges.md)
+    ruling_exported = Signal(str, str, str, str)
 
     def __init__(
         self,
@@ -217,6 +220,7 @@ class RulesDeskWindow(QMainWindow):
         self.setWindowTitle("Maester — Rules desk")
         self.ctl = DeskController()
         self.path: Path | None = None
+        self.export_name = "ruling.pdf"  # what the export dialog proposes
         self._dialog: AdhocAbilityDialog | None = None
 
         self.error = QLabel()
@@ -607,7 +611,7 @@ class RulesDeskWindow(QMainWindow):
             self.show_error("Nothing to rule on: load a scenario or set up a board first.")
             return
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export the ruling", "ruling.pdf", "PDF (*.pdf)"
+            self, "Export the ruling", self.export_name, "PDF (*.pdf)"
         )
         if path:
             self._guard(lambda: self.export_ruling(Path(path)))
@@ -626,6 +630,7 @@ class RulesDeskWindow(QMainWindow):
         save_pdf(pdf_path, build_ruling(ruling))
         self.save_scenario(yaml_path)
         self.statusBar().showMessage(f"Ruling written: {pdf_path} and {yaml_path.name}", 8000)
+        self.ruling_exported.emit(str(pdf_path), str(yaml_path), ruling.title, ruling.conclusion)
         return pdf_path, yaml_path
 
     def show_lookup(self) -> None:
@@ -1036,12 +1041,22 @@ class RulesDeskWindow(QMainWindow):
 
 
 def open_rules_desk(
-    parent: QWidget | None = None, scenario_path: str | Path | None = None, event: str = ""
+    parent: QWidget | None = None,
+    scenario_path: str | Path | None = None,
+    event: str = "",
+    board: Board | None = None,
+    judge: str = "",
 ) -> RulesDeskWindow:
     """Create and show the Rules desk (a scenario file loaded if given; ``event``, the
-    name of the event open in the organiser, fills the ruling's Event field)."""
+    name of the event open in the organiser, fills the ruling's Event field; ``board``, a
+    new scenario to set up, e.g. a judge call's players and the event's ruleset)."""
     w = RulesDeskWindow(parent)
     w.event_name.setText(event)
+    w.judge.setText(judge)
+    if board is not None:
+        w.setup.set_board(board)
+        w._scenario_title = board.title
+        w._name_ruling_tab()
     if scenario_path is not None:
         w.load(scenario_path)
     w.show()

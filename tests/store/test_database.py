@@ -49,6 +49,25 @@ def test_revisions_from_file_names_agree_with_alembic() -> None:
     assert script.get_current_head() == head_revision()
 
 
+def test_migrations_form_one_numbered_chain() -> None:
+    """Each migration file has its own number and builds on the one numbered before it:
+    two changes that each add "the next" migration must be renumbered, not merged as two
+    heads (an upgrade to head would then fail on every file opened)."""
+    import re as _re
+
+    from organiser.store.db import MIGRATIONS
+
+    files = sorted((MIGRATIONS / "versions").glob("[0-9][0-9][0-9][0-9]_*.py"))
+    numbers = [f.name.split("_", 1)[0] for f in files]
+    assert len(numbers) == len(set(numbers)), numbers
+    for before, f in zip([None, *numbers], files, strict=False):
+        text = f.read_text(encoding="utf-8")
+        down = _re.search(r"^down_revision[^=]*=\s*(.+)$", text, _re.M)
+        assert down is not None, f.name
+        value = down.group(1).strip().strip("\"'")
+        assert (None if value == "None" else value) == before, f.name
+
+
 def test_models_match_the_migrated_schema(tmp_path: Path) -> None:
     from alembic.autogenerate import compare_metadata
     from alembic.runtime.migration import MigrationContext

@@ -701,6 +701,10 @@ class GameState:
 
     def keywords(self, card_id: str) -> frozenset[str]:
         printed = self.keywords_printed_and_lasting(card_id)
+        c = self.cards[card_id]
+        if c.tokens and c.token_count("shadow") and card_id in self.player(c.owner).shadows:
+            # a shadow token: shadow (X), X its printed cost, while it stays in shadows
+            printed = printed | {f"shadow ({max(c.cost, 0)})"}
         return self._with_constants(card_id, printed, "gain_keyword", "lose_keyword")
 
     def traits(self, card_id: str) -> frozenset[str]:
@@ -796,6 +800,12 @@ class GameState:
         st = self.update_player(
             owner, **{zone: tuple(c for c in self.player(owner).zone(zone) if c != card_id)}
         )
+        card = st.cards[card_id]
+        if zone == "shadows" and card.token_count("shadow"):
+            # a shadow token leaves the card as it leaves shadows (Rules Reference, "Shadows")
+            st = st.update_card(
+                card_id, tokens=card.tokens_changed("shadow", -card.token_count("shadow"))
+            )
         dest = st.player(to_player).zone(to_zone)
         new = (card_id, *dest) if top else (*dest, card_id)
         return st.update_player(to_player, **{to_zone: new})

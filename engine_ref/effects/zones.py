@@ -519,3 +519,61 @@ def reveal_top_draw_if(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         return [], False
     occs = yield from ctx.draw(p)
     return occs, bool(occs)
+
+
+#: the token a card placed in shadows by an effect carries while it stays there
+SHADOW_TOKEN = "shadow"
+
+
+@register("shadow_token")
+def shadow_token(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """Each subject goes facedown into its owner's shadows area with a shadow token on it:
+    a card in play leaves play that way (the saves, "cannot be …" and Moribund rules of the
+    other ways of leaving play hold; it causes a ``returned`` occurrence); a card out of play
+    (a hand, a pile, a deck) moves there. With ``from: top:1`` or ``bottom:1`` the card is
+    the top or bottom card of the named player's deck (``on: you``) instead. While the card
+    stays in shadows with its token it has shadow (X), X its printed cost, and it may come
+    out of shadows for that much; the token leaves with it (Rules Reference, "Shadows").
+    ``value: unless_printed`` gives no shadow (X) to a card with a printed shadow keyword.
+    Succeeds when a card went into shadows."""
+    if a.effect.source:
+        p = ctx.player_subject(a.inst, a.effect)
+        where, _, n = a.effect.source.partition(":")
+        deck = ctx.state.player(p).deck
+        count = int(n) if n else 1
+        if where not in ("top", "bottom"):
+            raise ValueError("shadow_token needs from: top:N or bottom:N")
+        cards = list(deck[:count] if where == "top" else deck[max(len(deck) - count, 0) :])
+    else:
+        cards = [c for c in a.subjects if c in ctx.state.cards]
+    occs: list[Occurrence] = []
+    placed = False
+    for t in cards:
+        st = ctx.state
+        owner = st.cards[t].owner
+        if st.is_in_play(t):
+            got = yield from ctx.remove(t, "return_to_shadows", a.inst)
+            occs.extend(got)
+        elif st.zone_of(t)[1] in ("hand", "deck", "discard", "dead"):
+            ctx.set_state(st.move(t, owner, "shadows"))
+            yield from ctx.log(
+                f"{ctx.name(t)} is placed facedown in {owner}'s shadows", a.cite(), a.who
+            )
+            occs.append(ctx.occurrence("placed_in_shadows", card=t, player=owner))
+        if t not in ctx.state.player(owner).shadows:
+            continue
+        c = ctx.state.cards[t]
+        if a.effect.value == "unless_printed" and any(k.startswith("shadow") for k in c.keywords):
+            yield from ctx.log(
+                f"{ctx.name(t)} keeps its printed shadow keyword (no token)", a.cite(), a.who
+            )
+        else:
+            ctx.set_state(ctx.state.update_card(t, tokens=c.tokens_changed(SHADOW_TOKEN, 1)))
+            yield from ctx.log(
+                f"a shadow token is placed on {ctx.name(t)}: shadow ({max(c.cost, 0)}) "
+                "while it stays in shadows",
+                a.cite(),
+                a.who,
+            )
+        placed = True
+    return occs, placed

@@ -30,6 +30,8 @@ def _print(args: argparse.Namespace, ctx: Context) -> Reply:
         what += f" after round {done.round}"
     pages = f"{done.pages} page{'s' if done.pages != 1 else ''}"
     text = f"wrote {done.path} ({what}; {pages}, {done.page_size.upper()})"
+    if done.path.suffix.lower() in (".html", ".htm") and done.kind == "report":
+        text = f"wrote {done.path} ({what}, HTML; {done.bytes} bytes)"
     return Reply(done.to_json(), text)
 
 
@@ -63,7 +65,12 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
         choices=list(documents.PAGE_SIZES),
         help="paper (default: $MAESTER_PAGE_SIZE, else the locale's: Letter or A4)",
     )
-    p.add_argument("--out", "-o", required=True, help="the PDF file to write")
+    p.add_argument(
+        "--out",
+        "-o",
+        required=True,
+        help="the PDF file to write (the report: a .html file gets the HTML page)",
+    )
 
     q = command(
         sub,

@@ -28,6 +28,7 @@ __all__ = [
     "AnyStandingRow",
     "Bracket",
     "BracketGame",
+    "CallLine",
     "DeckCard",
     "DeckSection",
     "DeckSheet",
@@ -36,9 +37,11 @@ __all__ = [
     "MeleeStandingRow",
     "PageSize",
     "PairedTable",
+    "PenaltyLine",
     "ResultLine",
     "RoundPairings",
     "RoundResults",
+    "RulingLine",
     "Seat",
     "StandingRow",
     "Standings",
@@ -173,13 +176,60 @@ class RoundResults:
 
 
 @dataclass(frozen=True)
+class RulingLine:
+    """A ruling attached to a judge call: its title, summary and the files saved."""
+
+    title: str
+    summary: str = ""
+    scenario: str = ""  # file names as saved by the rules desk
+    pdf: str = ""
+
+
+@dataclass(frozen=True)
+class CallLine:
+    """A judge call as the report lists it (``round_label``: "round 3", "cut round 1")."""
+
+    id: int
+    round_label: str
+    table: int | None
+    players: tuple[str, ...]
+    called: str  # "14:05"
+    judge: str
+    question: str
+    outcome: str = ""  # "" while open
+    resolved: str = ""  # "14:12"
+    extension_minutes: int = 0
+    rulings: tuple[RulingLine, ...] = ()
+
+
+@dataclass(frozen=True)
+class PenaltyLine:
+    """A penalty as the report lists it (``round_label``: "3", "cut 1", "—" before round
+    1); levels and categories as words ("game loss")."""
+
+    player: str
+    round_label: str
+    table: int | None
+    category: str
+    level: str
+    proposed: str
+    judge: str = ""
+    note: str = ""
+    call: int | None = None
+    at: str = ""  # "14:20"
+
+
+@dataclass(frozen=True)
 class EventReport:
     """Every round (the cut's rounds with stage CUT) and every result, then the final
-    standings; ``notes`` print at the end (judge calls, penalties...)."""
+    standings, then the judge's log (calls with their rulings, penalties); ``notes`` print
+    at the end."""
 
     rounds: tuple[RoundResults, ...]
     standings: Standings
     notes: tuple[str, ...] = ()
+    calls: tuple[CallLine, ...] = ()
+    penalties: tuple[PenaltyLine, ...] = ()
 
 
 @dataclass(frozen=True)

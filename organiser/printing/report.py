@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from organiser.core.model import Outcome, Stage, TimeTiebreak
-from organiser.printing.data import EventInfo, EventReport, ResultLine, RoundResults
+from organiser.printing import fonts
+from organiser.printing.data import (
+    CallLine,
+    EventInfo,
+    EventReport,
+    PenaltyLine,
+    ResultLine,
+    RoundResults,
+    RulingLine,
+)
 from organiser.printing.layout import (
     GREY,
     INK,
@@ -17,6 +26,7 @@ from organiser.printing.layout import (
     render,
     spacer,
 )
+from organiser.printing.ruling import wrap
 from organiser.printing.standings import standings_rows
 
 OUTCOME_LABELS: dict[Outcome, str] = {
@@ -159,13 +169,153 @@ def _round_rows(results: RoundResults) -> list[Row]:
     return rows
 
 
+def _lines(
+    text: str,
+    width: float,
+    *,
+    size: float = 9.5,
+    indent: float = 0,
+    bold: bool = False,
+    color: tuple[float, float, float] = INK,
+) -> list[Row]:
+    """A paragraph as one row per wrapped line (a long one breaks across pages)."""
+    rows = []
+    for line in wrap(text, size, width - indent, fonts.BOLD if bold else fonts.REGULAR):
+
+        def draw(p: Painter, x: float, top: float, w: float, line: str = line) -> None:
+            p.text(x + indent, top - size - 1, line, size, bold=bold, color=color)
+
+        rows.append(Row(size + 3.5, draw))
+    return rows
+
+
+def call_heading(c: CallLine) -> str:
+    where = f"table {c.table}" if c.table is not None else "away from a table"
+    head = f"Call {c.id} · {c.round_label}, {where} · {c.called}"
+    if c.judge:
+        head += f" · {c.judge}"
+    return head
+
+
+def call_outcome(c: CallLine) -> str:
+    if not c.outcome:
+        return "Open: not resolved."
+    text = f"Outcome ({c.resolved}): {c.outcome}"
+    if c.extension_minutes:
+        text += f" · time extension {c.extension_minutes} min"
+    return text
+
+
+def ruling_text(r: RulingLine) -> str:
+    files = ", ".join(x for x in (r.pdf, r.scenario) if x)
+    text = f"Ruling: {r.title}"
+    if r.summary:
+        text += f" — {' '.join(r.summary.split())}"
+    if files:
+        text += f" (files: {files})"
+    return text
+
+
+def penalty_level(p: PenaltyLine) -> str:
+    return p.level if p.level == p.proposed else f"{p.level} (proposed: {p.proposed})"
+
+
+def _call_rows(c: CallLine, width: float) -> list[Row]:
+    rows = _lines(call_heading(c), width, size=10.5, bold=True)
+    rows[0] = Row(rows[0].height + 4, rows[0].draw, keep_with_next=True)
+    if c.players:
+        rows += _lines(" – ".join(c.players), width, indent=12)
+    rows += _lines(f"Question: {c.question}", width, indent=12)
+    rows += _lines(call_outcome(c), width, indent=12, color=INK if c.outcome else GREY)
+    for r in c.rulings:
+        rows += _lines(ruling_text(r), width, indent=12)
+    # a call is a few lines: kept on one page
+    return [Row(r.height, r.draw, keep_with_next=i < len(rows) - 1) for i, r in enumerate(rows)]
+
+
+PENALTY_COLUMNS = (("Round", 38), ("Table", 34), ("Player", 130), ("Infraction", 100))
+
+
+def _penalty_header() -> Row:
+    def draw(p: Painter, x: float, top: float, w: float) -> None:
+        left = x
+        for title, width in PENALTY_COLUMNS:
+            p.text(left, top - 12, title, 9, bold=True, color=GREY)
+            left += width
+        p.text(left, top - 12, "Penalty", 9, bold=True, color=GREY)
+        p.line(x, top - 16, x + w, top - 16, color=GREY, width=0.5)
+
+    return Row(19, draw, keep_with_next=True)
+
+
+def _penalty_rows(penalties: tuple[PenaltyLine, ...], width: float) -> list[Row]:
+    header = _penalty_header()
+    rows: list[Row] = [header]
+    offset = sum(w for _t, w in PENALTY_COLUMNS)
+    for i, pen in enumerate(penalties):
+        detail = []
+        if pen.judge:
+            detail.append(f"judge {pen.judge}")
+        if pen.call is not None:
+            detail.append(f"call {pen.call}")
+        if pen.note:
+            detail.append(pen.note)
+        level = wrap(penalty_level(pen), 9.5, width - offset, fonts.BOLD)
+        wrapped = level + (wrap(" · ".join(detail), 9.5, width - offset) if detail else [])
+        bold = len(level)
+        height = 6 + 12.5 * len(wrapped)
+        cells = (pen.round_label, "—" if pen.table is None else str(pen.table), pen.player)
+
+        def draw(
+            p: Painter,
+            x: float,
+            top: float,
+            w: float,
+            cells: tuple[str, ...] = cells,
+            pen: PenaltyLine = pen,
+            wrapped: list[str] = wrapped,
+            height: float = height,
+            bold: int = bold,
+            stripe: bool = i % 2 == 1,
+        ) -> None:
+            if stripe:
+                p.rect(x, top - height, w, height, fill=STRIPE, stroke=None)
+            left = x
+            for value, (_title, col) in zip((*cells, pen.category), PENALTY_COLUMNS, strict=True):
+                p.text(left, top - 13, value, 9.5, max_width=col - 6, min_size=7)
+                left += col
+            for j, line in enumerate(wrapped):
+                p.text(left, top - 13 - 12.5 * j, line, 9.5, bold=j < bold)
+
+        rows.append(Row(height, draw, header=header))
+    return rows
+
+
+def judge_log_rows(report: EventReport, width: float) -> list[Row]:
+    """The judge's log: every call with its rulings, then every penalty (nothing when the
+    event has none)."""
+    if not report.calls and not report.penalties:
+        return []
+    rows: list[Row] = [spacer(6), heading("Judge's log")]
+    if report.calls:
+        rows.append(heading(f"Calls ({len(report.calls)})", 12, 4))
+        for c in report.calls:
+            rows += _call_rows(c, width)
+    if report.penalties:
+        rows.append(heading(f"Penalties ({len(report.penalties)})", 12, 8))
+        rows += _penalty_rows(report.penalties, width)
+    return rows
+
+
 def build_event_report(event: EventInfo, report: EventReport) -> bytes:
     """The record of the event, for the organiser's files and the organised-play report."""
+    template = Template(event, "Event report")
     rows: list[Row] = [*_facts(event, report)]
     for results in report.rounds:
         rows += _round_rows(results)
     title = "Final standings" if report.standings.final else "Standings"
     rows += [spacer(6), heading(title), *standings_rows(report.standings.rows)]
+    rows += judge_log_rows(report, body(template).width)
     if report.notes:
         rows.append(heading("Notes"))
         for note in report.notes:
@@ -174,5 +324,4 @@ def build_event_report(event: EventInfo, report: EventReport) -> bytes:
                 p.text(x, top - 13, f"• {note}", 10, max_width=w)
 
             rows.append(Row(17, draw))
-    template = Template(event, "Event report")
     return render(template, flow_pages(rows, body(template)))

@@ -47,6 +47,7 @@ from organiser.printing import (
 )
 from organiser.printing.data import (
     Bracket,
+    CallLine,
     DeckCard,
     DeckSection,
     DeckSheet,
@@ -54,8 +55,10 @@ from organiser.printing.data import (
     EventReport,
     PageSize,
     PairedTable,
+    PenaltyLine,
     RoundPairings,
     RoundResults,
+    RulingLine,
     Seat,
     Standings,
     results_from_games,
@@ -63,7 +66,8 @@ from organiser.printing.data import (
 )
 from organiser.printing.pairings import sort_key
 from organiser.printing.preview import page_count
-from organiser.services import melee
+from organiser.printing.report_html import build_report_html
+from organiser.services import judging, melee
 from organiser.services._support import (
     display_names,
     games_of_round,
@@ -415,6 +419,83 @@ def _deck_sheet(
 # -- the documents ---------------------------------------------------------------------------
 
 
+def _words(value: str) -> str:
+    return value.replace("_", " ")
+
+
+def _clock_time(stamp: str | None) -> str:
+    return stamp[11:16] if stamp and len(stamp) >= 16 else (stamp or "")
+
+
+def _file_name(path: str | None) -> str:
+    return Path(path).name if path else ""
+
+
+def _judge_lines(
+    store: Store, event_id: int | None
+) -> tuple[tuple[CallLine, ...], tuple[PenaltyLine, ...]]:
+    """The judge's log as the report lists it (docs/judges.md)."""
+    log = judging.judge_log(store, event_id)
+    calls = tuple(
+        CallLine(
+            id=c.id,
+            round_label=f"{'cut round' if c.stage == Stage.CUT.value else 'round'} {c.round}",
+            table=c.table,
+            players=c.player_names,
+            called=_clock_time(c.called_at),
+            judge=c.judge or "",
+            question=c.question,
+            outcome=c.outcome or "",
+            resolved=_clock_time(c.resolved_at),
+            extension_minutes=c.extension_minutes,
+            rulings=tuple(
+                RulingLine(r.title, r.summary, _file_name(r.scenario_path), _file_name(r.pdf_path))
+                for r in c.rulings
+            ),
+        )
+        for c in log.calls
+    )
+    penalties = tuple(
+        PenaltyLine(
+            player=p.player_name,
+            round_label="—"
+            if p.round is None
+            else f"cut {p.round}"
+            if p.stage == Stage.CUT.value
+            else str(p.round),
+            table=p.table,
+            category=_words(p.category),
+            level=_words(p.level),
+            proposed=_words(p.proposed_level),
+            judge=p.judge or "",
+            note=p.note,
+            call=p.call_id,
+            at=_clock_time(p.at),
+        )
+        for p in log.penalties
+    )
+    return calls, penalties
+
+
+def _report(store: Store, event_id: int | None, paper: PageSize) -> tuple[EventInfo, EventReport]:
+    """The event report's data: results, standings and the judge's log."""
+    calls, penalties = _judge_lines(store, event_id)
+    with store.unit(write=False) as s:
+        event = load_event(s, event_id)
+        info = _event_info(event, paper)
+        standings, names = _standings(s, event, None)
+        report = EventReport(
+            _all_results(s, event, names), standings, calls=calls, penalties=penalties
+        )
+    return info, report
+
+
+def report_html(store: Store, event_id: int | None = None) -> str:
+    """The event report as one self-contained HTML page (the PDF report's content)."""
+    info, report = _report(store, event_id, parse_page_size(None))
+    return build_report_html(info, report)
+
+
 def _check_kind(kind: str) -> str:
     if kind not in KINDS:
         raise UserError(f"unknown document {kind!r} (choose one of: {', '.join(KINDS)})", kind=kind)
@@ -434,6 +515,9 @@ def _build(
     paper = parse_page_size(page_size)
     if round is not None and round < 1:
         raise UserError(f"a round number is 1 or more (got {round})", round=round)
+    if kind == "report":
+        info, report = _report(store, event_id, paper)
+        return build_event_report(info, report), None, None, paper
     with store.unit(write=False) as s:
         event = load_event(s, event_id)
         info = _event_info(event, paper)
@@ -449,11 +533,8 @@ def _build(
             if cut:
                 raise UserError("standings are printed after a Swiss round; leave out --cut")
             standings, _names = _standings(s, event, round)
-        elif kind == "bracket":
+        else:  # bracket
             bracket = _bracket(s, event)
-        else:  # report
-            standings, names = _standings(s, event, None)
-            report = EventReport(_all_results(s, event, names), standings)
     # Built outside the transaction: the database is not held while reportlab works.
     if kind == "pairings":
         return build_pairings_by_table(info, pairings), pairings.round, pairings.stage, paper
@@ -465,9 +546,7 @@ def _build(
         return build_match_slips(info, pairings), pairings.round, pairings.stage, paper
     if kind == "standings":
         return build_standings(info, standings), standings.after_round, "swiss", paper
-    if kind == "bracket":
-        return build_bracket(info, bracket), None, "cut", paper
-    return build_event_report(info, report), None, None, paper
+    return build_bracket(info, bracket), None, "cut", paper
 
 
 def document_pdf(
@@ -501,10 +580,16 @@ def print_document(
     *,
     cut: bool = False,
 ) -> PrintedDocument:
-    """Build a document and write it to ``out`` (a clear message if it cannot be)."""
+    """Build a document and write it to ``out`` (a clear message if it cannot be). The
+    report written to a ``.html`` file is the HTML page (:func:`report_html`)."""
     _check_kind(kind)
     if out.exists() and out.is_dir():
         raise UserError(f"{out} is a folder; give a file name such as {out / (kind + '.pdf')}")
+    if kind == "report" and out.suffix.lower() in (".html", ".htm"):
+        paper = parse_page_size(page_size)
+        data = report_html(store, event_id).encode("utf-8")
+        save_pdf(out, data)  # writes any bytes, with the same message when it cannot
+        return PrintedDocument(kind, out, 1, len(data), None, None, paper.value)
     pdf, number, stage, paper = _build(store, event_id, kind, round, page_size, cut)
     save_pdf(out, pdf)
     return PrintedDocument(kind, out, page_count(pdf), len(pdf), number, stage, paper.value)

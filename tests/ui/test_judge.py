@@ -4,10 +4,12 @@ event report listing all of it."""
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 from typing import Any
 
 import pytest
+from pypdf import PdfReader
 
 from organiser.services import events, open_database, players, results, rounds
 from organiser.services.dto import ResultInput
@@ -116,6 +118,15 @@ def test_call_rules_desk_ruling_penalty_result_report(
     assert "game loss for procedural error" in again_dialog.history_text.toPlainText()
     assert again_dialog.level.currentData() == "disqualification"
     again_dialog.reject()
+
+    # the event report lists the call, its ruling and the penalty
+    reader = PdfReader(io.BytesIO(backend.document_pdf(eid, "report")))
+    text = "\n".join(page.extract_text() for page in reader.pages)
+    assert "Judge's log" in text
+    assert "Question: Is a Moribund character saved by a duplicate?" in text
+    assert f"Ruling: {ruling.title}" in text and "ruling.pdf" in text
+    assert "time extension 5 min" in text
+    assert "game loss (proposed: warning)" in text and "drew an extra card" in text
 
 
 def test_a_refused_penalty_keeps_the_dialog_open_and_changes_nothing(

@@ -79,6 +79,10 @@ EVENTS = (
     # "Pillage")
     "pillage_discarded",
     "pillaged",
+    # a character stopped participating through an effect (each one), and once for the
+    # characters one effect removed together ("1 or more characters are removed")
+    "removed_from_challenge",
+    "removed_from_challenge_any",
 )
 LIMIT_PERIODS = ("challenge", "phase", "round", "game")
 X_COUNTS = ("hand", "gold", "power", "characters")

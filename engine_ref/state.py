@@ -189,6 +189,9 @@ class Challenge:
     # the location an attacker with assault chose as the challenge was initiated (2nd
     # edition, Rules Reference, "Assault"): blank until the challenge ends, knelt on a win
     assault: str | None = None
+    # the type of claim applied when it is not the challenge's own ("apply [military] claim
+    # instead": Rules Reference, "Claim"); None: the challenge's type
+    claim_type: str | None = None
 
 
 # "immune to ..." keywords: the words naming what a card is immune to, and the card types

@@ -9,6 +9,7 @@ from engine_ref.state import replace
 
 if TYPE_CHECKING:
     from engine_ref.runtime import Gen
+    from engine_ref.timing import Occurrence
 
 
 @register("add_to_challenge")
@@ -37,8 +38,11 @@ def add_to_challenge(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
 @register("remove_from_challenge")
 def remove_from_challenge(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """Each subject attacking or defending stops participating; it stays in play (seed 002
-    FAQ on removing a character from a challenge)."""
-    ok = False
+    FAQ on removing a character from a challenge). Each card removed causes a
+    ``removed_from_challenge`` occurrence ("after a character is removed from a challenge"),
+    and the effect as a whole one ``removed_from_challenge_any`` ("after 1 or more characters
+    are removed from a challenge", once however many left)."""
+    occs: list[Occurrence] = []
     for t in a.subjects:
         ch = ctx.state.challenge
         if ch and (t in ch.attackers or t in ch.defenders):
@@ -48,8 +52,26 @@ def remove_from_challenge(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
                 "002.faq.remove-from-challenge",
                 a.who,
             )
-            ok = True
-    return [], ok
+            occs.append(
+                ctx.occurrence(
+                    "removed_from_challenge",
+                    card=t,
+                    player=ctx.state.cards[t].controller,
+                    challenge=ch.type,
+                    text=f"{ctx.name(t)} removed from the challenge",
+                )
+            )
+    if occs:
+        occs.append(
+            ctx.occurrence(
+                "removed_from_challenge_any",
+                player=a.who,
+                challenge=occs[0].challenge,
+                amount=len(occs),
+                text=f"{len(occs)} character(s) removed from the challenge",
+            )
+        )
+    return occs, bool(occs)
 
 
 @register("challenge_trait")
@@ -64,4 +86,24 @@ def challenge_trait(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         return [], False
     ctx.set_state(replace(ctx.state, challenge=replace(ch, traits=ch.traits | {trait})))
     yield from ctx.log(f"the challenge gains the {trait.capitalize()} trait", a.cite(), a.who)
+    return [], True
+
+
+@register("claim_type")
+def claim_type(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """Claim for the challenge in progress is applied as the type ``value`` names instead of
+    the challenge's own type (an interrupt to claim being applied: "apply [power] claim
+    instead"); the challenge keeps its type. ``value: "military|this_challenge"`` with
+    ``namer`` lets that player keep the claim as it is (Rules Reference, "Claim")."""
+    ch = ctx.state.challenge
+    kind = a.effect.value
+    if ch is None or kind not in ("military", "intrigue", "power"):
+        return [], False
+    if kind == (ch.claim_type or ch.type):
+        yield from ctx.log(f"{kind} claim is applied, as it was", a.cite(), a.who)
+        return [], False
+    ctx.set_state(replace(ctx.state, challenge=replace(ch, claim_type=kind)))
+    yield from ctx.log(
+        f"{kind} claim is applied for this {ch.type} challenge instead", a.cite(), a.who
+    )
     return [], True

@@ -557,7 +557,7 @@ class Challenges:
     def _claim_victims(self, inst: Instance) -> Gen[None]:
         g = self.g
         ch = g.state.challenge
-        if ch is None or ch.winner != ch.attacker or ch.type != "military":
+        if ch is None or ch.winner != ch.attacker or (ch.claim_type or ch.type) != "military":
             return
         victims: list[str] = []
         for _ in range(self._claim_value()):
@@ -604,19 +604,20 @@ class Challenges:
             yield from g.log("the attacker did not win: no claim", f"003.challenge.claim.{ch.type}")
             return []
         n = self._claim_value()
-        if ch.type == "military":
+        kind = ch.claim_type or ch.type
+        if kind == "military":
             occs: list[Occurrence] = []
             for v in inst.targets:
                 occs.extend((yield from g.leaving.remove(v, "kill", inst)))
             return occs
-        if ch.type == "intrigue":
+        if kind == "intrigue":
             return (yield from self.intrigue_claim(ch.defender, n))
         # power: move power from the loser's House card to the winner's
         moved = min(n, g.state.player(ch.defender).power)
         yield from g.add_power(
             moved,
             f"{moved} power moves from {ch.defender}'s House card to {ch.attacker}'s",
-            f"003.challenge.claim.{ch.type}",
+            f"003.challenge.claim.{kind}",
             ch.attacker,
             player=ch.attacker,
             from_player=ch.defender,

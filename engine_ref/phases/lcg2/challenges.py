@@ -13,21 +13,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine_ref.flow.legality import Offer, Why
-from engine_ref.phases.challenges import Challenges
+from engine_ref.phases.lcg2.claim import CLAIM_CITE, SecondEditionClaim
 from engine_ref.phases.pipeline import Where, framework_event
 from engine_ref.runtime import Gen, Instance
 from engine_ref.state import CHALLENGE_TYPES, Challenge, GameState, LastingEffect, replace
-from engine_ref.timing import Occurrence, Option, PriorityView, Refused
+from engine_ref.timing import Occurrence, Option, PriorityView
 
 if TYPE_CHECKING:
     from engine_ref.engine import Engine
 
-CLAIM_CITE = "001.challenge.steps"
 #: challenge resolution keywords, in the order the rules list them (4.2.5)
 RESOLUTION_KEYWORDS = ("insight", "intimidate", "pillage", "renown")
 
 
-class SecondEditionChallenges(Challenges):
+class SecondEditionChallenges(SecondEditionClaim):
     """Challenges as the Rules Reference's Appendix I lays them out."""
 
     # ------------------------------------------------------------------ initiation (4.2)
@@ -624,94 +623,6 @@ class SecondEditionChallenges(Challenges):
                     "001.challenge.resolve",
                 )
         return counted
-
-    def _claim_value(self) -> int:
-        """The attacking player's claim: his revealed plot's, with every modifier (Rules
-        Reference, "Claim"; "Plot Value Modifiers"; the Master of Ships against a rival)."""
-        g = self.g
-        ch = self.challenge()
-        value = super()._claim_value() + g.state.plot_modifier(ch.attacker, "claim", ch.type)
-        ships = g.profile.title_claim
-        mine, theirs = g.state.player(ch.attacker).title, g.state.player(ch.defender).title
-        if (
-            ships
-            and mine == ships[0]
-            and ch.type == ships[1]
-            and (mine, theirs) in g.profile.rivals
-        ):
-            value += ships[2]
-        return max(0, value)
-
-    def _claim(self, inst: Instance) -> Gen[list[Occurrence]]:
-        g = self.g
-        ch = self.challenge()
-        if ch.winner != ch.attacker:
-            yield from g.log("the attacking player did not win: no claim", CLAIM_CITE)
-            return []
-        extra = yield from self.claim_recipients(ch)
-        occs = yield from super()._claim(inst)
-        for opp in extra:
-            yield from g.log(
-                f"{ch.attacker}'s {ch.type} claim is also applied against {opp}",
-                "001.title.whispers",
-                ch.attacker,
-            )
-            occs.extend((yield from self.intrigue_claim(opp, self._claim_value())))
-        occs.append(
-            g.occurrence(
-                "claim_applied",
-                player=ch.attacker,
-                challenge=ch.type,
-                text=f"{ch.type} claim applied",
-            )
-        )
-        return occs
-
-    def claim_recipients(self, ch: Challenge) -> Gen[list[str]]:
-        """Melee: the bearer of the Master of Whispers, winning an intrigue challenge as the
-        attacker, may apply the full claim against any number of other opponents as well;
-        the challenge is still won against the defending player only (seed 001, Master of
-        Whispers)."""
-        g = self.g
-        multi = g.profile.title_multi_claim
-        st = g.state
-        if multi is None or ch.type != multi[1] or st.player(ch.attacker).title != multi[0]:
-            return []
-        if self._claim_value() <= 0:
-            return []  # no claim to apply against anyone
-        chosen: list[str] = []
-        while True:
-            others = [
-                o
-                for o in st.opponents(ch.attacker)
-                if o != ch.defender and o not in chosen and not st.player(o).eliminated
-            ]
-            if not others:
-                return chosen
-            opts = [
-                Option(f"claim {o}", ch.attacker, f"apply claim against {o} too") for o in others
-            ]
-            opts.append(Option("done", ch.attacker, "no more opponents"))
-            refused = [
-                Refused(
-                    f"claim {o}",
-                    ch.attacker,
-                    f"claim is applied against {o} already",
-                    "001.title.whispers",
-                )
-                for o in (ch.defender, *chosen)
-            ]
-            pick = yield from g.ask(
-                ch.attacker,
-                f"{multi[0]}: apply claim against other opponents too?",
-                opts,
-                "001.title.whispers",
-                auto_single=False,
-                refused=refused,
-            )
-            if pick.key == "done":
-                return chosen
-            chosen.append(pick.key.split(" ", 1)[1])
 
     def keywords(self, inst: Instance) -> Gen[list[Occurrence]]:
         """4.2.5: the first player chooses the order of the keyword types; the instances of

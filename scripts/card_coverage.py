@@ -1169,13 +1169,17 @@ def _alternative(kind: str, text: str, feats: set[str]) -> str:
 
     def repl(m: re.Match[str]) -> str:
         what, cond = m.group(1).strip(), m.group(2).strip().rstrip(".").strip()
-        if ALT_AMOUNT.fullmatch(what) and kind != "constant":
-            feats.add("effect:alternative_amount")
+
+        def read_condition() -> None:
             rest = apply_rules("if " + cond, CONDITIONS + ZONES + FILTERS, feats)
             words = (w.removesuffix("'s").strip("'-") for w in re.findall(r"[a-z_'-]+", rest))
             left = [w for w in words if w and w not in STOP and not w.startswith("trait_")]
             if left:
                 feats.add(f"unparsed:{left[0]}")
+
+        if ALT_AMOUNT.fullmatch(what) and kind != "constant":
+            feats.add("effect:alternative_amount")
+            read_condition()
         elif ALT_AMOUNT.fullmatch(what):
             feats.add("effect:constant_alternative_amount")
         elif what == "by n":
@@ -1185,7 +1189,10 @@ def _alternative(kind: str, text: str, feats: set[str]) -> str:
         elif ALT_COUNT.fullmatch(what):
             feats.add("target:alternative_count")
         else:
+            # the other effect is read with the rest of the text, its condition here
             feats.add("effect:alternative_effect")
+            read_condition()
+            return f" ; {what} ; "
         return " ; "
 
     return INSTEAD.sub(repl, text)

@@ -69,6 +69,8 @@ def name_choice(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
 
 
 def _describe(option: tuple[Effect, ...]) -> str:
+    if not option:
+        return "nothing more"
     return "; ".join(
         f"{e.op.replace('_', ' ')}" + (f" {e.value}" if e.value else "") + f" ({e.on})"
         for e in option
@@ -144,3 +146,29 @@ def unless_paid(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         return (yield from ctx.resolve_nested(a.inst, payment))
     yield from ctx.log(f"{who} does not pay: {_describe(effect)}", a.cite(), who)
     return (yield from ctx.resolve_nested(a.inst, effect))
+
+
+@register("alternative_effect")
+def alternative_effect(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A card's "(… instead if …)" that replaces the effect itself: ``choices`` lists the
+    usual effects, then the effects that happen instead when the conditions ``instead_if``
+    hold as it resolves (read like any "if" of an effect: Rules Reference, "Ability").
+    With ``value: may`` ("you may kill it instead if …") the ability's controller picks,
+    when they hold, between the two (decisions ``usual`` / ``instead``); otherwise the
+    other effects happen whenever they hold. When they do not hold only the usual effects
+    can happen. It succeeds when the effects that resolved all did something."""
+    if len(a.effect.choices) != 2 or not a.effect.instead_if:
+        raise ValueError("alternative_effect: choices lists the usual effects, then the others")
+    usual, other = a.effect.choices
+    met = holds(ctx.state, a.effect.instead_if, _ctx(a))
+    pick = other if met else usual
+    if met and a.effect.value == "may":
+        offered = [
+            Option("usual", a.who, _describe(usual)),
+            Option("instead", a.who, _describe(other)),
+        ]
+        choice = yield from ctx.ask(a.who, "which effect?", offered, a.cite())
+        pick = other if choice.key == "instead" else usual
+    why = "its condition holds" if met else "its condition does not hold"
+    yield from ctx.log(f"{_describe(pick)} ({why})", a.cite(), a.who)
+    return (yield from ctx.resolve_nested(a.inst, pick))

@@ -260,6 +260,8 @@ def search(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         p,
     )
     a.inst.chosen[a.effect] = tuple(chosen)  # what a later effect "on: found" acts on
+    if chosen:  # "if it is …": what a later condition result_card reads
+        a.inst.results = tuple(chosen)
     for c in chosen:
         if a.effect.to == "play":
             knelt = ctx.state.enters_knelt(c)

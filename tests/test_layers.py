@@ -25,6 +25,7 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
         "organiser.printing",
         "organiser.ui",
         "organiser.cli",
+        "organiser.web",
         "engine_ref",
         *QT,
         *DB,
@@ -35,6 +36,7 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
         "organiser.printing",
         "organiser.ui",
         "organiser.cli",
+        "organiser.web",
         *QT,
     ),
     "organiser.printing": (
@@ -42,11 +44,22 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
         "organiser.services",
         "organiser.ui",
         "organiser.cli",
+        "organiser.web",
         *QT,
         *DB,
     ),
-    "organiser.services": ("organiser.ui", "organiser.cli", *QT),
+    "organiser.services": ("organiser.ui", "organiser.cli", "organiser.web", *QT),
     "organiser.cli": ("organiser.ui", "organiser.store", *QT, *DB),
+    # the event server: an outer layer beside the window and the command line, reading and
+    # writing through the services only
+    "organiser.web": (
+        "organiser.ui",
+        "organiser.cli",
+        "organiser.store",
+        "organiser.printing",
+        *QT,
+        *DB,
+    ),
 }
 
 

@@ -54,6 +54,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     ),
     "result": ("result", "enter, correct and list results"),
     "round": ("round", "pair and manage Swiss rounds"),
+    "serve": ("serve", "serve the event to the players' phones on the local network"),
+    "phones": ("serve", "results and drops reported from phones: the queue, the switch"),
     "standings": ("standings", "Swiss standings (and final standings after the cut)"),
 }
 

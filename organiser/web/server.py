@@ -1,0 +1,191 @@
+"""Running the event server: uvicorn, in a background thread (the window) or in the
+foreground (``organiser serve``).
+
+uvicorn is the reference ASGI server, maintained with Starlette by the same people, small
+(pure Python with h11), and it stops cleanly on request (``should_exit``), which the
+window needs when it closes. The listening socket is bound here, before uvicorn starts, so
+that "address in use" or "not an address of this machine" is a message for the organiser
+rather than a log line, and so that port 0 (any free port) can be used in tests.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import ipaddress
+import socket
+import threading
+from typing import Any
+
+from organiser.core.errors import UserError
+from organiser.services import Database, phones
+from organiser.web.app import EventSite, create_app
+from organiser.web.limiter import Limits
+
+DEFAULT_PORT = 8080
+START_TIMEOUT_S = 10.0
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """A listening socket on ``host``:``port`` (:class:`UserError` with the reason)."""
+    try:
+        ip = ipaddress.ip_address(host)
+    except ValueError:
+        raise UserError(
+            f"{host} is not an IP address (give one of this computer's addresses)"
+        ) from None
+    if not 0 <= port <= 65535:
+        raise UserError(f"{port} is not a port number (1-65535)")
+    family = socket.AF_INET6 if ip.version == 6 else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+        sock.listen(1024)
+    except OSError as exc:
+        sock.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise UserError(f"port {port} is already in use on {host}: choose another") from None
+        if exc.errno == errno.EADDRNOTAVAIL:
+            raise UserError(f"{host} is not an address of this computer") from None
+        if exc.errno == errno.EACCES:
+            raise UserError(
+                f"port {port} needs administrator rights: choose one above 1024"
+            ) from None
+        raise UserError(f"cannot listen on {host}:{port}: {exc.strerror}") from None
+    sock.setblocking(False)
+    return sock
+
+
+def url_of(sock: socket.socket) -> str:
+    host, port = sock.getsockname()[:2]
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}/"
+
+
+def lan_addresses() -> list[str]:
+    """This computer's IPv4 addresses other than loopback, the likeliest first (the one
+    its default route leaves from). Nothing is sent: a UDP socket's ``connect`` only asks
+    the system which address it would use."""
+    found: list[str] = []
+    with contextlib.suppress(OSError):
+        probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        try:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never answered, never sent to
+            found.append(probe.getsockname()[0])
+        finally:
+            probe.close()
+    with contextlib.suppress(OSError):
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            found.append(str(info[4][0]))
+    out: list[str] = []
+    for a in found:
+        if a not in out and not ipaddress.ip_address(a).is_loopback and a != "0.0.0.0":
+            out.append(a)
+    return out
+
+
+def _config(site: EventSite) -> Any:
+    import uvicorn
+
+    return uvicorn.Config(
+        create_app(site),
+        log_level="warning",
+        access_log=False,
+        lifespan="off",
+        server_header=False,
+        date_header=False,
+        timeout_keep_alive=5,
+        limit_concurrency=2000,
+        h11_max_incomplete_event_size=16 * 1024,
+    )
+
+
+class EventServer:
+    """The server of one event, in a background thread: :meth:`start`, then :meth:`stop`.
+
+    ``announce``: the address is written into the event (for the QR codes on paper and on
+    the projector) while the server runs, and cleared when it stops.
+    """
+
+    def __init__(
+        self,
+        db: Database,
+        event_id: int | None = None,
+        *,
+        host: str = "127.0.0.1",
+        port: int = DEFAULT_PORT,
+        limits: Limits | None = None,
+        announce: bool = True,
+    ) -> None:
+        self.site = EventSite(db, event_id, limits=limits)
+        self.host, self.port = host, port
+        self.announce = announce and not db.read_only
+        self.url: str | None = None
+        self._server: Any = None
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> str:
+        import uvicorn
+
+        sock = bind(self.host, self.port)
+        self.url = url_of(sock)
+        self._server = uvicorn.Server(_config(self.site))
+        self._thread = threading.Thread(
+            target=self._server.run, kwargs={"sockets": [sock]}, name="event-server", daemon=True
+        )
+        self._thread.start()
+        deadline = threading.Event()
+        for _ in range(int(START_TIMEOUT_S / 0.02)):
+            if self._server.started or not self._thread.is_alive():
+                break
+            deadline.wait(0.02)
+        if not self._server.started:
+            self.stop()
+            raise UserError("the event server did not start (see the log)")
+        if self.announce:
+            phones.set_address(self.site.db, self.site.event_id, self.url)
+        return self.url
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Stop taking requests, finish those under way (at most ``timeout`` seconds)."""
+        if self._server is not None:
+            self._server.should_exit = True
+        if self._thread is not None:
+            self._thread.join(timeout)
+            if self._thread.is_alive() and self._server is not None:
+                self._server.force_exit = True
+                self._thread.join(timeout)
+        if self.announce and self.url is not None:
+            with contextlib.suppress(UserError):
+                phones.set_address(self.site.db, self.site.event_id, None)
+        self._thread = None
+
+
+def serve_forever(
+    db: Database,
+    event_id: int | None,
+    host: str,
+    port: int,
+    on_start: Any = None,
+) -> None:
+    """``organiser serve``: run in the foreground until Ctrl+C (or SIGTERM)."""
+    import uvicorn
+
+    site = EventSite(db, event_id)
+    sock = bind(host, port)
+    url = url_of(sock)
+    if not db.read_only:
+        phones.set_address(db, site.event_id, url)
+    if on_start is not None:
+        on_start(url)
+    try:
+        uvicorn.Server(_config(site)).run(sockets=[sock])
+    finally:
+        if not db.read_only:
+            with contextlib.suppress(UserError):
+                phones.set_address(db, site.event_id, None)

@@ -193,6 +193,8 @@ class ClockState:
     paused_left_s: float | None = None
     length_s: float = 55 * 60
     stage: str = "swiss"  # swiss | cut: the clock follows the current round
+    # (table, minutes): the extra time judge calls gave tables of this round (docs/judges.md)
+    extensions: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True)

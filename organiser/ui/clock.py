@@ -6,12 +6,15 @@ so a restarted app (or a second screen) recomputes the time left from the same i
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 from datetime import datetime, timedelta
 
+from organiser.services.dto import JudgeCallInfo
 from organiser.ui.backend import ClockState
 
 LAST_MINUTES_S = 5 * 60  # the projector turns amber in the last five minutes
+NBSP = "\u00a0"
 
 
 class RoundClock:
@@ -66,7 +69,46 @@ class RoundClock:
         self.state = ClockState(
             round=self.state.round,
             length_s=self.state.length_s if length_s is None else length_s,
+            stage=self.state.stage,
+            extensions=self.state.extensions,
         )
+
+
+def table_extensions(
+    calls: Iterable[JudgeCallInfo], round_number: int, stage: str
+) -> tuple[tuple[int, int], ...]:
+    """(table, minutes) for every table of the round that judge calls gave extra time (the
+    extensions of several calls to one table add up), in table order."""
+    minutes: dict[int, int] = {}
+    for c in calls:
+        if (
+            c.resolved
+            and c.extension_minutes
+            and c.table is not None
+            and c.round == round_number
+            and c.stage == stage
+        ):
+            minutes[c.table] = minutes.get(c.table, 0) + c.extension_minutes
+    return tuple(sorted(minutes.items()))
+
+
+def table_times(clock: RoundClock, now: datetime) -> list[tuple[int, int, float]]:
+    """(table, minutes of extension, seconds that table has left) for each extended table."""
+    left = clock.left_s(now)
+    return [(table, m, left + 60 * m) for table, m in clock.state.extensions]
+
+
+def extension_text(clock: RoundClock, now: datetime, table_word: str = "Table") -> str:
+    """``Table 7 +5 min 17:31 · Table 3 +2 min 14:31`` (the time each still has once the
+    clock runs; ``time`` when it is over); "" without an extension. The words of one table
+    are joined by no-break spaces: a long line wraps between tables only."""
+    parts = []
+    for table, minutes, left in table_times(clock, now):
+        text = f"{table_word} {table} +{minutes} min"
+        if clock.started:
+            text += f" {format_left(left)}" if left > 0 else " time"
+        parts.append(text.replace(" ", NBSP))
+    return " · ".join(parts)
 
 
 def format_left(seconds: float) -> str:

@@ -48,6 +48,7 @@ from organiser.ui.backend import (
     Progress,
     TableInfo,
 )
+from organiser.ui.clock import table_extensions
 from organiser.ui.structure import suggest_structure
 
 
@@ -629,9 +630,11 @@ class ServiceBackend:
         from organiser.services import clock as clock_svc
 
         try:
-            return _clock(clock_svc.get_clock(self.store, event_id))
+            state = _clock(clock_svc.get_clock(self.store, event_id))
         except NotFound:
             return None  # no round paired yet
+        calls = judge_svc.judge_log(self.store, event_id).calls
+        return replace(state, extensions=table_extensions(calls, state.round, state.stage))
 
     def clock_action(self, event_id: int, action: str, seconds: float = 0) -> ClockState:
         from organiser.services import clock as clock_svc

@@ -5,6 +5,8 @@ event report listing all of it."""
 from __future__ import annotations
 
 import io
+import re
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +14,10 @@ import pytest
 from pypdf import PdfReader
 
 from organiser.services import events, open_database, players, results, rounds
-from organiser.services.dto import ResultInput
+from organiser.services.dto import JudgeCallInfo, ResultInput
+from organiser.ui.backend import ClockState
+from organiser.ui.clock import NBSP, RoundClock, table_extensions
+from organiser.ui.clock import extension_text as clock_text
 from organiser.ui.main_window import TAB_JUDGE, MainWindow
 
 NAMES = ["Ásta Sigurðardóttir", "Bran Ashford", "Chloé Martin", "Dmitri Volkov", "Eleni Pap"]
@@ -160,3 +165,89 @@ def test_a_call_needs_a_question_and_a_ruling_without_files_says_so(
     judge.select_call(call.id)
     assert judge.open_ruling() is None
     assert "not on this computer" in window.messages[-1][0]
+
+
+def _call(
+    id: int,
+    table: int | None,
+    minutes: int,
+    round: int = 1,
+    stage: str = "swiss",
+    done: bool = True,
+) -> JudgeCallInfo:
+    return JudgeCallInfo(
+        id=id,
+        event_id=1,
+        stage=stage,
+        round=round,
+        table=table,
+        players=(),
+        player_names=(),
+        called_at="2026-11-27T10:00:00+00:00",
+        judge=None,
+        question="q",
+        outcome="o" if done else None,
+        resolved_at="2026-11-27T10:05:00+00:00" if done else None,
+        extension_minutes=minutes if done else 0,
+    )
+
+
+def test_table_extensions_add_up_per_table_of_the_clocks_round() -> None:
+    calls = [
+        _call(1, 7, 5),
+        _call(2, 3, 2),
+        _call(3, 7, 3),  # a second call at table 7: 8 minutes in all
+        _call(4, 9, 4, round=2),  # another round
+        _call(5, 9, 4, stage="cut"),  # an elimination round 1
+        _call(6, None, 6),  # away from a table: no table to extend
+        _call(7, 11, 5, done=False),  # still open
+        _call(8, 12, 0),  # resolved without extension
+    ]
+    assert table_extensions(calls, 1, "swiss") == ((3, 2), (7, 8))
+    assert table_extensions(calls, 1, "cut") == ((9, 4),)
+    assert table_extensions([], 1, "swiss") == ()
+
+
+def test_extension_text_gives_each_table_its_own_time() -> None:
+    t0 = datetime(2026, 11, 27, 10, 0, tzinfo=UTC)
+
+    def extension_text(clock: RoundClock, now: datetime) -> str:
+        return clock_text(clock, now).replace(NBSP, " ")  # a table's words stay together
+
+    clock = RoundClock(ClockState(round=1, length_s=55 * 60, extensions=((3, 2), (7, 8))))
+    assert extension_text(clock, t0) == "Table 3 +2 min · Table 7 +8 min"  # not started
+    clock.start(t0)
+    assert extension_text(clock, t0 + timedelta(minutes=50)) == (
+        "Table 3 +2 min 7:00 · Table 7 +8 min 13:00"
+    )
+    # time is called for the round: the extended tables play on, then their time is over
+    assert extension_text(clock, t0 + timedelta(minutes=58)) == (
+        "Table 3 +2 min time · Table 7 +8 min 5:00"
+    )
+    assert extension_text(RoundClock(ClockState(round=1)), t0) == ""
+    assert clock_text(clock, t0).count(" ") == 2  # only around the separator
+
+
+def test_an_extension_shows_on_the_round_clock_and_the_projector(
+    window: MainWindow, judge: Any
+) -> None:
+    assert window.clock_view.extensions.isHidden()
+    call = judge.new_call("Rules question", 2, judge="Marta")
+    assert call is not None
+    assert judge.resolve(call.id, "Answered.", 4) is not None
+    clock = window.clock_view
+    assert clock.clock.state.extensions == ((2, 4),)
+    clock.refresh()
+    assert clock.extensions.text() == f"Extra time: Table{NBSP}2{NBSP}+4{NBSP}min"
+    clock.start()
+    clock.refresh()
+    assert re.fullmatch(
+        r"Extra time: Table 2 \+4 min 5[89]:\d\d", clock.extensions.text().replace(NBSP, " ")
+    )
+    projector = window.show_projector_clock()
+    assert projector is not None
+    assert re.fullmatch(
+        r"Extra time  ·  Table 2 \+4 min 5[89]:\d\d", projector.extra.text().replace(NBSP, " ")
+    )
+    assert not projector.extra.isHidden()
+    projector.close()

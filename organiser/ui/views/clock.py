@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from organiser.ui import context as ctxmod
 from organiser.ui.backend import ClockState
-from organiser.ui.clock import RoundClock, format_left
+from organiser.ui.clock import RoundClock, extension_text, format_left
 from organiser.ui.context import EventContext
 from organiser.ui.tasks import run_task
 
@@ -40,6 +40,11 @@ class ClockView(QWidget):
         self.digits.setFont(font)
         self.state_label = QLabel()
         self.state_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # the tables judge calls gave extra time, each with the time it has left
+        self.extensions = QLabel()
+        self.extensions.setObjectName("extensions")
+        self.extensions.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.extensions.setWordWrap(True)
 
         self.start_btn = QPushButton("Start")
         self.pause_btn = QPushButton("Pause")
@@ -73,6 +78,7 @@ class ClockView(QWidget):
         layout.addStretch(1)
         layout.addWidget(self.digits)
         layout.addWidget(self.state_label)
+        layout.addWidget(self.extensions)
         layout.addStretch(1)
         layout.addLayout(buttons)
         layout.addWidget(self.projector_btn, 0, Qt.AlignmentFlag.AlignCenter)
@@ -152,6 +158,9 @@ class ClockView(QWidget):
                 else ("paused" if self.clock.started else "not started")
             )
             self.digits.setStyleSheet("")
+        extra = extension_text(self.clock, now, self.tr("Table"))
+        self.extensions.setText(self.tr("Extra time: {0}").format(extra) if extra else "")
+        self.extensions.setVisible(bool(extra))
         self.start_btn.setEnabled(not self.clock.running)
         self.pause_btn.setEnabled(self.clock.running)
         self.ticked.emit()

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from organiser.core.text import name_key
 from organiser.ui.backend import MeleeTable, TableInfo
-from organiser.ui.clock import format_left
+from organiser.ui.clock import extension_text, format_left
 from organiser.ui.views.clock import ClockView
 from organiser.ui.wall_layout import Cell, Rect, Row, page_label, plan_wall
 
@@ -72,12 +72,15 @@ class ProjectorClock(_Wall):
         self.heading = QLabel()
         self.digits = QLabel()
         self.banner = QLabel()
-        for label in (self.heading, self.digits, self.banner):
+        self.extra = QLabel()  # the tables a judge gave extra time, with their own time left
+        self.extra.setWordWrap(True)
+        for label in (self.heading, self.digits, self.banner, self.extra):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.digits, 1)
         layout.addWidget(self.banner)
+        layout.addWidget(self.extra)
         source.ticked.connect(self.refresh)
         self.resize(1280, 720)
         self._fit()
@@ -97,6 +100,7 @@ class ProjectorClock(_Wall):
         banner.setBold(True)
         banner.setPixelSize(int(h * 0.09))
         self.banner.setFont(banner)
+        self.extra.setFont(small)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._fit()
@@ -117,6 +121,10 @@ class ProjectorClock(_Wall):
         self.digits.setStyleSheet(f"color: {colour.name()};")
         self.banner.setStyleSheet(f"color: {colour.name()};")
         self.banner.setText(banner)
+        extra = extension_text(clock, now, self.tr("Table"))
+        self.extra.setText(self.tr("Extra time  ·  {0}").format(extra) if extra else "")
+        self.extra.setStyleSheet(f"color: {AMBER.name() if extra else NORMAL.name()};")
+        self.extra.setVisible(bool(extra))
 
 
 class QtMetrics:

@@ -100,8 +100,8 @@ def _now_matches(state: GameState, f: Filter, c: Card) -> bool:
         return False
     if f.no_trait is not None and f.no_trait in traits:
         return False
-    if f.no_keyword is not None and f.no_keyword in state.keywords(c.id):
-        return False
+    if f.no_keyword is not None and has_keyword(state, c.id, f.no_keyword):
+        return False  # "without shadow" leaves out shadow (3) too
     if f.icon is not None and f.icon not in state.icons(c.id):
         return False
     if f.no_icon is not None and f.no_icon in state.icons(c.id):
@@ -244,3 +244,8 @@ def _extreme(state: GameState, which: str, c: Card) -> bool:
         return False
     values = [value(x) for x in chars]
     return value(c) == (max(values) if high == "highest" else min(values))
+
+
+def has_keyword(state: GameState, card_id: str, keyword: str) -> bool:
+    """The card has the keyword now, with any value ("shadow" names shadow (3) too)."""
+    return any(k == keyword or k.startswith(f"{keyword} (") for k in state.keywords(card_id))

@@ -351,6 +351,12 @@ COSTS: list[Rule] = [
 ]
 
 CONDITIONS: list[Rule] = [
+    # a count of cards compared with one of the player's own plot values (Banner of the
+    # Falcon): not ``compare_values``, which compares two players
+    R(
+        r"the number of [\w ']+? you control is (?:higher|lower) than your \w+ value",
+        "condition:count_compared_with_value",
+    ),
     # a condition read for each player in turn ("each player that does not control a …")
     R(r"each player (?:that|who) does not control", "condition:each_player_controls_none"),
     R(

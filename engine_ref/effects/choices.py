@@ -30,8 +30,9 @@ def alternative_amount(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     with ``instead`` as its amount when the conditions ``instead_if`` hold as it resolves,
     else with ``amount``: a card's "(2 gold instead if …)" changes how much of the same
     effect happens, nothing else (the condition is read as the effect resolves, like any
-    "if" of an effect: Rules Reference, "Ability", "If")."""
-    op = a.effect.value
+    "if" of an effect: Rules Reference, "Ability", "If"). ``value: op:v`` gives the op its
+    own value ``v`` (``discard_from_hand:random``)."""
+    op, _, inner_value = a.effect.value.partition(":")
     if op not in registry() or op in WRAPPERS or a.effect.instead is None:
         raise ValueError(
             f"alternative_amount: value must name an op ({op!r}) and instead an amount"
@@ -48,7 +49,7 @@ def alternative_amount(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         a.cite(),
         a.who,
     )
-    inner = replace(a.effect, op=op, value="", instead=None, instead_if=())
+    inner = replace(a.effect, op=op, value=inner_value, instead=None, instead_if=())
     return (yield from registry()[op].handler(ctx, replace(a, effect=inner, amount=n)))
 
 

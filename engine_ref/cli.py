@@ -66,14 +66,14 @@ def _print_trace(s: Session, brief: bool = False) -> None:
         print(f"{e.index:4d}  [{where}]\n      {actor}{e.text}   ({e.cite})")
 
 
-def _print_state(st: GameState) -> None:
+def _print_state(st: GameState, faction_card: str = "House card") -> None:
     print(
         f"\nfinal state — {st.phase} phase, round {st.round}, first player {st.first_player}"
         + (f", winner {st.winner}" if st.winner else "")
     )
     for p in st.players:
         print(
-            f"  {p.name}: {st.total_power(p.name)} power ({p.power} on the House card), {p.gold} gold"
+            f"  {p.name}: {st.total_power(p.name)} power ({p.power} on the {faction_card}), {p.gold} gold"
             + (" — eliminated" if p.eliminated else "")
         )
         for z in ZONES:
@@ -142,7 +142,7 @@ def cmd_run(path: Path, as_json: bool, brief: bool = False) -> int:
                 f"\nstopped: {waiting.player} must {waiting.prompt}; options: "
                 + ", ".join(o.key for o in waiting.options)
             )
-        _print_state(s.state())
+        _print_state(s.state(), s.profile.faction_card)
         if failures:
             print("\nexpectations FAILED:")
             for f in failures:

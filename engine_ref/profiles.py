@@ -119,6 +119,9 @@ class Profile:
     def title_opposes(self, title: str | None, other: str | None) -> bool:
         return (title, other) in self.opposes
 
+    # what the card holding a player's own power is called: the House card (seeds 000, 003)
+    # or, in the 2nd edition, the faction card (seed 004, "Power Claim")
+    faction_card: str = "House card"
     cite_prefix: str = "002"
     # the engine names lcg1 rules; a profile maps them to its own documents' sections
     cite_map: tuple[tuple[str, str], ...] = ()
@@ -311,6 +314,7 @@ PROFILES: dict[str, Profile] = {
     ),
     "lcg2": Profile(
         name="lcg2",
+        faction_card="faction card",
         title="A Game of Thrones: The Card Game, 2nd edition (seeds 001, 004)",
         phases=("plot", "draw", "marshalling", "challenges", "dominance", "standing", "taxation"),
         timing="interrupt-reaction",

@@ -23,7 +23,12 @@ def claim_power(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     if a.effect.on in PLAYER_SUBJECTS:
         p = ctx.player_subject(a.inst, a.effect)
         yield from ctx.add_power(
-            n, f"{p} claims {n} power for the House card", a.cite(), a.who, player=p, check=False
+            n,
+            f"{p} claims {n} power for the {ctx.profile.faction_card}",
+            a.cite(),
+            a.who,
+            player=p,
+            check=False,
         )
         ok = True
     else:
@@ -66,7 +71,7 @@ def move_power(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         n = min(card.power, a.amount)
         yield from ctx.add_power(
             n,
-            f"{n} power moves from {card.name} to {who}'s House card",
+            f"{n} power moves from {card.name} to {who}'s {ctx.profile.faction_card}",
             a.cite("002.faq.move-power"),
             who,
             player=who,

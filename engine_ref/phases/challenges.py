@@ -614,9 +614,12 @@ class Challenges:
             return (yield from self.intrigue_claim(ch.defender, n))
         # power: move power from the loser's House card to the winner's
         moved = min(n, g.state.player(ch.defender).power)
+        where = g.profile.faction_card
         yield from g.add_power(
             moved,
-            f"{moved} power moves from {ch.defender}'s House card to {ch.attacker}'s",
+            f"{moved} power moves from {ch.defender}'s {where} to {ch.attacker}'s"
+            if moved
+            else f"{ch.defender} has no power on the {where}: no power moves",
             f"003.challenge.claim.{kind}",
             ch.attacker,
             player=ch.attacker,

@@ -135,3 +135,21 @@ def test_pillage_discards_the_top_card_of_the_losers_deck() -> None:
     run_out(s)
     st = s.current().state  # type: ignore[union-attr]
     assert "b_d1" in st.player("b").discard
+
+
+def test_power_claim_takes_only_what_lies_on_the_faction_card() -> None:
+    """Seed 004, "Power Claim": the defender gives up power from the faction card only, as
+    much of the claim as there is there; power on his characters stays where it is."""
+    s = two([char("a1", 3, "p")], [char("b1", 1, "p", power=3)], claim=2)
+    answer(s, "challenge power b", "attacker a1", "defender b1")
+    run_out(s)
+    st = s.current().state  # type: ignore[union-attr]
+    assert st.player("a").power == 0 and st.cards["b1"].power == 3
+    assert "b has no power on the faction card: no power moves" in log_text(s)
+
+    s = two([char("a1", 3, "p")], [char("b1", 1, "p")], claim=3, b={"power": 1})
+    answer(s, "challenge power b", "attacker a1", "defender b1")
+    run_out(s)
+    st = s.current().state  # type: ignore[union-attr]
+    assert (st.player("a").power, st.player("b").power) == (1, 0)
+    assert "1 power moves from b's faction card to a's" in log_text(s)

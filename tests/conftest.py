@@ -7,8 +7,13 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# No time limit per example: how fast something runs is measured in benchmarks/, and a
+# deadline only makes a property test fail when the machine is busy.
+settings.register_profile("maester", deadline=None)
+settings.load_profile("maester")
 # Errors the tests provoke are logged to a folder of their own, not the user's log folder.
 os.environ.setdefault("MAESTER_LOG_DIR", tempfile.mkdtemp(prefix="maester-test-logs-"))
 

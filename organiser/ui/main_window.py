@@ -39,11 +39,12 @@ from organiser.core.errors import UserError
 from organiser.logs import explain
 from organiser.ui import settings as opt
 from organiser.ui.backend import Backend, CardImportInfo, Cards, EventInfo
-from organiser.ui.context import EventContext
+from organiser.ui.context import PLAYERS, RESULTS, EventContext
 from organiser.ui.dialogs import inform
 from organiser.ui.lock import FileLock
 from organiser.ui.publishing import DOCUMENTS, PAGE_SIZES, Printing
 from organiser.ui.settings import Settings
+from organiser.ui.sharing import SharingWindow
 from organiser.ui.status_bar import StatusBar
 from organiser.ui.tasks import run_task
 from organiser.ui.views.card_search import CardSearchWindow, import_summary
@@ -150,6 +151,7 @@ class MainWindow(QMainWindow):
         self.printing: Printing | None = None
         self.rules_desks: list[QWidget] = []
         self.card_search: CardSearchWindow | None = None
+        self.sharing: SharingWindow | None = None  # the event server for the phones
         self._opening_at_start = False  # the start-up file is being opened
         self._reading_events = False  # open_path is reading the file's events
         self.setWindowIcon(app_icon())
@@ -256,6 +258,7 @@ class MainWindow(QMainWindow):
                 event, "&Delete latest round…", lambda: self._view(RoundsView).ask_delete_latest()
             ),
             self._action(event, "Event &settings…", self.show_event_settings, "Ctrl+,"),
+            self._action(event, self.tr("S&hare on the local network…"), self.show_sharing),
             publish,
         ]
         self.print_menu = bar.addMenu("P&rint")
@@ -735,6 +738,7 @@ class MainWindow(QMainWindow):
 
     def _drop_event_page(self) -> None:
         self.busy.hide()
+        self.stop_sharing()
         for w in self.projectors:
             w.close()
         self.projectors.clear()
@@ -789,11 +793,54 @@ class MainWindow(QMainWindow):
         if isinstance(target, QWidget):
             target.setFocus()
 
+    # sharing the event with the players' phones
+    def show_sharing(self) -> SharingWindow | None:
+        if self.ctx is None:
+            return None
+        if self.sharing is None:
+            store = getattr(self.backend, "store", None)
+            if store is None:
+                return None
+            from organiser.ui.service_sharing import ServiceSharing
+
+            ctx = self.ctx
+            self.sharing = SharingWindow(
+                ServiceSharing(store, ctx.event_id),
+                on_change=lambda: ctx.notify(RESULTS, PLAYERS),
+            )
+            self.sharing.sharing_changed.connect(self._shared)
+        self.sharing.show()
+        self.sharing.raise_()
+        return self.sharing
+
+    def share_url(self) -> str | None:
+        return self.sharing.url if self.sharing is not None else None
+
+    def _shared(self, url: str) -> None:
+        for w in self.projectors:
+            if isinstance(w, (ProjectorClock, ProjectorPairings)):
+                w.set_share_url(url or None)
+        self.show_message(
+            self.tr("The event is shared on {0}").format(url)
+            if url
+            else self.tr("Sharing stopped.")
+        )
+
+    def stop_sharing(self) -> None:
+        """Stop the event server (the event is closed, the app quits) and its window."""
+        if self.sharing is not None:
+            self.sharing.stop()
+            self.sharing.timer.stop()
+            self.sharing.close()
+            self.sharing.deleteLater()
+            self.sharing = None
+
     # projector windows
     def show_projector_clock(self) -> ProjectorClock | None:
         if self.ctx is None:
             return None
         window = ProjectorClock(self.clock_view)
+        window.set_share_url(self.share_url())
         self.projectors.append(window)
         window.show_on(self.projector_screen())
         return window
@@ -809,6 +856,7 @@ class MainWindow(QMainWindow):
             page_ms=max(self.settings.get(opt.PROJECTOR_PAGE_S), 2) * 1000,
             melee_tables=rounds.melee_model.tables if rounds.melee else (),
         )
+        window.set_share_url(self.share_url())
         self.projectors.append(window)
         window.show_on(self.projector_screen())
         return window

@@ -9,18 +9,21 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QImage,
     QKeyEvent,
     QPainter,
     QPaintEvent,
     QPalette,
+    QPixmap,
     QResizeEvent,
     QScreen,
 )
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from organiser.core.text import name_key
 from organiser.ui.backend import MeleeTable, TableInfo
 from organiser.ui.clock import extension_text, format_left
+from organiser.ui.sharing import qr_image
 from organiser.ui.views.clock import ClockView
 from organiser.ui.wall_layout import Cell, Rect, Row, page_label, plan_wall
 
@@ -41,6 +44,26 @@ class _Wall(QWidget):
         pal.setColor(QPalette.ColorRole.Window, DARK_BG)
         pal.setColor(QPalette.ColorRole.WindowText, NORMAL)
         self.setPalette(pal)
+        self.share_url: str | None = None  # the event server's address, shown as a QR code
+
+    def set_share_url(self, url: str | None) -> None:
+        """Show (or with None, hide) the QR code of the phones' address in a corner."""
+        self.share_url = url
+        self._qr: tuple[tuple[str, int], QImage] | None = None
+        self.update()
+
+    def qr(self, side: int) -> QImage:
+        """The QR code of the shared address, about ``side`` pixels (kept between paints)."""
+        key = (self.share_url or "", side)
+        if getattr(self, "_qr", None) is None or self._qr[0] != key:  # type: ignore[index]
+            self._qr = (key, qr_image(key[0], side))
+        return self._qr[1]  # type: ignore[index]
+
+    def qr_side(self) -> int:
+        """The width of the QR code in the corner (0 when the event is not shared)."""
+        if not self.share_url:
+            return 0
+        return max(min(self.height() // 4, self.width() // 5, 320), 96)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_F11):
@@ -76,11 +99,19 @@ class ProjectorClock(_Wall):
         self.extra.setWordWrap(True)
         for label in (self.heading, self.digits, self.banner, self.extra):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.qr_label = QLabel()
+        self.qr_text = QLabel()
+        self.qr_text.setStyleSheet(f"color: {NORMAL.name()};")
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.digits, 1)
         layout.addWidget(self.banner)
         layout.addWidget(self.extra)
+        corner = QHBoxLayout()
+        corner.addStretch(1)
+        corner.addWidget(self.qr_text, 0, Qt.AlignmentFlag.AlignBottom)
+        corner.addWidget(self.qr_label)
+        layout.addLayout(corner)
         source.ticked.connect(self.refresh)
         self.resize(1280, 720)
         self._fit()
@@ -104,7 +135,27 @@ class ProjectorClock(_Wall):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._fit()
+        self._show_qr()
         super().resizeEvent(event)
+
+    def set_share_url(self, url: str | None) -> None:
+        super().set_share_url(url)
+        self._show_qr()
+
+    def _show_qr(self) -> None:
+        side = self.qr_side()
+        if not side or not self.share_url:
+            self.qr_label.clear()
+            self.qr_label.hide()
+            self.qr_text.hide()
+            return
+        self.qr_label.setPixmap(QPixmap.fromImage(self.qr(side)))
+        self.qr_text.setText(f"{self.share_url}  ")
+        font = QFont()
+        font.setPixelSize(max(side // 9, 12))
+        self.qr_text.setFont(font)
+        self.qr_label.show()
+        self.qr_text.show()
 
     def refresh(self) -> None:
         clock, now = self.source.clock, self.source.now()
@@ -201,7 +252,10 @@ class ProjectorPairings(_Wall):
 
     def relayout(self) -> None:
         """Lay the lines out again for the window's present size (on every resize)."""
-        self.plan = plan_wall(max(self.width(), 1), max(self.height(), 1), self.lines, self.metrics)
+        strip = self.qr_side() + (24 if self.share_url else 0)
+        self.plan = plan_wall(
+            max(self.width() - strip, 1), max(self.height(), 1), self.lines, self.metrics
+        )
         self.page = min(self.page, self.plan.pages - 1)
         self.update()
 
@@ -256,7 +310,24 @@ class ProjectorPairings(_Wall):
                 painter.setFont(self.metrics.font(cell.px, cell.bold))
                 painter.setPen(colours[cell.role])
                 painter.drawText(_qrect(cell.rect), align, cell.text)
+        side = self.qr_side()
+        if side and self.share_url:
+            image = self.qr(side)
+            x = self.width() - image.width() - 12
+            y = self.height() - image.height() - 12 - self.metrics.height(side // 10)
+            painter.drawImage(x, int(y), image)
+            painter.setFont(self.metrics.font(side // 10, False))
+            painter.setPen(NORMAL)
+            painter.drawText(
+                QRect(x - side, int(y + image.height()), image.width() + side, side // 5),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
+                self.share_url,
+            )
         painter.end()
+
+    def set_share_url(self, url: str | None) -> None:
+        super().set_share_url(url)
+        self.relayout()
 
 
 def _qrect(r: Rect) -> QRect:

@@ -21,13 +21,14 @@ def _audit(args: argparse.Namespace, ctx: Context) -> Reply:
             e.id,
             e.at,
             e.action,
+            e.station or "",
             json.dumps(e.detail, ensure_ascii=False)[:90],
             e.reason or "",
         ]
         for e in found
     ]
     text = (
-        text_table(["#", "time (UTC)", "action", "detail", "reason"], rows)
+        text_table(["#", "time (UTC)", "action", "station", "detail", "reason"], rows)
         if rows
         else "no entries"
     )

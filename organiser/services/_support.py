@@ -27,6 +27,7 @@ from organiser.core.structure import suggest_structure
 from organiser.core.text import clean_text
 from organiser.services._melee_tables import melee_round_info
 from organiser.services.dto import EventInfo, PlayerInfo, RoundInfo, TableInfo
+from organiser.store.changes import note
 from organiser.store.db import Store, get_for_update
 from organiser.store.melee import MeleeTableRow
 from organiser.store.models import (
@@ -557,10 +558,13 @@ def audit_many(
                 "action": action,
                 "detail": json.dumps(detail, ensure_ascii=False, sort_keys=True, default=str),
                 "reason": reason or None,
+                "station": store.station,
             }
             for action, detail, reason in items
         ],
     )
+    for action, _detail, _reason in items:
+        note(session, event_id, action)
 
 
 def audit(
@@ -578,8 +582,10 @@ def audit(
             action=action,
             detail=json.dumps(detail or {}, ensure_ascii=False, sort_keys=True, default=str),
             reason=reason or None,
+            station=store.station,
         )
     )
+    note(session, event_id, action)
 
 
 def require_status(event: EventRow, allowed: Sequence[str], doing: str) -> None:

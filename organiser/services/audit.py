@@ -44,6 +44,7 @@ def list_audit(
                 action=r.action,
                 detail=json.loads(r.detail or "{}"),
                 reason=r.reason,
+                station=r.station,
             )
             for r in rows
         ]

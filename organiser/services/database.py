@@ -27,6 +27,7 @@ def open_database(
     busy_timeout: float = WRITE_WAIT_S,
     create: bool = True,
     on_wait: Notify | None = None,
+    station: str | None = None,
 ) -> Store:
     """Open (creating and migrating as needed) an event database.
 
@@ -39,7 +40,14 @@ def open_database(
     ``busy_timeout``: the longest a change waits for another station's change (seconds);
     ``on_wait`` is told, in a sentence, when one has to wait.
     ``create``: a missing file is created (else refused with a message).
+    ``station``: this station's name in the audit log (default ``$MAESTER_STATION``, else
+    the computer's name).
     """
     return open_store(
-        target, clock=clock, busy_timeout=busy_timeout, create=create, on_wait=on_wait
+        target,
+        clock=clock,
+        busy_timeout=busy_timeout,
+        create=create,
+        on_wait=on_wait,
+        station=station,
     )

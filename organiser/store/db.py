@@ -17,9 +17,11 @@ from __future__ import annotations
 import logging
 import os
 import re
+import socket
 import sqlite3
 import threading
 import time
+import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -33,6 +35,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError, Program
 from sqlmodel import Session
 
 from organiser import __version__
+from organiser.store.changes import announce
 from organiser.store.faults import (
     Problem,
     StoreError,
@@ -53,6 +56,7 @@ BUSY_TIMEOUT_MS = 10_000
 WRITE_WAIT_S = 30.0
 WAIT_SLICE_MS = 250
 DB_ENV = "MAESTER_DB"
+STATION_ENV = "MAESTER_STATION"
 # pg_advisory_xact_lock key serialising schema creation and upgrades on a server.
 SCHEMA_LOCK_KEY = 0x4D41_4553  # "MAES"
 
@@ -66,6 +70,11 @@ logging.getLogger("maester").addHandler(logging.NullHandler())
 
 def utc_now() -> datetime:
     return datetime.now(UTC)
+
+
+def default_station() -> str:
+    """The name of this station in the audit log: ``$MAESTER_STATION``, else the host name."""
+    return (os.environ.get(STATION_ENV) or socket.gethostname() or "station").strip()[:60]
 
 
 def default_database_path() -> Path:
@@ -447,7 +456,8 @@ class Store:
     message saying so). ``notices``: things the organiser should know about the opening (a
     change a crash left unfinished was undone, the file is read-only). ``on_wait`` is told
     when a change has to wait for another station's, which it does for at most
-    ``write_wait`` seconds.
+    ``write_wait`` seconds. ``station`` names this station in the audit log; ``origin``
+    tells this store's own change notifications apart (``organiser.store.changes``).
     """
 
     engine: Engine
@@ -458,6 +468,10 @@ class Store:
     notices: list[str] = field(default_factory=list)
     on_wait: Notify | None = None
     write_wait: float = WRITE_WAIT_S
+    station: str = field(default_factory=default_station)
+    origin: str = field(default_factory=lambda: uuid.uuid4().hex)
+    # audit ids of this store's own changes to a file, not to be announced back to it
+    own_audit_ids: set[int] = field(default_factory=set, repr=False, compare=False)
     _local: threading.local = field(default_factory=threading.local, repr=False, compare=False)
 
     @property
@@ -528,9 +542,13 @@ class Store:
             maester_write=write, maester_wait_s=self.write_wait, maester_on_wait=self.on_wait
         )
         try:
+            own: range = range(0)
             with Session(bind, expire_on_commit=False) as session, session.begin():
                 session.info["maester_store"] = self
                 yield session
+                if write:
+                    own = announce(session, self)  # in the transaction: sent when it commits
+            self.own_audit_ids.update(own)  # committed: the file's watcher skips these
         except (IntegrityError, ProgrammingError):
             raise  # a bug, not the file's state: keep the real error
         except DBAPIError as exc:
@@ -705,15 +723,19 @@ def open_store(
     busy_timeout: float = WRITE_WAIT_S,
     create: bool = True,
     on_wait: Notify | None = None,
+    station: str | None = None,
 ) -> Store:
     """Open an event database and bring its schema up to date.
 
     ``busy_timeout``: the longest a change waits for another station's change (seconds).
     ``create``: a missing SQLite file is created (else refused with a clear message).
     ``on_wait``: told, in a sentence, when a change has to wait for another station.
+    ``station``: this station's name in the audit log (default: :func:`default_station`).
     """
     try:
         store = _open(target, clock, migrate, busy_timeout, create, on_wait)
+        if station:
+            store.station = station.strip()[:60]
     except StoreError as exc:
         log.info("cannot open %s: %s", _shown(os.fspath(target or "")), exc.message)
         raise

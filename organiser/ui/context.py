@@ -53,6 +53,7 @@ class EventContext(QObject):
         self._info_generation = 0
         self._info_loading = False
         self._waiting: list[Callable[[], object]] = []
+        self.remote = ""  # while a change of another station is announced: that station
 
     @property
     def info(self) -> EventInfo:
@@ -123,6 +124,17 @@ class EventContext(QObject):
                 self.changed.emit(name)
         finally:
             self._batch = outer
+
+    def notify_remote(self, kinds: tuple[str, ...], station: str = "") -> None:
+        """Another station changed ``kinds`` of this event: the views reload those parts
+        (off the GUI thread, as after a change made here), keeping what the user has
+        selected and typed; :attr:`remote` names the station meanwhile."""
+        outer = self.remote
+        self.remote = station or "another station"
+        try:
+            self.notify(*kinds)
+        finally:
+            self.remote = outer
 
     def in_batch(self, name: str) -> bool:
         """Whether the change being announced carries ``name``."""

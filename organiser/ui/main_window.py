@@ -21,6 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QFileDialog,
+    QInputDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -133,6 +134,10 @@ class MainWindow(QMainWindow):
     # a change waits for another station's (said from a worker thread: queued to this one)
     _waiting = Signal(str)
     crashed = Signal(str)  # an error of Maester's own, already logged: told to the person
+    # another station's change and the link to the other stations (said from the watcher's
+    # thread: queued to this one)
+    remote_change = Signal(object)
+    link_status = Signal(object)
 
     def __init__(
         self,
@@ -157,6 +162,10 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self.setWindowTitle("Maester")
         self._waiting.connect(self._show_waiting)
+        self.remote_change.connect(self._on_remote_change)
+        self.link_status.connect(self._on_link_status)
+        self.server_lost = ""  # why the server cannot be reached, while it cannot
+        self.stations: int | None = None  # stations connected to the server (None: a file)
         self.crashed.connect(lambda text: self.show_message(text, error=True))
 
         self.stack = QStackedWidget()
@@ -182,8 +191,11 @@ class MainWindow(QMainWindow):
         self.busy.setRange(0, 0)
         self.busy.setMaximumWidth(140)
         self.busy.hide()
+        self.status_station = QLabel()
+        self.status_station.setObjectName("status_station")
         self.statusBar().addPermanentWidget(self.busy)
         self.statusBar().addPermanentWidget(self.status_event)
+        self.statusBar().addPermanentWidget(self.status_station)
         self._build_menus()
         self.refresh_recent()
         self.resize(1100, 720)
@@ -213,6 +225,7 @@ class MainWindow(QMainWindow):
         self._action(file, "&Open event file…", self.choose_file, QKeySequence.StandardKey.Open)
         self.recent_menu = file.addMenu("Open &recent")
         self._action(file, "Open the &demo event", self.open_demo)
+        self._action(file, self.tr("Connect to a &server…"), self.show_connect)
         self.events_menu = file.addMenu("&Switch event")
         file.addSeparator()
         publish = self._action(file, "&Publish…", self.publish)
@@ -312,6 +325,7 @@ class MainWindow(QMainWindow):
         )
         self.screen_menu = view.addMenu("Projector &screen")
         self.screen_menu.aboutToShow.connect(self._fill_screen_menu)
+        self._action(view, self.tr("Station &name…"), self.ask_station_name)
         theme = view.addMenu("&Theme")
         themes = QActionGroup(self)  # one checked: the theme in use
         themes.setExclusive(True)
@@ -532,12 +546,13 @@ class MainWindow(QMainWindow):
             if not lock.acquire():
                 # no lock file in a read-only folder: the database opens read-only and says so
                 if lock.held_elsewhere():
-                    why = " (it is open in another window)"
+                    # several stations on one file: the file serialises their changes and
+                    # each window hears the others' at once (organiser.store.changes)
                     self.show_message(
-                        f"{path.name} is already open in {lock.holder()}. It is shown "
-                        "read-only here so that nothing is written twice; make changes in the "
-                        "other window.",
-                        error=True,
+                        self.tr(
+                            "{0} is also open in {1}: both are scorekeeping stations, and a "
+                            "change made in one shows in the other within a second."
+                        ).format(path.name, lock.holder())
                     )
                 lock = None
         try:
@@ -556,6 +571,7 @@ class MainWindow(QMainWindow):
         set_wait_notice = getattr(backend, "set_wait_notice", None)
         if set_wait_notice is not None:
             set_wait_notice(self._waiting.emit)
+        self._start_station(backend)
         if backend.path is not None:
             self.settings.add_recent(str(backend.path))
             self.refresh_recent()
@@ -576,6 +592,28 @@ class MainWindow(QMainWindow):
             return False
         if not self._attach(path):
             return False
+        return self._show_events(event_id)
+
+    def open_server(self, url: str, event_id: int | None = None) -> bool:
+        """Open the event database of a server (``postgresql+psycopg://…``) as a station;
+        False, with the reason said, when it cannot be used."""
+        self.close_event()
+        try:
+            backend = self.open_backend(url)  # type: ignore[arg-type]
+        except Exception as exc:
+            self.show_message(explain(exc), error=True)
+            return False
+        self.backend, self.lock = backend, None
+        self._read_only, self._read_only_why = False, ""
+        set_wait_notice = getattr(backend, "set_wait_notice", None)
+        if set_wait_notice is not None:
+            set_wait_notice(self._waiting.emit)
+        self._start_station(backend)
+        return self._show_events(event_id)
+
+    def _show_events(self, event_id: int | None) -> bool:
+        """Read the open database's events (off the GUI thread) and show the one asked for,
+        the last one shown, or the newest."""
         assert self.backend is not None
         backend = self.backend
 
@@ -710,10 +748,125 @@ class MainWindow(QMainWindow):
             tabs.setCurrentIndex(TAB_ROUNDS)
         self._set_event_actions(True)
         self._rebind_card_search()
-        self.events_menu.clear()
-        for e in events if events is not None else self.backend.list_events():
-            self._action(self.events_menu, f"{e.name} (#{e.id})", partial(self.show_event, e.id))
+        self._fill_events_menu(events if events is not None else self.backend.list_events())
         self._update_status()
+
+    # stations
+    def _start_station(self, backend: Backend) -> None:
+        """Name this station in the audit log and hear the other stations' changes."""
+        set_station = getattr(backend, "set_station", None)
+        if set_station is not None:
+            set_station(self.settings.station_name())
+        self.server_lost, self.stations = "", None
+        watch = getattr(backend, "watch", None)
+        if watch is not None:
+            watch(self.remote_change.emit, self.link_status.emit)
+        self._update_station()
+
+    def _on_remote_change(self, change: object) -> None:
+        """Another station's change (see ``ServiceBackend.watch``): the views showing what it
+        touched reload it, off the GUI thread; the event list follows new and deleted events."""
+        ctx = self.ctx
+        event_id = getattr(change, "event_id", None)
+        kinds: tuple[str, ...] = getattr(change, "kinds", ())
+        everything = bool(getattr(change, "everything", False))
+        if ctx is None or self.backend is None:
+            return
+        if everything or event_id == ctx.event_id:
+            ctx.notify_remote(kinds or ("event",), str(getattr(change, "station", "")))
+        if everything or event_id is None or "event" in kinds:
+            self._refresh_events_menu()
+
+    def _refresh_events_menu(self) -> None:
+        backend = self.backend
+        if backend is None:
+            return
+
+        def done(events: list[EventInfo]) -> None:
+            if self.backend is backend and self.ctx is not None:
+                self._fill_events_menu(events)
+
+        run_task(backend.list_events, done, lambda _exc: None, owner=self)
+
+    def _fill_events_menu(self, events: list[EventInfo]) -> None:
+        self.events_menu.clear()
+        for e in events:
+            self._action(self.events_menu, f"{e.name} (#{e.id})", partial(self.show_event, e.id))
+
+    def _on_link_status(self, status: object) -> None:
+        """The link to the server: lost (what is typed stays, changes are refused until it
+        is back, and the status bar says so), back (everything was read again), how many
+        stations are connected."""
+        connected = bool(getattr(status, "connected", True))
+        if not connected:
+            reason = str(getattr(status, "message", "")) or self.tr("no answer")
+            if not self.server_lost:
+                self.show_message(
+                    self.tr(
+                        "Lost the server ({0}). What you type is kept; a change cannot be "
+                        "saved until the server is back. Trying again every few seconds…"
+                    ).format(reason)
+                )
+            self.server_lost = reason
+        else:
+            if self.server_lost:
+                self.show_message(self.tr("The server is back: everything was read again."))
+            self.server_lost = ""
+            self.stations = getattr(status, "stations", None)
+        self._update_station()
+
+    def show_connect(self) -> QWidget:
+        """File ▸ Connect to a server…: the dialog checks the server off the GUI thread and,
+        when nothing stops it, the window opens its event database as a station."""
+        from organiser.ui.connect import ConnectDialog
+
+        dialog = ConnectDialog(self, self.settings)
+        dialog.connected.connect(self.open_server)
+        dialog.open()
+        return dialog
+
+    def ask_station_name(self) -> QInputDialog:
+        """This station's name in the audit log (the computer's name when left empty)."""
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(self.tr("Station name"))
+        dialog.setLabelText(
+            self.tr(
+                "This station's name, recorded with every change made here "
+                "(empty: the computer's name):"
+            )
+        )
+        dialog.setTextValue(self.settings.get(opt.STATION_NAME))
+
+        def chosen(name: str) -> None:
+            self.settings.set(opt.STATION_NAME, name.strip())
+            set_station = getattr(self.backend, "set_station", None)
+            if set_station is not None:
+                set_station(self.settings.station_name())
+            self._update_station()
+
+        dialog.textValueSelected.connect(chosen)
+        dialog.open()
+        return dialog
+
+    def _update_station(self) -> None:
+        backend = self.backend
+        if backend is None:
+            self.status_station.setText("")
+            self.status_station.setToolTip("")
+            return
+        name = self.settings.station_name()
+        if self.server_lost:
+            text = self.tr("Station {0} · ⚠ server lost").format(name)
+        elif getattr(backend, "on_server", False) and self.stations is not None:
+            text = self.tr("Station {0} · {1} stations connected").format(name, self.stations)
+            if self.stations == 1:
+                text = self.tr("Station {0} · 1 station connected").format(name)
+        else:
+            text = self.tr("Station {0}").format(name)
+        self.status_station.setText(text)
+        self.status_station.setToolTip(
+            self.tr("This station's name in the audit log (View ▸ Station name…)")
+        )
 
     def _context_changed(self, _what: str) -> None:
         self._update_status()
@@ -724,7 +877,11 @@ class MainWindow(QMainWindow):
             self.setWindowTitle("Maester")
             return
         ev = self.ctx.info
-        where = self.backend.path.name if self.backend and self.backend.path else "default file"
+        where = (
+            self.backend.path.name
+            if self.backend and self.backend.path
+            else str(getattr(self.backend, "where", "")) or "default file"
+        )
         ro = " · READ-ONLY" if self.ctx.read_only else ""
         outstanding = self.rounds_view.outstanding_count() if ev.swiss_round else 0
         rnd = f"round {ev.swiss_round}/{ev.rounds}" if ev.swiss_round else "registration"
@@ -764,6 +921,7 @@ class MainWindow(QMainWindow):
         self._rebind_card_search()
         self.stack.setCurrentWidget(self.welcome)
         self._update_status()
+        self._update_station()
 
     def show_welcome(self) -> None:
         self.stack.setCurrentWidget(self.welcome)

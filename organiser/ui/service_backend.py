@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -201,15 +201,61 @@ class ServiceCards:
         return CardImportInfo(r.edition, r.kind, r.cards, r.total, r.restricted_lists, path.name)
 
 
+@dataclass(frozen=True)
+class RemoteChange:
+    """Another station's change, as the window needs it: the event (None: any), the parts
+    of it touched (``players``, ``rounds``, ``results``... as in ``organiser.ui.context``),
+    the station's name; ``everything``: read it all again (the server was lost meanwhile)."""
+
+    event_id: int | None
+    kinds: tuple[str, ...]
+    station: str = ""
+    everything: bool = False
+
+
 class ServiceBackend:
     def __init__(self, store: Any) -> None:
         self.store = store
         self.path: Path | None = store.path
         self._players: dict[int, dict[int, PlayerInfo]] = {}
+        self._watcher: Any = None
 
     @classmethod
-    def open(cls, path: Path | None) -> ServiceBackend:
+    def open(cls, path: Path | str | None) -> ServiceBackend:
+        """``path``: an event file, or a ``postgresql+psycopg://`` URL of a server."""
         return cls(open_database(path))
+
+    @property
+    def where(self) -> str:
+        """The file, or the server as people may see it (never its password)."""
+        return str(self.store.where)
+
+    @property
+    def on_server(self) -> bool:
+        return self.store.path is None
+
+    @property
+    def station(self) -> str:
+        return str(self.store.station)
+
+    def set_station(self, name: str) -> None:
+        """This station's name in the audit log of every change made from here."""
+        if name.strip():
+            self.store.station = name.strip()[:60]
+
+    def watch(
+        self, on_change: Callable[[RemoteChange], None], on_status: Callable[[Any], None]
+    ) -> None:
+        """Hear the other stations' changes (called from a thread of the watcher's own; the
+        window queues them to the GUI thread). ``on_status`` gets a ``Status``: connected or
+        not (with the reason), how many stations are connected to the server."""
+        from organiser.services import changes
+
+        def told(change: Any) -> None:
+            kinds = ("event",) if change.everything else changes.kinds_of(change.actions)
+            on_change(RemoteChange(change.event_id, kinds, change.station, change.everything))
+
+        self._watcher = changes.watch(self.store, told, on_status)
 
     @property
     def read_only(self) -> bool:
@@ -227,6 +273,9 @@ class ServiceBackend:
         self.store.on_wait = notify
 
     def close(self) -> None:
+        if self._watcher is not None:
+            self._watcher.stop()
+            self._watcher = None
         self.store.close()
 
     def _changed(self) -> None:

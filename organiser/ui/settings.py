@@ -57,6 +57,12 @@ PROJECTOR_SCREEN = Option(
 )
 STRUCTURE_LEVEL = Option("event/structure_level", "store", "store or regional structure table")
 PAGE_SIZE = Option("print/page_size", "", "a4, letter, or empty: the paper of the locale")
+STATION_NAME = Option(
+    "station/name", "", "this station's name in the audit log; empty: the computer's name"
+)
+RECENT_SERVERS = Option[list[str]](
+    "servers/recent", [], "servers connected to, newest first: user@host:port/database"
+)
 ALL_OPTIONS: tuple[Option[object], ...] = (
     THEME,
     RECENT_FILES,
@@ -68,6 +74,8 @@ ALL_OPTIONS: tuple[Option[object], ...] = (
     PROJECTOR_SCREEN,
     STRUCTURE_LEVEL,
     PAGE_SIZE,
+    STATION_NAME,
+    RECENT_SERVERS,
 )  # type: ignore[assignment]
 
 
@@ -90,6 +98,22 @@ class Settings:
         files = [path, *(p for p in self.recent_files() if p != path)][:MAX_RECENT]
         self.set(RECENT_FILES, files)
         self.set(LAST_FILE, path)
+
+    def station_name(self) -> str:
+        """This station's name: the one set, else the computer's (``$MAESTER_STATION``
+        first, as on the command line)."""
+        name = self.get(STATION_NAME).strip()
+        if name:
+            return name[:60]
+        import os
+        import socket
+
+        return (os.environ.get("MAESTER_STATION") or socket.gethostname() or "station")[:60]
+
+    def add_recent_server(self, server: str) -> None:
+        """``user@host:port/database`` (never a password), newest first."""
+        servers = [server, *(s for s in self.get(RECENT_SERVERS) if s != server)][:MAX_RECENT]
+        self.set(RECENT_SERVERS, servers)
 
     def sync(self) -> None:
         self.store.sync()

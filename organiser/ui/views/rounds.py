@@ -264,7 +264,25 @@ class RoundsView(QWidget):
         if not self.ctx.first_of(what, *mine):
             return
         if any(self.ctx.in_batch(n) for n in (ctxmod.ROUNDS, ctxmod.EVENT)):
-            self.ctx.when_info(self.reload_rounds)  # the rounds paired: in the new summary
+            if self.ctx.remote and self.entry.text().strip() and self.round_number:
+                # paired at another station while a result is being typed here: the round
+                # shown stays (the typed line is for it), the new one is said and listed
+                shown, station = self.round_number, self.ctx.remote
+
+                def keep() -> None:
+                    self.reload_rounds(select=min(shown, self.ctx.info.swiss_round) or None)
+                    if self.ctx.info.swiss_round > shown:
+                        self.ctx.message.emit(
+                            self.tr(
+                                "Round {0} was paired at {1}: round {2} stays shown while "
+                                "you type its result (choose the new round above)."
+                            ).format(self.ctx.info.swiss_round, station, shown),
+                            False,
+                        )
+
+                self.ctx.when_info(keep)
+            else:
+                self.ctx.when_info(self.reload_rounds)  # the rounds paired: in the new summary
         else:
             self.show_round(self.round_number)
 

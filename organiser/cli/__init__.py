@@ -56,6 +56,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "round": ("round", "pair and manage Swiss rounds"),
     "serve": ("serve", "serve the event to the players' phones on the local network"),
     "phones": ("serve", "results and drops reported from phones: the queue, the switch"),
+    "server": ("server", "check a PostgreSQL server for several stations"),
     "standings": ("standings", "Swiss standings (and final standings after the cut)"),
 }
 

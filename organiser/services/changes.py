@@ -28,6 +28,8 @@ PLAYERS, ROUNDS, RESULTS, CUT, CLOCK, EVENT, JUDGE = (
 # (prefix of an audit action, the parts it touches); the first prefix that fits decides
 _RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("melee_result", (RESULTS,)),
+    ("phones_result", (RESULTS,)),  # a result reported or disputed from a player's phone
+    ("phones_drop", (PLAYERS,)),
     ("result", (RESULTS,)),
     ("cut", (CUT,)),
     ("clock", (CLOCK,)),

@@ -368,7 +368,7 @@ class AuditEntry:
     action: str
     detail: dict[str, Any] = field(default_factory=dict)
     reason: str | None = None
-    station: str | None = None  # the station that made the change (None: before schema 5)
+    station: str | None = None  # the station that made the change (None: before schema 6)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

@@ -151,4 +151,4 @@ class AuditRow(SQLModel, table=True):
     action: str
     detail: str = "{}"  # JSON
     reason: str | None = None
-    station: str | None = None  # the station that made the change (0005; NULL before it)
+    station: str | None = None  # the station that made the change (0006; NULL before it)

@@ -67,6 +67,9 @@ class EventInfo:
     round_minutes: int = 55
     page_size: PageSize = PageSize.A4
     venue: str = ""
+    # the event server's address while the event is shared with the players' phones: a QR
+    # code of it is printed on the pairings and the match slips
+    share_url: str = ""
 
 
 @dataclass(frozen=True)
@@ -76,6 +79,7 @@ class Seat:
     player: int
     name: str
     points: float = 0.0
+    code: str = ""  # the player's code for reporting from a phone (printed on match slips)
 
 
 @dataclass(frozen=True)

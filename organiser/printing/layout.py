@@ -216,12 +216,21 @@ def _draw_frame(p: Painter, t: Template, page: int, pages: int) -> None:
         top = h - MARGIN
         heading = f"{t.round_label} — {t.title}" if t.round_label else t.title
         p.text(b.x0, top - 20, heading, 20, bold=True, max_width=b.width * 0.62, min_size=12)
-        p.text(b.x1, top - 11, t.event.name, 11, bold=True, align="right", max_width=b.width * 0.36)
+        right = b.x1
+        if t.event.share_url:
+            from organiser.printing.qr import draw_qr  # only when shared: segno loads then
+
+            side = HEADER_H - 6
+            draw_qr(p, b.x1 - side, b.y1 + 12, side, t.event.share_url)
+            right = b.x1 - side - 6
+        p.text(right, top - 11, t.event.name, 11, bold=True, align="right", max_width=b.width * 0.3)
         sub = " · ".join(x for x in (when, t.event.venue) if x)
-        p.text(b.x1, top - 25, sub, 10, align="right", max_width=b.width * 0.36, color=GREY)
+        p.text(right, top - 25, sub, 10, align="right", max_width=b.width * 0.3, color=GREY)
         p.line(b.x0, b.y1 + 8, b.x1, b.y1 + 8, width=1.2)
     base = MARGIN * (0.6 if t.compact else 1)
     info = f"{t.event.name} · {t.event.format} · {t.event.ruleset}"
+    if t.event.share_url:
+        info = f"On your phone: {t.event.share_url} · {info}"
     p.text(b.x0, base + 2, info, 8, color=GREY, max_width=b.width * 0.7)
     p.text(b.x1, base + 2, f"page {page} of {pages}", 9, align="right")
 

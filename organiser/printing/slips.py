@@ -83,12 +83,25 @@ def _joust_slip(p: Painter, event: EventInfo, label: str, table: PairedTable, b:
         cy = y - 12 - 12 * (i % 3)
         p.checkbox(cx, cy, 8)
         p.text(cx + 11, cy + 1, text, 7.5, max_width=col - 14)
+    qr_top = y - 12 * 2 - 6  # under the second row of the tiebreaks' right column
     y -= 12 * 3 + 20
-    sig_w = (x1 - x0 - 12) / 2
+    qr = min(52.0, qr_top - (b.y0 + 4)) if event.share_url else 0.0
+    if qr >= 30:
+        from organiser.printing.qr import draw_qr  # only when shared: segno loads then
+
+        draw_qr(p, x1 - qr, b.y0 + 4, qr, event.share_url)
+    else:
+        qr = 0.0
+    sig_w = (x1 - x0 - 12 - (qr + 6 if qr else 0)) / 2
     for i, seat in enumerate(table.seats[:2]):
         sx = x0 + i * (sig_w + 12)
         p.line(sx, y, sx + sig_w, y, width=0.6)
-        p.text(sx, y - 9, f"signature: {seat.name}", 7, color=GREY, max_width=sig_w)
+        code_w = 0.0
+        if seat.code:
+            # the player's code for reporting from their phone, by their signature
+            code_w = p.text(sx + sig_w, y - 9, seat.code, 8, bold=True, align="right") + 4
+        label = seat.name if seat.code else f"signature: {seat.name}"
+        p.text(sx, y - 9, label, 7, color=GREY, max_width=sig_w - code_w)
 
 
 def _melee_slip(p: Painter, event: EventInfo, label: str, table: PairedTable, b: Box) -> None:

@@ -67,7 +67,7 @@ from organiser.printing.data import (
 from organiser.printing.pairings import sort_key
 from organiser.printing.preview import page_count
 from organiser.printing.report_html import build_report_html
-from organiser.services import judging, melee
+from organiser.services import judging, melee, phones
 from organiser.services._support import (
     display_names,
     games_of_round,
@@ -83,6 +83,7 @@ from organiser.services.standings import cut_seed_ids, final_places, swiss_rows
 from organiser.store.db import Store
 from organiser.store.decks import DeckListRow
 from organiser.store.models import EventRow, RoundRow
+from organiser.store.phones import PhoneSettingRow
 
 KINDS = ("pairings", "pairings-by-name", "standings", "slips", "bracket", "report", "decks")
 PAGE_SIZES = tuple(p.value for p in PageSize)
@@ -521,6 +522,10 @@ def _build(
     with store.unit(write=False) as s:
         event = load_event(s, event_id)
         info = _event_info(event, paper)
+        sharing = s.get(PhoneSettingRow, event.id)
+        if sharing is not None and sharing.address and kind != "decks":
+            info = replace(info, share_url=sharing.address)
+        report_codes = (sharing is None or sharing.self_report) and not _is_melee(event)
         if kind == "decks":
             sheets = _deck_sheets(s, event)
             if not sheets:
@@ -543,10 +548,25 @@ def _build(
     if kind == "slips":
         if not pairings.tables:
             raise UserError(f"round {pairings.round} has no table to print slips for")
+        if report_codes:
+            pairings = _with_codes(store, event_id, pairings)
         return build_match_slips(info, pairings), pairings.round, pairings.stage, paper
     if kind == "standings":
         return build_standings(info, standings), standings.after_round, "swiss", paper
     return build_bracket(info, bracket), None, "cut", paper
+
+
+def _with_codes(store: Store, event_id: int | None, pairings: RoundPairings) -> RoundPairings:
+    """The round's seats with each player's code for reporting from a phone (none on a
+    read-only file that has no codes yet)."""
+    codes = phones.table_codes(store, event_id, round=pairings.round, stage=pairings.stage.value)
+    if not codes:
+        return pairings
+    tables = tuple(
+        replace(t, seats=tuple(replace(x, code=codes.get(x.player, "")) for x in t.seats))
+        for t in pairings.tables
+    )
+    return replace(pairings, tables=tables)
 
 
 def document_pdf(

@@ -83,6 +83,9 @@ EVENTS = (
     # characters one effect removed together ("1 or more characters are removed")
     "removed_from_challenge",
     "removed_from_challenge_any",
+    # a card was placed in a discard or dead pile: killed, discarded (from play, a hand or a
+    # deck), sacrificed or moved there, and is still there as the trigger is read
+    "enters_pile",
 )
 LIMIT_PERIODS = ("challenge", "phase", "round", "game")
 X_COUNTS = ("hand", "gold", "power", "characters")

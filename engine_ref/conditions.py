@@ -770,3 +770,16 @@ def _self_str(st: GameState, ctx: Ctx, value: Any) -> bool:
     if ctx.source is None or ctx.source not in st.cards or not st.is_in_play(ctx.source):
         return False
     return _compared(st.strength(ctx.source), m.group(1), int(m.group(2)))
+
+
+@condition(
+    "trigger_zone",
+    "the triggering card is now in its owner's discard or dead pile, as named (discard, dead)",
+)
+def _trigger_zone(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """With the trigger ``enters_pile``: which pile the card entered ("after a character
+    enters your dead pile": ``dead``). The card is read where it is now."""
+    card = ctx.trigger.card if ctx.trigger is not None else None
+    if card is None or card not in st.cards:
+        return False
+    return card in st.player(st.cards[card].owner).zone(str(value))

@@ -72,7 +72,20 @@ _new_frame = object.__new__
 CHALLENGES: dict[str, type[Challenges]] = {"1e": Challenges, "lcg2": SecondEditionChallenges}
 
 
+#: the occurrences that may put a card in a discard or dead pile (trigger ``enters_pile``)
+PILE_EVENTS = (
+    "killed",
+    "discarded",
+    "sacrificed",
+    "discarded_from_deck",
+    "moved",
+    "placed_in_dead",
+)
+
+
 def _event_matches(trigger_event: str, event: str) -> bool:
+    if trigger_event == "enters_pile":
+        return event in PILE_EVENTS
     if trigger_event == "leaves_play":
         return event in LEAVE_EVENTS
     if trigger_event == "killed_or_discarded":
@@ -318,6 +331,8 @@ class Engine:
         ``controller``)?"""
         if not _event_matches(t.event, occ.event):
             return False
+        if t.event == "enters_pile" and not self._in_a_pile(occ.card):
+            return False
         if t.card == "self" and occ.card != source:
             return False
         if not self._card_of_trigger_matches(t, occ, source, controller):
@@ -331,6 +346,14 @@ class Engine:
         if t.phase is not None and t.phase != self.state.phase:
             return False
         return not t.condition or holds(self.state, t.condition, Ctx(source, controller, occ))
+
+    def _in_a_pile(self, card: str | None) -> bool:
+        """Is the card in its owner's discard or dead pile now ("after a card enters a
+        discard pile": one sent elsewhere instead, or already gone, does not count)?"""
+        if card is None or card not in self.state.cards:
+            return False
+        p = self.state.player(self.state.cards[card].owner)
+        return card in p.discard or card in p.dead
 
     def _card_of_trigger_matches(
         self, t: Trigger, occ: Occurrence, source: str, controller: str

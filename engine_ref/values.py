@@ -251,3 +251,11 @@ def _factions(st: GameState, s: Subject) -> int:
             if st.card_type(c.id) == "character" and c.faction and c.faction != "neutral"
         }
     )
+
+
+@value("dead_matching", "cards in the controller's dead pile matching the effect's x_filter")
+def _dead_matching(st: GameState, s: Subject) -> int:
+    """ "For each character in your dead pile": the controller's dead pile, counted through
+    the filter (its cards read as printed)."""
+    me = s.ctx.controller
+    return sum(1 for c in st.player(me).dead if card_matches(st, s.filter, c, me, s.ctx.source))

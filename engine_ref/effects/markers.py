@@ -35,7 +35,8 @@ def constant_modifier(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
 def dominance_strength(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """A constant ability's contribution to a player's total for dominance (``on: you``):
     ``amount`` STR counted with his standing characters' STR and his gold while its card is
-    in play, kneeling or not (Rules Reference, "Dominance")."""
+    in play, kneeling or not (Rules Reference, "Dominance"). An ``amount: X`` is counted as
+    dominance is determined (``x: dead_matching``: per character in the dead pile)."""
     return [], True
     yield
 

@@ -28,6 +28,8 @@ REMOVAL_OPS = {
     # removed from the game: out of play for good, out of every card ability's reach (a card
     # out of play moves there too)
     "remove_from_game": ("removed from the game", "removed"),
+    # placed in its owner's dead pile, not killed ("place it in its owner's dead pile")
+    "place_in_dead_pile": ("placed_in_dead", "dead"),
 }
 #: the removal ops that also take a card out of play, and the zone (and deck end) it goes to
 OUT_OF_PLAY_TOO = {"shuffle_into_deck": ("deck", True), "remove_from_game": ("removed", False)}

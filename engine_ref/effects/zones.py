@@ -360,13 +360,18 @@ def shuffle_deck(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
 
 
 #: where a delayed return sends a card, and the removal op that does it
-DELAYED_RETURNS = {"hand": "return_hand", "deck_bottom": "return_deck_bottom"}
+DELAYED_RETURNS = {
+    "hand": "return_hand",
+    "deck_bottom": "return_deck_bottom",
+    "dead": "place_in_dead_pile",
+}
 
 
 @register("return_at_phase_end", kind="lasting")
 def return_at_phase_end(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """A delayed effect: each subject in play will go back to its owner's ``to`` (``hand``,
-    the default, or ``deck_bottom``) when the phase ends, if it is still in play then (the
+    the default, ``deck_bottom``, or ``dead``: placed in the dead pile, not killed) when the
+    phase ends, if it is still in play then (the
     mark leaves play with the card). It resolves as the phase ends, with the forced
     interrupts to that moment, once, and no player may decline it (Rules Reference,
     "Delayed Effects"); a ``cannot_be_saved`` ability's return cannot be saved either."""
@@ -378,7 +383,7 @@ def return_at_phase_end(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         st = ctx.state
         if not st.is_in_play(t):
             continue
-        where = "hand" if to == "hand" else "deck, at the bottom,"
+        where = {"hand": "hand", "dead": "dead pile"}.get(to, "deck, at the bottom,")
         text = f"{ctx.name(t)} goes back to its owner's {where} as the phase ends"
         mark = LastingEffect(
             st.next_effect_id,

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine_ref.conditions import Ctx
 from engine_ref.phases.draw import draw_card
 from engine_ref.runtime import Gen, Instance
 from engine_ref.timing import Occurrence, Option, Refused
+from engine_ref.values import Subject, count
 
 if TYPE_CHECKING:
     from engine_ref.engine import Engine
@@ -98,7 +100,13 @@ def determine_dominance(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
             and not st.restricted(c.id, "does_not_contribute_dominance")
         )
         s += st.player(name).gold
-        s += sum(e.amount for e, _ in st.player_constants(name, ("dominance_str",)))
+        s += sum(
+            # an X amount is counted now (Nagga's Ribs: 2 STR per character in the dead pile)
+            count(st, e.x, Subject(Ctx(src.id, src.controller), filter=e.x_filter)) * e.times
+            if e.x
+            else e.amount
+            for e, src in st.player_constants(name, ("dominance_str",))
+        )
         s += sum(n for t, n in g.profile.title_dominance if t == st.player(name).title)
         scores[name] = s
     yield from g.log(

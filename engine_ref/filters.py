@@ -221,14 +221,24 @@ def _compare_matches(state: GameState, f: Filter, c: Card, source: str | None) -
 
 
 #: ``highest_lowest``: the extremes a card may be at among every character in play
-EXTREMES = ("highest_str", "lowest_str", "highest_cost", "lowest_cost")
+EXTREMES = (
+    "highest_str",
+    "lowest_str",
+    "highest_cost",
+    "lowest_cost",
+    # among the participating characters only ("the lowest STR among participating characters")
+    "lowest_str_participating",
+    "highest_str_participating",
+)
 
 
 def _extreme(state: GameState, which: str, c: Card) -> bool:
     """No character in play, whoever controls it, has a higher (a lower) STR or printed cost
     ("a character with the highest STR in play"; ties all qualify). STR is read as it is
-    now, constant abilities included."""
-    high, _, stat = which.partition("_")
+    now, constant abilities included. With ``_participating`` only the characters attacking
+    or defending in the challenge in progress count, and the card must be one of them."""
+    high, _, rest = which.partition("_")
+    stat, _, scope = rest.partition("_")
 
     def value(x: Card) -> int:
         return state.strength(x.id) if stat == "str" else max(x.cost, 0)
@@ -240,6 +250,10 @@ def _extreme(state: GameState, which: str, c: Card) -> bool:
         and x.duplicate_of is None
         and state.card_type(x.id) == "character"
     ]
+    if scope == "participating":
+        ch = state.challenge
+        inside = (*ch.attackers, *ch.defenders) if ch is not None else ()
+        chars = [x for x in chars if x.id in inside]
     if not chars or c not in chars:
         return False
     values = [value(x) for x in chars]

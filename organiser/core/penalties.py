@@ -16,11 +16,12 @@ The proposal is only that: the judge decides the level, and the log keeps both.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from organiser.core.errors import UserError
+from organiser.core.melee import SeatResult
 
 
 class Level(StrEnum):
@@ -91,3 +92,28 @@ def propose(category: Category, earlier: Iterable[tuple[str, str]]) -> Proposal:
         f"{category.value} again (earlier: {len(same)}, the highest {ORDER[highest].value}): "
         f"{level.value}",
     )
+
+
+def melee_game_loss(results: Sequence[SeatResult], player: int) -> tuple[SeatResult, ...] | None:
+    """A melee table's result with ``player`` given a game loss: last place, eliminated
+    (their power kept), everyone else in their order, moved up one place where they were
+    below; players who shared a place still share it. None when the player is already
+    alone in last place and eliminated (nothing to change).
+
+    Whether the new result is a possible one (a won game needs a winner at the victory
+    total) is for the result service to check, as for any result entered."""
+    ordered = sorted(results, key=lambda r: r.place)
+    if player not in {r.player for r in ordered}:
+        raise UserError(f"player {player} has no result at this table", player=player)
+    last = ordered[-1]
+    alone = len(ordered) == 1 or ordered[-2].place < last.place
+    if last.player == player and last.eliminated and alone:
+        return None
+    others = [r for r in ordered if r.player != player]
+    (moved,) = [r for r in ordered if r.player == player]
+    out: list[SeatResult] = []
+    for i, r in enumerate(others):
+        tied = i > 0 and r.place == others[i - 1].place
+        out.append(replace(r, place=out[-1].place if tied else i + 1))
+    out.append(replace(moved, place=len(ordered), eliminated=True))
+    return tuple(out)

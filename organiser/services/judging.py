@@ -21,8 +21,16 @@ from sqlmodel import Session, col
 
 from organiser.core.errors import Conflict, NotFound, UserError
 from organiser.core.model import Outcome, Stage
-from organiser.core.penalties import Category, Level, category_of, level_of, propose
+from organiser.core.penalties import (
+    Category,
+    Level,
+    category_of,
+    level_of,
+    melee_game_loss,
+    propose,
+)
 from organiser.core.text import clean_text, csv_text
+from organiser.services import _melee_tables as melee_tables
 from organiser.services import players as player_service
 from organiser.services import results as result_service
 from organiser.services._melee_tables import is_melee
@@ -400,6 +408,50 @@ def _joust_game(s: Session, r: RoundRow, player_id: int) -> Any:
     ).first()
 
 
+def _melee_game_loss(
+    s: Session, event_id: int, r: RoundRow, player_id: int, name: str, table: int | None
+) -> tuple[int, dict[str, Any] | None, str]:
+    """(the player's table, the corrected result to enter or None, what it does) for a game
+    loss in a melee round: the table's result with the player last and eliminated
+    (:func:`organiser.core.penalties.melee_game_loss`). Refused when the player has no
+    table in the round (a bye, not seated) and while the table has no result (the places of
+    the others are not known yet: enter it, then issue the game loss)."""
+    assert r.id is not None
+    found = [
+        t
+        for t in melee_tables.stored_tables(s, event_id, round_id=r.id)
+        if not t.bye and player_id in {seat.player_id for seat in t.seats}
+    ]
+    if not found:
+        raise Conflict(
+            f"{name} has no table in round {r.number} (a bye or not seated): a game loss has "
+            "no result to enter",
+            round=r.number,
+        )
+    (t,) = found
+    if table is not None and t.table != table:
+        raise UserError(f"{name} played at table {t.table}, not {table}")
+    core = t.core()
+    if core.results is None or core.ending is None:
+        raise Conflict(
+            f"table {t.table} of round {r.number} has no result yet: enter it first, then "
+            f"issue the game loss (it places {name} last, eliminated)",
+            table=t.table,
+        )
+    new = melee_game_loss(core.results, player_id)
+    if new is None:
+        return t.table, None, f"{name} is already last at table {t.table}: unchanged"
+    change = {
+        "table": t.table,
+        "places": {x.player: x.place for x in new},
+        "powers": {x.player: x.power for x in new},
+        "eliminated": [x.player for x in new if x.eliminated],
+        "ending": core.ending.value,
+    }
+    effect = f"result corrected: {name} last at table {t.table} of round {r.number}, eliminated"
+    return t.table, change, effect
+
+
 def issue_penalty(
     store: Store,
     event_id: int | None,
@@ -422,8 +474,10 @@ def issue_penalty(
 
     A game loss enters the result of the player's game of the round as a win for the
     opponent (a correction when a result was in; nothing when the player had already
-    lost it); refused in a round where the player has no game (a bye, not paired) and in
-    a melee event. A disqualification disqualifies the player (a pending game goes to the
+    lost it); refused in a round where the player has no game (a bye, not paired). In a
+    melee event it corrects the table's result with the player last and eliminated;
+    refused while the table has no result, and when the corrected result is not a possible
+    one (the player had won the game at the victory total). A disqualification disqualifies the player (a pending game goes to the
     opponent). Everything is one transaction: on any refusal nothing changes.
     """
     cat = category_of(category)
@@ -466,13 +520,15 @@ def issue_penalty(
                         players=seated,
                     )
             game_change: dict[str, Any] | None = None
-            if decided is Level.GAME_LOSS:
+            melee_change: dict[str, Any] | None = None
+            melee_effect: str | None = None
+            if decided is Level.GAME_LOSS and is_melee(event):
                 assert r is not None
-                if is_melee(event):
-                    raise Conflict(
-                        "a game loss is entered as a result in joust events only; in a melee "
-                        "event enter the table's result with this player last"
-                    )
+                table, melee_change, melee_effect = _melee_game_loss(
+                    s, eid, r, player_id, player.name, table
+                )
+            elif decided is Level.GAME_LOSS:
+                assert r is not None
                 game = _joust_game(s, r, player_id)
                 if game is None:
                     raise Conflict(
@@ -515,8 +571,25 @@ def issue_penalty(
             effect = (
                 f"result {verb}: table {game_change['table']} of round {r.number} won by {winner}"
             )
+        elif melee_change is not None and r is not None:
+            result_service.record_melee_result(
+                store,
+                eid,
+                table=melee_change["table"],
+                places=melee_change["places"],
+                powers=melee_change["powers"],
+                ending=melee_change["ending"],
+                eliminated=melee_change["eliminated"],
+                round=r.number,
+                stage=r.stage,
+                correction=True,
+                reason=reason,
+            )
+            effect = melee_effect
         elif decided is Level.GAME_LOSS and r is not None:
-            effect = f"the result of round {r.number} already has this player losing: unchanged"
+            effect = melee_effect or (
+                f"the result of round {r.number} already has this player losing: unchanged"
+            )
         if decided is Level.DISQUALIFICATION:
             player_service.disqualify_player(store, eid, player_id, reason=reason)
             effect = "player disqualified"

@@ -337,20 +337,81 @@ def test_a_disqualification_before_round_1_needs_no_round(db: Database) -> None:
     assert players.get_player(db, eid, ids[0]).disqualified
 
 
-def test_melee_calls_name_the_seated_players_and_a_game_loss_is_refused(db: Database) -> None:
+def test_melee_calls_name_the_seated_players(db: Database) -> None:
     eid, _ids = make_event(db, 8, format="melee")
     first = rounds.pair_round(db, eid).melee_tables[0]
     seated = tuple(seat.player for seat in first.seats)
     call = judging.open_call(db, eid, table=first.table, question="Who is the first player?")
     assert call.players == seated
-    before = _snapshot(db, eid)
-    with pytest.raises(Conflict, match="joust events only"):
-        judging.issue_penalty(db, eid, seated[0], category="slow_play", level="game_loss")
-    assert _snapshot(db, eid) == before
     warning = judging.issue_penalty(db, eid, seated[0], category="slow_play", table=first.table)
     assert warning.table == first.table
     with pytest.raises(NotFound, match="no table 9"):
         judging.open_call(db, eid, table=9, question="q")
+
+
+def _melee_table(db: Database) -> tuple[int, int, list[int]]:
+    """A melee event (tables of four), round 1 seated: (event, table, its players)."""
+    eid, _ids = make_event(db, 8, format="melee")
+    first = rounds.pair_round(db, eid).melee_tables[0]
+    return eid, first.table, [seat.player for seat in first.seats]
+
+
+def _seats(db: Database, eid: int, table: int) -> dict[int, tuple[int | None, int | None, bool]]:
+    (t,) = [x for x in results.list_results(db, eid).melee_tables if x.table == table]
+    return {s.player: (s.place, s.power, s.eliminated) for s in t.seats}
+
+
+def test_a_melee_game_loss_waits_for_the_tables_result(db: Database) -> None:
+    eid, table, seated = _melee_table(db)
+    before = _snapshot(db, eid)
+    with pytest.raises(Conflict, match=f"table {table} of round 1 has no result yet"):
+        judging.issue_penalty(db, eid, seated[0], category="slow_play", level="game_loss")
+    assert _snapshot(db, eid) == before
+
+
+def test_a_melee_game_loss_puts_the_player_last_through_the_result_service(
+    db: Database,
+) -> None:
+    eid, table, (a, b, c, d) = _melee_table(db)
+    results.record_melee_result(
+        db,
+        eid,
+        table=table,
+        places={a: 1, b: 2, c: 2, d: 4},
+        powers={a: 12, b: 9, c: 9, d: 3},
+        ending="time",
+    )
+    p = judging.issue_penalty(db, eid, a, category="cheating", level="game_loss", note="x")
+    assert p.effect is not None and "last at table" in p.effect
+    # b and c still share a place, now the first; d moves up; a is last and eliminated
+    assert _seats(db, eid, table) == {
+        b: (1, 9, False),
+        c: (1, 9, False),
+        d: (3, 3, False),
+        a: (4, 12, True),
+    }
+    corrected = [e for e in list_audit(db, eid) if e.action == "melee_result_corrected"]
+    assert len(corrected) == 1 and "game_loss penalty (cheating)" in (corrected[0].reason or "")
+    # a second game loss finds the player already last: the result stays
+    again = judging.issue_penalty(db, eid, a, category="slow_play", level="game_loss")
+    assert again.effect is not None and "already last" in again.effect
+    assert len([e for e in list_audit(db, eid) if e.action == "melee_result_corrected"]) == 1
+
+
+def test_a_melee_game_loss_for_the_winner_at_15_power_is_refused(db: Database) -> None:
+    eid, table, (a, b, c, d) = _melee_table(db)
+    results.record_melee_result(
+        db,
+        eid,
+        table=table,
+        places={a: 1, b: 2, c: 3, d: 4},
+        powers={a: 15, b: 9, c: 6, d: 3},
+        ending="won",
+    )
+    before = _snapshot(db, eid)
+    with pytest.raises(UserError, match="15"):
+        judging.issue_penalty(db, eid, a, category="cheating", level="game_loss")
+    assert _snapshot(db, eid) == before  # neither the result nor the penalty
 
 
 def test_the_event_export_carries_the_log(db: Database) -> None:

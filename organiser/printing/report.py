@@ -222,7 +222,12 @@ def penalty_level(p: PenaltyLine) -> str:
 
 def _call_rows(c: CallLine, width: float) -> list[Row]:
     rows = _lines(call_heading(c), width, size=10.5, bold=True)
-    rows[0] = Row(rows[0].height + 4, rows[0].draw, keep_with_next=True)
+    first = rows[0].draw
+
+    def spaced(p: Painter, x: float, top: float, w: float) -> None:
+        first(p, x, top - 4, w)  # a little room above each call
+
+    rows[0] = Row(rows[0].height + 5, spaced)
     if c.players:
         rows += _lines(" – ".join(c.players), width, indent=12)
     rows += _lines(f"Question: {c.question}", width, indent=12)

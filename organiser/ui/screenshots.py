@@ -177,6 +177,7 @@ def take(out: Path) -> list[Path]:
         preview.close()
 
         _deck_screens(w, shot)
+        _judge_screens(w, shot, Path(tmp))
         _melee_screens(w, shot, Path(tmp))
         w.close_event()  # as at start-up: no event yet
         w.show_opening("winter-championship.sqlite")
@@ -232,6 +233,84 @@ def _deck_screens(w: Any, shot: Callable[..., None]) -> None:
     search.query.setText("stark")
     shot("card-search", search)
     search.close()
+
+
+def _judge_screens(w: Any, shot: Callable[..., None], tmp: Path) -> None:
+    """The Judge tab of a 12-player joust event in round 1: three calls (one resolved with
+    a ruling from the rules desk and a time extension), a warning and a game loss; the
+    penalty dialog with a player's history; the projector clock with the extended tables."""
+    from datetime import timedelta
+
+    from PySide6.QtWidgets import QApplication
+
+    from organiser.ui import context as ctxmod
+
+    w.new_file(tmp / "judge.sqlite")
+    w.create_event("Winter Store Championship", "lcg2", "joust", 4, 0, 55)
+    names = [
+        "Alys Karstark", "Benjen Stark", "Cregan Karstark", "Dacey Mormont", "Edric Dayne",
+        "Fiona Webber", "Garlan Tyrell", "Hoster Tully", "Ilyn Payne", "Jeyne Westerling",
+        "Kevan Lannister", "Lyanna Mormont",
+    ]  # fmt: skip
+    eid = w.ctx.event_id
+    for name in names:
+        w.backend.add_player(eid, name)
+    w.ctx.notify(ctxmod.PLAYERS)
+    w.rounds_view.pair_next()
+    tables = w.backend.round_tables(eid, 1)
+    for t in tables[:3]:
+        w.backend.record_result(eid, 1, t.table, t.player_a, t.outcome or _win())
+    w.ctx.notify(ctxmod.RESULTS)
+    judge = w.judge_view
+    first = judge.new_call(
+        "A Moribund character is killed with a duplicate attached: is it saved?", 1, judge="Marta"
+    )
+    desk = judge.open_in_rules_desk(first.id)
+    desk.start_from_setup()
+    desk.conclusion.setPlainText("The duplicate saves the character; Moribund does not stop it.")
+    desk.export_ruling(tmp / "call-1-ruling.pdf")
+    desk.close()
+    judge.resolve(first.id, "Ruled with the rules desk: the duplicate saves it.", 5, "Marta")
+    second = judge.new_call("Slow play reported by the opponent", 4, judge="Oberyn")
+    judge.issue_penalty(tables[3].player_b, "slow_play", None, second.id, "Oberyn", "first one")
+    judge.resolve(second.id, "Warning for slow play; time noted.", 3, "Oberyn")
+    third = judge.new_call("Drew an extra card on the draw phase", 1, judge="Marta")
+    judge.issue_penalty(
+        tables[0].player_a, "procedural_error", "game_loss", third.id, "Marta", "third draw"
+    )
+    judge.select_call(first.id)
+    judge.search.setText("moribund")
+    w.tabs.setCurrentWidget(judge)
+    w.statusBar().clearMessage()
+    shot("judge")
+
+    judge.select_call(second.id)
+    dialog = judge.ask_penalty()
+    dialog.player.setCurrentIndex(dialog.player.findData(tables[3].player_b))
+    dialog.category.setCurrentIndex(dialog.category.findData("slow_play"))
+    dialog.resize(640, 560)
+    shot("judge-penalty", dialog)
+    dialog.reject()
+
+    clock = w.clock_view
+    start = clock.now()
+    clock.start()
+    clock.load()
+    wall = w.show_projector_clock()
+    wall.showNormal()
+    QApplication.processEvents()  # out of full screen first
+    wall.setGeometry(0, 0, 1280, 720)  # a 720p projector, whatever the offscreen screen
+    clock.now = lambda: start + timedelta(minutes=56, seconds=10)  # time called: 2 play on
+    clock.refresh()
+    shot("judge-projector-clock", wall)
+    wall.close()
+    clock.now = w.backend.now
+
+
+def _win() -> Any:
+    from organiser.core.model import Outcome
+
+    return Outcome.WIN
 
 
 def _melee_screens(w: Any, shot: Callable[..., None], tmp: Path) -> None:

@@ -9,6 +9,7 @@ from organiser.core.model import Format, Outcome, Stage, StandingRow, TimeTiebre
 from organiser.printing.data import (
     Bracket,
     BracketGame,
+    CallLine,
     DeckCard,
     DeckSection,
     DeckSheet,
@@ -16,9 +17,11 @@ from organiser.printing.data import (
     EventReport,
     PageSize,
     PairedTable,
+    PenaltyLine,
     ResultLine,
     RoundPairings,
     RoundResults,
+    RulingLine,
     Seat,
     Standings,
 )
@@ -224,6 +227,62 @@ def deck_sheet(player: Seat) -> DeckSheet:
     )
 
 
+def judge_report() -> EventReport:
+    """A small event (one round of four, no cut) with its judge's log on the first page."""
+    base = report(4, 1)
+    rnd = base.rounds[0]
+    t1, t2 = rnd.lines[0].seats, rnd.lines[1].seats
+    calls = (
+        CallLine(
+            1,
+            "round 1",
+            1,
+            (t1[0].name, t1[1].name),
+            "10:24",
+            "Marta Ibáñez",
+            "A character with Moribund is killed while a duplicate is attached: is it saved?",
+            "Ruled with the rules desk: the duplicate saves it.",
+            "10:31",
+            5,
+            (
+                RulingLine(
+                    "Table 1, round 1: Moribund and a duplicate",
+                    "The duplicate saves the character. Cards: Moribund character, duplicate",
+                    "winter-call-1-ruling.yaml",
+                    "winter-call-1-ruling.pdf",
+                ),
+            ),
+        ),
+        CallLine(
+            2,
+            "round 1",
+            2,
+            (t2[0].name, t2[1].name),
+            "10:40",
+            "Marta Ibáñez",
+            "Slow play reported by the opponent.",
+        ),
+    )
+    penalties = (
+        PenaltyLine(
+            t1[0].name, "1", 1, "procedural error", "warning", "warning", "Marta Ibáñez", "", 1
+        ),
+        PenaltyLine(
+            t2[1].name,
+            "1",
+            2,
+            "slow play",
+            "game loss",
+            "warning",
+            "Marta Ibáñez",
+            "second time warned at the table",
+            2,
+        ),
+    )
+    swiss = tuple(r for r in base.rounds if r.stage == Stage.SWISS)
+    return EventReport(swiss, base.standings, calls=calls, penalties=penalties)
+
+
 def write_docs_images(out: str = "docs/img", dpi: int = 60) -> None:
     """Rebuild the sample pages shown in docs/printing.md (needs pdftoppm)."""
     import subprocess
@@ -268,6 +327,7 @@ def write_docs_images(out: str = "docs/img", dpi: int = 60) -> None:
         "bracket": build_bracket(ev, bracket(8, 2)),
         "deck-sheet": build_deck_sheets(ev, [deck_sheet(Seat(1, "Дмитрий Соколов"))]),
         "report": build_event_report(ev, report(12, 3)),
+        "report-judge-log": build_event_report(ev, judge_report()),
     }
     Path(out).mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:

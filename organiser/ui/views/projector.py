@@ -18,7 +18,7 @@ from PySide6.QtGui import (
     QResizeEvent,
     QScreen,
 )
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from organiser.core.text import name_key
 from organiser.ui.backend import MeleeTable, TableInfo
@@ -97,6 +97,10 @@ class ProjectorClock(_Wall):
         self.banner = QLabel()
         self.extra = QLabel()  # the tables a judge gave extra time, with their own time left
         self.extra.setWordWrap(True)
+        self._extended = False  # extensions shown: the digits give them room
+        # the fonts follow the window's height: the labels never hold the window larger
+        for label in (self.digits, self.extra):
+            label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         for label in (self.heading, self.digits, self.banner, self.extra):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.qr_label = QLabel()
@@ -122,7 +126,7 @@ class ProjectorClock(_Wall):
         big = QFont()
         big.setBold(True)
         big.setStyleHint(QFont.StyleHint.Monospace)
-        big.setPixelSize(int(h * 0.42))
+        big.setPixelSize(int(h * (0.32 if self._extended else 0.42)))
         self.digits.setFont(big)
         small = QFont()
         small.setPixelSize(int(h * 0.07))
@@ -131,7 +135,9 @@ class ProjectorClock(_Wall):
         banner.setBold(True)
         banner.setPixelSize(int(h * 0.09))
         self.banner.setFont(banner)
-        self.extra.setFont(small)
+        extra = QFont()
+        extra.setPixelSize(int(h * 0.055))
+        self.extra.setFont(extra)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._fit()
@@ -176,6 +182,9 @@ class ProjectorClock(_Wall):
         self.extra.setText(self.tr("Extra time  ·  {0}").format(extra) if extra else "")
         self.extra.setStyleSheet(f"color: {AMBER.name() if extra else NORMAL.name()};")
         self.extra.setVisible(bool(extra))
+        if bool(extra) != self._extended:
+            self._extended = bool(extra)
+            self._fit()
 
 
 class QtMetrics:

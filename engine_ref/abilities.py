@@ -112,6 +112,7 @@ SUBJECTS = (
     "each_opponent",  # every opponent of the controller, in turn (each opponent discards 1)
     "trigger_player",  # the player the triggering event concerns ("that player's gold pool")
     "found",  # the cards a search of this ability took ("put it into play ... return it")
+    "paid",  # the cards chosen to pay its costs ("kneel a character to have it participate")
 )
 
 

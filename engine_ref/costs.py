@@ -148,9 +148,10 @@ def _chosen(g: Engine, inst: Instance, k: Cost) -> Gen[str]:
 def _kneel(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
     """``amount`` standing cards of the player matching ``filter`` (a character by
     default), chosen one at a time, kneel; a Moribund card is still in play for this. Each
-    causes a ``knelt`` occurrence."""
+    causes a ``knelt`` occurrence; the cards knelt are what an effect ``on: paid`` acts on."""
     for _ in range(k.amount):
         x = yield from _chosen(g, inst, k)
+        inst.paid = (*inst.paid, x)
         g.set_state(g.state.update_card(x, kneeling=True))
         moribund = " (it is Moribund but still in play)" if g.state.is_moribund(x) else ""
         yield from g.log(

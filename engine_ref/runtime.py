@@ -86,6 +86,9 @@ class Instance:
     # the value a ``name_choice`` effect of the ability named ("name a challenge type"): what
     # ``named`` in a later effect's value reads
     named: str = ""
+    # the cards chosen to pay its costs ("kneel a character to have it participate"): what
+    # ``on: paid`` names
+    paid: tuple[str, ...] = ()
 
 
 @dataclass

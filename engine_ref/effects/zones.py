@@ -35,7 +35,8 @@ def put_into_play(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     controller, standing (kneeling if it enters play knelt), without cost and without being
     played (002 §4.4); an event, plot or agenda cannot; an attachment goes on a card its
     controller chooses. ``value: attacking|defending`` puts it into the challenge too
-    (002 §3.28)."""
+    (002 §3.28); with the word ``knelt`` in its value it enters play kneeling ("put into
+    play knelt, participating as a defender": ``value: defending knelt``)."""
     occs: list[Occurrence] = []
     ok = False
     who = a.who
@@ -55,7 +56,7 @@ def put_into_play(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             host = yield from _choose_host(ctx, who, t)
             if host is None:
                 continue
-        knelt = ctx.state.enters_knelt(t)
+        knelt = ctx.state.enters_knelt(t) or "knelt" in a.effect.value.split()
         origin = ctx.state.zone_of(t)[1]
         ctx.set_state(
             ctx.state.move(t, who, "play").update_card(
@@ -72,12 +73,13 @@ def put_into_play(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         )
         ok = True
         ch = ctx.state.challenge
-        if ch is not None and a.effect.value in ("attacking", "defending"):
-            side = "attackers" if a.effect.value == "attacking" else "defenders"
+        role = next((w for w in a.effect.value.split() if w in ("attacking", "defending")), "")
+        if ch is not None and role:
+            side = "attackers" if role == "attacking" else "defenders"
             joined = replace(ch, **{side: (*getattr(ch, side), t)})
             ctx.set_state(replace(ctx.state, challenge=joined))
             yield from ctx.log(
-                f"{ctx.name(t)} enters play {a.effect.value} in the challenge",
+                f"{ctx.name(t)} enters play {role} in the challenge",
                 "002.clar.3.28",
                 who,
             )

@@ -337,7 +337,7 @@ class Resolution:
         return out
 
     def named_cards(self, inst: Instance, e: Effect) -> list[str] | None:
-        """The cards ``on: target|self|trigger|result`` names (None for another subject)."""
+        """The cards ``on: target|self|trigger|result|paid`` names (None for another subject)."""
         if e.on == "target":
             return list(inst.targets)
         if e.on == "self":
@@ -346,6 +346,8 @@ class Resolution:
             return [inst.trigger.card] if inst.trigger and inst.trigger.card else []
         if e.on == "result":
             return [c for c in inst.results if c in self.g.state.cards]
+        if e.on == "paid":
+            return [c for c in inst.paid if c in self.g.state.cards]
         return None
 
     def subjects(self, inst: Instance, e: Effect) -> list[str]:

@@ -408,7 +408,9 @@ class Challenges:
                     st,
                     challenge=replace(
                         ch,
-                        defenders=tuple(defenders),
+                        # a character an effect made a defender before the declaration
+                        # (put into play defending) stays one
+                        defenders=(*(d for d in ch.defenders if d not in defenders), *defenders),
                         defending=None if defending == ch.defender else defending,
                     ),
                 )

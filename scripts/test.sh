@@ -10,6 +10,7 @@ command -v Xvfb >/dev/null 2>&1 || need+=(xvfb)
 command -v desktop-file-validate >/dev/null 2>&1 || need+=(desktop-file-utils)
 command -v appstreamcli >/dev/null 2>&1 || need+=(appstream)
 command -v makensis >/dev/null 2>&1 || need+=(nsis)
+command -v chromium >/dev/null 2>&1 || need+=(chromium)  # the phone pages' browser tests
 for lib in libEGL.so.1 libxkbcommon.so.0 libfontconfig.so.1 libdbus-1.so.3 libGL.so.1 libxkbcommon-x11.so.0 libxcb-cursor.so.0; do
   ldconfig -p 2>/dev/null | grep -q "$lib" || need+=("$lib")
 done
@@ -17,7 +18,7 @@ if [ ${#need[@]} -gt 0 ] && command -v apt-get >/dev/null 2>&1; then
   pkgs=(poppler-utils xvfb libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3
         libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-randr0 libxcb-render-util0
         libxcb-image0 libxcb-xinerama0 libxcb-xkb1 fonts-dejavu-core
-        desktop-file-utils appstream nsis)
+        desktop-file-utils appstream nsis chromium)
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq >/dev/null 2>&1 || true
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${pkgs[@]}" >/dev/null 2>&1 \

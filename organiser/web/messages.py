@@ -58,6 +58,7 @@ MESSAGES: dict[str, str] = {
     "player.asked.result": "Your result report is waiting for your opponent (or the organiser).",
     "player.asked.drop": "Your drop request is waiting for the organiser.",
     "history.round": "Round",
+    "history.cut": "Cut {number}",
     "history.table": "Table",
     "history.opponent": "Opponent",
     "history.result": "Result",
@@ -69,8 +70,8 @@ MESSAGES: dict[str, str] = {
     "result.pending": "playing",
     # the report form
     "report.title": "Report your result",
-    "report.help": "Enter your table and the code next to your name on the match slip. "
-    "Your opponent confirms with their code.",
+    "report.help": "Enter the code printed by your name at the foot of your match slip. "
+    "Your opponent confirms with their own code.",
     "report.table": "Table",
     "report.code": "Your code",
     "report.winner": "Who won?",
@@ -86,7 +87,8 @@ MESSAGES: dict[str, str] = {
     "report.send": "Send result",
     "report.off": "Results are reported at the desk at this event.",
     "drop.title": "Drop from the event",
-    "drop.help": "Ask the organiser to drop you after this round. Enter your table and code.",
+    "drop.help": "Ask the organiser to drop you after this round, with your code from the "
+    "match slip.",
     "drop.send": "Ask to drop",
     # answers to a report
     "answer.waiting": "Thank you. Waiting for {opponent} to confirm with their code.",

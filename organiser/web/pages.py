@@ -43,10 +43,12 @@ th { text-align: left; font-size: .75rem; color: var(--muted); text-transform: u
      letter-spacing: .04em; border-bottom: 1px solid var(--muted); padding: .25rem .4rem; }
 td { padding: .35rem .4rem; vertical-align: top; overflow-wrap: anywhere; }
 tbody tr:nth-child(even) { background: var(--stripe); }
-td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap;
+                 overflow-wrap: normal; }
 td.table { font-weight: 700; font-size: 1.15rem; text-align: right; width: 3rem; }
 .name { font-weight: 600; }
-a.name { color: inherit; }
+a.name { color: inherit; text-decoration: none; }
+a.name:hover, a.name:focus { text-decoration: underline; }
 .muted, .pts { color: var(--muted); font-size: .85rem; }
 tr.dropped td { color: var(--muted); }
 .tag { font-size: .72rem; border: 1px solid var(--muted); border-radius: .6rem;
@@ -133,6 +135,11 @@ JS = """
       })
       .catch(function () { document.body.classList.add('offline'); })
       .then(function () { setTimeout(poll, 4000 + Math.random() * 2000); });
+  }
+  // /#find=NAME opens the page filtered (a link or a QR code for one player)
+  var box = document.getElementById('find');
+  if (box && location.hash.indexOf('#find=') === 0) {
+    try { box.value = decodeURIComponent(location.hash.slice(6)); } catch (err) {}
   }
   readClock(); drawClock(); filter();
   setInterval(drawClock, 1000);
@@ -416,13 +423,18 @@ def player_body(view: PlayerView, clock: Any | None) -> str:
             opp = name(line.opponent) if line.opponent else "—"
             table = str(line.table) if line.table else "—"
             out.append(
-                f"<tr><td>{e(round_label(line.stage, line.round))}</td><td class='num'>{table}</td>"
+                f"<tr><td>{e(_short_round(line.stage, line.round))}</td>"
+                f"<td class='num'>{table}</td>"
                 f"<td>{opp}</td><td>{e(text('result.' + line.result))}</td></tr>"
             )
         out.append("</tbody></table>")
     if view.self_report and seat is not None and seat.player_b is not None and not view.dropped:
         out.append(_drop_form(seat.table))
     return "\n".join(out)
+
+
+def _short_round(stage: str, number: int) -> str:
+    return text("history.cut", number=number) if stage == "cut" else str(number)
 
 
 def _code_inputs(table: int) -> str:

@@ -138,6 +138,8 @@ def measure(where: str, n: int, seed: int = 7) -> list[float]:
     finally:
         station_a.stdin.close()
         station_a.wait(timeout=30)
+        for text, error in window.messages:
+            print(("error: " if error else "message: ") + text, file=sys.stderr)
         window.close_event()
         window.close()
     return latencies

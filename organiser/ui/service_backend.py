@@ -227,8 +227,13 @@ class ServiceBackend:
 
     @property
     def where(self) -> str:
-        """The file, or the server as people may see it (never its password)."""
-        return str(self.store.where)
+        """The file, or the server as people may see it: ``user@host:port/database``."""
+        if self.store.path is not None:
+            return str(self.store.where)
+        from sqlalchemy.engine import make_url
+
+        u = make_url(self.store.url)
+        return f"{u.username or ''}@{u.host or 'localhost'}:{u.port or 5432}/{u.database or ''}"
 
     @property
     def on_server(self) -> bool:

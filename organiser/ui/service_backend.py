@@ -762,6 +762,11 @@ class ServiceBackend:
     def search_rulings(self, event_id: int, query: str) -> list[RulingInfo]:
         return judge_svc.search_rulings(self.store, event_id, query)
 
+    def report_html(self, event_id: int) -> str:
+        from organiser.services import documents
+
+        return documents.report_html(self.store, event_id)
+
     def penalty_history(self, event_id: int, player: int) -> PenaltyHistory:
         return judge_svc.penalty_history(self.store, event_id, player)
 

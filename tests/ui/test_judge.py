@@ -132,6 +132,11 @@ def test_call_rules_desk_ruling_penalty_result_report(
     assert f"Ruling: {ruling.title}" in text and "ruling.pdf" in text
     assert "time extension 5 min" in text
     assert "game loss (proposed: warning)" in text and "drew an extra card" in text
+    # and as a web page, from the tab
+    assert judge.save_report_html(tmp_path / "report.html")
+    page = (tmp_path / "report.html").read_text(encoding="utf-8")
+    assert "Is a Moribund character saved by a duplicate?" in page and ruling.title in page
+    assert "Event report written" in window.messages[-1][0]
 
 
 def test_a_refused_penalty_keeps_the_dialog_open_and_changes_nothing(
@@ -251,3 +256,10 @@ def test_an_extension_shows_on_the_round_clock_and_the_projector(
     )
     assert not projector.extra.isHidden()
     projector.close()
+
+
+def test_the_html_report_into_a_folder_is_refused_with_a_message(
+    window: MainWindow, judge: Any, tmp_path: Path
+) -> None:
+    assert not judge.save_report_html(tmp_path)
+    assert window.messages[-1][0].startswith(f"Cannot write {tmp_path}")

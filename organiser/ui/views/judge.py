@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -257,10 +258,18 @@ class JudgeView(QWidget):
         self.desk_btn.clicked.connect(lambda: self.open_in_rules_desk())
         self.ruling_btn.clicked.connect(lambda: self.open_ruling())
         self.penalty_btn.clicked.connect(self.ask_penalty)
+        self.html_btn = QPushButton(self.tr("Event report as &HTML…"))
+        self.html_btn.setToolTip(
+            self.tr(
+                "The event report with the judge's log, as one web page (Print ▸ Event report: PDF)"
+            )
+        )
+        self.html_btn.clicked.connect(self.ask_report_html)
         buttons = QHBoxLayout()
         for b in (self.new_btn, self.resolve_btn, self.desk_btn, self.ruling_btn, self.penalty_btn):
             buttons.addWidget(b)
         buttons.addStretch(1)
+        buttons.addWidget(self.html_btn)
 
         self.detail = QLabel()
         self.detail.setWordWrap(True)
@@ -585,6 +594,30 @@ class JudgeView(QWidget):
         ruling = item.data(Qt.ItemDataRole.UserRole)
         if isinstance(ruling, RulingInfo):
             self.open_ruling(ruling)
+
+    # the report
+    def ask_report_html(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the event report"), "event-report.html", "HTML (*.html)"
+        )
+        if path:
+            self.save_report_html(Path(path))
+
+    def save_report_html(self, path: Path) -> bool:
+        """Write the event report, judge's log included, as one HTML page."""
+        backend, eid = self.ctx.backend, self.ctx.event_id
+        try:
+            path.write_text(backend.report_html(eid), encoding="utf-8")
+        except OSError as exc:
+            self.ctx.message.emit(
+                self.tr("Cannot write {0}: {1}.").format(path, exc.strerror or exc), True
+            )
+            return False
+        except Exception as exc:  # a user error from the services: said, never a traceback
+            self.ctx.report(exc)
+            return False
+        self.ctx.message.emit(self.tr("Event report written: {0}").format(path), False)
+        return True
 
     # the dialogs
     def ask_new_call(self) -> CallDialog:

@@ -332,5 +332,93 @@ def _discard_tokens_self(g: Engine, inst: Instance, c: Card, k: Cost, win: Windo
     )
 
 
+def _paid_with(inst: Instance, card: str) -> None:
+    """The card a cost named ("kill a character to …"): what the ability's effects read as
+    ``on: paid``, and as ``on: result`` and the value ``result_cost`` until an effect acts on
+    other cards."""
+    inst.paid = (*inst.paid, card)
+    inst.results = (*inst.results, card)
+
+
+def _killable(g: Engine, player: str, k: Cost) -> list[str]:
+    st = g.state
+    return [
+        x
+        for x in g.options.cost_candidates(player, k)
+        if not st.is_moribund(x)
+        and not st.restricted(x, "cannot_be_killed")
+        and not st.restricted(x, "cannot_leave_play")
+    ]
+
+
+def _kill_candidates(g: Engine, player: str, c: Card, k: Cost) -> bool:
+    return len(_killable(g, player, k)) >= max(1, k.amount)
+
+
+@cost("kill", _kill_candidates)
+def _kill(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """``amount`` cards the player controls matching ``filter`` (a character by default),
+    chosen one at a time, are killed ("kill a Drowned God character to …"); only cards he
+    controls pay a cost (Rules Reference, "Costs"), and not one that cannot be killed. Each
+    causes a ``killed`` occurrence; the killed card is the ability's ``result``."""
+    who = inst.controller
+    for _ in range(max(1, k.amount)):
+        opts = [Option(f"kill {x}", who, f"kill {g.name(x)}") for x in _killable(g, who, k)]
+        ch = yield from g.ask(who, "cost: choose a card to kill", opts, "002.timing.step1e")
+        x = ch.key.split(" ", 1)[1]
+        occs = yield from g.leaving.remove(x, "kill", inst)
+        win.gates.extend(occs)
+        g.triggers.queue_passives(win, occs)
+        _paid_with(inst, x)
+
+
+def _powered(g: Engine, player: str, c: Card, k: Cost) -> list[str]:
+    st = g.state
+    need = max(1, k.amount)
+    return [
+        x.id
+        for x in st.in_play(player)
+        if x.power >= need and g.matches_filter(k.filter, x.id, player, c.id)
+    ]
+
+
+def _power_somewhere(g: Engine, player: str, c: Card, k: Cost) -> bool:
+    return bool(_powered(g, player, c, k))
+
+
+@cost("discard_power", _power_somewhere)
+def _discard_power(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """``amount`` power is discarded from one card the player controls matching ``filter``
+    ("discard 1 power from a character you control to …"; ``not_self`` for "another"),
+    chosen as the cost is paid; that card is the ability's ``result`` ("stand that
+    character")."""
+    who = inst.controller
+    opts = [
+        Option(f"power {x}", who, f"discard power from {g.name(x)}") for x in _powered(g, who, c, k)
+    ]
+    ch = yield from g.ask(who, "cost: discard power from a card", opts, "002.timing.step1e")
+    x = ch.key.split(" ", 1)[1]
+    n = max(1, k.amount)
+    g.set_state(g.state.update_card(x, power=g.state.cards[x].power - n))
+    yield from g.log(f"cost: {n} power is discarded from {g.name(x)}", "002.timing.step1e", who)
+    _paid_with(inst, x)
+
+
+def _faction_power(g: Engine, player: str, c: Card, k: Cost) -> bool:
+    return g.state.player(player).power >= max(1, k.amount)
+
+
+@cost("discard_power_faction", _faction_power)
+def _discard_power_faction(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """``amount`` power is discarded from the player's faction card (it must hold that
+    much): "discard 1 power from your faction card to …"."""
+    who = inst.controller
+    n = max(1, k.amount)
+    g.set_state(g.state.update_player(who, power=g.state.player(who).power - n))
+    yield from g.log(
+        f"cost: {n} power is discarded from {who}'s faction card", "002.timing.step1e", who
+    )
+
+
 COSTS: Mapping[str, CostOp] = MappingProxyType(_COSTS)
 COST_OPS: tuple[str, ...] = tuple(_COSTS)

@@ -259,3 +259,11 @@ def _dead_matching(st: GameState, s: Subject) -> int:
     the filter (its cards read as printed)."""
     me = s.ctx.controller
     return sum(1 for c in st.player(me).dead if card_matches(st, s.filter, c, me, s.ctx.source))
+
+
+@value("result_cost", "the printed cost of the card the ability's cost or an earlier effect named")
+def _result_cost(st: GameState, s: Subject) -> int:
+    """ "Kill a character to draw X cards, X being its printed cost": the first card of the
+    ability's ``result`` (the card a ``kill`` or ``discard_power`` cost took)."""
+    cid = next((c for c in s.ctx.results if c in st.cards), None)
+    return max(0, st.cards[cid].cost) if cid is not None else 0

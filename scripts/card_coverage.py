@@ -343,7 +343,12 @@ COSTS: list[Rule] = [
         r"return (?:n |a )?[\w ']*?(?:character|location|attachment|card)s? (?:you control )?to (?:your|its owner's) hand",
         "cost:return_to_hand",
     ),
+    R(r"discard self from your hand", "cost:discard_self_from_hand"),
     R(r"kill (?:n |a )?[\w ']*?characters?(?: you control)?", "cost:kill"),
+    R(
+        r"discard (?:n |a )?power from (?:a |an |another )[\w ']*?(?:character|location|card)s?(?: or (?:character|location))?(?: you control)",
+        "cost:discard_power",
+    ),
     R(
         r"discard (?:n |a )?[\w ']*?(?:character|location|attachment|card)s? you control",
         "cost:discard_in_play",
@@ -478,6 +483,9 @@ LIMITS: list[Rule] = [
 ]
 
 ZONES: list[Rule] = [
+    # an ability used while its card lies in the dead pile: the engine offers abilities in
+    # play, in the hand (from_hand) and in shadows only
+    R(r"put self into play from your dead pile", "rule:ability_from_dead_pile"),
     R(
         r"(?:from|in|into) (?:your|an opponent's|a player's|each player's|its owner's|their|his|her|that player's|the defending player's|the losing opponent's|any) discard piles?",
         "target:discard",
@@ -1335,7 +1343,12 @@ def classify_text(text: str, name: str, others: re.Pattern[str] | None = None) -
 
 #: structural notes that are needs of their own (the others are part of every ability)
 RULE_NEEDS = frozenset(
-    {"rule:lasting_until_begins", "rule:lasting_while_in_play", "rule:lasting_until_new_plot"}
+    {
+        "rule:lasting_until_begins",
+        "rule:lasting_while_in_play",
+        "rule:lasting_until_new_plot",
+        "rule:ability_from_dead_pile",
+    }
 )
 
 

@@ -310,7 +310,7 @@ class Resolution:
             if e.x is None or e in inst.xs:
                 continue
             target = inst.targets[0] if inst.targets else None
-            ctx = Ctx(inst.source, who, inst.trigger)
+            ctx = Ctx(inst.source, who, inst.trigger, inst.results, inst.targets)
             n = count(st, e.x, Subject(ctx, target, e.x_filter, targets=inst.targets))
             n = n // max(1, e.per) * e.times
             if e.at_most is not None:

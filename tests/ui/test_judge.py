@@ -89,6 +89,12 @@ def test_call_rules_desk_ruling_penalty_result_report(
     again = judge.open_ruling()
     assert again is not None and again.path == scenario
     assert again.ctl.loaded
+    # revised and exported again from there: a second ruling of the same call
+    again.conclusion.setPlainText("Revised: the duplicate saves it.")
+    again.export_ruling(tmp_path / "ruling-2.pdf")
+    (call,) = judge.log.calls
+    assert [r.pdf_path for r in call.rulings] == [str(pdf), str(tmp_path / "ruling-2.pdf")]
+    assert "Revised" in call.rulings[1].summary
 
     # resolved with a time extension
     resolve = judge.ask_resolve()
@@ -96,7 +102,7 @@ def test_call_rules_desk_ruling_penalty_result_report(
     resolve.extension.setValue(5)
     resolve.accept()
     (call,) = judge.log.calls
-    assert call.resolved and call.extension_minutes == 5
+    assert call.resolved and call.extension_minutes == 5 and len(call.rulings) == 2
     assert not judge.resolve_btn.isEnabled()  # resolved once
 
     # the penalty: the history is shown first, the proposal preset, then a game loss
@@ -263,3 +269,19 @@ def test_the_html_report_into_a_folder_is_refused_with_a_message(
 ) -> None:
     assert not judge.save_report_html(tmp_path)
     assert window.messages[-1][0].startswith(f"Cannot write {tmp_path}")
+
+
+def test_a_disqualification_from_the_tab_drops_the_player(window: MainWindow, judge: Any) -> None:
+    backend, eid = window.backend, window.ctx.event_id  # type: ignore[union-attr]
+    assert backend is not None
+    call = judge.new_call("Marked sleeves found", 2, judge="Marta")
+    target = call.players[1]
+    dialog = judge.ask_penalty()
+    dialog.player.setCurrentIndex(dialog.player.findData(target))
+    dialog.category.setCurrentIndex(dialog.category.findData("cheating"))
+    assert dialog.level.currentData() == "disqualification"  # cheating starts there
+    assert "drops the player from the event" in dialog.consequence.text()
+    dialog.accept()
+    (player,) = backend.players(eid, [target])
+    assert player.disqualified
+    assert "player disqualified" in window.messages[-1][0].lower()

@@ -575,6 +575,14 @@ class JudgeView(QWidget):
             return None
         if ruling.scenario_path and Path(ruling.scenario_path).is_file():
             desk = open_rules_desk(None, ruling.scenario_path, event=self.ctx.info.name)
+            call_id = ruling.call_id
+            desk.export_name = ruling.pdf_path or desk.export_name
+            # exported again (a ruling revised): attached to the same call as a new ruling
+            desk.ruling_exported.connect(
+                lambda pdf, scenario, title, conclusion: self._exported(
+                    call_id, desk, pdf, scenario, title, conclusion
+                )
+            )
             self.desks.append(desk)
             self.desk_opened.emit(desk)
             return desk

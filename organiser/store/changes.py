@@ -224,11 +224,16 @@ class ChangeWatcher:
     def _connect(self) -> Any:
         import psycopg
 
+        from organiser.store.db import SERVER_CONNECT_ARGS
+
         conn = psycopg.connect(
-            **pg_conninfo(self.store.url),
+            **{
+                **SERVER_CONNECT_ARGS,
+                **pg_conninfo(self.store.url),
+                "connect_timeout": 5,
+                "application_name": f"{LISTENER_APP}: {self.store.station}"[:63],
+            },
             autocommit=True,
-            connect_timeout=5,
-            application_name=f"{LISTENER_APP}: {self.store.station}"[:63],
         )
         conn.execute(f"LISTEN {CHANNEL}")
         return conn

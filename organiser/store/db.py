@@ -60,6 +60,19 @@ STATION_ENV = "MAESTER_STATION"
 # pg_advisory_xact_lock key serialising schema creation and upgrades on a server.
 SCHEMA_LOCK_KEY = 0x4D41_4553  # "MAES"
 
+# A server gone from the venue network (a laptop asleep, Wi-Fi lost) sends no "connection
+# closed": TCP keepalives and a send timeout notice it within about 15 s instead of the
+# system's minutes, so a change fails with the reason rather than hang (libpq settings).
+SERVER_CONNECT_ARGS: dict[str, Any] = {
+    "connect_timeout": 10,
+    "keepalives": 1,
+    "keepalives_idle": 5,
+    "keepalives_interval": 3,
+    "keepalives_count": 3,
+    "tcp_user_timeout": 15_000,
+    "application_name": "Maester",
+}
+
 Clock = Callable[[], datetime]
 Notify = Callable[[str], None]
 T = TypeVar("T")
@@ -442,7 +455,12 @@ def _server_engine(url: str) -> Engine:
     from organiser.store.models import add_postgresql_options
 
     add_postgresql_options()
-    return create_engine(url, pool_pre_ping=True, isolation_level="READ COMMITTED")
+    return create_engine(
+        url,
+        pool_pre_ping=True,
+        isolation_level="READ COMMITTED",
+        connect_args=SERVER_CONNECT_ARGS,
+    )
 
 
 # -- the open store -------------------------------------------------------------------------

@@ -280,3 +280,57 @@ def test_a_station_that_loses_the_server_keeps_what_it_typed_and_says_so(
         qtbot.waitUntil(lambda: _reported(steady, 1), timeout=WAIT_MS)
     finally:
         proxy.close()
+
+
+def test_only_the_views_showing_what_changed_reload(
+    qtbot: Any,
+    stations: Callable[[int], list[MainWindow]],
+    target: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    first, second = stations(2)
+    reads: list[str] = []
+    backend = second.backend
+    assert backend is not None
+    for name in ("player_ids", "round_tables"):
+        original = getattr(backend, name)
+
+        def counted(*args: Any, _name: str = name, _original: Any = original) -> Any:
+            reads.append(_name)
+            return _original(*args)
+
+        monkeypatch.setattr(backend, name, counted)
+    heard: list[Any] = []
+    second.remote_change.connect(heard.append)
+    # the second station has a player selected and a name half typed
+    players_view = second.players_view
+    players_view.select_player(players_view.model.player_at(3).id)
+    chosen = players_view.selected_player()
+    qtbot.keyClicks(players_view.name, "Late Arr")
+    # a result elsewhere: the round's tables are read again, not the players
+    _type(qtbot, first, "1a")
+    qtbot.waitUntil(lambda: _reported(second, 1), timeout=WAIT_MS)
+    assert "round_tables" in reads and "player_ids" not in reads
+    # a player added elsewhere (a late entry: in the round too, with an unpaired loss)
+    reads.clear()
+    first.tabs.setCurrentWidget(first.players_view)  # type: ignore[union-attr]
+    qtbot.keyClicks(first.players_view.name, "Walk-in")
+    qtbot.keyClick(first.players_view.name, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: players_view.model.total() == 9, timeout=WAIT_MS)
+    assert "player_ids" in reads
+    assert players_view.selected_player() == chosen  # the same player, though rows moved
+    assert players_view.name.text() == "Late Arr"
+    # the round's clock started elsewhere: neither the players nor the tables are read
+    from organiser.services import clock
+
+    reads.clear()
+    heard.clear()
+    db = open_database(target, create=False, station="Desk C")
+    try:
+        clock.start_clock(db, second.ctx.event_id)  # type: ignore[union-attr]
+    finally:
+        db.close()
+    qtbot.waitUntil(lambda: bool(heard), timeout=WAIT_MS)
+    qtbot.wait(200)
+    assert heard[0].kinds == ("clock",) and heard[0].station == "Desk C"
+    assert reads == []

@@ -86,6 +86,12 @@ EVENTS = (
     # a card was placed in a discard or dead pile: killed, discarded (from play, a hand or a
     # deck), sacrificed or moved there, and is still there as the trigger is read
     "enters_pile",
+    # the plot phase's outcomes: the player who won initiative, the one who became first player
+    "initiative_won",
+    "first_player_chosen",
+    "dominance_lost",  # each player other than the winner when someone wins dominance
+    "reserve_discard",  # a player discarded 1 or more cards checking reserve
+    "no_defenders_declared",  # a challenge's defending player declared no defender
 )
 LIMIT_PERIODS = ("challenge", "phase", "round", "game")
 X_COUNTS = ("hand", "gold", "power", "characters")

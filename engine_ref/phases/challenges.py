@@ -432,6 +432,15 @@ class Challenges:
                 g.occurrence("knelt", card=d, player=defending, text=f"{g.name(d)} knelt to defend")
                 for d in knelt
             ]
+            if not defenders:  # "after no defenders are declared" (Rules Reference, Appendix I 4.2.1)
+                occs.append(
+                    g.occurrence(
+                        "no_defenders_declared",
+                        player=ch.attacker,
+                        challenge=ch.type,
+                        text="no defenders are declared",
+                    )
+                )
         return occs
 
     def _winner(self, inst: Instance) -> Gen[list[Occurrence]]:

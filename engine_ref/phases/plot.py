@@ -101,7 +101,7 @@ def count_initiative(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
     g.set_state(g.state.bump("initiative-winner:" + winner, 0))
     g.initiative_winner = winner
     yield from g.log(f"{winner} wins initiative", "003.phase.plot", winner)
-    return []
+    return [g.occurrence("initiative_won", player=winner, text=f"{winner} won initiative")]
 
 
 def appoint_first_player(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
@@ -114,7 +114,7 @@ def appoint_first_player(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
     first = choice.key.split(" ", 1)[1]
     g.set_state(replace(g.state, first_player=first))
     yield from g.log(f"{first} is the first player", "003.phase.plot", winner)
-    return []
+    return [g.occurrence("first_player_chosen", player=first, text=f"{first} became first player")]
 
 
 PLOT = Pipeline(

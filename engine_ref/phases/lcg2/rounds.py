@@ -121,7 +121,12 @@ def determine_dominance(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
     yield from g.add_power(
         1, f"{w} wins dominance and gains 1 power", "001.phase.dominance", w, player=w
     )
-    return [g.occurrence("dominance_won", player=w, text=f"{w} won dominance")]
+    # each other player loses dominance ("after you lose dominance"); a tie: nobody does
+    return [g.occurrence("dominance_won", player=w, text=f"{w} won dominance")] + [
+        g.occurrence("dominance_lost", player=n, text=f"{n} lost dominance")
+        for n in scores
+        if n != w
+    ]
 
 
 def reserve_of(g: Engine, name: str) -> int:
@@ -139,6 +144,7 @@ def check_reserve(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
     occs: list[Occurrence] = []
     for name in g.state.seat_order_from(g.state.first_player):
         reserve = reserve_of(g, name)
+        over = max(0, len(g.state.player(name).hand) - reserve)
         while len(g.state.player(name).hand) > reserve:
             hand = g.state.player(name).hand
             opts = [Option(f"discard {c}", name, f"discard {g.name(c)}") for c in hand]
@@ -155,4 +161,13 @@ def check_reserve(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
         key = f"round:reserve:{name}"
         g.set_state(g.state.bump(key, reserve - g.state.counter(key)))
         occs.append(g.occurrence("reserve_checked", player=name, text=f"{name} checked reserve"))
+        if over:  # "after … discards 1 or more cards for reserve"
+            occs.append(
+                g.occurrence(
+                    "reserve_discard",
+                    player=name,
+                    amount=over,
+                    text=f"{name} discarded {over} for reserve",
+                )
+            )
     return occs

@@ -302,13 +302,17 @@ def test_each_trigger_is_named(text: str, trigger: str) -> None:
 
 
 def test_a_moment_the_engine_has_no_event_for_is_not_expressible() -> None:
-    needs = tuple(GEN.classify_text("<b>Reaction:</b> After you lose dominance, gain 1 gold.", "X"))
+    needs = tuple(
+        GEN.classify_text(
+            "<b>Reaction:</b> After power is moved to your faction card, gain 1 gold.", "X"
+        )
+    )
     report = cov.classify(
         [cov.CardNeeds("X", ("90020",), "character", "stark", needs)], scripted={}
     )
-    assert "trigger:dominance_lost" not in features()
+    assert "trigger:power_moved" not in features()
     assert report.cards[0].status == "not_expressible"
-    assert report.cards[0].missing == ("trigger:dominance_lost",)
+    assert report.cards[0].missing == ("trigger:power_moved",)
 
 
 def test_deck_building_sentences_are_no_need_of_the_engine() -> None:

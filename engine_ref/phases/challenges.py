@@ -432,9 +432,8 @@ class Challenges:
                 g.occurrence("knelt", card=d, player=defending, text=f"{g.name(d)} knelt to defend")
                 for d in knelt
             ]
-            if (
-                not defenders
-            ):  # "after no defenders are declared" (Rules Reference, Appendix I 4.2.1)
+            # "after no defenders are declared" (Rules Reference, Appendix I 4.2.1)
+            if not defenders:
                 occs.append(
                     g.occurrence(
                         "no_defenders_declared",

@@ -63,8 +63,8 @@ Comment: facts about the cards (no rules or flavour text); see card-catalogue-no
 
 Files: opt/maester/_internal/*
 Comment: the bundle also holds Python, Qt (LGPL-3.0) through PySide6, SQLAlchemy, sqlmodel,
- Alembic, reportlab, pypdfium2 (PDFium), highspy (HiGHS), pyuca, Starlette, uvicorn, segno and
- their dependencies, under their own licenses.
+ Alembic, reportlab, pypdfium2 (PDFium), highspy (HiGHS), pyuca, Starlette, uvicorn, segno,
+ psycopg (LGPL-3.0, with libpq), keyring and their dependencies, under their own licenses.
 COPYRIGHT
 SIZE_KB="$(du -sk "$PKG" | cut -f1)"
 # The C library: the newest GLIBC_x.y symbol version any file of the bundle asks for (the

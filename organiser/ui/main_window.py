@@ -728,6 +728,7 @@ class MainWindow(QMainWindow):
         self.clock_view = ClockView(ctx)
         self.rounds_view.projector_requested.connect(self.show_projector_pairings)
         self.clock_view.projector_requested.connect(self.show_projector_clock)
+        self.clock_view.loaded.connect(self._clock_loaded)
         tabs.addTab(self.players_view, "&Players")
         tabs.addTab(self.rounds_view, "&Rounds")
         tabs.addTab(self.standings_view, "&Standings")
@@ -1013,11 +1014,25 @@ class MainWindow(QMainWindow):
             rounds.model.tables,
             page_ms=max(self.settings.get(opt.PROJECTOR_PAGE_S), 2) * 1000,
             melee_tables=rounds.melee_model.tables if rounds.melee else (),
+            extensions=self._extensions(rounds.round_number),
         )
         window.set_share_url(self.share_url())
         self.projectors.append(window)
         window.show_on(self.projector_screen())
         return window
+
+    def _extensions(self, round_number: int) -> dict[int, int]:
+        """The time extensions (table → minutes) of a Swiss round, as the clock read them."""
+        state = self.clock_view.clock.state
+        if state.round != round_number or state.stage != "swiss":
+            return {}
+        return dict(state.extensions)
+
+    def _clock_loaded(self) -> None:
+        """A new extension shows on the pairings walls of its round at once."""
+        for window in self.projectors:
+            if isinstance(window, ProjectorPairings) and shiboken6.isValid(window):
+                window.set_extensions(self._extensions(window.round_number))
 
     def projector_screen(self) -> QScreen | None:
         """The screen picked under View ▸ Projector screen while it is connected, otherwise

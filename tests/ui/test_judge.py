@@ -285,3 +285,37 @@ def test_a_disqualification_from_the_tab_drops_the_player(window: MainWindow, ju
     (player,) = backend.players(eid, [target])
     assert player.disqualified
     assert "player disqualified" in window.messages[-1][0].lower()
+
+
+def test_an_extension_shows_on_the_pairings_wall(window: MainWindow, judge: Any) -> None:
+    wall = window.show_projector_pairings()
+    assert wall is not None
+    wall.timer.stop()
+    before = {line for line in wall.lines if line[1].startswith("Table 2")}
+    assert len(before) == 2 and all(line[1] == "Table 2" for line in before)
+    call = judge.new_call("Rules question", 2)
+    judge.resolve(call.id, "Answered.", 4)
+    # the open wall follows: table 2's two players, and only they, read +4 min
+    extended = [line for line in wall.lines if line[1] == "Table 2 +4 min"]
+    assert sorted(extended) == sorted((n, "Table 2 +4 min", o) for n, _t, o in before)
+    assert all(line[1] in ("bye", "Table 1", "Table 2 +4 min") for line in wall.lines)
+    wall.close()
+    # a wall opened afterwards shows it from the start
+    again = window.show_projector_pairings()
+    assert again is not None and again.extensions == {2: 4}
+    again.timer.stop()
+    again.close()
+
+
+def test_pairing_lines_name_a_tables_extension() -> None:
+    from organiser.ui.backend import TableInfo
+    from organiser.ui.views.projector import pairing_lines
+
+    tables = [TableInfo(1, 1, 1, "Ana", 2, "Bea"), TableInfo(1, 2, 3, "Cy", 4, "Di")]
+    assert [line[1] for line in pairing_lines(tables, {2: 5})] == [
+        "Table 1",
+        "Table 1",
+        "Table 2 +5 min",
+        "Table 2 +5 min",
+    ]
+    assert [line[1] for line in pairing_lines(tables)] == ["Table 1"] * 2 + ["Table 2"] * 2

@@ -21,6 +21,7 @@ from organiser.ui.tasks import run_task
 class ClockView(QWidget):
     projector_requested = Signal()
     ticked = Signal()
+    loaded = Signal()  # the stored clock (and the tables' extensions) read again
 
     def __init__(self, ctx: EventContext, now: Callable[[], datetime] | None = None) -> None:
         super().__init__()
@@ -107,6 +108,7 @@ class ClockView(QWidget):
                 state = ClockState(round=0, length_s=self.ctx.info.round_minutes * 60)
             self.clock = RoundClock(state)
             self.refresh()
+            self.loaded.emit()
 
         run_task(lambda: backend.clock(eid), done, self.ctx.report, owner=self)
 

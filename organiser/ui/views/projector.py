@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import (
@@ -244,10 +244,14 @@ class ProjectorPairings(_Wall):
         tables: Sequence[TableInfo],
         page_ms: int = 12_000,
         melee_tables: Sequence[MeleeTable] = (),
+        extensions: Mapping[int, int] | None = None,
     ) -> None:
         super().__init__("Maester — pairings")
+        self.round_number = round_number
         self.title = f"Round {round_number} pairings  ·  {event_name}"  # the event cut first
-        self.lines = pairing_lines(tables) if not melee_tables else melee_lines(melee_tables)
+        self._tables, self._melee_tables = tuple(tables), tuple(melee_tables)
+        self.extensions: dict[int, int] = dict(extensions or {})
+        self.lines = self._lines()
         self.metrics = QtMetrics(QFont().family())
         self.page = 0
         self.plan = plan_wall(1280, 720, self.lines, self.metrics)
@@ -258,6 +262,18 @@ class ProjectorPairings(_Wall):
         self.timer.start()
         self.resize(1280, 720)
         self.relayout()
+
+    def _lines(self) -> list[tuple[str, str, str]]:
+        if self._melee_tables:
+            return melee_lines(self._melee_tables, self.extensions)
+        return pairing_lines(self._tables, self.extensions)
+
+    def set_extensions(self, extensions: Mapping[int, int]) -> None:
+        """Show the tables' time extensions (table → minutes) from now on."""
+        if dict(extensions) != self.extensions:
+            self.extensions = dict(extensions)
+            self.lines = self._lines()
+            self.relayout()
 
     def relayout(self) -> None:
         """Lay the lines out again for the window's present size (on every resize)."""
@@ -343,20 +359,32 @@ def _qrect(r: Rect) -> QRect:
     return QRect(r.x, r.y, r.w, r.h)
 
 
-def pairing_lines(tables: Sequence[TableInfo]) -> list[tuple[str, str, str]]:
-    """(player, table, "vs opponent") for every player, alphabetical by name."""
+def table_label(table: int, extensions: Mapping[int, int] | None = None) -> str:
+    """ "Table 7", or "Table 7 +5 min" when a judge call gave the table extra time."""
+    minutes = (extensions or {}).get(table, 0)
+    return f"Table {table}" + (f" +{minutes} min" if minutes else "")
+
+
+def pairing_lines(
+    tables: Sequence[TableInfo], extensions: Mapping[int, int] | None = None
+) -> list[tuple[str, str, str]]:
+    """(player, table, "vs opponent") for every player, alphabetical by name; a table
+    with a time extension says so ("Table 7 +5 min")."""
     lines: list[tuple[str, str, str]] = []
     for t in tables:
         if t.player_b is None:
             lines.append((t.name_a, "bye", ""))
             continue
-        lines.append((t.name_a, f"Table {t.table}", f"vs {t.name_b}"))
-        lines.append((t.name_b, f"Table {t.table}", f"vs {t.name_a}"))
+        label = table_label(t.table, extensions)
+        lines.append((t.name_a, label, f"vs {t.name_b}"))
+        lines.append((t.name_b, label, f"vs {t.name_a}"))
     lines.sort(key=lambda line: name_key(line[0]))
     return lines
 
 
-def melee_lines(tables: Sequence[MeleeTable]) -> list[tuple[str, str, str]]:
+def melee_lines(
+    tables: Sequence[MeleeTable], extensions: Mapping[int, int] | None = None
+) -> list[tuple[str, str, str]]:
     """(player, table and seat, "with" the others at the table) for every player, by name."""
     lines: list[tuple[str, str, str]] = []
     for t in tables:
@@ -365,6 +393,7 @@ def melee_lines(tables: Sequence[MeleeTable]) -> list[tuple[str, str, str]]:
                 lines.append((seat.name, "bye", ""))
                 continue
             others = ", ".join(s.name for s in t.seats if s is not seat)
-            lines.append((seat.name, f"Table {t.table} · seat {seat.seat}", f"with {others}"))
+            label = f"{table_label(t.table, extensions)} · seat {seat.seat}"
+            lines.append((seat.name, label, f"with {others}"))
     lines.sort(key=lambda line: name_key(line[0]))
     return lines

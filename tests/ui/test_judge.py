@@ -161,6 +161,18 @@ def test_a_refused_penalty_keeps_the_dialog_open_and_changes_nothing(
     dialog.reject()
 
 
+def test_the_calls_details_show_names_as_text(window: MainWindow, judge: Any) -> None:
+    backend, eid = window.backend, window.ctx.event_id  # type: ignore[union-attr]
+    assert backend is not None
+    t = backend.round_tables(eid, 1)[1]
+    backend.edit_player(eid, t.player_a, "<b>Bold</b> & Co", "")
+    window.ctx.notify("players")  # type: ignore[union-attr]
+    call = judge.new_call("<i>q</i>", t.table)
+    judge.select_call(call.id)
+    text = judge.detail.text()
+    assert "&lt;b&gt;Bold&lt;/b&gt; &amp; Co" in text and "&lt;i&gt;q&lt;/i&gt;" in text
+
+
 def test_a_call_needs_a_question_and_a_ruling_without_files_says_so(
     window: MainWindow, judge: Any
 ) -> None:

@@ -12,6 +12,7 @@ are in ``docs/judges.md``.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -374,8 +375,9 @@ class JudgeView(QWidget):
             if c.table is not None
             else self.tr("Away from a table, round {0}").format(round_text(c.stage, c.round))
         )
+        players = " – ".join(c.player_names) or self.tr("no player named")
         lines = [
-            f"<b>{where}</b> · {' – '.join(c.player_names) or self.tr('no player named')}",
+            f"<b>{escape(where)}</b> · {escape(players)}",
             self.tr("Called at {0}").format(clock_time(c.called_at))
             + (self.tr(" by {0}").format(c.judge) if c.judge else ""),
             self.tr("Question: {0}").format(c.question),
@@ -390,8 +392,6 @@ class JudgeView(QWidget):
                 )
         else:
             lines.append(self.tr("Open: not resolved yet."))
-        from html import escape
-
         self.detail.setText("<br>".join(escape(x) if i else x for i, x in enumerate(lines)))
         for r in c.rulings:
             item = QListWidgetItem(ruling_line(r))

@@ -334,3 +334,36 @@ def test_only_the_views_showing_what_changed_reload(
     qtbot.wait(200)
     assert heard[0].kinds == ("clock",) and heard[0].station == "Desk C"
     assert reads == []
+
+
+def test_a_result_entered_elsewhere_while_typing_it_is_not_silently_overwritten(
+    qtbot: Any, stations: Callable[[int], list[MainWindow]]
+) -> None:
+    first, second = stations(2)
+    _type(qtbot, second, "1b", enter=False)  # Desk B types table 1 ...
+    _type(qtbot, first, "1a")  # ... which Desk A enters first
+    qtbot.waitUntil(lambda: _reported(second, 1), timeout=WAIT_MS)
+    view = second.rounds_view
+    assert "just entered at Desk A" in view.entry_preview.text()
+    qtbot.keyClick(view.entry, Qt.Key.Key_Return)  # the first Enter warns, changes nothing
+    assert "press Enter again" in view.entry_preview.text()
+    assert view.entry.text() == "1b"
+    table = next(t for t in view.model.tables if t.table == 1)
+    assert table.winner == table.player_a
+    qtbot.keyClick(view.entry, Qt.Key.Key_Return)  # the second corrects, knowingly
+    qtbot.waitUntil(
+        lambda: any(
+            t.table == 1 and t.winner == t.player_b for t in first.rounds_view.model.tables
+        ),
+        timeout=WAIT_MS,
+    )
+    # a line started after the result arrived is an ordinary correction, no warning
+    _type(qtbot, first, "2a")
+    qtbot.waitUntil(lambda: _reported(second, 2), timeout=WAIT_MS)
+    _type(qtbot, second, "2b")
+    qtbot.waitUntil(
+        lambda: any(
+            t.table == 2 and t.winner == t.player_b for t in first.rounds_view.model.tables
+        ),
+        timeout=WAIT_MS,
+    )

@@ -101,6 +101,9 @@ class RoundsView(QWidget):
         self.proxy.setSourceModel(self.model)
         self.round_number = 0
         self._generation = 0
+        # tables whose result another station entered while a line was being typed here:
+        # the first Enter on one of them warns instead of correcting (table -> station)
+        self._arrived: dict[int, str] = {}
         self.undo_stack: list[tuple[int, TableInfo]] = []  # results entered here, newest last
         # melee events: tables of 3-5, a place and power per seat
         self.melee = ctx.info.format == "melee"
@@ -225,10 +228,12 @@ class RoundsView(QWidget):
         self.round_box.blockSignals(False)
         self.show_round(target)
 
-    def show_round(self, number: int) -> None:
+    def show_round(self, number: int, remote: str = "") -> None:
         """Show round ``number``: its tables are read off the GUI thread (thousands of
         players take a moment), then the table updates row by row when only results
-        changed."""
+        changed. ``remote``: the station whose change this reload shows."""
+        if number != self.round_number:
+            self._arrived.clear()
         self.round_number = number
         self._generation += 1
         generation = self._generation
@@ -245,6 +250,14 @@ class RoundsView(QWidget):
             if generation != self._generation:  # a newer read supersedes this one
                 return
             tables, melee_tables = found
+            if remote and self.entry.text().strip() and not melee:
+                before = {t.table: (t.winner, t.outcome) for t in self.model.tables}
+                for t in tables:
+                    if t.reported and before.get(t.table, (t.winner, t.outcome)) != (
+                        t.winner,
+                        t.outcome,
+                    ):
+                        self._arrived[t.table] = remote
             self.model.update(tables)
             if melee:
                 self.melee_model.update(melee_tables)
@@ -284,7 +297,7 @@ class RoundsView(QWidget):
             else:
                 self.ctx.when_info(self.reload_rounds)  # the rounds paired: in the new summary
         else:
-            self.show_round(self.round_number)
+            self.show_round(self.round_number, remote=self.ctx.remote)
 
     def _update_outstanding(self) -> None:
         if not self.round_number:
@@ -373,6 +386,7 @@ class RoundsView(QWidget):
 
     def _preview_entry(self, text: str) -> None:
         if not text.strip():
+            self._arrived.clear()  # a new line: what arrived meanwhile has been seen
             self.entry_preview.setText("")
             return
         if self.melee:
@@ -387,6 +401,8 @@ class RoundsView(QWidget):
             self.entry_preview.setText(f"⚠ no table {entry.table} in round {self.round_number}")
             return
         pre = "correct: " if t.reported else ""
+        if t.table in self._arrived:
+            pre = self.tr("⚠ just entered at {0}; correct: ").format(self._arrived[t.table])
         if entry.outcome is None:
             self.entry_preview.setText(f"Table {t.table}: a = {t.name_a}   b = {t.name_b}")
         elif entry.outcome == Outcome.DOUBLE_LOSS:
@@ -411,6 +427,18 @@ class RoundsView(QWidget):
         t = self._table(entry.table)
         if t is None:
             self._entry_problem(f"there is no table {entry.table} in round {self.round_number}")
+            return
+        station = self._arrived.pop(t.table, "")
+        if station:
+            # entered at another station while this line was typed: not silently corrected
+            shown = OUTCOME_TEXT[t.outcome] if t.outcome is not None else ""
+            won = t.name_a if t.winner == t.player_a else t.name_b if t.winner else ""
+            self._entry_problem(
+                self.tr(
+                    "table {0}'s result was just entered at {1} ({2}): press Enter again "
+                    "to correct it"
+                ).format(t.table, station, f"{won}: {shown}" if won else shown)
+            )
             return
         winner = None
         if entry.outcome != Outcome.DOUBLE_LOSS:

@@ -158,6 +158,9 @@ def _restriction(m: re.Match[str]) -> list[str]:
             return [feat]
     rest = re.sub(r"[^a-z ]", "", words.split("cannot", 1)[1]).split()
     rest = [w for w in rest if w not in STOP][:3]
+    if rest == ["trigger"]:
+        # "cannot trigger (card) abilities": a player-level rule (effect cannot_trigger)
+        return ["effect:cannot_trigger"]
     return ["restriction:cannot_" + "_".join(rest or ["do"])]
 
 

@@ -62,12 +62,22 @@ def challenge_strength(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     yield
 
 
-@register("cannot_marshal", "cannot_play", "limited_allowance", "declare_limit", kind="constant")
+@register(
+    "cannot_marshal",
+    "cannot_play",
+    "cannot_trigger",
+    "limited_allowance",
+    "declare_limit",
+    kind="constant",
+)
 def player_rule(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """A constant ability on players (``on: you|opponent|each``), read while its card is in
     play or its plot revealed (Rules Reference, "Cannot", "Limited"): ``cannot_marshal`` /
     ``cannot_play`` — the player cannot marshal (play) cards matching ``filter``
-    (Marching Orders); ``limited_allowance`` — he may marshal or play ``amount`` more
+    (Marching Orders); ``cannot_trigger`` — the player cannot trigger the action,
+    interrupt, reaction or save/cancel abilities of cards matching ``filter`` (any card
+    without one), events included; forced abilities, constant abilities and keywords still
+    apply, as nobody triggers them (Catelyn Stark); ``limited_allowance`` — he may marshal or play ``amount`` more
     limited cards this round (Taxation); ``declare_limit`` — he cannot declare more than
     ``amount`` characters as attackers, nor as defenders, in a challenge (Jousting
     Contest)."""

@@ -16,6 +16,10 @@ from engine_ref.runtime import Instance
 from engine_ref.state import Card, LastingEffect, Player, replace
 from engine_ref.timing import Option, Refused
 
+# the abilities a player triggers (Rules Reference, "Triggered Abilities"); a "cannot
+# trigger" leaves forced, constant and keyword abilities alone
+TRIGGERED = frozenset({"action", "response", "save_cancel", "interrupt"})
+
 if TYPE_CHECKING:
     from engine_ref.engine import Engine
 
@@ -272,6 +276,10 @@ class Options:
         in_hand = c.id in st.player(c.owner).hand or c.type == "event"
         if not in_hand and st.is_in_play(c.id) and c.controller != player:
             return Why("002.faq.costs-own-cards", "another player controls this card")
+        if ab.kind in TRIGGERED:
+            forbids = self.forbidden_by(player, c, "cannot_trigger")
+            if forbids is not None:
+                return Why("rr.cannot", f"{forbids}: {player} cannot trigger card abilities")
         if ab.limit is not None and st.counter(self.limit_key(c, i, ab)) >= ab.limit:
             return Why(
                 "002.clar.ability-elements", f"its limit ({ab.limit} a {ab.limit_per}) is used"

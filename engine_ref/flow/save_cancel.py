@@ -181,6 +181,14 @@ class SaveCancel:
                         why = Why("002.clar.4.3", f"{inst.label} cannot be saved from")
                     elif t in inst.terminal:
                         why = Why("002.clar.3.19", "a duplicate does not lift its STR above 0")
+                    else:
+                        # the save is the duplicate's triggered interrupt: a "cannot trigger"
+                        # reaches it (Rules Reference, "Duplicates", "Cannot")
+                        forbids = self.g.options.forbidden_by(who, st.cards[d], "cannot_trigger")
+                        if forbids is not None:
+                            why = Why(
+                                "rr.cannot", f"{forbids}: {who} cannot trigger card abilities"
+                            )
                     offer.add(f"duplicate {d}", f"discard duplicate to save {card.name}", why)
                     break
 

@@ -349,3 +349,46 @@ def test_events_cost_gold_and_only_one_limited_card_a_round() -> None:
     answer(s, "marshal l1")
     run_out(s, limit=3)
     assert "marshal l2" not in offered(s)
+
+
+# ---------------------------------------------------------------- "cannot trigger"
+def _catelyn_board() -> object:
+    blade = {
+        "id": "blade",
+        "type": "event",
+        "cost": 0,
+        "abilities": [
+            {
+                "kind": "action",
+                "text": "a blade finds a character",
+                "target": {"filter": {"type": "character", "controller": "opponent"}},
+                "effects": [{"op": "kill"}],
+            }
+        ],
+    }
+    return board(
+        [
+            {"name": "a", "play": [{"card": "01143", "id": "cat"}], "hand": [blade]},
+            {"name": "b", "play": [char("knight", 2, "p", unique=True, duplicates=1)]},
+        ],
+        start={"phase": "challenges", "at": "begin"},
+        first_player="a",
+    )
+
+
+def test_a_duplicate_save_is_a_triggered_ability_catelyn_stops_it() -> None:
+    """Catelyn Stark (Core): while she takes part in a challenge her opponents cannot trigger
+    card abilities, and a duplicate's save is one (Rules Reference, "Duplicates"); at home
+    she stops nothing."""
+    s = _catelyn_board()
+    answer(s, "play blade", "target knight")  # Catelyn is in no challenge yet
+    p = point(s)
+    assert p.player == "b" and p.find("duplicate knight_dup") is not None
+
+    s = _catelyn_board()
+    answer(s, "pass", "challenge power b", "attacker cat", "play blade", "target knight")
+    while (p := s.run_to_decision()) is not None and p.player == "b":
+        assert p.find("duplicate knight_dup") is None, [o.key for o in p.options]
+        s.decide(p.options[0].key)
+    st = state(s)
+    assert "knight" in st.player("b").dead  # type: ignore[attr-defined]

@@ -9,7 +9,7 @@ from typing import Any
 from organiser.cli.common import command, subcommands
 from organiser.cli.reply import Context, Reply
 
-MARK = {"ok": "ok     ", "warning": "warning", "problem": "PROBLEM"}
+MARK = {"ok": "ok     ", "note": "note   ", "warning": "warning", "problem": "PROBLEM"}
 
 
 def _check(args: argparse.Namespace, _ctx: Context) -> Reply:
@@ -17,7 +17,12 @@ def _check(args: argparse.Namespace, _ctx: Context) -> Reply:
 
     found = check_server(args.url)
     lines = [f"{MARK[f.level]}  {f.text}" for f in found.findings]
-    if found.ok:
+    if found.ok and found.local_only:
+        lines.append(
+            "Only this computer can use the server: other stations cannot connect until the "
+            "warnings above are fixed (docs/stations.md)."
+        )
+    elif found.ok:
         lines.append(
             f"The server is ready for scorekeeping stations ({found.stations} connected now)."
         )

@@ -33,11 +33,12 @@ NO_RIGHTS = "no_rights"
 NEWER = "newer_version"
 NOT_SERVER = "not_a_server_url"
 NO_DRIVER = "no_driver"
+LOCAL_ONLY = "local_only"  # a warning: only the server's own computer can connect
 
 
 @dataclass(frozen=True)
 class Finding:
-    level: str  # "ok", "warning" or "problem"
+    level: str  # "ok", "note", "warning" or "problem"
     text: str
     problem: str = ""  # for a problem: one of the names above
 
@@ -56,6 +57,11 @@ class ServerCheck:
     @property
     def ok(self) -> bool:
         return not any(f.level == "problem" for f in self.findings)
+
+    @property
+    def local_only(self) -> bool:
+        """Whether only the server's own computer can connect (other stations cannot)."""
+        return any(f.problem == LOCAL_ONLY for f in self.findings)
 
     @property
     def problem(self) -> Finding | None:
@@ -252,8 +258,10 @@ def _inspect(
                 "warning",
                 f"listen_addresses is {listen!r}: only this computer can connect; set it to "
                 "'*' (or this computer's venue address) for the other stations",
+                LOCAL_ONLY,
             )
         )
+    findings.extend(_hba_findings(conn, _one(conn, "SELECT current_database()"), user))
     if not has_password and not local:
         findings.append(
             Finding(
@@ -336,6 +344,94 @@ def _inspect(
         schema=revision,
         stations=stations,
     )
+
+
+def _loopback(address: str | None, netmask: str | None) -> bool:
+    import ipaddress
+
+    if address in (None, "samehost", "localhost"):
+        return True
+    if address in ("all", "samenet") or not address:
+        return False
+    try:
+        return ipaddress.ip_network(address.split("/")[0]).is_loopback
+    except ValueError:
+        return False  # a host name: somewhere on the network
+
+
+def _hba_findings(conn: Any, database: str, user: str) -> list[Finding]:
+    """What pg_hba.conf lets in, for this database and user (readable by a superuser only:
+    the TO checking the server on its own laptop as ``postgres``)."""
+    import psycopg
+
+    try:
+        rows = conn.execute(
+            "SELECT line_number, type, database, user_name, address, netmask, auth_method, "
+            "error FROM pg_hba_file_rules ORDER BY line_number"
+        ).fetchall()
+    except psycopg.Error:
+        return [
+            Finding(
+                "note",
+                "pg_hba.conf was not checked (only the server's superuser may read it): run "
+                "the check on the server's computer as postgres to check it too",
+            )
+        ]
+    out: list[Finding] = []
+    network = []
+    for line, kind, databases, users, address, netmask, method, error in rows:
+        if error:
+            out.append(Finding("problem", f"pg_hba.conf line {line} is wrong: {error}", REFUSED))
+            continue
+        if not str(kind).startswith("host") or method == "reject":
+            continue
+        if not ({"all", database} & set(databases or ())) or not ({"all", user} & set(users or ())):
+            continue
+        if _loopback(address, netmask):
+            continue
+        network.append(line)
+        where = f"{address}/{netmask}" if netmask else str(address)
+        if method == "trust":
+            out.append(
+                Finding(
+                    "warning",
+                    f"pg_hba.conf line {line} lets anyone from {where} in without a password "
+                    "(trust): use scram-sha-256",
+                )
+            )
+        elif method == "password":
+            out.append(
+                Finding(
+                    "warning",
+                    f"pg_hba.conf line {line} sends the password unencrypted (password): use "
+                    "scram-sha-256",
+                )
+            )
+        if address == "all" or (netmask and netmask in ("0.0.0.0", "::")):
+            out.append(
+                Finding(
+                    "warning",
+                    f"pg_hba.conf line {line} lets in every address, not only the venue's: "
+                    "give the venue subnet (e.g. 192.168.1.0/24)",
+                )
+            )
+    if not network:
+        out.append(
+            Finding(
+                "warning",
+                f"pg_hba.conf lets no other computer connect to {database!r} as {user!r}: add "
+                f"'host {database} {user} 192.168.1.0/24 scram-sha-256' with the venue's "
+                "subnet, then reload the server",
+                LOCAL_ONLY,
+            )
+        )
+    else:
+        out.append(
+            Finding(
+                "ok", "pg_hba.conf lets the network in (lines " + ", ".join(map(str, network)) + ")"
+            )
+        )
+    return out
 
 
 def _setting(conn: Any, name: str) -> str | None:

@@ -82,3 +82,77 @@ def test_a_server_ready_for_stations_and_one_that_is_not(cli: Cli, database: Any
     engine.dispose()
     run = cli("server", "check", url)
     assert run.code == 1 and run.data["findings"][-1]["problem"] == "newer_version"
+
+
+class _Rules:
+    """A connection whose pg_hba_file_rules holds ``rows`` (or that may not read them)."""
+
+    def __init__(self, rows: list[tuple[Any, ...]] | None) -> None:
+        self.rows = rows
+
+    def execute(self, _sql: str) -> Any:
+        import psycopg
+
+        if self.rows is None:
+            raise psycopg.errors.InsufficientPrivilege("permission denied")
+        rows = self.rows
+
+        class Result:
+            def fetchall(self) -> list[tuple[Any, ...]]:
+                return rows
+
+        return Result()
+
+
+LOCAL = [
+    (89, "local", ["all"], ["all"], None, None, "scram-sha-256", None),
+    (91, "host", ["all"], ["all"], "127.0.0.1", "255.255.255.255", "trust", None),
+    (93, "host", ["all"], ["all"], "::1", "ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff", "trust", None),
+]
+
+
+def _venue(method: str, address: str = "192.168.1.0", mask: str = "255.255.255.0") -> Any:
+    return (100, "host", ["maester"], ["maester"], address, mask, method, None)
+
+
+def test_pg_hba_rules_that_let_the_venue_in_and_those_that_do_not() -> None:
+    from organiser.services.server import LOCAL_ONLY, _hba_findings
+
+    def levels(rows: list[Any] | None) -> list[tuple[str, str]]:
+        return [(f.level, f.problem) for f in _hba_findings(_Rules(rows), "maester", "maester")]
+
+    # the venue's subnet with a password: in, nothing to say but that
+    assert levels([*LOCAL, _venue("scram-sha-256")]) == [("ok", "")]
+    # only the laptop itself (loopback trust is not the network's business)
+    assert levels(LOCAL) == [("warning", LOCAL_ONLY)]
+    # a line for another database or user lets nobody in for Maester
+    other = (
+        100,
+        "host",
+        ["other"],
+        ["maester"],
+        "192.168.1.0",
+        "255.255.255.0",
+        "scram-sha-256",
+        None,
+    )
+    assert levels([*LOCAL, other]) == [("warning", LOCAL_ONLY)]
+    # the venue without a password, or from everywhere
+    assert ("warning", "") in levels([*LOCAL, _venue("trust")])
+    everywhere = levels([*LOCAL, _venue("scram-sha-256", "0.0.0.0", "0.0.0.0")])
+    assert everywhere[0] == ("warning", "") and everywhere[-1] == ("ok", "")
+    # a line the server could not read
+    broken = (7, "host", ["all"], ["all"], None, None, "scram-sha-256", "invalid IP mask")
+    assert ("problem", "not_allowed") in levels([broken, _venue("scram-sha-256")])
+    # not the superuser: said, not guessed
+    assert levels(None) == [("note", "")]
+
+
+@pytest.mark.postgres
+def test_the_test_server_lets_only_its_own_computer_in(cli: Cli, database: Any) -> None:
+    url = database.render_as_string(hide_password=False)
+    run = cli("server", "check", url, json=False)
+    # scripts/pg-test-server.sh listens on 127.0.0.1 only, with no line for a network
+    assert run.code == 0
+    assert "listen_addresses is '127.0.0.1'" in run.out
+    assert "Only this computer can use the server" in run.out

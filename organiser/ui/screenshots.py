@@ -266,6 +266,8 @@ def _judge_screens(w: Any, shot: Callable[..., None], tmp: Path) -> None:
         "A Moribund character is killed with a duplicate attached: is it saved?", 1, judge="Marta"
     )
     desk = judge.open_in_rules_desk(first.id)
+    desk.resize(1280, 780)
+    shot("judge-rules-desk", desk)  # set up for the call: its players, the event's ruleset
     desk.start_from_setup()
     desk.conclusion.setPlainText("The duplicate saves the character; Moribund does not stop it.")
     desk.export_ruling(tmp / "call-1-ruling.pdf")

@@ -28,6 +28,7 @@ SCREENS = {
     "card-search",
     "judge",
     "judge-penalty",
+    "judge-rules-desk",
     "judge-projector-clock",
     "melee-rounds",
     "melee-cut",

@@ -371,6 +371,8 @@ _CARD_OR_FILTER = ("participating", "attacking", "defending", "alone")
 _FILTER_VALUED = ("attached_to", "trigger_card", "result_card", "target_card", "self_matches")
 #: conditions whose value counts cards of a filter
 _COUNTED = (
+    "defender_controls_more",
+    "defender_controls_fewer",
     "controls",
     "controls_none",
     "opponent_controls",

@@ -628,7 +628,8 @@ def _opponent_shadows_at_least(st: GameState, ctx: Ctx, value: Any) -> bool:
 #: ``compare_players``: ``<stat><op><player>``: the controller's cards in hand, gold or power
 #: on his faction card, compared with another player's
 COMPARE_PLAYERS = re.compile(
-    r"^(hand|gold|faction_power)(<=|>=|<|>|=)(loser|winner|target|each_opponent|an_opponent)$"
+    r"^(hand|gold|faction_power|shadows)(<=|>=|<|>|=)"
+    r"(loser|winner|target|each_opponent|an_opponent|attacker|defender|challenge_opponent)$"
 )
 
 
@@ -638,23 +639,43 @@ def _compared(a: int, op: str, b: int) -> bool:
 
 def _player_stat(st: GameState, player: str, stat: str) -> int:
     p = st.player(player)
-    return {"hand": len(p.hand), "gold": p.gold, "faction_power": p.power}[stat]
+    return {
+        "hand": len(p.hand),
+        "gold": p.gold,
+        "faction_power": p.power,
+        "shadows": len(p.shadows),
+    }[stat]
+
+
+def _challenge_player(st: GameState, ctx: Ctx, who: str) -> str | None:
+    """A player of the challenge in progress (or just resolved): its ``winner``, ``loser``,
+    ``attacker``, ``defender``, or the ``challenge_opponent`` of the controller (the
+    defending player when he attacks, the attacking one otherwise)."""
+    ch = st.challenge
+    if ch is None:
+        return None
+    if who == "challenge_opponent":
+        if ctx.controller not in (ch.attacker, ch.defender):
+            return None
+        return ch.defender if ch.attacker == ctx.controller else ch.attacker
+    one: str | None = getattr(ch, who)
+    return one
 
 
 @condition(
     "compare_players",
-    "the controller's cards in hand, gold or faction power compared with another player's "
-    "(hand>loser: more cards in hand than the losing opponent; each_opponent, an_opponent, "
-    "target: the chosen player, winner)",
+    "the controller's cards in hand, gold, faction power or cards in shadows compared with "
+    "another player's (hand>loser: more cards in hand than the losing opponent; "
+    "each_opponent, an_opponent, target: the chosen player, winner, attacker, defender, "
+    "challenge_opponent: his opponent in the challenge in progress)",
 )
 def _compare_players(st: GameState, ctx: Ctx, value: Any) -> bool:
     m = COMPARE_PLAYERS.match(str(value))
     if m is None:
         raise ValueError(f"compare_players: {value!r} is not <stat><op><player>")
     stat, op, who = m.groups()
-    ch = st.challenge
-    if who in ("loser", "winner"):
-        one = getattr(ch, who) if ch is not None else None
+    if who in ("loser", "winner", "attacker", "defender", "challenge_opponent"):
+        one = _challenge_player(st, ctx, who)
         others = [one] if one else []
     elif who == "target":
         others = [t for t in ctx.targets if t in st.player_names]
@@ -783,3 +804,55 @@ def _trigger_zone(st: GameState, ctx: Ctx, value: Any) -> bool:
     if card is None or card not in st.cards:
         return False
     return card in st.player(st.cards[card].owner).zone(str(value))
+
+
+@condition(
+    "defender_controls_more",
+    "the defending player of the challenge in progress controls more cards matching filter "
+    "than the controller",
+)
+def _defender_controls_more(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "Against an opponent who controls more characters than you": read during a challenge
+    (false outside one), counting both players' cards in play."""
+    ch = st.challenge
+    if ch is None or ch.defender == ctx.controller:
+        return False
+    return _count(st, ctx, value, ch.defender) > _count(st, ctx, value, ctx.controller)
+
+
+@condition(
+    "defender_controls_fewer",
+    "the defending player of the challenge in progress controls fewer cards matching filter "
+    "than the controller",
+)
+def _defender_controls_fewer(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "Against an opponent who controls fewer attachments than you": read during a
+    challenge (false outside one)."""
+    ch = st.challenge
+    if ch is None or ch.defender == ctx.controller:
+        return False
+    return _count(st, ctx, value, ch.defender) < _count(st, ctx, value, ctx.controller)
+
+
+@condition(
+    "hand_empty",
+    "a player of the challenge (loser, winner, attacker, defender, challenge_opponent) has "
+    "no card in hand",
+)
+def _hand_empty(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "If the losing opponent has no cards in his hand", "against an opponent with no
+    cards in his hand": false when there is no such player."""
+    who = _challenge_player(st, ctx, str(value))
+    return who is not None and not st.player(who).hand
+
+
+@condition(
+    "lost_challenges_at_least",
+    "the controller has lost at least that many challenges this phase (any types)",
+)
+def _lost_challenges_at_least(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "If you have lost 2 or more challenges this phase": as attacker or defender."""
+    lost = sum(
+        st.counter(f"phase:lost:{ctx.controller}:{t}") for t in ("military", "intrigue", "power")
+    )
+    return lost >= int(value)

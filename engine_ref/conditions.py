@@ -856,3 +856,42 @@ def _lost_challenges_at_least(st: GameState, ctx: Ctx, value: Any) -> bool:
         st.counter(f"phase:lost:{ctx.controller}:{t}") for t in ("military", "intrigue", "power")
     )
     return lost >= int(value)
+
+
+#: ``opponent_zone_count``: ``<zone>[:<card type>]<op><n>``
+OPPONENT_ZONE = re.compile(
+    r"^(hand|discard|dead|shadows|deck)(?::(character|location|attachment|event))?"
+    r"(<=|>=|<|>|=)(\d+)$"
+)
+
+
+@condition(
+    "opponent_zone_count",
+    "an opponent's hand, discard or dead pile, shadows or deck holds a number of cards "
+    "('dead:character>=4': 4 or more characters in his dead pile; 'hand=0': no card in hand)",
+)
+def _opponent_zone_count(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "If an opponent has no cards in his hand" (``hand=0``), "if an opponent has 4 or more
+    characters in his dead pile" (``dead:character>=4``): some opponent's zone, counted as
+    it is now, optionally only the cards of one printed type."""
+    m = OPPONENT_ZONE.match(str(value).replace(" ", ""))
+    if m is None:
+        raise ValueError(f"opponent_zone_count: {value!r} is not <zone>[:<type>]<op><n>")
+    zone, kind, op, n = m.groups()
+
+    def counted(player: str) -> int:
+        cards = st.player(player).zone(zone)
+        return sum(1 for c in cards if kind is None or st.cards[c].type == kind)
+
+    return any(_compared(counted(o), op, int(n)) for o in st.opponents(ctx.controller))
+
+
+@condition(
+    "used_pile_traits_at_least",
+    "the plots in the controller's used pile have at least this many different traits",
+)
+def _used_pile_traits_at_least(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "While there are 5 or more different Traits among plot cards in your used pile":
+    every printed trait of every plot there, each counted once."""
+    traits = {t for c in st.player(ctx.controller).plots_used for t in st.cards[c].traits}
+    return len(traits) >= int(value)

@@ -420,5 +420,18 @@ def _discard_power_faction(g: Engine, inst: Instance, c: Card, k: Cost, win: Win
     )
 
 
+@cost("return_to_hand", _candidates)
+def _return_to_hand(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """``amount`` cards of the player matching ``filter`` (a character by default), chosen
+    one at a time, return to their owner's hand ("return a Sand Snake character to your
+    hand to …"): they leave play, and each causes a ``returned`` occurrence."""
+    for _ in range(k.amount):
+        x = yield from _chosen(g, inst, k)
+        occs = yield from g.leaving.remove(x, "return_hand", inst)
+        win.gates.extend(occs)
+        g.triggers.queue_passives(win, occs)
+        _paid_with(inst, x)
+
+
 COSTS: Mapping[str, CostOp] = MappingProxyType(_COSTS)
 COST_OPS: tuple[str, ...] = tuple(_COSTS)

@@ -137,3 +137,12 @@ def event_limit(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     event in his hand is refused (Rules Reference, "Cannot"; The Minstrel's Muse)."""
     return [], True
     yield
+
+
+@register("keeps_unspent_gold", kind="constant")
+def keeps_unspent_gold(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability on players (``on: you``): in the taxation phase the player does not
+    return his unspent gold to the treasury; it stays in his gold pool (Rules Reference,
+    "Taxation Phase"; The Long Plan)."""
+    return [], True
+    yield

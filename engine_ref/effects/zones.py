@@ -470,17 +470,20 @@ def arrange_deck_top(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """The ability's controller looks at the top ``amount`` cards of the named player's deck
     (``on: target`` with a chosen player), puts up to ``at_most`` of them on the bottom of
     that deck, one at a time, and the others back on top in the order he chooses (the
-    first chosen ends on top)."""
+    first chosen ends on top). With ``value: exactly`` he puts exactly ``at_most`` on the
+    bottom, as many as he looked at if fewer ("place 1 of those cards on the bottom, and the
+    other on top")."""
     p, me = ctx.player_subject(a.inst, a.effect), a.who
     deck = ctx.state.player(p).deck
     looked = list(deck[: a.amount])
     bottom: list[str] = []
+    stop = [] if a.effect.value == "exactly" else [Option("done", me, "no more")]
     while looked and len(bottom) < (a.effect.at_most or 0):
         opts = [Option(f"bottom {c}", me, f"{ctx.name(c)} to the bottom") for c in looked]
         pick = yield from ctx.ask(
             me,
-            "place a card on the bottom, or stop",
-            [*opts, Option("done", me, "no more")],
+            "place a card on the bottom" + ("" if not stop else ", or stop"),
+            [*opts, *stop],
             a.cite(),
         )
         if pick.key == "done":

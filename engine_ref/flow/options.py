@@ -380,11 +380,13 @@ class Options:
         for c in st.in_play(player):
             if k.op == "kneel" and c.kneeling:
                 continue
-            if k.op == "sacrifice" and st.is_moribund(c.id):
+            if k.op in ("sacrifice", "return_to_hand") and st.is_moribund(c.id):
                 continue  # 002 Moribund exception: cannot be removed from play again
-            if k.op == "sacrifice" and (
+            if k.op in ("sacrifice", "return_to_hand") and (
                 st.restricted(c.id, "cannot_leave_play")
-                or st.restricted(c.id, "cannot_be_sacrificed")
+                or st.restricted(
+                    c.id, f"cannot_be_{'sacrificed' if k.op == 'sacrifice' else 'returned'}"
+                )
             ):
                 continue  # a cost cannot be paid with a card that cannot leave play
             if g.matches_filter(k.filter or Filter(type="character"), c.id, player):

@@ -15,11 +15,19 @@ if TYPE_CHECKING:
 
 
 def return_unspent_gold(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
+    """Every player returns his unspent gold, save one whose card says he keeps it (op
+    ``keeps_unspent_gold``)."""
     st = g.state
+    keep = [n for n in st.player_names if st.player_constants(n, ("keeps_unspent_gold",))]
     for name in st.player_names:
-        st = st.update_player(name, gold=0)
+        if name not in keep:
+            st = st.update_player(name, gold=0)
     g.set_state(st)
     yield from g.log("every player returns unspent gold", g.cite_phase("taxation"))
+    for name in keep:
+        yield from g.log(
+            f"{name} keeps his {st.player(name).gold} unspent gold", g.cite_phase("taxation"), name
+        )
     return []
 
 

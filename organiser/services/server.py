@@ -215,7 +215,12 @@ def check_server(url: str) -> ServerCheck:
                 ),
             ),
         )
-    host, port = u.host or "localhost", u.port or 5432
+    socket_dir = u.query.get("host")  # ?host=/var/run/postgresql: a Unix socket
+    host = u.host or (socket_dir if isinstance(socket_dir, str) else "") or "localhost"
+    query_port = u.query.get("port")
+    port = u.port or (
+        int(query_port) if isinstance(query_port, str) and query_port.isdigit() else 5432
+    )
     database, user = u.database or "", u.username or ""
     findings: list[Finding] = []
     unreachable = _reachable(host, port)

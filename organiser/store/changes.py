@@ -15,7 +15,9 @@ on a server a connection that ``LISTEN``s; on a file a connection that reads the
 every ``interval`` seconds (one shared-memory read while nothing changes). It hands each
 change, as :class:`Change`, to its ``on_change`` (in its own thread: the window queues it
 to the GUI thread), skipping the store's own changes, and tells ``on_status`` when the
-server is lost, when it is back, and how many stations are connected.
+server is lost, when it is back, and how many stations are connected (on a server the
+connections that listen, in ``pg_stat_activity``; on a file the :class:`Heartbeat` files
+beside it).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import text
@@ -65,7 +68,8 @@ class Change:
 @dataclass(frozen=True)
 class Status:
     """The link to the other stations: ``connected`` (False while the server is lost),
-    ``stations`` (connected stations counted on the server; None on a file), ``message``."""
+    ``stations`` (the stations connected: on a server its listening connections, on a file
+    its :class:`Heartbeat` files; None when not known), ``message``."""
 
     connected: bool
     stations: int | None = None
@@ -148,6 +152,47 @@ COUNT_STATIONS = (
 )
 
 
+class Heartbeat:
+    """The stations on a shared file, counted: each watching station touches a small file
+    in ``FILE.stations/`` every ``COUNT_S`` seconds (its name in it) and counts the files
+    touched within ``STALE_S``; a station that closes removes its own, one that crashed
+    stops counting after ``STALE_S``. None when the folder cannot be written (a read-only
+    medium: the count is not known)."""
+
+    STALE_S = 3 * COUNT_S
+
+    def __init__(self, path: Path, origin: str, station: str) -> None:
+        self.folder = Path(f"{path}.stations")
+        self.mine = self.folder / origin
+        self.station = station
+
+    def beat(self) -> int | None:
+        try:
+            self.folder.mkdir(exist_ok=True)
+            self.mine.write_text(self.station, encoding="utf-8")
+            now = time.time()
+            alive = 0
+            for entry in self.folder.iterdir():
+                try:
+                    age = now - entry.stat().st_mtime
+                except OSError:
+                    continue  # removed meanwhile
+                if age <= self.STALE_S:
+                    alive += 1
+                elif age > 3600:  # a station that crashed long ago: tidy up
+                    with contextlib.suppress(OSError):
+                        entry.unlink()
+            return alive
+        except OSError:
+            return None
+
+    def leave(self) -> None:
+        with contextlib.suppress(OSError):
+            self.mine.unlink()
+        with contextlib.suppress(OSError):
+            self.folder.rmdir()  # only when no other station is left in it
+
+
 @dataclass
 class ChangeWatcher:
     """Hears the other stations' changes to ``store`` (see the module doc)."""
@@ -185,9 +230,14 @@ class ChangeWatcher:
         except sqlite3.Error as exc:
             log.warning("cannot watch %s for other stations' changes: %s", path, exc)
             return
-        self.on_status(Status(True, None))
+        beat = Heartbeat(path, self.store.origin, self.store.station)
+        self.on_status(Status(True, beat.beat()))
+        counted = time.monotonic()
         try:
             while not self._stop.wait(self.interval):
+                if time.monotonic() - counted >= COUNT_S:
+                    self.on_status(Status(True, beat.beat()))
+                    counted = time.monotonic()
                 try:
                     now = con.execute("PRAGMA data_version").fetchone()[0]
                     if now == version:
@@ -206,6 +256,7 @@ class ChangeWatcher:
                     self.on_change(change)
         finally:
             con.close()
+            beat.leave()
 
     def _from_audit(self, rows: list[tuple[int, int | None, str, str | None]]) -> list[Change]:
         own = self.store.own_audit_ids

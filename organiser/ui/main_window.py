@@ -165,7 +165,7 @@ class MainWindow(QMainWindow):
         self.remote_change.connect(self._on_remote_change)
         self.link_status.connect(self._on_link_status)
         self.server_lost = ""  # why the server cannot be reached, while it cannot
-        self.stations: int | None = None  # stations connected to the server (None: a file)
+        self.stations: int | None = None  # stations connected (None: not known)
         self.crashed.connect(lambda text: self.show_message(text, error=True))
 
         self.stack = QStackedWidget()
@@ -858,7 +858,7 @@ class MainWindow(QMainWindow):
         name = self.settings.station_name()
         if self.server_lost:
             text = self.tr("Station {0} · ⚠ server lost").format(name)
-        elif getattr(backend, "on_server", False) and self.stations is not None:
+        elif self.stations is not None:
             text = self.tr("Station {0} · {1} stations connected").format(name, self.stations)
             if self.stations == 1:
                 text = self.tr("Station {0} · 1 station connected").format(name)

@@ -367,3 +367,29 @@ def test_a_result_entered_elsewhere_while_typing_it_is_not_silently_overwritten(
         ),
         timeout=WAIT_MS,
     )
+
+
+def test_the_status_bar_counts_the_stations_connected(
+    qtbot: Any, stations: Callable[[int], list[MainWindow]], target: str
+) -> None:
+    windows = stations(3)
+    count_ms = 8000  # the stations are counted every 5 s
+    for w in windows:
+        name = w.settings.station_name()
+        qtbot.waitUntil(
+            lambda w=w, name=name: (
+                w.status_station.text() == f"Station {name} · 3 stations connected"
+            ),
+            timeout=count_ms,
+        )
+    windows[2].close_event()  # a station leaves
+    for w in windows[:2]:
+        qtbot.waitUntil(
+            lambda w=w: "· 2 stations connected" in w.status_station.text(), timeout=count_ms
+        )
+    if "://" not in target:  # the file's heartbeat folder goes with the last station
+        folder = Path(f"{target}.stations")
+        assert len(list(folder.iterdir())) == 2
+        for w in windows[:2]:
+            w.close_event()
+        assert not folder.exists()

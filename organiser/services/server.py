@@ -334,12 +334,12 @@ def _inspect(
     stations = int(_one(conn, COUNT_STATIONS, f"{LISTENER_APP}%") or 0)
     maximum = _setting(conn, "max_connections")
     used = _one(conn, "SELECT count(*) FROM pg_stat_activity")
-    if maximum is not None and used is not None and int(maximum) - int(used) < 15:
+    if maximum is not None and used is not None and int(maximum) - int(used) < 16:
         findings.append(
             Finding(
                 "warning",
-                f"{used} of the server's {maximum} connections are in use: each station takes "
-                "up to 6; raise max_connections",
+                f"{used} of the server's {maximum} connections are in use: each station uses "
+                "2 or 3 (16 at most); raise max_connections",
             )
         )
     return ServerCheck(

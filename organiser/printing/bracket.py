@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from organiser.core.model import Game, Outcome, Stage
+from organiser.i18n import _
 from organiser.printing.data import Bracket, BracketGame, EventInfo, Seat
 from organiser.printing.layout import GREY, INK, Box, Painter, Template, render
 
@@ -28,12 +29,12 @@ def display_order(size: int) -> list[list[int]]:
 def _rounds_name(size: int, r: int, rounds: int) -> str:
     left = rounds - r
     if left == 0:
-        return "Final"
+        return _("Final")
     if left == 1:
-        return "Semi-finals"
+        return _("Semi-finals")
     if left == 2:
-        return "Quarter-finals"
-    return f"Top {size >> (r - 1)}"
+        return _("Quarter-finals")
+    return _("Top {size}").format(size=size >> (r - 1))
 
 
 def _resolve(bracket: Bracket) -> list[list[tuple[int | None, int | None, int | None, int | None]]]:
@@ -80,7 +81,7 @@ def build_bracket(event: EventInfo, bracket: Bracket) -> bytes:
     seeds = {s.player: (i + 1, s) for i, s in enumerate(bracket.seeds)}
     games = _resolve(bracket)
     orders = display_order(size)
-    template = Template(event, "Cut bracket", f"Top {size}", wide=size <= 16)
+    template = Template(event, _("Cut bracket"), _("Top {size}").format(size=size), wide=size <= 16)
 
     def draw(p: Painter, b: Box) -> None:
         col_w = b.width / (rounds + 0.9)
@@ -128,11 +129,18 @@ def build_bracket(event: EventInfo, bracket: Bracket) -> bytes:
                 p.line(right, ya, right, yb, width=0.8)
                 p.line(right, cy, right + 8, cy, width=0.8)
                 if table is not None and span >= 4 * (size_pt + 11):
-                    p.text(right - 3, cy - 3, f"table {table}", 7, color=GREY, align="right")
+                    p.text(
+                        right - 3,
+                        cy - 3,
+                        _("table {table}").format(table=table),
+                        7,
+                        color=GREY,
+                        align="right",
+                    )
         # the champion
         x = b.x0 + rounds * col_w
         champion = games[-1][0][2] if games else None
-        p.text(x + 2, b.y1 - 12, "Champion", 10, bold=True, color=GREY)
+        p.text(x + 2, b.y1 - 12, _("Champion"), 10, bold=True, color=GREY)
         cy = top - (top - b.y0) / 2
         p.line(x, cy, b.x1, cy, width=1.6)
         if champion is not None:

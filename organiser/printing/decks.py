@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from organiser.i18n import N_, _
 from organiser.printing.data import DeckSection, DeckSheet, EventInfo
 from organiser.printing.layout import (
     GREY,
@@ -20,7 +21,18 @@ LINE_H = 14.5
 TITLE_H = 22.0
 HEAD_H = 96.0  # the player block at the top of the first page
 FOOT_H = 64.0  # signatures at the bottom of the last page
-BLANK_FORM = (DeckSection("Plot deck", ()), DeckSection("Draw deck", ()))
+BLANK_FORM = (DeckSection(N_("Plot deck"), ()), DeckSection(N_("Draw deck"), ()))
+# the section titles the deck parser gives (organiser.core.decklist.SECTION_TITLES), marked
+# here for the catalogue: a sheet shows them translated
+SECTION_TITLES = (
+    N_("Agenda"),
+    N_("Plots"),
+    N_("Characters"),
+    N_("Attachments"),
+    N_("Locations"),
+    N_("Events"),
+    N_("Titles"),
+)
 BLANK_LINES = {"Plot deck": 7, "Draw deck": 40}
 
 # an entry of the flowing list: (kind, left text, right text)
@@ -31,10 +43,10 @@ def _entries(sheet: DeckSheet) -> list[Entry]:
     out: list[Entry] = []
     for section in sheet.sections or BLANK_FORM:
         if section.cards:
-            out.append(("title", section.title, str(section.total)))
+            out.append(("title", _(section.title), str(section.total)))
             out += [("card", str(card.count), card.name) for card in section.cards]
         else:  # a blank form to fill in by hand
-            out.append(("title", section.title, ""))
+            out.append(("title", _(section.title), ""))
             out += [("blank", "", "")] * BLANK_LINES.get(section.title, 10)
         out.append(("gap", "", ""))
     while out and out[-1][0] == "gap":
@@ -69,11 +81,18 @@ def _columns(entries: list[Entry], first: float, later: float) -> list[list[Entr
 def _player_block(p: Painter, sheet: DeckSheet, b: Box) -> None:
     top = b.y1
     p.text(b.x0, top - 20, sheet.player.name, 20, bold=True, max_width=b.width - 150, min_size=11)
-    p.text(b.x1, top - 18, f"player #{sheet.player.player}", 10, align="right", color=GREY)
+    p.text(
+        b.x1,
+        top - 18,
+        _("player #{player}").format(player=sheet.player.player),
+        10,
+        align="right",
+        color=GREY,
+    )
     fields = [
-        ("Faction", sheet.faction),
-        ("Agenda", ", ".join(sheet.agendas) or ("" if not sheet.sections else "none")),
-        ("Deck", sheet.deck_name),
+        (_("Faction"), sheet.faction),
+        (_("Agenda"), ", ".join(sheet.agendas) or ("" if not sheet.sections else _("none"))),
+        (_("Deck"), sheet.deck_name),
     ]
     y = top - 42
     for label, value in fields:
@@ -85,23 +104,29 @@ def _player_block(p: Painter, sheet: DeckSheet, b: Box) -> None:
     # the judge's legality box
     bx = b.x1 - 130
     p.rect(bx, top - 88, 130, 52, width=0.8)
-    p.text(bx + 6, top - 48, "Deck check", 9, bold=True)
-    status = {True: "legal", False: "NOT LEGAL", None: "not checked"}[sheet.legal]
-    p.text(bx + 6, top - 62, f"Maester: {status}", 9, color=INK if sheet.legal else GREY)
+    p.text(bx + 6, top - 48, _("Deck check"), 9, bold=True)
+    status = {True: _("legal"), False: _("NOT LEGAL"), None: _("not checked")}[sheet.legal]
+    p.text(
+        bx + 6,
+        top - 62,
+        _("Maester: {status}").format(status=status),
+        9,
+        color=INK if sheet.legal else GREY,
+    )
     p.checkbox(bx + 6, top - 81, 9)
-    p.text(bx + 19, top - 80, "checked by a judge", 8.5)
+    p.text(bx + 19, top - 80, _("checked by a judge"), 8.5)
     p.line(b.x0, top - HEAD_H + 6, b.x1, top - HEAD_H + 6, color=GREY, width=0.5)
 
 
 def _signatures(p: Painter, sheet: DeckSheet, b: Box) -> None:
     y = b.y0 + 20
     w = (b.width - 24) / 2
-    for i, label in enumerate(("player signature", "judge")):
+    for i, label in enumerate((_("player signature"), _("judge"))):
         x = b.x0 + i * (w + 24)
         p.line(x, y, x + w, y, width=0.6)
         p.text(x, y - 10, label, 8, color=GREY)
     if sheet.problems:
-        p.text(b.x0, b.y0 + FOOT_H - 12, "Problems found:", 8.5, bold=True)
+        p.text(b.x0, b.y0 + FOOT_H - 12, _("Problems found:"), 8.5, bold=True)
         p.text(
             b.x0 + 80, b.y0 + FOOT_H - 12, "; ".join(sheet.problems), 8.5, max_width=b.width - 82
         )
@@ -139,7 +164,13 @@ def _sheet_pages(sheet: DeckSheet, area: Box) -> list[PageDraw]:
                 _player_block(p, sheet, b)
                 top -= HEAD_H
             else:
-                p.text(b.x0, top - 12, f"{sheet.player.name} (continued)", 11, bold=True)
+                p.text(
+                    b.x0,
+                    top - 12,
+                    _("{name} (continued)").format(name=sheet.player.name),
+                    11,
+                    bold=True,
+                )
                 top -= 20
             for i, entries in enumerate(columns):
                 _draw_column(p, entries, b.x0 + i * (col_w + gap), top, col_w)
@@ -154,7 +185,7 @@ def _sheet_pages(sheet: DeckSheet, area: Box) -> list[PageDraw]:
 def build_deck_sheets(event: EventInfo, sheets: Sequence[DeckSheet]) -> bytes:
     """One registration sheet per player, in the order given (a long list continues on a
     second page). A sheet without sections prints as a blank form to fill in by hand."""
-    template = Template(event, "Deck registration")
+    template = Template(event, _("Deck registration"))
     area = body(template)
     pages = [draw for sheet in sheets for draw in _sheet_pages(sheet, area)]
     return render(template, pages)

@@ -17,6 +17,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.textobject import PDFTextObject
 
+from organiser.i18n import _, format_date, format_points
 from organiser.printing import fonts
 from organiser.printing.data import EventInfo, PageSize
 
@@ -199,7 +200,7 @@ def body(template: Template) -> Box:
 
 
 def _date(event: EventInfo) -> str:
-    return event.date.isoformat() if event.date else ""
+    return format_date(event.date) if event.date else ""
 
 
 def _draw_frame(p: Painter, t: Template, page: int, pages: int) -> None:
@@ -232,7 +233,9 @@ def _draw_frame(p: Painter, t: Template, page: int, pages: int) -> None:
     if t.event.share_url:
         info = f"On your phone: {t.event.share_url} · {info}"
     p.text(b.x0, base + 2, info, 8, color=GREY, max_width=b.width * 0.7)
-    p.text(b.x1, base + 2, f"page {page} of {pages}", 9, align="right")
+    p.text(
+        b.x1, base + 2, _("page {page} of {pages}").format(page=page, pages=pages), 9, align="right"
+    )
 
 
 PageDraw = Callable[[Painter, Box], None]
@@ -342,4 +345,4 @@ def heading(text: str, size: float = 15, space_before: float = 10) -> Row:
 
 def points(value: float) -> str:
     """5 → "5", 4.5 → "4.5"."""
-    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+    return format_points(value)

@@ -6,6 +6,7 @@ import math
 
 from organiser.core.model import Stage
 from organiser.core.text import name_key
+from organiser.i18n import _
 from organiser.printing import fonts
 from organiser.printing.data import EventInfo, PairedTable, RoundPairings, Seat
 from organiser.printing.layout import (
@@ -25,8 +26,8 @@ from organiser.printing.layout import (
 
 def round_label(pairings: RoundPairings) -> str:
     if pairings.stage == Stage.CUT:
-        return f"Cut round {pairings.round}"
-    return f"Round {pairings.round}"
+        return _("Cut round {round}").format(round=pairings.round)
+    return _("Round {round}").format(round=pairings.round)
 
 
 def sort_key(name: str) -> tuple[tuple[int, ...], str]:
@@ -48,13 +49,13 @@ NAME_SIZE = 13.0
 def _table_header(melee: bool) -> Row:
     def draw(p: Painter, x: float, top: float, w: float) -> None:
         y = top - 12
-        p.text(x + 44, y, "Table", 9, bold=True, align="right", color=GREY)
+        p.text(x + 44, y, _("Table"), 9, bold=True, align="right", color=GREY)
         if melee:
-            p.text(x + 60, y, "Players (points so far)", 9, bold=True, color=GREY)
+            p.text(x + 60, y, _("Players (points so far)"), 9, bold=True, color=GREY)
         else:
             half = (w - 60) / 2
-            p.text(x + 60, y, "Player (points so far)", 9, bold=True, color=GREY)
-            p.text(x + 60 + half + 14, y, "Opponent (points so far)", 9, bold=True, color=GREY)
+            p.text(x + 60, y, _("Player (points so far)"), 9, bold=True, color=GREY)
+            p.text(x + 60 + half + 14, y, _("Opponent (points so far)"), 9, bold=True, color=GREY)
         p.line(x, top - 17, x + w, top - 17, color=GREY, width=0.5)
 
     return Row(20, draw, keep_with_next=True)
@@ -104,7 +105,7 @@ def _melee_row(table: PairedTable, stripe: bool, header: Row) -> Row:
 def _bye_row(seat: Seat) -> Row:
     def draw(p: Painter, x: float, top: float, w: float) -> None:
         y = top - 22
-        p.text(x + 44, y, "Bye", 13, bold=True, align="right")
+        p.text(x + 44, y, _("Bye"), 13, bold=True, align="right")
         used = p.text(x + 60, y, seat.name, NAME_SIZE, bold=True, max_width=w - 140)
         p.text(x + 65 + used, y, _seat_text(seat), 11, color=GREY)
 
@@ -122,7 +123,7 @@ def build_pairings_by_table(event: EventInfo, pairings: RoundPairings) -> bytes:
         rows.append(make(table, i % 2 == 1, header))
     if pairings.bye is not None:
         rows.append(_bye_row(pairings.bye))
-    template = Template(event, "Pairings by table", round_label(pairings))
+    template = Template(event, _("Pairings by table"), round_label(pairings))
     return render(template, flow_pages(rows, body(template)))
 
 
@@ -137,7 +138,7 @@ def _by_name_entries(pairings: RoundPairings) -> list[tuple[Seat, str, str]]:
     out: list[tuple[Seat, str, str]] = []
     for seat, table in pairings.seats():
         if table is None:
-            out.append((seat, "Bye", "—"))
+            out.append((seat, _("Bye"), "—"))
             continue
         others = [s.name for s in table.seats if s.player != seat.player]
         out.append((seat, str(table.table), ", ".join(others)))
@@ -149,7 +150,7 @@ def build_pairings_by_name(event: EventInfo, pairings: RoundPairings) -> bytes:
     """For the wall: every player alphabetically, in two columns, with their table and
     opponent(s); the player with the bye shows "Bye"."""
     entries = _by_name_entries(pairings)
-    template = Template(event, "Pairings by name", round_label(pairings))
+    template = Template(event, _("Pairings by name"), round_label(pairings))
     area = body(template)
     col_w = (area.width - COLUMN_GAP) / 2
     per_col = max(1, int((area.height - 20) // NAME_ROW))
@@ -160,9 +161,9 @@ def build_pairings_by_name(event: EventInfo, pairings: RoundPairings) -> bytes:
 
     def column_header(p: Painter, x: float, top: float) -> None:
         y = top - 12
-        p.text(x + 2, y, "Player", 9, bold=True, color=GREY)
-        p.text(x + table_x, y, "Table", 9, bold=True, color=GREY, align="right")
-        p.text(x + opp_x, y, "Opponent", 9, bold=True, color=GREY)
+        p.text(x + 2, y, _("Player"), 9, bold=True, color=GREY)
+        p.text(x + table_x, y, _("Table"), 9, bold=True, color=GREY, align="right")
+        p.text(x + opp_x, y, _("Opponent"), 9, bold=True, color=GREY)
         p.line(x, top - 17, x + col_w, top - 17, color=GREY, width=0.5)
 
     def page(chunk: list[tuple[Seat, str, str]]) -> PageDraw:

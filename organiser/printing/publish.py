@@ -16,6 +16,7 @@ from typing import Any
 from organiser.core.errors import UserError
 from organiser.core.melee import MeleeStandingRow
 from organiser.core.text import csv_text
+from organiser.i18n import _, format_date, format_datetime, language
 from organiser.printing.data import EventInfo, RoundPairings, Standings
 from organiser.printing.layout import points
 from organiser.printing.pairings import round_label, sort_key
@@ -79,12 +80,14 @@ def _names_attr(*names: str) -> str:
 
 
 def _pairings_html(pairings: RoundPairings) -> str:
-    out = [f"<h2 id='pairings'>{_e(round_label(pairings))} — pairings by table</h2>"]
+    title = _("{round} — pairings by table").format(round=round_label(pairings))
+    out = [f"<h2 id='pairings'>{_e(title)}</h2>"]
     out.append(
-        "<div class='scroll'><table><thead><tr><th class='num'>Table</th><th>Players</th></tr></thead><tbody>"
+        f"<div class='scroll'><table><thead><tr><th class='num'>{_e(_('Table'))}</th>"
+        f"<th>{_e(_('Players'))}</th></tr></thead><tbody>"
     )
     for paired in sorted(pairings.tables, key=lambda t: t.table):
-        cells = " <span class='pts'>v</span> ".join(
+        cells = f" <span class='pts'>{_e(_('v'))}</span> ".join(
             f"<span class='name'>{_e(s.name)}</span> <span class='pts'>({points(s.points)})</span>"
             for s in paired.seats
         )
@@ -95,21 +98,23 @@ def _pairings_html(pairings: RoundPairings) -> str:
     if pairings.bye is not None:
         bye = pairings.bye
         out.append(
-            f"<tr data-names='{_names_attr(bye.name)}'><td class='table'>Bye</td>"
+            f"<tr data-names='{_names_attr(bye.name)}'><td class='table'>{_e(_('Bye'))}</td>"
             f"<td><span class='name'>{_e(bye.name)}</span> "
             f"<span class='pts'>({points(bye.points)})</span></td></tr>"
         )
     out.append("</tbody></table></div>")
 
-    out.append(f"<h2 id='by-name'>{_e(round_label(pairings))} — pairings by name</h2>")
+    title = _("{round} — pairings by name").format(round=round_label(pairings))
+    out.append(f"<h2 id='by-name'>{_e(title)}</h2>")
     out.append(
-        "<div class='scroll'><table><thead><tr><th>Player</th><th class='num'>Table</th><th>Opponent</th>"
+        f"<div class='scroll'><table><thead><tr><th>{_e(_('Player'))}</th>"
+        f"<th class='num'>{_e(_('Table'))}</th><th>{_e(_('Opponent'))}</th>"
         "</tr></thead><tbody>"
     )
     entries = []
     for seat, table in pairings.seats():
         if table is None:
-            entries.append((seat.name, "Bye", "—"))
+            entries.append((seat.name, _("Bye"), "—"))
         else:
             others = ", ".join(s.name for s in table.seats if s.player != seat.player)
             entries.append((seat.name, str(table.table), others))
@@ -125,7 +130,7 @@ def _pairings_html(pairings: RoundPairings) -> str:
 
 def _standings_html(standings: Standings) -> str:
     label = standings_label(standings)
-    title = f"Standings — {label.lower()}" if label else "Standings"
+    title = _("Standings — {label}").format(label=label.lower()) if label else _("Standings")
     columns = columns_for(standings.rows)
     out = [f"<h2 id='standings'>{_e(title)}</h2>"]
 
@@ -135,13 +140,14 @@ def _standings_html(standings: Standings) -> str:
         )
         return f" class='{names.strip()}'" if names.strip() else ""
 
-    heads = "".join(f"<th{col_class(c)}>{_e(c.title)}</th>" for c in columns)
+    heads = "".join(f"<th{col_class(c)}>{_e(_(c.title))}</th>" for c in columns)
     out.append(
-        f"<div class='scroll'><table><thead><tr><th class='num'>Rank</th><th>Player</th>{heads}</tr></thead><tbody>"
+        f"<div class='scroll'><table><thead><tr><th class='num'>{_e(_('Rank'))}</th>"
+        f"<th>{_e(_('Player'))}</th>{heads}</tr></thead><tbody>"
     )
     for row in standings.rows:
         cls = " class='dropped'" if row.dropped else ""
-        tag = "<span class='tag'>dropped</span>" if row.dropped else ""
+        tag = f"<span class='tag'>{_e(_('dropped'))}</span>" if row.dropped else ""
         cells = "".join(
             f"<td{col_class(c)}>"
             + (f"<b>{_e(c.value(row))}</b>" if c.bold else _e(c.value(row)))
@@ -163,34 +169,39 @@ def build_publish_html(
     published_at: dt.datetime | None = None,
 ) -> str:
     """The public page: the round's pairings (by table and by name) and the standings."""
-    sub = " · ".join(
-        x
-        for x in (event.date.isoformat() if event.date else "", event.venue, str(event.format))
-        if x
-    )
+    sub = " · ".join(x for x in (format_date(event.date), event.venue, str(event.format)) if x)
     links = []
     if pairings is not None:
-        links += ["<a href='#pairings'>By table</a>", "<a href='#by-name'>By name</a>"]
+        links += [
+            f"<a href='#pairings'>{_e(_('By table'))}</a>",
+            f"<a href='#by-name'>{_e(_('By name'))}</a>",
+        ]
     if standings is not None:
-        links.append("<a href='#standings'>Standings</a>")
+        links.append(f"<a href='#standings'>{_e(_('Standings'))}</a>")
+    find = _e(_("Find a player…"))
     parts = [
         "<!DOCTYPE html>",
-        "<html lang='en'><head><meta charset='utf-8'>",
+        f"<html lang='{language()}'><head><meta charset='utf-8'>",
         "<meta name='viewport' content='width=device-width, initial-scale=1'>",
         f"<title>{_e(event.name)}</title>",
         f"<style>{_CSS}</style></head><body>",
         f"<header><h1>{_e(event.name)}</h1><p>{_e(sub)}</p></header>",
-        "<nav><input id='find' type='search' placeholder='Find a player…' "
-        "aria-label='Find a player'>" + " ".join(links) + "</nav>",
+        f"<nav><input id='find' type='search' placeholder='{find}' aria-label='{find}'>"
+        + " ".join(links)
+        + "</nav>",
     ]
     if pairings is not None:
         parts.append(_pairings_html(pairings))
     if standings is not None:
         parts.append(_standings_html(standings))
     if pairings is None and standings is None:
-        parts.append("<p>Nothing published yet.</p>")
-    stamp = f"Published {published_at:%Y-%m-%d %H:%M}. " if published_at else ""
-    parts.append(f"<footer>{_e(stamp)}Made with Maester.</footer>")
+        parts.append(f"<p>{_e(_('Nothing published yet.'))}</p>")
+    stamp = (
+        _("Published {when}.").format(when=format_datetime(published_at, "short")) + " "
+        if published_at
+        else ""
+    )
+    parts.append(f"<footer>{_e(stamp)}{_e(_('Made with Maester.'))}</footer>")
     parts.append(f"<script>{_SCRIPT}</script></body></html>")
     return "\n".join(parts) + "\n"
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from organiser.core.model import Outcome, Stage, TimeTiebreak
+from organiser.i18n import N_, _, format_date, ordinal
 from organiser.printing import fonts
 from organiser.printing.data import (
     CallLine,
@@ -30,38 +31,33 @@ from organiser.printing.ruling import wrap
 from organiser.printing.standings import standings_rows
 
 OUTCOME_LABELS: dict[Outcome, str] = {
-    Outcome.WIN: "win",
-    Outcome.MODIFIED_WIN: "modified win",
-    Outcome.CONCESSION: "win by concession",
-    Outcome.DECKED: "win (opponent decked)",
-    Outcome.DOUBLE_LOSS: "double loss",
-    Outcome.BYE: "bye",
-    Outcome.UNPAIRED_LOSS: "unpaired loss",
+    Outcome.WIN: N_("win"),
+    Outcome.MODIFIED_WIN: N_("modified win"),
+    Outcome.CONCESSION: N_("win by concession"),
+    Outcome.DECKED: N_("win (opponent decked)"),
+    Outcome.DOUBLE_LOSS: N_("double loss"),
+    Outcome.BYE: N_("bye"),
+    Outcome.UNPAIRED_LOSS: N_("unpaired loss"),
 }
 TIEBREAK_SHORT: dict[TimeTiebreak, str] = {
-    TimeTiebreak.POWER_NEEDED: "power needed",
-    TimeTiebreak.DRAW_DECK: "draw deck",
-    TimeTiebreak.DOMINANCE: "dominance",
-    TimeTiebreak.DEAD_PILE: "dead pile",
-    TimeTiebreak.FIRST_PLAYER_CHOICE: "first player chose",
+    TimeTiebreak.POWER_NEEDED: N_("power needed"),
+    TimeTiebreak.DRAW_DECK: N_("draw deck"),
+    TimeTiebreak.DOMINANCE: N_("dominance"),
+    TimeTiebreak.DEAD_PILE: N_("dead pile"),
+    TimeTiebreak.FIRST_PLAYER_CHOICE: N_("first player chose"),
 }
 ROW_H = 18.0
-
-
-def ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 def result_text(line: ResultLine) -> str:
     """ "win", "modified win (draw deck)", "not reported"..."""
     if line.places:
-        return "reported" if line.reported else "not reported"
+        return _("reported") if line.reported else _("not reported")
     if line.outcome is None:
-        return "not reported"
-    text = OUTCOME_LABELS[line.outcome]
+        return _("not reported")
+    text = _(OUTCOME_LABELS[line.outcome])
     if line.outcome == Outcome.MODIFIED_WIN and line.tiebreak is not None:
-        text += f" ({TIEBREAK_SHORT[line.tiebreak]})"
+        text += f" ({_(TIEBREAK_SHORT[line.tiebreak])})"
     return text
 
 
@@ -69,12 +65,21 @@ def _facts(event: EventInfo, report: EventReport) -> list[Row]:
     swiss = sum(1 for r in report.rounds if r.stage == Stage.SWISS)
     cut = sum(1 for r in report.rounds if r.stage == Stage.CUT)
     facts = [
-        ("Event", event.name),
-        ("Date", event.date.isoformat() if event.date else "—"),
-        ("Venue", event.venue or "—"),
-        ("Format", f"{event.format} · {event.ruleset} · {event.round_minutes}-minute rounds"),
-        ("Players", str(len(report.standings.rows))),
-        ("Rounds", f"{swiss} Swiss" + (f" + {cut} elimination" if cut else "")),
+        (_("Event"), event.name),
+        (_("Date"), format_date(event.date) if event.date else "—"),
+        (_("Venue"), event.venue or "—"),
+        (
+            _("Format"),
+            _("{format} · {ruleset} · {round_minutes}-minute rounds").format(
+                format=event.format, ruleset=event.ruleset, round_minutes=event.round_minutes
+            ),
+        ),
+        (_("Players"), str(len(report.standings.rows))),
+        (
+            _("Rounds"),
+            _("{swiss} Swiss").format(swiss=swiss)
+            + (_(" + {cut} elimination").format(cut=cut) if cut else ""),
+        ),
     ]
 
     def fact(label: str, value: str) -> Row:
@@ -91,13 +96,13 @@ def _round_header(melee: bool) -> Row:
     def draw(p: Painter, x: float, top: float, w: float) -> None:
         y = top - 12
         col = (w - 44 - 150) / 2
-        p.text(x + 30, y, "Table", 9, bold=True, color=GREY, align="right")
+        p.text(x + 30, y, _("Table"), 9, bold=True, color=GREY, align="right")
         if melee:
-            p.text(x + 44, y, "Players (place, power)", 9, bold=True, color=GREY)
+            p.text(x + 44, y, _("Players (place, power)"), 9, bold=True, color=GREY)
         else:
-            p.text(x + 44, y, "Player", 9, bold=True, color=GREY)
-            p.text(x + 44 + col, y, "Opponent", 9, bold=True, color=GREY)
-            p.text(x + w - 150, y, "Result", 9, bold=True, color=GREY)
+            p.text(x + 44, y, _("Player"), 9, bold=True, color=GREY)
+            p.text(x + 44 + col, y, _("Opponent"), 9, bold=True, color=GREY)
+            p.text(x + w - 150, y, _("Result"), 9, bold=True, color=GREY)
         p.line(x, top - 16, x + w, top - 16, color=GREY, width=0.5)
 
     return Row(19, draw, keep_with_next=True)
@@ -147,9 +152,9 @@ def _melee_line(line: ResultLine, stripe: bool, header: Row) -> Row:
             left = x + 44 + (i % per_line) * col
             place = line.places[i] if i < len(line.places) else None
             power = line.power[i] if i < len(line.power) else None
-            tail = f"{ordinal(place)}" if place else "—"
+            tail = ordinal(place) if place else "—"
             if power is not None:
-                tail += f", {power} power"
+                tail += _(", {power} power").format(power=power)
             used = p.text(left, y, seat.name, 10.5, bold=place == 1, max_width=col - 90)
             p.text(left + used + 6, y, tail, 9, color=GREY)
 
@@ -157,7 +162,11 @@ def _melee_line(line: ResultLine, stripe: bool, header: Row) -> Row:
 
 
 def _round_rows(results: RoundResults) -> list[Row]:
-    title = f"Cut round {results.round}" if results.stage == Stage.CUT else f"Round {results.round}"
+    title = (
+        _("Cut round {round}").format(round=results.round)
+        if results.stage == Stage.CUT
+        else _("Round {round}").format(round=results.round)
+    )
     melee = [len(line.seats) > 2 or bool(line.places) for line in results.lines]
     header = _round_header(any(melee))
     rows: list[Row] = [heading(title), header]
@@ -165,7 +174,7 @@ def _round_rows(results: RoundResults) -> list[Row]:
         make = _melee_line if melee[i] else _joust_line
         rows.append(make(line, i % 2 == 1, header))
     if not results.lines:
-        rows.append(heading("no games", 10, 2))
+        rows.append(heading(_("no games"), 10, 2))
     return rows
 
 
@@ -190,8 +199,12 @@ def _lines(
 
 
 def call_heading(c: CallLine) -> str:
-    where = f"table {c.table}" if c.table is not None else "away from a table"
-    head = f"Call {c.id} · {c.round_label}, {where} · {c.called}"
+    where = (
+        _("table {table}").format(table=c.table) if c.table is not None else _("away from a table")
+    )
+    head = _("Call {id} · {round_label}, {where} · {called}").format(
+        id=c.id, round_label=c.round_label, where=where, called=c.called
+    )
     if c.judge:
         head += f" · {c.judge}"
     return head
@@ -199,25 +212,31 @@ def call_heading(c: CallLine) -> str:
 
 def call_outcome(c: CallLine) -> str:
     if not c.outcome:
-        return "Open: not resolved."
-    text = f"Outcome ({c.resolved}): {c.outcome}"
+        return _("Open: not resolved.")
+    text = _("Outcome ({resolved}): {outcome}").format(resolved=c.resolved, outcome=c.outcome)
     if c.extension_minutes:
-        text += f" · time extension {c.extension_minutes} min"
+        text += _(" · time extension {extension_minutes} min").format(
+            extension_minutes=c.extension_minutes
+        )
     return text
 
 
 def ruling_text(r: RulingLine) -> str:
     files = ", ".join(x for x in (r.pdf, r.scenario) if x)
-    text = f"Ruling: {r.title}"
+    text = _("Ruling: {title}").format(title=r.title)
     if r.summary:
         text += f" — {' '.join(r.summary.split())}"
     if files:
-        text += f" (files: {files})"
+        text += _(" (files: {files})").format(files=files)
     return text
 
 
 def penalty_level(p: PenaltyLine) -> str:
-    return p.level if p.level == p.proposed else f"{p.level} (proposed: {p.proposed})"
+    return (
+        p.level
+        if p.level == p.proposed
+        else _("{level} (proposed: {proposed})").format(level=p.level, proposed=p.proposed)
+    )
 
 
 def _call_rows(c: CallLine, width: float) -> list[Row]:
@@ -230,7 +249,7 @@ def _call_rows(c: CallLine, width: float) -> list[Row]:
     rows[0] = Row(rows[0].height + 5, spaced)
     if c.players:
         rows += _lines(" – ".join(c.players), width, indent=12)
-    rows += _lines(f"Question: {c.question}", width, indent=12)
+    rows += _lines(_("Question: {question}").format(question=c.question), width, indent=12)
     rows += _lines(call_outcome(c), width, indent=12, color=INK if c.outcome else GREY)
     for r in c.rulings:
         rows += _lines(ruling_text(r), width, indent=12)
@@ -247,7 +266,7 @@ def _penalty_header() -> Row:
         for title, width in PENALTY_COLUMNS:
             p.text(left, top - 12, title, 9, bold=True, color=GREY)
             left += width
-        p.text(left, top - 12, "Penalty", 9, bold=True, color=GREY)
+        p.text(left, top - 12, _("Penalty"), 9, bold=True, color=GREY)
         p.line(x, top - 16, x + w, top - 16, color=GREY, width=0.5)
 
     return Row(19, draw, keep_with_next=True)
@@ -260,9 +279,9 @@ def _penalty_rows(penalties: tuple[PenaltyLine, ...], width: float) -> list[Row]
     for i, pen in enumerate(penalties):
         detail = []
         if pen.judge:
-            detail.append(f"judge {pen.judge}")
+            detail.append(_("judge {judge}").format(judge=pen.judge))
         if pen.call is not None:
-            detail.append(f"call {pen.call}")
+            detail.append(_("call {call}").format(call=pen.call))
         if pen.note:
             detail.append(pen.note)
         level = wrap(penalty_level(pen), 9.5, width - offset, fonts.BOLD)
@@ -301,28 +320,28 @@ def judge_log_rows(report: EventReport, width: float) -> list[Row]:
     event has none)."""
     if not report.calls and not report.penalties:
         return []
-    rows: list[Row] = [spacer(6), heading("Judge's log")]
+    rows: list[Row] = [spacer(6), heading(_("Judge's log"))]
     if report.calls:
-        rows.append(heading(f"Calls ({len(report.calls)})", 12, 4))
+        rows.append(heading(_("Calls ({count})").format(count=len(report.calls)), 12, 4))
         for c in report.calls:
             rows += _call_rows(c, width)
     if report.penalties:
-        rows.append(heading(f"Penalties ({len(report.penalties)})", 12, 8))
+        rows.append(heading(_("Penalties ({count})").format(count=len(report.penalties)), 12, 8))
         rows += _penalty_rows(report.penalties, width)
     return rows
 
 
 def build_event_report(event: EventInfo, report: EventReport) -> bytes:
     """The record of the event, for the organiser's files and the organised-play report."""
-    template = Template(event, "Event report")
+    template = Template(event, _("Event report"))
     rows: list[Row] = [*_facts(event, report)]
     for results in report.rounds:
         rows += _round_rows(results)
-    title = "Final standings" if report.standings.final else "Standings"
+    title = _("Final standings") if report.standings.final else _("Standings")
     rows += [spacer(6), heading(title), *standings_rows(report.standings.rows)]
     rows += judge_log_rows(report, body(template).width)
     if report.notes:
-        rows.append(heading("Notes"))
+        rows.append(heading(_("Notes")))
         for note in report.notes:
 
             def draw(p: Painter, x: float, top: float, w: float, note: str = note) -> None:

@@ -8,6 +8,7 @@ it is the organiser's record, judge's log included, and is not written by ``publ
 from __future__ import annotations
 
 from organiser.core.model import Stage
+from organiser.i18n import _, format_date, language
 from organiser.printing.data import EventInfo, EventReport, ResultLine, RoundResults
 from organiser.printing.publish import _CSS, _e, _standings_html
 from organiser.printing.report import (
@@ -35,13 +36,22 @@ def _facts(event: EventInfo, report: EventReport) -> str:
     swiss = sum(1 for r in report.rounds if r.stage == Stage.SWISS)
     cut = sum(1 for r in report.rounds if r.stage == Stage.CUT)
     facts = [
-        ("Date", event.date.isoformat() if event.date else "—"),
-        ("Venue", event.venue or "—"),
-        ("Format", f"{event.format} · {event.ruleset} · {event.round_minutes}-minute rounds"),
-        ("Players", str(len(report.standings.rows))),
-        ("Rounds", f"{swiss} Swiss" + (f" + {cut} elimination" if cut else "")),
-        ("Judge calls", str(len(report.calls))),
-        ("Penalties", str(len(report.penalties))),
+        (_("Date"), format_date(event.date) if event.date else "—"),
+        (_("Venue"), event.venue or "—"),
+        (
+            _("Format"),
+            _("{format} · {ruleset} · {round_minutes}-minute rounds").format(
+                format=event.format, ruleset=event.ruleset, round_minutes=event.round_minutes
+            ),
+        ),
+        (_("Players"), str(len(report.standings.rows))),
+        (
+            _("Rounds"),
+            _("{swiss} Swiss").format(swiss=swiss)
+            + (_(" + {cut} elimination").format(cut=cut) if cut else ""),
+        ),
+        (_("Judge calls"), str(len(report.calls))),
+        (_("Penalties"), str(len(report.penalties))),
     ]
     items = "".join(f"<dt>{_e(k)}</dt><dd>{_e(v)}</dd>" for k, v in facts)
     return f"<dl class='facts'>{items}</dl>"
@@ -54,7 +64,7 @@ def _seat_html(line: ResultLine, i: int) -> str:
         power = line.power[i] if i < len(line.power) else None
         tail = ordinal(place) if place else "—"
         if power is not None:
-            tail += f", {power} power"
+            tail += _(", {power} power").format(power=power)
         return f"<span class='{'won' if place == 1 else ''}'>{_e(seat.name)}</span> ({_e(tail)})"
     if line.outcome is None:
         return _e(seat.name)
@@ -63,16 +73,20 @@ def _seat_html(line: ResultLine, i: int) -> str:
 
 
 def _round_html(results: RoundResults) -> str:
-    title = f"Cut round {results.round}" if results.stage == Stage.CUT else f"Round {results.round}"
+    title = (
+        _("Cut round {round}").format(round=results.round)
+        if results.stage == Stage.CUT
+        else _("Round {round}").format(round=results.round)
+    )
     out = [f"<h2>{_e(title)}</h2>"]
     if not results.lines:
-        return out[0] + "<p>No games.</p>"
+        return out[0] + f"<p>{_e(_('No games.'))}</p>"
     out.append(
-        "<div class='scroll'><table><thead><tr><th class='num'>Table</th><th>Players</th>"
-        "<th>Result</th></tr></thead><tbody>"
+        f"<div class='scroll'><table><thead><tr><th class='num'>{_e(_('Table'))}</th><th>{_e(_('Players'))}</th>"
+        f"<th>{_e(_('Result'))}</th></tr></thead><tbody>"
     )
     for line in results.lines:
-        players = " v ".join(_seat_html(line, i) for i in range(len(line.seats)))
+        players = f" {_e(_('v'))} ".join(_seat_html(line, i) for i in range(len(line.seats)))
         table = "—" if len(line.seats) == 1 else str(line.table)
         out.append(
             f"<tr><td class='table'>{_e(table)}</td><td>{players}</td>"
@@ -86,30 +100,31 @@ def judge_log_html(report: EventReport) -> str:
     """The calls (with their rulings) and the penalties; "" when there are none."""
     if not report.calls and not report.penalties:
         return ""
-    out = ["<h2 id='judge-log'>Judge's log</h2>"]
+    title = _("Judge's log")
+    out = [f"<h2 id='judge-log'>{_e(title)}</h2>"]
     if report.calls:
-        out.append(f"<h3>Calls ({len(report.calls)})</h3>")
+        out.append(f"<h3>{_e(_('Calls ({count})').format(count=len(report.calls)))}</h3>")
     for c in report.calls:
         out.append(f"<article class='call' id='call-{c.id}'><h3>{_e(call_heading(c))}</h3>")
         if c.players:
             out.append(f"<p>{_e(' – '.join(c.players))}</p>")
-        out.append(f"<p>Question: {_e(c.question)}</p>")
+        out.append(f"<p>{_e(_('Question: {question}').format(question=c.question))}</p>")
         out.append(f"<p class='{'' if c.outcome else 'open'}'>{_e(call_outcome(c))}</p>")
         for r in c.rulings:
             files = ", ".join(x for x in (r.pdf, r.scenario) if x)
             summary = f" — {_e(r.summary)}" if r.summary else ""
             out.append(
-                f"<p>Ruling: <b>{_e(r.title)}</b>{summary}"
+                f"<p>{_e(_('Ruling:'))} <b>{_e(r.title)}</b>{summary}"
                 + (f" <span class='pts'>({_e(files)})</span>" if files else "")
                 + "</p>"
             )
         out.append("</article>")
     if report.penalties:
-        out.append(f"<h3>Penalties ({len(report.penalties)})</h3>")
+        out.append(f"<h3>{_e(_('Penalties ({count})').format(count=len(report.penalties)))}</h3>")
         out.append(
-            "<div class='scroll'><table><thead><tr><th class='num'>Round</th>"
-            "<th class='num'>Table</th><th>Player</th><th>Infraction</th><th>Penalty</th>"
-            "<th>Judge</th><th>Call</th><th>Note</th></tr></thead><tbody>"
+            f"<div class='scroll'><table><thead><tr><th class='num'>{_e(_('Round'))}</th>"
+            f"<th class='num'>{_e(_('Table'))}</th><th>{_e(_('Player'))}</th><th>{_e(_('Infraction'))}</th><th>{_e(_('Penalty'))}</th>"
+            f"<th>{_e(_('Judge'))}</th><th>{_e(_('Call'))}</th><th>{_e(_('Note'))}</th></tr></thead><tbody>"
         )
         for p in report.penalties:
             out.append(
@@ -127,18 +142,20 @@ def build_report_html(event: EventInfo, report: EventReport) -> str:
     """The event report as a self-contained HTML page."""
     parts = [
         "<!DOCTYPE html>",
-        "<html lang='en'><head><meta charset='utf-8'>",
+        f"<html lang='{language()}'><head><meta charset='utf-8'>",
         "<meta name='viewport' content='width=device-width, initial-scale=1'>",
-        f"<title>{_e(event.name)} — event report</title>",
+        f"<title>{_e(event.name)} — {_e(_('event report'))}</title>",
         f"<style>{_CSS}{_EXTRA_CSS}</style></head><body>",
-        f"<header><h1>{_e(event.name)}</h1><p>Event report</p></header>",
+        f"<header><h1>{_e(event.name)}</h1><p>{_e(_('Event report'))}</p></header>",
         _facts(event, report),
         *(_round_html(r) for r in report.rounds),
         _standings_html(report.standings),
         judge_log_html(report),
     ]
     if report.notes:
-        parts.append("<h2>Notes</h2><ul>" + "".join(f"<li>{_e(n)}</li>" for n in report.notes))
+        parts.append(
+            f"<h2>{_e(_('Notes'))}</h2><ul>" + "".join(f"<li>{_e(n)}</li>" for n in report.notes)
+        )
         parts.append("</ul>")
-    parts.append("<footer>Made with Maester.</footer></body></html>")
+    parts.append(f"<footer>{_e(_('Made with Maester.'))}</footer></body></html>")
     return "\n".join(p for p in parts if p) + "\n"

@@ -13,6 +13,7 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from organiser.i18n import _
 from organiser.printing import fonts
 from organiser.printing.data import EventInfo, PageSize
 from organiser.printing.layout import (
@@ -138,7 +139,7 @@ def _board_rows(players: Sequence[RulingPlayer], width: float) -> list[Row]:
     rows: list[Row] = []
     for pl in players:
         label = pl.name + (f" ({pl.house})" if pl.house else "")
-        facts = f"{pl.power} power · {pl.gold} gold"
+        facts = _("{power} power · {gold} gold").format(power=pl.power, gold=pl.gold)
 
         def head(
             p: Painter, x: float, top: float, w: float, label: str = label, f: str = facts
@@ -149,7 +150,7 @@ def _board_rows(players: Sequence[RulingPlayer], width: float) -> list[Row]:
 
         rows.append(Row(LEAD + 4, head, keep_with_next=True))
         if not pl.zones:
-            rows.extend(_paragraph("(no cards)", indent=12, color=GREY, width=width))
+            rows.extend(_paragraph(_("(no cards)"), indent=12, color=GREY, width=width))
         for zone in pl.zones:
             text = f"{zone.name}: " + "; ".join(zone.cards)
             rows.extend(_paragraph(text, indent=12, width=width))
@@ -183,28 +184,36 @@ def _step_rows(steps: Sequence[RulingStep], width: float) -> list[Row]:
 def build_ruling(ruling: Ruling, page_size: PageSize = PageSize.A4) -> bytes:
     """The ruling as a PDF (bytes)."""
     event = EventInfo(
-        name=ruling.event or "Rules desk ruling",
+        name=ruling.event or _("Rules desk ruling"),
         date=ruling.date,
         ruleset=ruling.ruleset,
         page_size=page_size,
     )
-    template = Template(event, "Ruling")
+    template = Template(event, _("Ruling"))
     width = body(template).width
     rows: list[Row] = []
     rows.extend(_paragraph(ruling.title, size=14, lead=18, bold=True, width=width))
-    facts = [f"Ruleset: {ruling.ruleset}"]
+    facts = [_("Ruleset: {ruleset}").format(ruleset=ruling.ruleset)]
     if ruling.start:
-        facts.append(f"Start: {ruling.start}")
+        facts.append(_("Start: {start}").format(start=ruling.start))
     if ruling.judge:
-        facts.append(f"Judge: {ruling.judge}")
+        facts.append(_("Judge: {judge}").format(judge=ruling.judge))
     rows.extend(_paragraph(" · ".join(facts), width=width))
     if ruling.source:
-        rows.extend(_paragraph(f"Source: {ruling.source}", color=GREY, width=width))
+        rows.extend(
+            _paragraph(_("Source: {source}").format(source=ruling.source), color=GREY, width=width)
+        )
     if ruling.scenario_file:
-        rows.extend(_paragraph(f"Scenario file: {ruling.scenario_file}", color=GREY, width=width))
+        rows.extend(
+            _paragraph(
+                _("Scenario file: {scenario_file}").format(scenario_file=ruling.scenario_file),
+                color=GREY,
+                width=width,
+            )
+        )
 
-    rows.append(heading("Conclusion"))
-    rows.extend(_paragraph(ruling.conclusion or "(no conclusion written)", width=width))
+    rows.append(heading(_("Conclusion")))
+    rows.extend(_paragraph(ruling.conclusion or _("(no conclusion written)"), width=width))
     if ruling.outcome:
         rows.append(spacer(4))
         for line in ruling.outcome:
@@ -213,21 +222,21 @@ def build_ruling(ruling: Ruling, page_size: PageSize = PageSize.A4) -> bytes:
     rows.append(heading(ruling.board_title))
     rows.extend(_board_rows(ruling.board, width))
 
-    rows.append(heading("Decisions"))
+    rows.append(heading(_("Decisions")))
     if ruling.decisions:
         for i, d in enumerate(ruling.decisions, start=1):
             rows.extend(_paragraph(f"{i}. {d}", indent=8, width=width))
     else:
-        rows.extend(_paragraph("(no decision was taken)", color=GREY, width=width))
+        rows.extend(_paragraph(_("(no decision was taken)"), color=GREY, width=width))
 
-    rows.append(heading("Steps and the rules behind them"))
+    rows.append(heading(_("Steps and the rules behind them")))
     if ruling.steps:
         rows.extend(_step_rows(ruling.steps, width))
     else:
-        rows.extend(_paragraph("(no step was run)", color=GREY, width=width))
+        rows.extend(_paragraph(_("(no step was run)"), color=GREY, width=width))
 
     if ruling.final_board:
-        rows.append(heading("Board at the end"))
+        rows.append(heading(_("Board at the end")))
         rows.extend(_board_rows(ruling.final_board, width))
     return render(template, flow_pages(rows, body(template)))
 

@@ -11,6 +11,7 @@ import math
 
 from organiser.core.errors import UserError
 from organiser.core.model import TimeTiebreak
+from organiser.i18n import N_, _, format_date
 from organiser.printing.data import EventInfo, PairedTable, RoundPairings
 from organiser.printing.layout import (
     GREY,
@@ -25,11 +26,11 @@ from organiser.printing.pairings import round_label
 
 # In the order the time-called procedure applies them (TOURNAMENT_RULES "Time called").
 TIEBREAK_LABELS: tuple[tuple[TimeTiebreak, str], ...] = (
-    (TimeTiebreak.POWER_NEEDED, "1 fewest power needed"),
-    (TimeTiebreak.DRAW_DECK, "2 most cards in draw deck"),
-    (TimeTiebreak.DOMINANCE, "3 won dominance last round"),
-    (TimeTiebreak.DEAD_PILE, "4 fewest dead characters"),
-    (TimeTiebreak.FIRST_PLAYER_CHOICE, "5 first player's choice"),
+    (TimeTiebreak.POWER_NEEDED, N_("1 fewest power needed")),
+    (TimeTiebreak.DRAW_DECK, N_("2 most cards in draw deck")),
+    (TimeTiebreak.DOMINANCE, N_("3 won dominance last round")),
+    (TimeTiebreak.DEAD_PILE, N_("4 fewest dead characters")),
+    (TimeTiebreak.FIRST_PLAYER_CHOICE, N_("5 first player's choice")),
 )
 
 PAD = 9.0
@@ -47,13 +48,13 @@ def cut_stack_order(count: int, per_page: int) -> list[list[int | None]]:
 def _slip_header(p: Painter, event: EventInfo, label: str, table: PairedTable, b: Box) -> float:
     """Table number large on the left, event and round on the right; returns the y below."""
     top = b.y1 - PAD
-    p.text(b.x0 + PAD, top - 20, "Table", 9, color=GREY)
+    p.text(b.x0 + PAD, top - 20, _("Table"), 9, color=GREY)
     p.text(b.x0 + PAD + 30, top - 20, str(table.table), 22, bold=True)
     right = b.x1 - PAD
     p.text(right, top - 9, event.name, 8.5, bold=True, align="right", max_width=b.width * 0.55)
-    sub = f"{label} · {event.round_minutes} min"
+    sub = _("{label} · {round_minutes} min").format(label=label, round_minutes=event.round_minutes)
     if event.date:
-        sub += f" · {event.date.isoformat()}"
+        sub += f" · {format_date(event.date)}"
     p.text(right, top - 20, sub, 8.5, align="right", color=GREY, max_width=b.width * 0.55)
     p.line(b.x0 + PAD, top - 27, b.x1 - PAD, top - 27, color=GREY, width=0.5)
     return top - 27
@@ -64,8 +65,8 @@ def _joust_slip(p: Painter, event: EventInfo, label: str, table: PairedTable, b:
     x0, x1 = b.x0 + PAD, b.x1 - PAD
     win_x = x1 - 96  # the "won" box column
     mod_x = x1 - 40  # the "modified win" box column
-    p.text(win_x + 6, y - 11, "won", 7.5, align="center", color=GREY)
-    p.text(mod_x + 6, y - 11, "won on time", 7.5, align="center", color=GREY)
+    p.text(win_x + 6, y - 11, _("won"), 7.5, align="center", color=GREY)
+    p.text(mod_x + 6, y - 11, _("won on time"), 7.5, align="center", color=GREY)
     y -= 14
     for seat in table.seats[:2]:
         y -= 20
@@ -75,14 +76,14 @@ def _joust_slip(p: Painter, event: EventInfo, label: str, table: PairedTable, b:
         p.checkbox(win_x, y, 12)
         p.checkbox(mod_x, y, 12)
     y -= 16
-    p.text(x0, y, "Time called? The modified win was decided by:", 7.5, color=GREY)
+    p.text(x0, y, _("Time called? The modified win was decided by:"), 7.5, color=GREY)
     y -= 4
     col = (x1 - x0) / 2
-    for i, (_, text) in enumerate(TIEBREAK_LABELS):
+    for i, (_tiebreak, text) in enumerate(TIEBREAK_LABELS):
         cx = x0 + (i // 3) * col
         cy = y - 12 - 12 * (i % 3)
         p.checkbox(cx, cy, 8)
-        p.text(cx + 11, cy + 1, text, 7.5, max_width=col - 14)
+        p.text(cx + 11, cy + 1, _(text), 7.5, max_width=col - 14)
     qr_top = y - 12 * 2 - 6  # under the second row of the tiebreaks' right column
     y -= 12 * 3 + 20
     qr = min(52.0, qr_top - (b.y0 + 4)) if event.share_url else 0.0
@@ -100,7 +101,7 @@ def _joust_slip(p: Painter, event: EventInfo, label: str, table: PairedTable, b:
         if seat.code:
             # the player's code for reporting from their phone, by their signature
             code_w = p.text(sx + sig_w, y - 9, seat.code, 8, bold=True, align="right") + 4
-        label = seat.name if seat.code else f"signature: {seat.name}"
+        label = seat.name if seat.code else _("signature: {name}").format(name=seat.name)
         p.text(sx, y - 9, label, 7, color=GREY, max_width=sig_w - code_w)
 
 
@@ -131,7 +132,7 @@ def build_match_slips(event: EventInfo, pairings: RoundPairings, per_page: int =
         raise UserError("Match slips print 6 or 8 to a page.", per_page=per_page)
     tables = sorted(pairings.tables, key=lambda t: t.table)
     label = round_label(pairings)
-    template = Template(event, "Match slips", label, compact=True)
+    template = Template(event, _("Match slips"), label, compact=True)
     rows = per_page // 2
 
     def page(slots: list[int | None]) -> PageDraw:

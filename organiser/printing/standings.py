@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import StandingRow
+from organiser.i18n import N_, _, format_decimal, ngettext
 from organiser.printing.data import AnyStandingRow, EventInfo, Standings
 from organiser.printing.layout import (
     GREY,
@@ -34,15 +35,15 @@ def record(row: StandingRow) -> str:
     """Wins–losses, and the byes (a bye scores as a win but is not a game)."""
     text = f"{row.wins}–{row.losses}"
     if row.byes:
-        text += f" +{row.byes} bye" + ("s" if row.byes > 1 else "")
+        text += " " + ngettext("+{n} bye", "+{n} byes", row.byes).format(n=row.byes)
     return text
 
 
 def melee_record(row: MeleeStandingRow) -> str:
     """First places out of tables played, and the byes."""
-    text = f"{row.wins} of {row.tables}"
+    text = _("{wins} of {tables}").format(wins=row.wins, tables=row.tables)
     if row.byes:
-        text += f" +{row.byes} bye" + ("s" if row.byes > 1 else "")
+        text += " " + ngettext("+{n} bye", "+{n} byes", row.byes).format(n=row.byes)
     return text
 
 
@@ -57,21 +58,23 @@ class Column:
 
 
 JOUST_COLUMNS: tuple[Column, ...] = (
-    Column("Points", 250, lambda r: points(r.points), bold=True, size=12),
-    Column("Record (W–L)", 238, lambda r: record(r) if isinstance(r, StandingRow) else "", "left"),
-    Column("SoS", 110, lambda r: f"{r.sos:.2f}"),
-    Column("eSoS", 52, lambda r: f"{r.esos:.2f}" if isinstance(r, StandingRow) else ""),
+    Column(N_("Points"), 250, lambda r: points(r.points), bold=True, size=12),
+    Column(
+        N_("Record (W–L)"), 238, lambda r: record(r) if isinstance(r, StandingRow) else "", "left"
+    ),
+    Column(N_("SoS"), 110, lambda r: format_decimal(r.sos)),
+    Column(N_("eSoS"), 52, lambda r: format_decimal(r.esos) if isinstance(r, StandingRow) else ""),
 )
 MELEE_COLUMNS: tuple[Column, ...] = (
-    Column("Points", 250, lambda r: points(r.points), bold=True, size=12),
+    Column(N_("Points"), 250, lambda r: points(r.points), bold=True, size=12),
     Column(
-        "1st places",
+        N_("1st places"),
         238,
         lambda r: melee_record(r) if isinstance(r, MeleeStandingRow) else "",
         "left",
     ),
-    Column("Power", 110, lambda r: str(r.power) if isinstance(r, MeleeStandingRow) else ""),
-    Column("SoS", 52, lambda r: f"{r.sos:.2f}"),
+    Column(N_("Power"), 110, lambda r: str(r.power) if isinstance(r, MeleeStandingRow) else ""),
+    Column(N_("SoS"), 52, lambda r: format_decimal(r.sos)),
 )
 
 
@@ -82,10 +85,10 @@ def columns_for(rows: Sequence[AnyStandingRow]) -> tuple[Column, ...]:
 def standings_header(columns: tuple[Column, ...] = JOUST_COLUMNS) -> Row:
     def draw(p: Painter, x: float, top: float, w: float) -> None:
         y = top - 12
-        p.text(x + 34, y, "Rank", 9, bold=True, color=GREY, align="right")
-        p.text(x + 46, y, "Player", 9, bold=True, color=GREY)
+        p.text(x + 34, y, _("Rank"), 9, bold=True, color=GREY, align="right")
+        p.text(x + 46, y, _("Player"), 9, bold=True, color=GREY)
         for col in columns:
-            p.text(x + w - col.right, y, col.title, 9, bold=True, color=GREY, align=col.align)
+            p.text(x + w - col.right, y, _(col.title), 9, bold=True, color=GREY, align=col.align)
         p.line(x, top - 17, x + w, top - 17, color=GREY, width=0.5)
 
     return Row(20, draw, keep_with_next=True)
@@ -113,7 +116,7 @@ def standings_row(
                 color=ink,
             )
         if row.dropped:
-            p.text(x + w - 2, y, "dropped", 9, align="right", color=ink)
+            p.text(x + w - 2, y, _("dropped"), 9, align="right", color=ink)
 
     return Row(ROW_H, draw, header=header)
 
@@ -141,13 +144,16 @@ def random_tiebreak_note(rows: Sequence[AnyStandingRow]) -> str:
             b.esos,
             b.h2h,
         ) and a.rank != b.rank:
-            decided.append(f"{a.name} {a.random_key:.4f} above {b.name} {b.random_key:.4f}")
-    text = (
-        "Players level on every tiebreak are ordered by a random tiebreak drawn from the "
-        "event's seed (the same draw orders the bye)."
+            decided.append(
+                _("{name} {random_key:.4f} above {name2} {random_key2:.4f}").format(
+                    name=a.name, random_key=a.random_key, name2=b.name, random_key2=b.random_key
+                )
+            )
+    text = _(
+        "Players level on every tiebreak are ordered by a random tiebreak drawn from the event's seed (the same draw orders the bye)."
     )
     if decided:
-        text += " Decided by it: " + "; ".join(decided) + "."
+        text += _(" Decided by it: ") + "; ".join(decided) + "."
     return text
 
 
@@ -163,20 +169,24 @@ def footnote(text: str) -> Row:
 
 def standings_label(standings: Standings) -> str:
     if standings.final:
-        return "Final"
+        return _("Final")
     progress = (
-        f" (round {standings.in_progress} in progress)" if standings.in_progress is not None else ""
+        _(" (round {in_progress} in progress)").format(in_progress=standings.in_progress)
+        if standings.in_progress is not None
+        else ""
     )
     if standings.after_round is None:
-        return f"Before round 1{progress}" if progress else ""
-    return f"After round {standings.after_round}{progress}"
+        return _("Before round 1{progress}").format(progress=progress) if progress else ""
+    return _("After round {after_round}{progress}").format(
+        after_round=standings.after_round, progress=progress
+    )
 
 
 def build_standings(event: EventInfo, standings: Standings) -> bytes:
     """The rows in the order given (the services' order); dropped players greyed and
     marked "dropped". Joust and melee rows each print their own columns."""
     if standings.final:
-        template = Template(event, "Final standings")
+        template = Template(event, _("Final standings"))
     else:
-        template = Template(event, "Standings", standings_label(standings))
+        template = Template(event, _("Standings"), standings_label(standings))
     return render(template, flow_pages(standings_rows(standings.rows), body(template)))

@@ -163,6 +163,9 @@ def run_app(argv: list[str]) -> int:
     from organiser.ui.theme import apply_theme, follow_system
 
     settings = Settings()
+    from organiser.ui.language import chosen_language, install_language
+
+    install_language(app, chosen_language(settings))
     apply_theme(app, settings.get(opt.THEME))
     follow_system(app, lambda: settings.get(opt.THEME))
     window = build_window(settings)

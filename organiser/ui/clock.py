@@ -10,6 +10,8 @@ from collections.abc import Iterable
 from dataclasses import replace
 from datetime import datetime, timedelta
 
+from PySide6.QtCore import QCoreApplication
+
 from organiser.services.dto import JudgeCallInfo
 from organiser.ui.backend import ClockState
 
@@ -104,9 +106,15 @@ def extension_text(clock: RoundClock, now: datetime, table_word: str = "Table") 
     are joined by no-break spaces: a long line wraps between tables only."""
     parts = []
     for table, minutes, left in table_times(clock, now):
-        text = f"{table_word} {table} +{minutes} min"
+        text = QCoreApplication.translate("Clock", "{table_word} {table} +{minutes} min").format(
+            table_word=table_word, table=table, minutes=minutes
+        )
         if clock.started:
-            text += f" {format_left(left)}" if left > 0 else " time"
+            text += (
+                f" {format_left(left)}"
+                if left > 0
+                else QCoreApplication.translate("Clock", " time")
+            )
         parts.append(text.replace(" ", NBSP))
     return " · ".join(parts)
 

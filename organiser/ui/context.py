@@ -157,7 +157,7 @@ class EventContext(QObject):
     def attempt_value(self, action: Callable[[], T], *changes: str, done: str = "") -> T | object:
         """Like :meth:`attempt`, returning the call's value, or ``FAILED``."""
         if self.read_only:
-            self.refuse_read_only("nothing was changed")
+            self.refuse_read_only(self.tr("nothing was changed"))
             return _FAILED
         try:
             result = action()
@@ -181,7 +181,7 @@ class EventContext(QObject):
         the change, and ``then`` gets the call's value, when it is done; a user error is
         said and ``failed`` called. False when refused at once (the file is read-only)."""
         if self.read_only:
-            self.refuse_read_only("nothing was changed")
+            self.refuse_read_only(self.tr("nothing was changed"))
             return False
 
         def finished(result: T) -> None:
@@ -205,7 +205,10 @@ class EventContext(QObject):
     def refuse_read_only(self, nothing: str) -> None:
         """Say that a change was not made because the file is open read-only, and why."""
         self.message.emit(
-            f"This event file is open read-only{self.read_only_why}: {nothing}.", True
+            self.tr("This event file is open read-only{read_only_why}: {nothing}.").format(
+                read_only_why=self.read_only_why, nothing=nothing
+            ),
+            True,
         )
 
     def report(self, exc: BaseException) -> None:

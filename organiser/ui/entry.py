@@ -11,6 +11,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from organiser.core.model import Outcome, TimeTiebreak
 from organiser.ui.backend import MeleeTable
 
@@ -108,37 +110,58 @@ def melee_preview(
     entry = parse_melee_entry(text)
     if entry is None:
         return (
-            "⚠ not understood: table number, places by seat (2143), powers, x and seats out",
+            QCoreApplication.translate(
+                "Entry",
+                "⚠ not understood: table number, places by seat (2143), powers, x and seats out",
+            ),
             False,
         )
     t = table_of(entry.table)
     if t is None:
-        return f"⚠ no table {entry.table} in {where}", False
+        return QCoreApplication.translate("Entry", "⚠ no table {table} in {where}").format(
+            table=entry.table, where=where
+        ), False
     n = len(t.seats)
     seats = "   ".join(f"{s.seat} = {s.name}" for s in t.seats)
     if not entry.places:
-        return f"Table {t.table}: {seats}", False
+        return QCoreApplication.translate("Entry", "Table {table}: {seats}").format(
+            table=t.table, seats=seats
+        ), False
     if len(entry.places) != n:
-        return f"⚠ table {t.table} has {n} seats: type {n} places ({seats})", False
+        return QCoreApplication.translate(
+            "Entry", "⚠ table {table} has {n} seats: type {n} places ({seats})"
+        ).format(table=t.table, n=n, seats=seats), False
     if len(entry.powers) < n:
         return (
-            f"Table {t.table}: now each seat's power ({len(entry.powers)} of {n}; "
-            "power is needed for every seat, also when time is called)",
+            QCoreApplication.translate(
+                "Entry",
+                "Table {table}: now each seat's power ({count} of {n}; power is needed for every seat, also when time is called)",
+            ).format(table=t.table, count=len(entry.powers), n=n),
             False,
         )
     if len(entry.powers) > n:
-        return f"⚠ table {t.table} has {n} seats: {len(entry.powers)} powers typed", False
+        return QCoreApplication.translate(
+            "Entry", "⚠ table {table} has {n} seats: {count} powers typed"
+        ).format(table=t.table, n=n, count=len(entry.powers)), False
     wrong = [s for s in entry.eliminated if s > n]
     if wrong:
-        return f"⚠ table {t.table} has no seat {wrong[0]} (x and the seats out: x3)", False
+        return QCoreApplication.translate(
+            "Entry", "⚠ table {table} has no seat {seat} (x and the seats out: x3)"
+        ).format(table=t.table, seat=wrong[0]), False
     order = sorted(zip(entry.places, entry.powers, t.seats, strict=True), key=lambda x: x[0])
     ranking = ", ".join(
         f"{pl}. {seat.name} ({pw}{', out' if seat.seat in entry.eliminated else ''})"
         for pl, pw, seat in order
     )
-    how = "won" if entry.ending == "won" else "time called"
-    pre = "correct: " if t.reported else ""
-    return f"{pre}Table {t.table} ({how}): {ranking} ⏎", True
+    how = (
+        QCoreApplication.translate("Entry", "won")
+        if entry.ending == "won"
+        else QCoreApplication.translate("Entry", "time called")
+    )
+    pre = QCoreApplication.translate("Entry", "correct: ") if t.reported else ""
+    return QCoreApplication.translate("Entry", "{pre}Table {table} ({how}): {ranking} ⏎").format(
+        pre=pre, table=t.table, how=how, ranking=ranking
+    ), True
 
 
 def melee_result(

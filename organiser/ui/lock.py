@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile
+from PySide6.QtCore import QCoreApplication, QLockFile
 
 
 class FileLock:
@@ -26,8 +26,10 @@ class FileLock:
         info = self._lock.getLockInfo()
         if isinstance(info, tuple) and len(info) >= 3 and info[0]:
             pid, host = info[-3], info[-2]  # PySide6 returns (pid, host, app), some (ok, …)
-            return f"another Maester window (process {pid} on {host})"
-        return "another Maester window"
+            return QCoreApplication.translate(
+                "FileLock", "another Maester window (process {pid} on {host})"
+            ).format(pid=pid, host=host)
+        return QCoreApplication.translate("FileLock", "another Maester window")
 
     def release(self) -> None:
         if self._lock.isLocked():

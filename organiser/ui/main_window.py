@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TypeVar
 
 import shiboken6
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 import organiser
+from organiser import i18n
 from organiser.core.errors import UserError
 from organiser.logs import explain
 from organiser.ui import settings as opt
@@ -85,7 +86,7 @@ class OpeningPage(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        self.label = QLabel("Opening…")
+        self.label = QLabel(self.tr("Opening…"))
         self.label.setObjectName("opening")
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = self.label.font()
@@ -160,7 +161,7 @@ class MainWindow(QMainWindow):
         self._opening_at_start = False  # the start-up file is being opened
         self._reading_events = False  # open_path is reading the file's events
         self.setWindowIcon(app_icon())
-        self.setWindowTitle("Maester")
+        self.setWindowTitle(self.tr("Maester"))
         self._waiting.connect(self._show_waiting)
         self.remote_change.connect(self._on_remote_change)
         self.link_status.connect(self._on_link_status)
@@ -220,130 +221,197 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file = bar.addMenu("&File")
-        self._action(file, "&New event…", self.show_welcome, QKeySequence.StandardKey.New)
-        self._action(file, "&Open event file…", self.choose_file, QKeySequence.StandardKey.Open)
-        self.recent_menu = file.addMenu("Open &recent")
-        self._action(file, "Open the &demo event", self.open_demo)
+        file = bar.addMenu(self.tr("&File"))
+        self._action(file, self.tr("&New event…"), self.show_welcome, QKeySequence.StandardKey.New)
+        self._action(
+            file, self.tr("&Open event file…"), self.choose_file, QKeySequence.StandardKey.Open
+        )
+        self.recent_menu = file.addMenu(self.tr("Open &recent"))
+        self._action(file, self.tr("Open the &demo event"), self.open_demo)
         self._action(file, self.tr("Connect to a &server…"), self.show_connect)
-        self.events_menu = file.addMenu("&Switch event")
+        self.events_menu = file.addMenu(self.tr("&Switch event"))
         file.addSeparator()
-        publish = self._action(file, "&Publish…", self.publish)
+        publish = self._action(file, self.tr("&Publish…"), self.publish)
         file.addSeparator()
-        cards = file.addMenu("&Import card database")
-        self._action(cards, "From a &folder of pack files…", self.choose_card_folder)
+        cards = file.addMenu(self.tr("&Import card database"))
+        self._action(cards, self.tr("From a &folder of pack files…"), self.choose_card_folder)
         self._action(
             cards,
-            "From a &JSON file (ThronesDB cards, a pack, restricted lists, 1st edition)…",
+            self.tr("From a &JSON file (ThronesDB cards, a pack, restricted lists, 1st edition)…"),
             self.choose_card_file,
         )
         file.addSeparator()
-        self._action(file, "&Close event", self.close_event, QKeySequence.StandardKey.Close)
-        self._action(file, "&Quit", self.close, "Ctrl+Q")
+        self._action(
+            file, self.tr("&Close event"), self.close_event, QKeySequence.StandardKey.Close
+        )
+        self._action(file, self.tr("&Quit"), self.close, self.tr("Ctrl+Q"))
 
-        event = bar.addMenu("&Event")
+        event = bar.addMenu(self.tr("&Event"))
         self.event_actions = [
             self._action(
-                event, "&Add player", lambda: self._goto(TAB_PLAYERS, "name"), "Ctrl+Shift+A"
+                event,
+                self.tr("&Add player"),
+                lambda: self._goto(TAB_PLAYERS, "name"),
+                self.tr("Ctrl+Shift+A"),
             ),
             self._action(
                 event,
-                "&Import players (CSV)…",
+                self.tr("&Import players (CSV)…"),
                 lambda: self._view(PlayersView).choose_csv(),
-                "Ctrl+I",
+                self.tr("Ctrl+I"),
             ),
             self._action(
                 event,
-                "&Pair next round",
+                self.tr("&Pair next round"),
                 lambda: self._view(RoundsView).pair_next(),
-                "Ctrl+Shift+P",
-            ),
-            self._action(
-                event, "&Enter results", lambda: self._goto(TAB_ROUNDS, "entry"), "Ctrl+R"
+                self.tr("Ctrl+Shift+P"),
             ),
             self._action(
                 event,
-                "&Undo last result",
+                self.tr("&Enter results"),
+                lambda: self._goto(TAB_ROUNDS, "entry"),
+                self.tr("Ctrl+R"),
+            ),
+            self._action(
+                event,
+                self.tr("&Undo last result"),
                 lambda: self._view(RoundsView).undo_last(),
                 QKeySequence.StandardKey.Undo,
             ),
             self._action(
-                event, "&Delete latest round…", lambda: self._view(RoundsView).ask_delete_latest()
+                event,
+                self.tr("&Delete latest round…"),
+                lambda: self._view(RoundsView).ask_delete_latest(),
             ),
-            self._action(event, "Event &settings…", self.show_event_settings, "Ctrl+,"),
+            self._action(
+                event, self.tr("Event &settings…"), self.show_event_settings, self.tr("Ctrl+,")
+            ),
+            self._action(
+                event, self.tr("Event &settings…"), self.show_event_settings, self.tr("Ctrl+,")
+            ),
             self._action(event, self.tr("S&hare on the local network…"), self.show_sharing),
             publish,
         ]
-        self.print_menu = bar.addMenu("P&rint")
+        self.print_menu = bar.addMenu(self.tr("P&rint"))
         self.print_actions: dict[str, QAction] = {}
         for kind, text, key in DOCUMENTS:
             action = self._action(
-                self.print_menu, text, partial(self.print_document, kind), key or None
+                self.print_menu,
+                QCoreApplication.translate("Printing", text),
+                partial(self.print_document, kind),
+                key or None,
             )
             self.print_actions[kind] = action
             self.event_actions.append(action)
         self.print_menu.addSeparator()
-        paper = self.print_menu.addMenu("&Paper size")
+        paper = self.print_menu.addMenu(self.tr("&Paper size"))
         group = QActionGroup(self)
         self.paper_actions: dict[str, QAction] = {}
         for value, text in PAGE_SIZES:
-            action = self._action(paper, text, partial(self.set_page_size, value))
+            action = self._action(
+                paper,
+                QCoreApplication.translate("Printing", text),
+                partial(self.set_page_size, value),
+            )
             action.setCheckable(True)
             action.setChecked(self.settings.get(opt.PAGE_SIZE) == value)
             group.addAction(action)
             self.paper_actions[value] = action
         # Ctrl+P: the documents as a pop-up list, from anywhere in the window
-        self.print_action = QAction("&Print…", self)
+        self.print_action = QAction(self.tr("&Print…"), self)
         self.print_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Print))
         self.print_action.triggered.connect(lambda _checked=False: self.show_print_menu())
         self.addAction(self.print_action)
         self.event_actions.append(self.print_action)
-        toolbar = QToolBar("Print")
+        toolbar = QToolBar(self.tr("Print"))
         toolbar.setObjectName("print_toolbar")
         toolbar.setMovable(False)
         self.print_button = QToolButton()
-        self.print_button.setText("Print")
-        self.print_button.setToolTip("Print a document of the event (Ctrl+P)")
+        self.print_button.setText(self.tr("Print"))
+        self.print_button.setToolTip(self.tr("Print a document of the event (Ctrl+P)"))
         self.print_button.setMenu(self.print_menu)
         self.print_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         toolbar.addWidget(self.print_button)
         self.addToolBar(toolbar)
-        view = bar.addMenu("&View")
-        for i, name in enumerate(("&Players", "&Rounds", "&Standings", "&Cut", "C&lock")):
+        view = bar.addMenu(self.tr("&View"))
+        for i, name in enumerate(
+            (
+                self.tr("&Players"),
+                self.tr("&Rounds"),
+                self.tr("&Standings"),
+                self.tr("&Cut"),
+                self.tr("C&lock"),
+            )
+        ):
             self.event_actions.append(
-                self._action(view, name, partial(self._goto, i), f"Ctrl+{i + 1}")
+                self._action(
+                    view, name, partial(self._goto, i), self.tr("Ctrl+{value}").format(value=i + 1)
+                )
             )
         self.event_actions.append(
-            self._action(view, self.tr("&Judge's log"), partial(self._goto, TAB_JUDGE), "Ctrl+6")
+            self._action(
+                view, self.tr("&Judge's log"), partial(self._goto, TAB_JUDGE), self.tr("Ctrl+6")
+            )
         )
         view.addSeparator()
         self.event_actions.append(
-            self._action(view, "Projector &clock", self.show_projector_clock, "F9")
+            self._action(
+                view, self.tr("Projector &clock"), self.show_projector_clock, self.tr("F9")
+            )
         )
         self.event_actions.append(
-            self._action(view, "Projector pairin&gs", self.show_projector_pairings, "F10")
+            self._action(
+                view, self.tr("Projector pairin&gs"), self.show_projector_pairings, self.tr("F10")
+            )
         )
-        self.screen_menu = view.addMenu("Projector &screen")
+        self.screen_menu = view.addMenu(self.tr("Projector &screen"))
         self.screen_menu.aboutToShow.connect(self._fill_screen_menu)
         self._action(view, self.tr("Station &name…"), self.ask_station_name)
-        theme = view.addMenu("&Theme")
+        theme = view.addMenu(self.tr("&Theme"))
         themes = QActionGroup(self)  # one checked: the theme in use
         themes.setExclusive(True)
         current = self.settings.get(opt.THEME)
         self.theme_actions: dict[str, QAction] = {}
+        names = {"system": self.tr("System"), "light": self.tr("Light"), "dark": self.tr("Dark")}
         for choice in ("system", "light", "dark"):
-            action = self._action(theme, choice.capitalize(), partial(self.set_theme, choice))
+            action = self._action(theme, names[choice], partial(self.set_theme, choice))
             action.setCheckable(True)
             action.setChecked(choice == current)
             themes.addAction(action)
             self.theme_actions[choice] = action
-        tools = bar.addMenu("&Tools")
-        self._action(tools, "&Rules desk…", self.open_rules_desk, "Ctrl+J")
+        self._language_menu(bar.addMenu(self.tr("Se&ttings")))
+        tools = bar.addMenu(self.tr("&Tools"))
+        self._action(tools, self.tr("&Rules desk…"), self.open_rules_desk, self.tr("Ctrl+J"))
         # Ctrl+K is the Players tab's check in / out
-        self._action(tools, "&Card search…", self.open_card_search, "Ctrl+Shift+K")
-        help_menu = bar.addMenu("&Help")
-        self._action(help_menu, "&About Maester", self.show_about)
+        self._action(
+            tools, self.tr("&Card search…"), self.open_card_search, self.tr("Ctrl+Shift+K")
+        )
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&About Maester"), self.show_about)
         self._set_event_actions(False)
+
+    def _language_menu(self, settings_menu: QMenu) -> None:
+        """Settings ▸ Language: the system's, or one of Maester's (from the next start)."""
+        menu = settings_menu.addMenu(self.tr("&Language"))
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        current = i18n.normalise(self.settings.get(opt.LANGUAGE)) or ""
+        self.language_actions: dict[str, QAction] = {}
+        choices = [("", self.tr("System language")), *i18n.LANGUAGES.items()]
+        for code, name in choices:
+            action = self._action(menu, name, partial(self.set_language, code))
+            action.setCheckable(True)
+            action.setChecked(code == current)
+            group.addAction(action)
+            self.language_actions[code] = action
+
+    def set_language(self, code: str) -> None:
+        """Remember the language; the window speaks it from the next start."""
+        self.settings.set(opt.LANGUAGE, code)
+        name = i18n.language_name(code) if code else self.tr("the system's language")
+        self.statusBar().showMessage(
+            self.tr("Language: {name}, from the next start of Maester.").format(name=name), 8000
+        )
 
     def _set_event_actions(self, enabled: bool) -> None:
         for action in self.event_actions:
@@ -367,7 +435,10 @@ class MainWindow(QMainWindow):
     def set_page_size(self, value: str) -> None:
         self.settings.set(opt.PAGE_SIZE, value)
         self.statusBar().showMessage(
-            f"Paper: {value.upper() if value else 'the paper of your locale'}.", 5000
+            self.tr("Paper: {value}.").format(
+                value=value.upper() if value else self.tr("the paper of your locale")
+            ),
+            5000,
         )
 
     def publish(self) -> None:
@@ -419,12 +490,12 @@ class MainWindow(QMainWindow):
         if w is not None:
             w.cards = self._cards()
             name = self.ctx.info.name if self.ctx is not None else ""
-            w.setWindowTitle("Card search" + (f" — {name}" if name else ""))
+            w.setWindowTitle(self.tr("Card search") + (f" — {name}" if name else ""))
             w.refresh()
 
     def choose_card_folder(self) -> None:
         folder = QFileDialog.getExistingDirectory(
-            self, "Import card database: a folder of pack files (throneteki / ThronesDB)"
+            self, self.tr("Import card database: a folder of pack files (throneteki / ThronesDB)")
         )
         if folder:
             self.import_card_data(Path(folder))
@@ -432,9 +503,9 @@ class MainWindow(QMainWindow):
     def choose_card_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self,
-            "Import card database: a JSON card file",
+            self.tr("Import card database: a JSON card file"),
             "",
-            "Card data (*.json);;All files (*)",
+            self.tr("Card data (*.json);;All files (*)"),
         )
         if path:
             self.import_card_data(Path(path))
@@ -443,7 +514,9 @@ class MainWindow(QMainWindow):
         """Import in the background, then say what came in and show the card search."""
         cards = self._cards()
         self.busy.show()
-        self.statusBar().showMessage(f"Importing card data from {path.name}…")
+        self.statusBar().showMessage(
+            self.tr("Importing card data from {name}…").format(name=path.name)
+        )
 
         def done(info: CardImportInfo) -> None:
             self.busy.hide()
@@ -453,7 +526,9 @@ class MainWindow(QMainWindow):
         def failed(exc: BaseException) -> None:
             self.busy.hide()
             text = explain(exc)
-            self.show_message(f"Card data not imported: {text}", error=True)
+            self.show_message(
+                self.tr("Card data not imported: {text}").format(text=text), error=True
+            )
 
         run_task(lambda: cards.import_cards(path), done, failed, owner=self)
 
@@ -478,9 +553,9 @@ class MainWindow(QMainWindow):
 
     # opening at start-up
     def show_opening(self, what: str) -> None:
-        self.opening.label.setText(f"Opening {what}…")
+        self.opening.label.setText(self.tr("Opening {what}…").format(what=what))
         self.stack.setCurrentWidget(self.opening)
-        self.statusBar().showMessage(f"Opening {what}…")
+        self.statusBar().showMessage(self.tr("Opening {what}…").format(what=what))
 
     def open_in_background(self, then: Callable[[], object]) -> None:
         """Load the database layer off the GUI thread, then run ``then`` (which opens the
@@ -501,7 +576,10 @@ class MainWindow(QMainWindow):
 
         def failed(exc: BaseException) -> None:
             self.stack.setCurrentWidget(self.welcome)
-            self.show_message(f"Maester could not load its database layer: {exc}", error=True)
+            self.show_message(
+                self.tr("Maester could not load its database layer: {exc}").format(exc=exc),
+                error=True,
+            )
             self.opened.emit()
 
         run_task(load_database_layer, done, failed, owner=self)
@@ -526,12 +604,15 @@ class MainWindow(QMainWindow):
         self.messages.append((text, error))
         self.statusBar().showMessage(("⚠ " if error else "") + text, 0 if error else 8000)
         if error:
-            inform(self, "Maester", text, error=True)
+            inform(self, self.tr("Maester"), text, error=True)
 
     # files and events
     def choose_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Open event file", "", "Maester event files (*.sqlite *.db);;All files (*)"
+            self,
+            self.tr("Open event file"),
+            "",
+            self.tr("Maester event files (*.sqlite *.db);;All files (*)"),
         )
         if path:
             self.open_path(Path(path))
@@ -564,7 +645,9 @@ class MainWindow(QMainWindow):
             return False
         self.backend, self.lock = backend, lock
         if not why and getattr(backend, "read_only", False):
-            why = " (a read-only folder or disk: copy the file to a writable folder to change it)"
+            why = self.tr(
+                " (a read-only folder or disk: copy the file to a writable folder to change it)"
+            )
         self._read_only, self._read_only_why = bool(why), why
         for notice in getattr(backend, "notices", ()):
             self.show_message(notice, error=False)
@@ -588,7 +671,9 @@ class MainWindow(QMainWindow):
 
     def open_path(self, path: Path | None, event_id: int | None = None) -> bool:
         if path is not None and not _exists(path):
-            self.show_message(f"{path} does not exist (moved or deleted?).", error=True)
+            self.show_message(
+                self.tr("{path} does not exist (moved or deleted?).").format(path=path), error=True
+            )
             return False
         if not self._attach(path):
             return False
@@ -621,7 +706,9 @@ class MainWindow(QMainWindow):
             self._reading_events = False
             if self.backend is backend:  # else another file was opened meanwhile
                 if not events:
-                    self.show_message("This file holds no event yet: create one.", error=False)
+                    self.show_message(
+                        self.tr("This file holds no event yet: create one."), error=False
+                    )
                     self.show_welcome()
                 else:
                     wanted = event_id or self.settings.get(opt.LAST_EVENT)
@@ -656,7 +743,10 @@ class MainWindow(QMainWindow):
         if getattr(self, "_read_only", False):
             why = getattr(self, "_read_only_why", "")
             self.show_message(
-                f"This event file is open read-only{why}: no event was created.", True
+                self.tr("This event file is open read-only{why}: no event was created.").format(
+                    why=why
+                ),
+                True,
             )
             return
         try:
@@ -665,7 +755,7 @@ class MainWindow(QMainWindow):
             self.show_message(exc.message, error=True)
             return
         self.show_event(info.id)
-        self.show_message(f"Event “{name}” created: add players next.")
+        self.show_message(self.tr("Event “{name}” created: add players next.").format(name=name))
         self._goto(TAB_PLAYERS, "name")
 
     def open_demo(self, players: int = 32, path: Path | None = None) -> bool:
@@ -675,8 +765,9 @@ class MainWindow(QMainWindow):
 
         if path is not None and path.exists():
             self.show_message(
-                f"{path} already exists: a demo event is built only in a new file, so that "
-                "no event is overwritten. Give a new file name, or open this one without --demo.",
+                self.tr(
+                    "{path} already exists: a demo event is built only in a new file, so that no event is overwritten. Give a new file name, or open this one without --demo."
+                ).format(path=path),
                 error=True,
             )
             return False
@@ -696,7 +787,9 @@ class MainWindow(QMainWindow):
             return False
         self.show_event(info.id)
         self.show_message(
-            "Demo event: a sample event with rounds played. Browse freely; nothing here is real."
+            self.tr(
+                "Demo event: a sample event with rounds played. Browse freely; nothing here is real."
+            )
         )
         return True
 
@@ -729,11 +822,11 @@ class MainWindow(QMainWindow):
         self.rounds_view.projector_requested.connect(self.show_projector_pairings)
         self.clock_view.projector_requested.connect(self.show_projector_clock)
         self.clock_view.loaded.connect(self._clock_loaded)
-        tabs.addTab(self.players_view, "&Players")
-        tabs.addTab(self.rounds_view, "&Rounds")
-        tabs.addTab(self.standings_view, "&Standings")
-        tabs.addTab(self.cut_view, "&Cut")
-        tabs.addTab(self.clock_view, "C&lock")
+        tabs.addTab(self.players_view, self.tr("&Players"))
+        tabs.addTab(self.rounds_view, self.tr("&Rounds"))
+        tabs.addTab(self.standings_view, self.tr("&Standings"))
+        tabs.addTab(self.cut_view, self.tr("&Cut"))
+        tabs.addTab(self.clock_view, self.tr("C&lock"))
         self.judge_view = JudgeView(ctx)
         self.judge_view.desk_opened.connect(self._keep_desk)
         tabs.addTab(self.judge_view, self.tr("&Judge"))
@@ -875,24 +968,32 @@ class MainWindow(QMainWindow):
     def _update_status(self) -> None:
         if self.ctx is None:
             self.status_event.setText("")
-            self.setWindowTitle("Maester")
+            self.setWindowTitle(self.tr("Maester"))
             return
         ev = self.ctx.info
         where = (
             self.backend.path.name
             if self.backend and self.backend.path
-            else str(getattr(self.backend, "where", "")) or "default file"
+            else str(getattr(self.backend, "where", "")) or self.tr("default file")
         )
-        ro = " · READ-ONLY" if self.ctx.read_only else ""
+        ro = self.tr(" · READ-ONLY") if self.ctx.read_only else ""
         outstanding = self.rounds_view.outstanding_count() if ev.swiss_round else 0
-        rnd = f"round {ev.swiss_round}/{ev.rounds}" if ev.swiss_round else "registration"
+        rnd = (
+            self.tr("round {swiss_round}/{rounds}").format(
+                swiss_round=ev.swiss_round, rounds=ev.rounds
+            )
+            if ev.swiss_round
+            else self.tr("registration")
+        )
         # the summary is read again off the GUI thread after a change: until it is in, the
         # last one stays, marked as loading
-        loading = " · loading…" if self.ctx.info_loading else ""
+        loading = self.tr(" · loading…") if self.ctx.info_loading else ""
         self.status_event.setText(
-            f"{ev.name} · {rnd} · {outstanding} outstanding · {where}{ro}{loading}"
+            self.tr("{name} · {rnd} · {outstanding} outstanding · {where}{ro}{loading}").format(
+                name=ev.name, rnd=rnd, outstanding=outstanding, where=where, ro=ro, loading=loading
+            )
         )
-        self.setWindowTitle(f"{ev.name} — Maester{ro}")
+        self.setWindowTitle(self.tr("{name} — Maester{ro}").format(name=ev.name, ro=ro))
 
     def _drop_event_page(self) -> None:
         self.busy.hide()
@@ -1055,7 +1156,7 @@ class MainWindow(QMainWindow):
         group = QActionGroup(menu)
         wanted = self.settings.get(opt.PROJECTOR_SCREEN)
         names = [s.name() for s in QGuiApplication.screens()]
-        choices = [("", "The screen of this window")]
+        choices = [("", self.tr("The screen of this window"))]
         for screen in QGuiApplication.screens():
             size = screen.size()
             choices.append((screen.name(), f"{screen.name()} ({size.width()}×{size.height()})"))
@@ -1076,9 +1177,10 @@ class MainWindow(QMainWindow):
     def show_about(self) -> QMessageBox:
         return inform(
             self,
-            "About Maester",
-            f"Maester {organiser.__version__}\n\nTournament organiser and rules desk for "
-            "A Game of Thrones: The Card Game.\nLicensed under the GPL, version 3 or later.",
+            self.tr("About Maester"),
+            self.tr(
+                "Maester {version}\n\nTournament organiser and rules desk for A Game of Thrones: The Card Game.\nLicensed under the GPL, version 3 or later."
+            ).format(version=organiser.__version__),
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -11,7 +11,9 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -19,6 +21,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from organiser import i18n
 from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import Outcome, StandingRow
 from organiser.core.text import name_key
@@ -29,6 +32,17 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ID_ROLE = Qt.ItemDataRole.UserRole + 2
 PAGE = 512
 T = TypeVar("T")
+
+
+def _t(text: str) -> str:
+    """A column title, tooltip or outcome marked with QT_TRANSLATE_NOOP("Models", ...), in the
+    user's language."""
+    return QCoreApplication.translate("Models", text)
+
+
+def outcome_text(outcome: Outcome) -> str:
+    """How the window names a result's outcome ("modified win"), in the user's language."""
+    return _t(OUTCOME_TEXT.get(outcome, str(outcome)))
 
 
 def _points(value: float) -> str:
@@ -73,9 +87,10 @@ class RowsTableModel(QAbstractTableModel, Generic[T]):
         if orientation != Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
+            return _t(self.HEADERS[section]) if 0 <= section < len(self.HEADERS) else None
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.TOOLTIPS.get(section)
+            tip = self.TOOLTIPS.get(section)
+            return _t(tip) if tip else None
         return None
 
 
@@ -135,7 +150,14 @@ class PlayersModel(QAbstractTableModel):
     """
 
     COL_ID, COL_NAME, COL_AFFILIATION, COL_STATUS, COL_CHECKED_IN, COL_DECK = range(6)
-    HEADERS = ("ID", "Name", "Affiliation", "Status", "Checked in", "Deck")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("Models", "ID"),
+        QT_TRANSLATE_NOOP("Models", "Name"),
+        QT_TRANSLATE_NOOP("Models", "Affiliation"),
+        QT_TRANSLATE_NOOP("Models", "Status"),
+        QT_TRANSLATE_NOOP("Models", "Checked in"),
+        QT_TRANSLATE_NOOP("Models", "Deck"),
+    )
 
     def __init__(self, fetch: Callable[[Sequence[int]], list[PlayerInfo]]) -> None:
         super().__init__()
@@ -315,7 +337,7 @@ class PlayersModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
+            return _t(self.HEADERS[section]) if 0 <= section < len(self.HEADERS) else None
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -348,17 +370,21 @@ def status_text(p: PlayerInfo) -> str:
         return "disqualified"
     if p.dropped:
         return "dropped"
-    return "active" if p.checked_in else "not checked in"
+    return (
+        QCoreApplication.translate("Models", "active")
+        if p.checked_in
+        else QCoreApplication.translate("Models", "not checked in")
+    )
 
 
 OUTCOME_TEXT = {
-    Outcome.WIN: "win",
-    Outcome.MODIFIED_WIN: "modified win",
-    Outcome.CONCESSION: "concession",
-    Outcome.DECKED: "decked",
-    Outcome.DOUBLE_LOSS: "double loss",
-    Outcome.BYE: "bye",
-    Outcome.UNPAIRED_LOSS: "unpaired loss",
+    Outcome.WIN: QT_TRANSLATE_NOOP("Models", "win"),
+    Outcome.MODIFIED_WIN: QT_TRANSLATE_NOOP("Models", "modified win"),
+    Outcome.CONCESSION: QT_TRANSLATE_NOOP("Models", "concession"),
+    Outcome.DECKED: QT_TRANSLATE_NOOP("Models", "decked"),
+    Outcome.DOUBLE_LOSS: QT_TRANSLATE_NOOP("Models", "double loss"),
+    Outcome.BYE: QT_TRANSLATE_NOOP("Models", "bye"),
+    Outcome.UNPAIRED_LOSS: QT_TRANSLATE_NOOP("Models", "unpaired loss"),
 }
 
 
@@ -386,7 +412,12 @@ def _update_rows(
 
 class PairingsModel(_TablesModel[TableInfo]):
     COL_TABLE, COL_A, COL_B, COL_RESULT = range(4)
-    HEADERS = ("Table", "Player A", "Player B", "Result")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("Models", "Table"),
+        QT_TRANSLATE_NOOP("Models", "Player A"),
+        QT_TRANSLATE_NOOP("Models", "Player B"),
+        QT_TRANSLATE_NOOP("Models", "Result"),
+    )
 
     def update(self, tables: Sequence[TableInfo]) -> None:
         """Like :meth:`reset`, but when the same tables seat the same players (only results
@@ -406,7 +437,7 @@ class PairingsModel(_TablesModel[TableInfo]):
             if col == self.COL_TABLE:
                 if role == SORT_ROLE:
                     return t.table if not t.is_bye else 1 << 30
-                return "bye" if t.is_bye else str(t.table)
+                return self.tr("bye") if t.is_bye else str(t.table)
             if col == self.COL_A:
                 return t.name_a
             if col == self.COL_B:
@@ -420,7 +451,7 @@ class PairingsModel(_TablesModel[TableInfo]):
                 font.setBold(True)
                 return font
         if role == Qt.ItemDataRole.ToolTipRole and t.rematch:
-            return "Rematch: these players have met before in this stage"
+            return self.tr("Rematch: these players have met before in this stage")
         if role == Qt.ItemDataRole.BackgroundRole and t.rematch:
             return QBrush(QColor(255, 200, 120, 90))
         return None
@@ -428,13 +459,13 @@ class PairingsModel(_TablesModel[TableInfo]):
 
 def result_text(t: TableInfo) -> str:
     if t.is_bye:
-        return "bye"
+        return QCoreApplication.translate("Models", "bye")
     if not t.reported:
         return "—"
     if t.outcome == Outcome.DOUBLE_LOSS:
-        return "double loss"
+        return QCoreApplication.translate("Models", "double loss")
     winner = t.name_a if t.winner == t.player_a else t.name_b
-    text = f"{winner}: {OUTCOME_TEXT.get(t.outcome, str(t.outcome)) if t.outcome else ''}"
+    text = f"{winner}: {outcome_text(t.outcome) if t.outcome else ''}"
     if t.tiebreak is not None:
         text += f" ({t.tiebreak.value.replace('_', ' ')})"
     return text
@@ -442,10 +473,23 @@ def result_text(t: TableInfo) -> str:
 
 class StandingsModel(RowsTableModel[StandingRow]):
     COL_RANK, COL_NAME, COL_POINTS, COL_WL, COL_SOS, COL_ESOS, COL_BYES, COL_STATUS = range(8)
-    HEADERS = ("Rank", "Name", "Points", "W–L", "SoS", "eSoS", "Byes", "Status")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("Models", "Rank"),
+        QT_TRANSLATE_NOOP("Models", "Name"),
+        QT_TRANSLATE_NOOP("Models", "Points"),
+        QT_TRANSLATE_NOOP("Models", "W–L"),
+        QT_TRANSLATE_NOOP("Models", "SoS"),
+        QT_TRANSLATE_NOOP("Models", "eSoS"),
+        QT_TRANSLATE_NOOP("Models", "Byes"),
+        QT_TRANSLATE_NOOP("Models", "Status"),
+    )
     TOOLTIPS: ClassVar[Mapping[int, str]] = {
-        COL_SOS: "Strength of schedule: mean of opponents' points per round played",
-        COL_ESOS: "Extended strength of schedule: mean of opponents' SoS",
+        COL_SOS: QT_TRANSLATE_NOOP(
+            "Models", "Strength of schedule: mean of opponents' points per round played"
+        ),
+        COL_ESOS: QT_TRANSLATE_NOOP(
+            "Models", "Extended strength of schedule: mean of opponents' SoS"
+        ),
     }
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -488,10 +532,9 @@ class StandingsModel(RowsTableModel[StandingRow]):
         if role == Qt.ItemDataRole.ForegroundRole and r.dropped:
             return QBrush(QColor(128, 128, 128))
         if role == Qt.ItemDataRole.ToolTipRole and col in (self.COL_RANK, self.COL_NAME):
-            return (
-                f"Random tiebreak {r.random_key:.4f}: it orders players level on every other "
-                "tiebreak (drawn from the event's seed; the same draw orders the bye)"
-            )
+            return self.tr(
+                "Random tiebreak {random_key:.4f}: it orders players level on every other tiebreak (drawn from the event's seed; the same draw orders the bye)"
+            ).format(random_key=r.random_key)
         return None
 
 
@@ -505,17 +548,17 @@ class FilterProxy(QSortFilterProxyModel):
         self.setFilterKeyColumn(-1)
 
 
-def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
-
-
 def melee_seat_text(table: MeleeTable, seat: int) -> str:
     s = table.seats[seat]
     if s.place is None:
         return s.name
-    power = "" if s.power is None else f", {s.power} power"
-    out = " (out)" if s.eliminated else ""
-    return f"{s.name} — {_ordinal(s.place)}{power}{out}"
+    power = (
+        ""
+        if s.power is None
+        else QCoreApplication.translate("Models", ", {power} power").format(power=s.power)
+    )
+    out = QCoreApplication.translate("Models", " (out)") if s.eliminated else ""
+    return f"{s.name} — {i18n.ordinal(s.place)}{power}{out}"
 
 
 class MeleeTablesModel(_TablesModel[MeleeTable]):
@@ -555,11 +598,11 @@ class MeleeTablesModel(_TablesModel[MeleeTable]):
     ) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             if section == 0:
-                return "Table"
+                return self.tr("Table")
             if 1 <= section <= self.seats:
-                return f"Seat {section}"
+                return self.tr("Seat {section}").format(section=section)
             if section == self.seats + 1:
-                return "Result"
+                return self.tr("Result")
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -573,15 +616,15 @@ class MeleeTablesModel(_TablesModel[MeleeTable]):
             role = Qt.ItemDataRole.DisplayRole
         if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
-                return "bye" if t.is_bye else str(t.table)
+                return self.tr("bye") if t.is_bye else str(t.table)
             if 1 <= col <= self.seats:
                 return melee_seat_text(t, col - 1) if col - 1 < len(t.seats) else ""
             if col == self.seats + 1:
                 if t.is_bye:
-                    return "bye"
+                    return self.tr("bye")
                 if not t.reported:
                     return "—"
-                return "won" if t.ending == "won" else "time called"
+                return self.tr("won") if t.ending == "won" else self.tr("time called")
         seated = 1 <= col <= self.seats and col - 1 < len(t.seats)
         if role == Qt.ItemDataRole.FontRole and seated and t.seats[col - 1].place == 1:
             bold = QFont()
@@ -595,12 +638,24 @@ class MeleeTablesModel(_TablesModel[MeleeTable]):
 class MeleeStandingsModel(RowsTableModel[MeleeStandingRow]):
     """Melee standings: points, strength of schedule, power, first places, tables, byes."""
 
-    HEADERS = ("Rank", "Name", "Points", "SoS", "Power", "Wins", "Tables", "Byes", "Status")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("Models", "Rank"),
+        QT_TRANSLATE_NOOP("Models", "Name"),
+        QT_TRANSLATE_NOOP("Models", "Points"),
+        QT_TRANSLATE_NOOP("Models", "SoS"),
+        QT_TRANSLATE_NOOP("Models", "Power"),
+        QT_TRANSLATE_NOOP("Models", "Wins"),
+        QT_TRANSLATE_NOOP("Models", "Tables"),
+        QT_TRANSLATE_NOOP("Models", "Byes"),
+        QT_TRANSLATE_NOOP("Models", "Status"),
+    )
     COL_RANK, COL_NAME, COL_POINTS, COL_SOS, COL_POWER, COL_WINS = range(6)
     TOOLTIPS: ClassVar[Mapping[int, str]] = {
-        COL_SOS: "Strength of schedule: mean of table opponents' points per round played",
-        COL_POWER: "Total power at the end of the Swiss games",
-        COL_WINS: "First places (shared ones included)",
+        COL_SOS: QT_TRANSLATE_NOOP(
+            "Models", "Strength of schedule: mean of table opponents' points per round played"
+        ),
+        COL_POWER: QT_TRANSLATE_NOOP("Models", "Total power at the end of the Swiss games"),
+        COL_WINS: QT_TRANSLATE_NOOP("Models", "First places (shared ones included)"),
     }
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -650,16 +705,16 @@ class CardsModel(RowsTableModel[CardRow]):
         COL_STANDING,
     ) = range(10)
     HEADERS = (
-        "Name",
-        "Pack",
-        "Faction",
-        "Type",
-        "Cost",
-        "STR",
-        "Loyal",
-        "Unique",
-        "Traits",
-        "Restricted list",
+        QT_TRANSLATE_NOOP("Models", "Name"),
+        QT_TRANSLATE_NOOP("Models", "Pack"),
+        QT_TRANSLATE_NOOP("Models", "Faction"),
+        QT_TRANSLATE_NOOP("Models", "Type"),
+        QT_TRANSLATE_NOOP("Models", "Cost"),
+        QT_TRANSLATE_NOOP("Models", "STR"),
+        QT_TRANSLATE_NOOP("Models", "Loyal"),
+        QT_TRANSLATE_NOOP("Models", "Unique"),
+        QT_TRANSLATE_NOOP("Models", "Traits"),
+        QT_TRANSLATE_NOOP("Models", "Restricted list"),
     )
 
     def __init__(self) -> None:

@@ -87,7 +87,7 @@ class PrintPreview(QDialog):
         self.title = title
         self.pages = page_count(pdf)  # UserError for bytes that are not a PDF
         if self.pages == 0:
-            raise UserError("The document has no page to show.")
+            raise UserError(self.tr("The document has no page to show."))
         self._open_url: OpenUrl = open_url or QDesktopServices.openUrl
         self._cache: OrderedDict[tuple[int, int], QImage] = OrderedDict()
         self._page = 0
@@ -95,7 +95,7 @@ class PrintPreview(QDialog):
         self._fit_width = True
         self._temp_dir: tempfile.TemporaryDirectory[str] | None = None
         self.print_dialog: QPrintDialog | None = None
-        self.setWindowTitle(f"Print preview — {title}")
+        self.setWindowTitle(self.tr("Print preview — {title}").format(title=title))
         self.setModal(False)
         self.resize(820, 960)
         self._build()
@@ -105,38 +105,43 @@ class PrintPreview(QDialog):
 
     def _build(self) -> None:
         self.prev_button = _tool("◀")
-        self.prev_button.setToolTip("Previous page (Page Up)")
+        self.prev_button.setToolTip(self.tr("Previous page (Page Up)"))
         self.prev_button.setShortcut(QKeySequence(Qt.Key.Key_PageUp))
         self.next_button = _tool("▶")
-        self.next_button.setToolTip("Next page (Page Down)")
+        self.next_button.setToolTip(self.tr("Next page (Page Down)"))
         self.next_button.setShortcut(QKeySequence(Qt.Key.Key_PageDown))
         self.page_box = QSpinBox()
         self.page_box.setRange(1, self.pages)
-        self.page_box.setAccessibleName("Page")
-        self.page_total = QLabel(f"of {self.pages}")
+        self.page_box.setAccessibleName(self.tr("Page"))
+        self.page_total = QLabel(self.tr("of {pages}").format(pages=self.pages))
         self.zoom_out_button = _tool("−")
-        self.zoom_out_button.setToolTip("Zoom out (Ctrl+-)")
+        self.zoom_out_button.setToolTip(self.tr("Zoom out (Ctrl+-)"))
         self.zoom_out_button.setShortcut(QKeySequence.StandardKey.ZoomOut)
         self.zoom_label = QLabel()
         self.zoom_label.setMinimumWidth(48)
         self.zoom_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.zoom_in_button = _tool("+")
-        self.zoom_in_button.setToolTip("Zoom in (Ctrl++)")
+        self.zoom_in_button.setToolTip(self.tr("Zoom in (Ctrl++)"))
         self.zoom_in_button.setShortcut(QKeySequence.StandardKey.ZoomIn)
-        self.fit_button = _tool("Fit width")
+        self.fit_button = _tool(self.tr("Fit width"))
         self.fit_button.setCheckable(True)
         self.fit_button.setChecked(True)
-        self.print_button = QPushButton("Print…")
+        self.print_button = QPushButton(self.tr("Print…"))
         self.print_button.setShortcut(QKeySequence.StandardKey.Print)
-        self.save_button = QPushButton("Save as PDF…")
+        self.save_button = QPushButton(self.tr("Save as PDF…"))
         self.save_button.setShortcut(QKeySequence.StandardKey.Save)
-        self.open_button = QPushButton("Open in viewer")
-        self.open_button.setToolTip("Open the PDF in the computer's PDF viewer")
+        self.open_button = QPushButton(self.tr("Open in viewer"))
+        self.open_button.setToolTip(self.tr("Open the PDF in the computer's PDF viewer"))
         self.status = QLabel()
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         bar = QHBoxLayout()
-        left: list[QWidget] = [self.prev_button, QLabel("Page"), self.page_box, self.page_total]
+        left: list[QWidget] = [
+            self.prev_button,
+            QLabel(self.tr("Page")),
+            self.page_box,
+            self.page_total,
+        ]
         for w in left:
             bar.addWidget(w)
         bar.addWidget(self.next_button)
@@ -155,7 +160,7 @@ class PrintPreview(QDialog):
 
         self.page_label = QLabel()
         self.page_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.page_label.setAccessibleName("Page preview")
+        self.page_label.setAccessibleName(self.tr("Page preview"))
         self.scroller = QScrollArea()
         self.scroller.setWidget(self.page_label)
         self.scroller.setWidgetResizable(True)
@@ -310,7 +315,9 @@ class PrintPreview(QDialog):
         dpi = min(max(printer.resolution(), 72), PRINT_DPI_CAP)
         painter = QPainter()
         if not painter.begin(printer):
-            dialogs.inform(self, "Print", "The printer could not be started.", error=True)
+            dialogs.inform(
+                self, self.tr("Print"), self.tr("The printer could not be started."), error=True
+            )
             return 0
         printed = 0
         try:
@@ -330,7 +337,7 @@ class PrintPreview(QDialog):
                 printed += 1
         finally:
             painter.end()
-        self.status.setText(f"Sent {printed} page{'s' if printed != 1 else ''} to the printer.")
+        self.status.setText(self.tr("Sent %n page(s) to the printer.", "", printed))
         return printed
 
     def save_to(self, path: Path) -> bool:
@@ -338,14 +345,21 @@ class PrintPreview(QDialog):
         try:
             path.write_bytes(self.pdf)
         except OSError as exc:
-            dialogs.inform(self, "Save as PDF", f"Cannot write {path}: {exc.strerror}.", True)
+            dialogs.inform(
+                self,
+                self.tr("Save as PDF"),
+                self.tr("Cannot write {path}: {strerror}.").format(
+                    path=path, strerror=exc.strerror
+                ),
+                True,
+            )
             return False
-        self.status.setText(f"Saved to {path}")
+        self.status.setText(self.tr("Saved to {path}").format(path=path))
         return True
 
     def save_as(self) -> Path | None:
         name, _filter = QFileDialog.getSaveFileName(
-            self, "Save as PDF", _file_name(self.title), "PDF documents (*.pdf)"
+            self, self.tr("Save as PDF"), _file_name(self.title), self.tr("PDF documents (*.pdf)")
         )
         if not name:
             return None
@@ -365,12 +379,12 @@ class PrintPreview(QDialog):
         if not self._open_url(QUrl.fromLocalFile(str(path))):
             dialogs.inform(
                 self,
-                "Open in viewer",
-                f"No PDF viewer could be started. The file is at {path}.",
+                self.tr("Open in viewer"),
+                self.tr("No PDF viewer could be started. The file is at {path}.").format(path=path),
                 error=True,
             )
             return None
-        self.status.setText(f"Opened {path.name} in the PDF viewer.")
+        self.status.setText(self.tr("Opened {name} in the PDF viewer.").format(name=path.name))
         return path
 
 

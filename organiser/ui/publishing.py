@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QUrl
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
@@ -23,25 +23,29 @@ from organiser.ui.tasks import run_task
 
 # (kind as the documents service names it, menu text, shortcut)
 DOCUMENTS: tuple[tuple[str, str, str], ...] = (
-    ("pairings", "Pairings by &table", "Ctrl+Shift+T"),
-    ("pairings-by-name", "Pairings by &name", "Ctrl+Shift+N"),
-    ("standings", "&Standings", "Ctrl+Shift+S"),
-    ("slips", "Match s&lips", "Ctrl+Shift+L"),
-    ("bracket", "Cut &bracket", ""),
-    ("report", "Event &report", ""),
-    ("decks", "&Deck sheets", ""),
+    ("pairings", QT_TRANSLATE_NOOP("Printing", "Pairings by &table"), "Ctrl+Shift+T"),
+    ("pairings-by-name", QT_TRANSLATE_NOOP("Printing", "Pairings by &name"), "Ctrl+Shift+N"),
+    ("standings", QT_TRANSLATE_NOOP("Printing", "&Standings"), "Ctrl+Shift+S"),
+    ("slips", QT_TRANSLATE_NOOP("Printing", "Match s&lips"), "Ctrl+Shift+L"),
+    ("bracket", QT_TRANSLATE_NOOP("Printing", "Cut &bracket"), ""),
+    ("report", QT_TRANSLATE_NOOP("Printing", "Event &report"), ""),
+    ("decks", QT_TRANSLATE_NOOP("Printing", "&Deck sheets"), ""),
 )
 TITLES = {
-    "pairings": "pairings by table",
-    "pairings-by-name": "pairings by name",
-    "standings": "standings",
-    "slips": "match slips",
-    "bracket": "cut bracket",
-    "report": "event report",
-    "decks": "deck registration sheets",
+    "pairings": QT_TRANSLATE_NOOP("Printing", "pairings by table"),
+    "pairings-by-name": QT_TRANSLATE_NOOP("Printing", "pairings by name"),
+    "standings": QT_TRANSLATE_NOOP("Printing", "standings"),
+    "slips": QT_TRANSLATE_NOOP("Printing", "match slips"),
+    "bracket": QT_TRANSLATE_NOOP("Printing", "cut bracket"),
+    "report": QT_TRANSLATE_NOOP("Printing", "event report"),
+    "decks": QT_TRANSLATE_NOOP("Printing", "deck registration sheets"),
 }
 ROUND_KINDS = ("pairings", "pairings-by-name", "slips")
-PAGE_SIZES = (("", "Paper of the &locale"), ("a4", "&A4"), ("letter", "&Letter"))
+PAGE_SIZES = (
+    ("", QT_TRANSLATE_NOOP("Printing", "Paper of the &locale")),
+    ("a4", QT_TRANSLATE_NOOP("Printing", "&A4")),
+    ("letter", QT_TRANSLATE_NOOP("Printing", "&Letter")),
+)
 
 OpenUrl = Callable[[QUrl], bool]
 
@@ -78,12 +82,16 @@ class Printing(QObject):
 
     def title(self, kind: str, round_number: int | None) -> str:
         info = self.ctx.info
-        what = TITLES[kind]
+        what = self.tr(TITLES[kind])
         if kind in ROUND_KINDS:
             if info.cut_rounds and round_number is None:
-                what = f"elimination round {info.cut_rounds} — {what}"
+                what = self.tr("elimination round {cut_rounds} — {what}").format(
+                    cut_rounds=info.cut_rounds, what=what
+                )
             else:
-                what = f"round {round_number or info.swiss_round} — {what}"
+                what = self.tr("round {round} — {what}").format(
+                    round=round_number or info.swiss_round, what=what
+                )
         return f"{info.name} — {what[0].upper()}{what[1:]}"
 
     def print_document(self, kind: str) -> None:
@@ -93,7 +101,7 @@ class Printing(QObject):
         title = self.title(kind, number)
         paper = self.page_size()
         self.ctx.busy.emit(True)
-        self.ctx.message.emit(f"Preparing {title}…", False)
+        self.ctx.message.emit(self.tr("Preparing {title}…").format(title=title), False)
 
         def done(pdf: object) -> None:
             self.ctx.busy.emit(False)
@@ -106,7 +114,9 @@ class Printing(QObject):
                 self.ctx.report(exc)
                 return
             self.previews = [d for d in self.previews if d.isVisible()] + [dialog]
-            self.ctx.message.emit(f"{title}: print preview open.", False)
+            self.ctx.message.emit(
+                self.tr("{title}: print preview open.").format(title=title), False
+            )
 
         def failed(exc: BaseException) -> None:
             self.ctx.busy.emit(False)
@@ -121,7 +131,9 @@ class Printing(QObject):
 
     # publishing
     def choose_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self.window, "Publish the event into a folder")
+        folder = QFileDialog.getExistingDirectory(
+            self.window, self.tr("Publish the event into a folder")
+        )
         if folder:
             self.publish_to(Path(folder))
 
@@ -129,20 +141,27 @@ class Printing(QObject):
         backend, eid = self.ctx.backend, self.ctx.event_id
         paper = self.page_size()
         self.ctx.busy.emit(True)
-        self.ctx.message.emit(f"Publishing into {folder}…", False)
+        self.ctx.message.emit(self.tr("Publishing into {folder}…").format(folder=folder), False)
 
         def done(files: object) -> None:
             self.ctx.busy.emit(False)
             assert isinstance(files, list)
             self.published = files
             index = folder / "index.html"
-            self.ctx.message.emit(f"Published {len(files)} files into {folder}.", False)
+            self.ctx.message.emit(
+                self.tr("Published {count} files into {folder}.").format(
+                    count=len(files), folder=folder
+                ),
+                False,
+            )
             confirm(
                 self.window,
-                "Published",
-                f"Wrote {len(files)} files into {folder}:\n"
+                self.tr("Published"),
+                self.tr("Wrote {count} files into {folder}:\n").format(
+                    count=len(files), folder=folder
+                )
                 + ", ".join(p.name for p in files)
-                + "\n\nOpen index.html in the web browser?",
+                + self.tr("\n\nOpen index.html in the web browser?"),
                 lambda: self.open_url(QUrl.fromLocalFile(str(index))),
             )
 

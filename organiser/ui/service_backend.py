@@ -9,6 +9,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication, QObject
+
 from organiser.core.cards import FACTIONS_2E
 from organiser.core.errors import NotFound, UserError
 from organiser.core.melee import MeleeStandingRow
@@ -139,12 +141,21 @@ def _melee_cut(info: Any) -> MeleeCutState:
     )
 
 
+class _DeckText(QObject):
+    """The Deck column's words with a plural (Qt's numerus forms need a tr() of a QObject)."""
+
+    def illegal(self, problems: int) -> str:
+        return self.tr("illegal (%n problem(s))", "", problems)
+
+
 def _deck_text(d: Any) -> str:
     """missing / legal · faction / illegal (n problems), for the Deck column."""
     if d.status == "legal" and d.faction:
-        return f"legal · {d.faction_name}"
+        return QCoreApplication.translate("ServiceBackend", "legal · {faction_name}").format(
+            faction_name=d.faction_name
+        )
     if d.status == "illegal" and d.errors:
-        return f"illegal ({len(d.errors)} problem{'s' if len(d.errors) != 1 else ''})"
+        return _DeckText().illegal(len(d.errors))
     return str(d.status)
 
 

@@ -63,6 +63,7 @@ STATION_NAME = Option(
 RECENT_SERVERS = Option[list[str]](
     "servers/recent", [], "servers connected to, newest first: user@host:port/database"
 )
+LANGUAGE = Option("ui/language", "", "en, de, es, fr, it or pl; empty: the language of the system")
 ALL_OPTIONS: tuple[Option[object], ...] = (
     THEME,
     RECENT_FILES,
@@ -76,6 +77,7 @@ ALL_OPTIONS: tuple[Option[object], ...] = (
     PAGE_SIZE,
     STATION_NAME,
     RECENT_SERVERS,
+    LANGUAGE,
 )  # type: ignore[assignment]
 
 

@@ -26,6 +26,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from PySide6.QtCore import QCoreApplication
+
 READABLE_LINES = 40  # the smallest text: a fortieth of the screen's height
 LARGEST_LINES = 14  # the largest: a fourteenth (a handful of players need no bigger)
 FLOOR_PX = 12  # however small the window
@@ -362,7 +364,9 @@ def page_label(plan: WallPlan, page: int, lines: Sequence[Line]) -> str:
     shown = plan.page_lines(page)
     first, last = _initial(lines[shown[0]][0]), _initial(lines[shown[-1]][0])
     letters = first if first == last else f"{first}–{last}"
-    return f"page {page + 1} of {plan.pages} · {letters}"
+    return QCoreApplication.translate("WallLayout", "page {page} of {pages} · {letters}").format(
+        page=page + 1, pages=plan.pages, letters=letters
+    )
 
 
 def _initial(name: str) -> str:

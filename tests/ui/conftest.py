@@ -12,6 +12,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
 
 from organiser.ui import tasks
+from organiser.ui.language import install_language
 from organiser.ui.main_window import MainWindow
 from organiser.ui.service_backend import ServiceBackend
 from organiser.ui.settings import Settings
@@ -46,6 +47,13 @@ def no_blocking_modals(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, An
     for static in ("getText", "getInt", "getItem"):
         monkeypatch.setattr(QInputDialog, static, guard(f"QInputDialog.{static}"))
     yield answers
+
+
+@pytest.fixture(scope="session", autouse=True)
+def english(qapp: Any) -> None:
+    """The window in English, as Maester starts it (the English catalogue holds the plural
+    forms: "1 player", "2 players")."""
+    install_language(qapp, "en")
 
 
 @pytest.fixture(autouse=True)

@@ -86,7 +86,7 @@ class BracketWidget(QWidget):
             p.drawText(
                 self.rect(),
                 Qt.AlignmentFlag.AlignCenter,
-                "No cut yet: choose its size and start it.",
+                self.tr("No cut yet: choose its size and start it."),
             )
             return
         cols = self._layout()
@@ -94,7 +94,13 @@ class BracketWidget(QWidget):
         heading.setBold(True)
         for r, col in enumerate(cols):
             left = len(col) * 2
-            title = "Final" if left == 2 else "Semi-finals" if left == 4 else f"Top {left}"
+            title = (
+                self.tr("Final")
+                if left == 2
+                else self.tr("Semi-finals")
+                if left == 4
+                else self.tr("Top {left}").format(left=left)
+            )
             p.setFont(heading)
             p.setPen(text)
             p.drawText(QRectF(col[0][0].x(), 8, BOX_W, 24), Qt.AlignmentFlag.AlignCenter, title)
@@ -130,7 +136,7 @@ class BracketWidget(QWidget):
     ) -> None:
         if game is None:
             p.setPen(QColor(140, 140, 140))
-            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "to be decided")
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.tr("to be decided"))
             return
         seeds = {pid: i + 1 for i, pid in enumerate(self.state.seeds)}
         entries: list[int | None] = [game.player_a, game.player_b]
@@ -138,7 +144,7 @@ class BracketWidget(QWidget):
             slot = QRectF(rect.x() + 8, rect.y() + k * SLOT_H, rect.width() - 16, SLOT_H)
             if pid is None:
                 p.setPen(QColor(140, 140, 140))
-                p.drawText(slot, Qt.AlignmentFlag.AlignVCenter, "bye")
+                p.drawText(slot, Qt.AlignmentFlag.AlignVCenter, self.tr("bye"))
                 continue
             won = game.winner == pid
             font = QFont(self.font())

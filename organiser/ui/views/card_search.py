@@ -9,7 +9,7 @@ refreshes it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,24 +27,38 @@ from organiser.core.errors import UserError
 from organiser.ui.backend import CardImportInfo, CardResults, Cards
 from organiser.ui.models import CardsModel
 
-EDITIONS = {"agot2e": "2nd edition", "agot1e": "1st edition"}
-IMPORT_KINDS = {
-    "pack-folder": "a folder of pack files",
-    "pack-file": "a pack file",
-    "thronesdb-api": "a ThronesDB cards file",
-    "restricted-list": "restricted lists",
-    "first-edition": "1st-edition card data",
+EDITIONS = {
+    "agot2e": QT_TRANSLATE_NOOP("CardSearch", "2nd edition"),
+    "agot1e": QT_TRANSLATE_NOOP("CardSearch", "1st edition"),
 }
+IMPORT_KINDS = {
+    "pack-folder": QT_TRANSLATE_NOOP("CardSearch", "a folder of pack files"),
+    "pack-file": QT_TRANSLATE_NOOP("CardSearch", "a pack file"),
+    "thronesdb-api": QT_TRANSLATE_NOOP("CardSearch", "a ThronesDB cards file"),
+    "restricted-list": QT_TRANSLATE_NOOP("CardSearch", "restricted lists"),
+    "first-edition": QT_TRANSLATE_NOOP("CardSearch", "1st-edition card data"),
+}
+
+
+def edition_name(edition: str) -> str:
+    """The edition as the window names it ("2nd edition"), in the user's language."""
+    return QCoreApplication.translate("CardSearch", EDITIONS.get(edition, edition))
 
 
 def import_summary(info: CardImportInfo) -> str:
     """One line on what an import did: "Imported 6 cards (a folder of pack files) …"."""
-    edition = EDITIONS.get(info.edition, info.edition)
-    kind = IMPORT_KINDS.get(info.kind, info.kind)
-    return (
-        f"Imported {info.cards} cards from {info.source} ({kind}): the {edition} card "
-        f"database now has {info.total} cards and {info.restricted_lists} restricted-list "
-        "versions."
+    edition = edition_name(info.edition)
+    kind = QCoreApplication.translate("CardSearch", IMPORT_KINDS.get(info.kind, info.kind))
+    return QCoreApplication.translate(
+        "CardSearch",
+        "Imported {cards} cards from {source} ({kind}): the {edition} card database now has {total} cards and {restricted_lists} restricted-list versions.",
+    ).format(
+        cards=info.cards,
+        source=info.source,
+        kind=kind,
+        edition=edition,
+        total=info.total,
+        restricted_lists=info.restricted_lists,
     )
 
 
@@ -54,13 +68,13 @@ class CardSearchWindow(QWidget):
     def __init__(self, cards: Cards, title: str = "") -> None:
         super().__init__(None)
         self.cards = cards
-        self.setWindowTitle("Card search" + (f" — {title}" if title else ""))
+        self.setWindowTitle(self.tr("Card search") + (f" — {title}" if title else ""))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.results: CardResults | None = None
 
         self.query = QLineEdit()
         self.query.setObjectName("card_query")
-        self.query.setPlaceholderText("Card name (accents and apostrophes do not matter)")
+        self.query.setPlaceholderText(self.tr("Card name (accents and apostrophes do not matter)"))
         self.query.setClearButtonEnabled(True)
         self.faction = QComboBox()
         self.faction.setObjectName("card_faction")
@@ -74,7 +88,11 @@ class CardSearchWindow(QWidget):
         )
         filters = QHBoxLayout()
         filters.addWidget(self.query, 3)
-        for label, box in (("&Faction", self.faction), ("&Type", self.type), ("&Pack", self.pack)):
+        for label, box in (
+            (self.tr("&Faction"), self.faction),
+            (self.tr("&Type"), self.type),
+            (self.tr("&Pack"), self.pack),
+        ):
             caption = QLabel(label)
             caption.setBuddy(box)
             filters.addWidget(caption)
@@ -146,9 +164,9 @@ class CardSearchWindow(QWidget):
             self.show_note(exc.message, error=True)
             return
         fills = (
-            (self.faction, "All factions", list(choices.factions)),
-            (self.type, "All types", [(t, t.capitalize()) for t in choices.types]),
-            (self.pack, "All packs", list(choices.packs)),
+            (self.faction, self.tr("All factions"), list(choices.factions)),
+            (self.type, self.tr("All types"), [(t, t.capitalize()) for t in choices.types]),
+            (self.pack, self.tr("All packs"), list(choices.packs)),
         )
         for box, everything, items in fills:
             kept = box.currentData()
@@ -176,11 +194,13 @@ class CardSearchWindow(QWidget):
         self.results = results
         self.model.set_rows(results.rows)
         count = len(results.rows)
-        text = f"{count} card{'s' if count != 1 else ''} · {EDITIONS.get(results.edition, '')}"
+        text = self.tr("%n card(s)", "", count) + " · " + edition_name(results.edition)
         if results.restricted_list:
-            text += f" · restricted list: {results.restricted_list} ({results.format})"
+            text += self.tr(" · restricted list: {restricted_list} ({format})").format(
+                restricted_list=results.restricted_list, format=results.format
+            )
         elif results.format is None:
-            text += " · open an event to see its restricted list"
+            text += self.tr(" · open an event to see its restricted list")
         self.summary.setText(text)
 
     def show_note(self, text: str, error: bool = False) -> None:

@@ -47,13 +47,13 @@ class ClockView(QWidget):
         self.extensions.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.extensions.setWordWrap(True)
 
-        self.start_btn = QPushButton("Start")
-        self.pause_btn = QPushButton("Pause")
-        self.minus_btn = QPushButton("−1 min")
-        self.plus_btn = QPushButton("+1 min")
-        self.plus5_btn = QPushButton("+5 min")
-        self.reset_btn = QPushButton("Reset")
-        self.projector_btn = QPushButton("Projector clock")
+        self.start_btn = QPushButton(self.tr("Start"))
+        self.pause_btn = QPushButton(self.tr("Pause"))
+        self.minus_btn = QPushButton(self.tr("−1 min"))
+        self.plus_btn = QPushButton(self.tr("+1 min"))
+        self.plus5_btn = QPushButton(self.tr("+5 min"))
+        self.reset_btn = QPushButton(self.tr("Reset"))
+        self.projector_btn = QPushButton(self.tr("Projector clock"))
         self.start_btn.clicked.connect(self.start)
         self.pause_btn.clicked.connect(self.pause)
         self.minus_btn.clicked.connect(lambda: self.extend(-60))
@@ -121,26 +121,32 @@ class ClockView(QWidget):
             self.load()  # the stored clock is the truth
 
     def start(self) -> None:
-        self._act("start", "Clock started.")
+        self._act("start", self.tr("Clock started."))
 
     def pause(self) -> None:
-        self._act("pause", "Clock paused.")
+        self._act("pause", self.tr("Clock paused."))
 
     def extend(self, seconds: float) -> None:
         self._act(
             "extend",
-            f"Clock {'extended' if seconds > 0 else 'shortened'} by {abs(seconds) / 60:g} min.",
+            (
+                self.tr("Clock extended by {minutes:g} min.")
+                if seconds > 0
+                else self.tr("Clock shortened by {minutes:g} min.")
+            ).format(minutes=abs(seconds) / 60),
             seconds,
         )
 
     def reset(self) -> None:
-        self._act("reset", "Clock reset.")
+        self._act("reset", self.tr("Clock reset."))
 
     def round_label(self) -> str:
         state = self.clock.state
         if not state.round:
             return "—"
-        return f"{'elimination round' if state.stage == 'cut' else 'round'} {state.round}"
+        if state.stage == "cut":
+            return self.tr("elimination round {round}").format(round=state.round)
+        return self.tr("round {round}").format(round=state.round)
 
     def refresh(self) -> None:
         now = self.now()
@@ -148,16 +154,18 @@ class ClockView(QWidget):
         self.title.setText(f"{ev.name} · {self.round_label()}")
         self.digits.setText(format_left(self.clock.left_s(now)))
         if self.clock.time_called(now):
-            self.state_label.setText("TIME CALLED — finish the current round through taxation")
+            self.state_label.setText(
+                self.tr("TIME CALLED — finish the current round through taxation")
+            )
             self.digits.setStyleSheet("color: #d03030;")
         elif self.clock.last_minutes(now):
-            self.state_label.setText("Last five minutes")
+            self.state_label.setText(self.tr("Last five minutes"))
             self.digits.setStyleSheet("color: #e08a00;")
         else:
             self.state_label.setText(
                 "running"
                 if self.clock.running
-                else ("paused" if self.clock.started else "not started")
+                else ("paused" if self.clock.started else self.tr("not started"))
             )
             self.digits.setStyleSheet("")
         extra = extension_text(self.clock, now, self.tr("Table"))

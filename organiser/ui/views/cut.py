@@ -28,19 +28,21 @@ class CutView(QWidget):
         self.ctx = ctx
         self.size_box = QComboBox()
         for n in (2, 4, 8, 16, 32):
-            self.size_box.addItem(f"Top {n}", n)
-        self.start_btn = QPushButton("Start the cut")
+            self.size_box.addItem(self.tr("Top {n}").format(n=n), n)
+        self.start_btn = QPushButton(self.tr("Start the cut"))
         self.start_btn.clicked.connect(self.start_cut)
-        self.next_btn = QPushButton("Pair next elimination round")
+        self.next_btn = QPushButton(self.tr("Pair next elimination round"))
         self.next_btn.clicked.connect(self.pair_next)
-        self.hint = QLabel("Click a player's name to record their win (Shift+click: modified win).")
+        self.hint = QLabel(
+            self.tr("Click a player's name to record their win (Shift+click: modified win).")
+        )
         self.status = QLabel()
         self.bracket = BracketWidget()
         scroll = QScrollArea()
         scroll.setWidget(self.bracket)
         scroll.setWidgetResizable(True)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Cut size"))
+        top.addWidget(QLabel(self.tr("Cut size")))
         top.addWidget(self.size_box)
         top.addWidget(self.start_btn)
         top.addWidget(self.next_btn)
@@ -79,10 +81,16 @@ class CutView(QWidget):
         open_games = sum(1 for t in latest if not t.reported and t.player_b is not None)
         self.next_btn.setEnabled(started and open_games == 0 and self.state.champion is None)
         if self.state.champion is not None:
-            self.status.setText(f"Winner: {names.get(self.state.champion, self.state.champion)}")
+            self.status.setText(
+                self.tr("Winner: {name}").format(
+                    name=names.get(self.state.champion, self.state.champion)
+                )
+            )
         elif started:
             self.status.setText(
-                f"{open_games} game(s) outstanding" if open_games else "Round complete"
+                self.tr("%n game(s) outstanding", "", open_games)
+                if open_games
+                else self.tr("Round complete")
             )
         else:
             self.status.setText("")
@@ -95,14 +103,15 @@ class CutView(QWidget):
             self.ctx.attempt(
                 lambda: self.ctx.backend.start_cut(self.ctx.event_id, size),
                 ctxmod.CUT,
-                done=f"Top {size} cut started.",
+                done=self.tr("Top {size} cut started.").format(size=size),
             )
 
         return confirm(
             self,
-            "Start the cut",
-            f"Start a top {size} cut? The top {size} of the standings are seeded and the "
-            "first elimination round is paired; no Swiss round can be paired after it.",
+            self.tr("Start the cut"),
+            self.tr(
+                "Start a top {size} cut? The top {size} of the standings are seeded and the first elimination round is paired; no Swiss round can be paired after it."
+            ).format(size=size),
             start,
         )
 
@@ -110,7 +119,7 @@ class CutView(QWidget):
         self.ctx.attempt(
             lambda: self.ctx.backend.pair_cut_round(self.ctx.event_id),
             ctxmod.CUT,
-            done="Next elimination round paired.",
+            done=self.tr("Next elimination round paired."),
         )
 
     def record(self, round_number: int, table: int, player: int, modified: bool) -> QMessageBox:
@@ -125,8 +134,12 @@ class CutView(QWidget):
         other = None
         if game is not None:
             other = game.player_b if game.player_a == player else game.player_a
-        against = f" over {names.get(other, str(other))}" if other is not None else ""
-        how = "a modified win" if modified else "a win"
+        against = (
+            self.tr(" over {name}").format(name=names.get(other, str(other)))
+            if other is not None
+            else ""
+        )
+        how = self.tr("a modified win") if modified else self.tr("a win")
 
         def record() -> None:
             self.ctx.attempt(
@@ -134,13 +147,16 @@ class CutView(QWidget):
                     self.ctx.event_id, round_number, table, player, outcome
                 ),
                 ctxmod.CUT,
-                done=f"Recorded the win of {winner}.",
+                done=self.tr("Recorded the win of {winner}.").format(winner=winner),
             )
 
         return confirm(
             self,
-            "Record the result",
-            f"Record {how} for {winner}{against} (elimination round {round_number}, "
-            f"table {table})?",
+            self.tr("Record the result"),
+            self.tr(
+                "Record {how} for {winner}{against} (elimination round {round_number}, table {table})?"
+            ).format(
+                how=how, winner=winner, against=against, round_number=round_number, table=table
+            ),
             record,
         )

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QDialog,
@@ -53,15 +53,25 @@ def read_deck_file(path: Path) -> bytes:
     """The bytes of a deck-list file, or ValueError with a message for the organiser."""
     if path.suffix.lower() not in DECK_SUFFIXES:
         raise ValueError(
-            f"{path.name}: a deck list is a .txt, .json, .o8d (OCTGN) or .md (Markdown) file"
+            QCoreApplication.translate(
+                "Decks", "{name}: a deck list is a .txt, .json, .o8d (OCTGN) or .md (Markdown) file"
+            ).format(name=path.name)
         )
     try:
         size = path.stat().st_size
         if size > MAX_DECK_BYTES:
-            raise ValueError(f"{path.name} is too big for a deck list ({size // 1024} KB)")
+            raise ValueError(
+                QCoreApplication.translate(
+                    "Decks", "{name} is too big for a deck list ({size} KB)"
+                ).format(name=path.name, size=size // 1024)
+            )
         return path.read_bytes()
     except OSError as exc:
-        raise ValueError(f"cannot read {path.name}: {exc.strerror or exc}") from exc
+        raise ValueError(
+            QCoreApplication.translate("Decks", "cannot read {name}: {error}").format(
+                name=path.name, error=exc.strerror or exc
+            )
+        ) from exc
 
 
 class DeckListDialog(QDialog):
@@ -75,29 +85,32 @@ class DeckListDialog(QDialog):
         attach: Callable[[bytes, str, str], bool],
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Deck list — {player_name}")
+        self.setWindowTitle(self.tr("Deck list — {player_name}").format(player_name=player_name))
         self.resize(560, 560)
         self._attach = attach
         self.source = "pasted"
         intro = QLabel(
-            "Paste the list (ThronesDB text or JSON, or a bare list of cards) or its ThronesDB "
-            "link (a decklist, or a deck its owner shares), or load a file."
+            self.tr(
+                "Paste the list (ThronesDB text or JSON, or a bare list of cards) or its ThronesDB link (a decklist, or a deck its owner shares), or load a file."
+            )
         )
         intro.setWordWrap(True)
         self.text = QPlainTextEdit()
-        self.text.setPlaceholderText("House Stark\nThe Lord of the Crossing\n\nPlots\n1x …")
-        self.file_btn = QPushButton("From file…")
+        self.text.setPlaceholderText(
+            self.tr("House Stark\nThe Lord of the Crossing\n\nPlots\n1x …")
+        )
+        self.file_btn = QPushButton(self.tr("From file…"))
         self.file_btn.clicked.connect(self.choose_file)
         self.reason = QLineEdit()
-        self.reason.setPlaceholderText("Why the list changes after round 1 (audit log)")
+        self.reason.setPlaceholderText(self.tr("Why the list changes after round 1 (audit log)"))
         form = QFormLayout()
-        form.addRow("Reason", self.reason)
+        form.addRow(self.tr("Reason"), self.reason)
         self.reason.setVisible(locked)
         form.labelForField(self.reason).setVisible(locked)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Attach")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Attach"))
         self.buttons.accepted.connect(self.submit)
         self.buttons.rejected.connect(self.reject)
         row = QHBoxLayout()
@@ -116,7 +129,10 @@ class DeckListDialog(QDialog):
 
     def choose_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Deck list", "", "Deck lists (*.txt *.json *.o8d *.md);;All files (*)"
+            self,
+            self.tr("Deck list"),
+            "",
+            self.tr("Deck lists (*.txt *.json *.o8d *.md);;All files (*)"),
         )
         if path:
             self.load_file(Path(path))
@@ -152,7 +168,7 @@ class DeckListDialog(QDialog):
         self.fetching = on
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not on)
         self.text.setReadOnly(on)
-        self.problem.setText("Fetching the list from ThronesDB…" if on else "")
+        self.problem.setText(self.tr("Fetching the list from ThronesDB…") if on else "")
 
     def _fetched(self, deck: Any) -> None:
         self._set_fetching(False)
@@ -171,21 +187,30 @@ class DeckCheckDialog(QDialog):
     def __init__(self, parent: QWidget, check: DeckCheck) -> None:
         super().__init__(parent)
         self.check = check
-        self.setWindowTitle(f"Deck check — {check.player_name}")
-        self.resize(620, 640)
-        verdict = {"legal": "Legal", "illegal": "Illegal", "missing": "No list"}.get(
-            check.status, check.status
+        self.setWindowTitle(
+            self.tr("Deck check — {player_name}").format(player_name=check.player_name)
         )
+        self.resize(620, 640)
+        verdict = {
+            "legal": self.tr("Legal"),
+            "illegal": self.tr("Illegal"),
+            "missing": self.tr("No list"),
+        }.get(check.status, check.status)
         head = QLabel(
-            f"<b>{check.player_name}</b> — {verdict}"
-            + (f"<br>{check.deck_name}" if check.deck_name else "")
-            + f"<br>{check.faction or 'no faction'}"
-            + (f" · {', '.join(check.agendas)}" if check.agendas else " · no agenda")
+            self.tr("<b>{player_name}</b> — {verdict}").format(
+                player_name=check.player_name, verdict=verdict
+            )
+            + ("<br>" + check.deck_name if check.deck_name else "")
+            + "<br>"
+            + (check.faction or self.tr("no faction"))
+            + (f" · {', '.join(check.agendas)}" if check.agendas else self.tr(" · no agenda"))
         )
         head.setObjectName("verdict")
         head.setTextFormat(Qt.TextFormat.RichText)
         self.counts = QLabel(
-            f"Plot deck {check.plots} · draw deck {check.draw} — "
+            self.tr("Plot deck {plots} · draw deck {draw} — ").format(
+                plots=check.plots, draw=check.draw
+            )
             + ", ".join(f"{kind} {n}" for kind, n in check.counts_by_type)
         )
         self.counts.setObjectName("counts")
@@ -196,7 +221,7 @@ class DeckCheckDialog(QDialog):
         self.problems.setVisible(bool(check.problems))
         self.problems.setMaximumHeight(min(150, 12 + 22 * max(len(check.problems), 1)))
         self.cards = QTreeWidget()
-        self.cards.setHeaderLabels(["Card", "Count"])
+        self.cards.setHeaderLabels([self.tr("Card"), self.tr("Count")])
         for title, lines in check.sections:
             section = QTreeWidgetItem([title, str(sum(n for n, _ in lines))])
             for count, name in lines:
@@ -254,7 +279,9 @@ class BarChart(QWidget):
         painter.drawText(QRectF(0, 0, self.width(), 24), Qt.AlignmentFlag.AlignLeft, self.title)
         painter.setFont(self.font())
         if not self.rows:
-            painter.drawText(QRectF(0, 30, self.width(), 24), 0, "No deck list handed in yet.")
+            painter.drawText(
+                QRectF(0, 30, self.width(), 24), 0, self.tr("No deck list handed in yet.")
+            )
             return
         accent = self.palette().color(QPalette.ColorRole.Highlight)
         for (label, n), rect in zip(self.rows, self.bar_rects(), strict=True):
@@ -281,16 +308,23 @@ class FieldDialog(QDialog):
 
     def __init__(self, parent: QWidget, field: FieldInfo, event_name: str) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"The field — {event_name}")
+        self.setWindowTitle(self.tr("The field — {event_name}").format(event_name=event_name))
         self.resize(640, 620)
         handed = field.players - field.missing
         self.summary = QLabel(
-            f"{handed} of {field.players} lists handed in: {field.legal} legal, "
-            f"{field.illegal} illegal, {field.missing} missing."
+            self.tr(
+                "{handed} of {players} lists handed in: {legal} legal, {illegal} illegal, {missing} missing."
+            ).format(
+                handed=handed,
+                players=field.players,
+                legal=field.legal,
+                illegal=field.illegal,
+                missing=field.missing,
+            )
         )
         self.summary.setObjectName("summary")
-        self.factions = BarChart("Factions", field.factions)
-        self.agendas = BarChart("Agendas", field.agendas)
+        self.factions = BarChart(self.tr("Factions"), field.factions)
+        self.agendas = BarChart(self.tr("Agendas"), field.agendas)
         inner = QWidget()
         charts = QVBoxLayout(inner)
         charts.addWidget(self.factions)

@@ -25,21 +25,25 @@ class EventSettingsDialog(QDialog):
         super().__init__(parent)
         self.ctx = ctx
         ev = ctx.info
-        self.setWindowTitle(f"Event settings — {ev.name}")
+        self.setWindowTitle(self.tr("Event settings — {name}").format(name=ev.name))
         self.name = QLineEdit(ev.name)
         self.rounds = QSpinBox()
         self.rounds.setRange(1, 30)
         self.rounds.setValue(ev.rounds)
         self.cut = QComboBox()
         for size in CUT_SIZES:
-            self.cut.addItem("no cut" if size == 0 else f"top {size}", size)
+            self.cut.addItem(
+                self.tr("no cut") if size == 0 else self.tr("top {size}").format(size=size), size
+            )
         self.cut.setCurrentIndex(max(self.cut.findData(ev.cut), 0))
         self.minutes = QSpinBox()
         self.minutes.setRange(5, 600)
-        self.minutes.setSuffix(" min")
+        self.minutes.setSuffix(self.tr(" min"))
         self.minutes.setValue(ev.round_minutes)
         self.note = QLabel(
-            f"{ev.swiss_round} of {ev.rounds} Swiss rounds paired. Changes are audited."
+            self.tr("{swiss_round} of {rounds} Swiss rounds paired. Changes are audited.").format(
+                swiss_round=ev.swiss_round, rounds=ev.rounds
+            )
         )
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
@@ -47,10 +51,10 @@ class EventSettingsDialog(QDialog):
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
-        form.addRow("&Name", self.name)
-        form.addRow("Swiss &rounds", self.rounds)
-        form.addRow("&Cut", self.cut)
-        form.addRow("Round &length", self.minutes)
+        form.addRow(self.tr("&Name"), self.name)
+        form.addRow(self.tr("Swiss &rounds"), self.rounds)
+        form.addRow(self.tr("&Cut"), self.cut)
+        form.addRow(self.tr("Round &length"), self.minutes)
         form.addRow(self.note)
         form.addRow(self.buttons)
 
@@ -60,6 +64,6 @@ class EventSettingsDialog(QDialog):
         if self.ctx.attempt(
             lambda: self.ctx.backend.update_event(self.ctx.event_id, name, rounds, cut, minutes),
             ctxmod.EVENT,
-            done="Event settings saved.",
+            done=self.tr("Event settings saved."),
         ):
             self.accept()

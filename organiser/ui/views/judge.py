@@ -18,6 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -73,7 +74,11 @@ def clock_time(stamp: str | None) -> str:
 def round_text(stage: str, number: int | None) -> str:
     if number is None:
         return "—"
-    return f"E{number}" if stage == "cut" else str(number)
+    return (
+        QCoreApplication.translate("Judge", "E{number}").format(number=number)
+        if stage == "cut"
+        else str(number)
+    )
 
 
 def level_text(level: str) -> str:
@@ -222,7 +227,13 @@ def _ruling_list(name: str) -> QListWidget:
 
 
 def ruling_line(r: RulingInfo) -> str:
-    where = f"R{round_text(r.stage, r.round)}" + (f" T{r.table}" if r.table is not None else "")
+    where = QCoreApplication.translate("Judge", "R{round_text}").format(
+        round_text=round_text(r.stage, r.round)
+    ) + (
+        QCoreApplication.translate("Judge", " T{table}").format(table=r.table)
+        if r.table is not None
+        else ""
+    )
     summary = r.summary.splitlines()[0] if r.summary else ""
     return f"{where} · {r.title}" + (f" — {summary}" if summary else "")
 
@@ -519,8 +530,10 @@ class JudgeView(QWidget):
         board.players = [{"name": n, "house": "", "gold": 0, "power": 0} for n in names]
         board.first_player = names[0]
         board.ruleset = self.ctx.info.ruleset
-        where = f"Table {c.table}, " if c.table is not None else ""
-        board.title = f"{where}round {round_text(c.stage, c.round)}: {c.question}"[:120]
+        where = self.tr("Table {table}, ").format(table=c.table) if c.table is not None else ""
+        board.title = self.tr("{where}round {round}: {question}").format(
+            where=where, round=round_text(c.stage, c.round), question=c.question
+        )[:120]
         return board
 
     def open_in_rules_desk(self, call_id: int | None = None) -> QWidget | None:
@@ -556,8 +569,14 @@ class JudgeView(QWidget):
         cards = sorted({spec.name for spec in getattr(desk.setup.board, "cards", ())})
         summary = conclusion
         if cards:
-            summary += ("\n" if summary else "") + "Cards: " + ", ".join(cards)
-        self.attach(call_id, title or f"Ruling for call {call_id}", summary, scenario, pdf)
+            summary += ("\n" if summary else "") + self.tr("Cards: ") + ", ".join(cards)
+        self.attach(
+            call_id,
+            title or self.tr("Ruling for call {call_id}").format(call_id=call_id),
+            summary,
+            scenario,
+            pdf,
+        )
 
     def open_ruling(self, ruling: RulingInfo | None = None) -> QWidget | None:
         """A ruling opened again: its scenario in the rules desk, else its PDF in the viewer."""
@@ -606,7 +625,7 @@ class JudgeView(QWidget):
     # the report
     def ask_report_html(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the event report"), "event-report.html", "HTML (*.html)"
+            self, self.tr("Save the event report"), "event-report.html", self.tr("HTML (*.html)")
         )
         if path:
             self.save_report_html(Path(path))
@@ -825,7 +844,9 @@ class PenaltyDialog(QDialog):
             return
         level = self.history.proposals.get(category, Level.WARNING.value)
         self.proposal.setText(
-            f"<b>{level_text(level)}</b> — {self.history.reasons.get(category, '')}"
+            self.tr("<b>{level}</b> — {reason}").format(
+                level=level_text(level), reason=self.history.reasons.get(category, "")
+            )
         )
         self.level.setCurrentIndex(max(self.level.findData(level), 0))
         self._consequence()

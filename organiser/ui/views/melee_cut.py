@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organiser import i18n
 from organiser.ui import context as ctxmod
 from organiser.ui.backend import MeleeCutState, MeleeTable
 from organiser.ui.context import EventContext
@@ -27,11 +28,6 @@ from organiser.ui.tasks import run_task
 from organiser.ui.views.common import result_entry_row
 
 SIZES = (4, 8)
-
-
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 class TableBox(QFrame):
@@ -60,16 +56,23 @@ class TableBox(QFrame):
             layout.addWidget(waiting)
             return
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(f"Click to type the result of table {table.table}")
+        self.setToolTip(
+            self.tr("Click to type the result of table {table}").format(table=table.table)
+        )
         grid = QGridLayout()
         for row, seat in enumerate(table.seats):
             seed = state.seed_of(seat.player)
-            who = QLabel(f"{seat.seat}. {seat.name}" + (f"  (seed {seed})" if seed else ""))
+            who = QLabel(
+                f"{seat.seat}. {seat.name}"
+                + (self.tr("  (seed {seed})").format(seed=seed) if seed else "")
+            )
             if seat.place is None:
                 result = "—"
             else:
-                out = ", out" if seat.eliminated else ""
-                result = f"{_ordinal(seat.place)} · {seat.power} power{out}"
+                out = self.tr(", out") if seat.eliminated else ""
+                result = self.tr("{ordinal} · {power} power{out}").format(
+                    ordinal=i18n.ordinal(seat.place), power=seat.power, out=out
+                )
             res = QLabel(result)
             res.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if seat.place == 1:
@@ -80,10 +83,13 @@ class TableBox(QFrame):
             self.rows.append(who)
         layout.addLayout(grid)
         if table.reported:
-            how = "won" if table.ending == "won" else "time called"
-            status = QLabel(f"Table {table.table}: {how}" + (f" · {note}" if note else ""))
+            how = self.tr("won") if table.ending == "won" else self.tr("time called")
+            status = QLabel(
+                self.tr("Table {table}: {how}").format(table=table.table, how=how)
+                + (f" · {note}" if note else "")
+            )
         else:
-            status = QLabel(f"Table {table.table}: result to enter")
+            status = QLabel(self.tr("Table {table}: result to enter").format(table=table.table))
         status.setObjectName("cut_table_status")
         status.setWordWrap(True)
         layout.addWidget(status)
@@ -129,23 +135,25 @@ class MeleeCutBoard(QWidget):
             semis = state.semi_finals
             for i in range(2):
                 t = semis[i] if i < len(semis) else None
-                note = "places 1 and 2 go to the final" if t is not None else ""
-                box = TableBox(f"Semi-final {i + 1}", t, state, note)
+                note = self.tr("places 1 and 2 go to the final") if t is not None else ""
+                box = TableBox(self.tr("Semi-final {number}").format(number=i + 1), t, state, note)
                 box.clicked.connect(self.table_clicked)
                 self.grid.addWidget(box, i, 0)
                 self.semis.append(box)
             col = 1
         final_table = state.final_table
-        note = "seated when both semi-finals are in: places 1 and 2 of each, in seed order"
-        self.final = TableBox("Final table", final_table, state, "" if final_table else note)
+        note = self.tr("seated when both semi-finals are in: places 1 and 2 of each, in seed order")
+        self.final = TableBox(
+            self.tr("Final table"), final_table, state, "" if final_table else note
+        )
         self.final.clicked.connect(self.table_clicked)
         self.grid.addWidget(self.final, 0, col, 2, 1, Qt.AlignmentFlag.AlignVCenter)
         if state.finished and state.final:
-            lines = [f"{_ordinal(place)}  {name}" for place, _pid, name in state.final[:8]]
+            lines = [f"{i18n.ordinal(place)}  {name}" for place, _pid, name in state.final[:8]]
             more = len(state.final) - 8
             if more > 0:
-                lines.append(f"… {more} more in the standings")
-            self.placings = QLabel("Final placings\n\n" + "\n".join(lines))
+                lines.append(self.tr("… {more} more in the standings").format(more=more))
+            self.placings = QLabel(self.tr("Final placings\n\n") + "\n".join(lines))
             self.placings.setObjectName("final_placings")
             self.placings.setFrameShape(QFrame.Shape.StyledPanel)
             self.placings.setMargin(10)
@@ -185,11 +193,11 @@ class MeleeCutView(QWidget):
         self.ctx = ctx
         self.melee = True
         self.size_box = QComboBox()
-        self.size_box.addItem("Top 4: one final table", 4)
-        self.size_box.addItem("Top 8: two semi-finals, then the final", 8)
-        self.start_btn = QPushButton("Start the cut")
+        self.size_box.addItem(self.tr("Top 4: one final table"), 4)
+        self.size_box.addItem(self.tr("Top 8: two semi-finals, then the final"), 8)
+        self.start_btn = QPushButton(self.tr("Start the cut"))
         self.start_btn.clicked.connect(self.start_cut)
-        self.final_btn = QPushButton("Seat the final table")
+        self.final_btn = QPushButton(self.tr("Seat the final table"))
         self.final_btn.clicked.connect(self.seat_final)
         self.status = QLabel()
         self.status.setObjectName("outstanding")
@@ -207,20 +215,21 @@ class MeleeCutView(QWidget):
         mono = QFont("monospace")
         mono.setPointSize(13)
         self.entry.setFont(mono)
-        self.entry.setPlaceholderText("1 2143 9 15 3 7 ⏎ · table, places by seat, powers, x3")
+        self.entry.setPlaceholderText(
+            self.tr("1 2143 9 15 3 7 ⏎ · table, places by seat, powers, x3")
+        )
         self.entry.textChanged.connect(self._preview)
         self.entry.returnPressed.connect(self.commit_entry)
         self.preview = QLabel()
         self.preview.setObjectName("entry_preview")
         self.hint = QLabel(
-            "Type the table number, each seat's place in seating order, then each seat's "
-            "power at the end; add x and the seats of players eliminated before the end "
-            "(1 2143 9 15 3 7 x3). Power is needed for every seat, also when time is "
-            "called: the services decide ties by it. Typing a reported table again corrects it."
+            self.tr(
+                "Type the table number, each seat's place in seating order, then each seat's power at the end; add x and the seats of players eliminated before the end (1 2143 9 15 3 7 x3). Power is needed for every seat, also when time is called: the services decide ties by it. Typing a reported table again corrects it."
+            )
         )
         self.hint.setWordWrap(True)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Cut"))
+        top.addWidget(QLabel(self.tr("Cut")))
         top.addWidget(self.size_box)
         top.addWidget(self.start_btn)
         top.addWidget(self.final_btn)
@@ -270,21 +279,25 @@ class MeleeCutView(QWidget):
         self.final_btn.setEnabled(semis_done)
         self.entry.setEnabled(started and not st.finished)
         if st.finished and st.final:
-            self.status.setText(f"Winner: {st.final[0][2]}")
+            self.status.setText(self.tr("Winner: {name}").format(name=st.final[0][2]))
         elif not started:
-            self.status.setText("Not started")
+            self.status.setText(self.tr("Not started"))
         elif st.outstanding:
-            self.status.setText(f"{self.where().capitalize()}: {st.outstanding} to enter")
+            self.status.setText(
+                self.tr("{where}: {outstanding} to enter").format(
+                    where=self.where().capitalize(), outstanding=st.outstanding
+                )
+            )
         elif semis_done:
-            self.status.setText("Semi-finals in: seat the final table")
+            self.status.setText(self.tr("Semi-finals in: seat the final table"))
         else:
             self.status.setText("")
         self._preview(self.entry.text())
 
     def where(self) -> str:
         if self.state.size == 8 and len(self.state.rounds) == 1:
-            return "the semi-finals"
-        return "the final table"
+            return self.tr("the semi-finals")
+        return self.tr("the final table")
 
     def _table(self, number: int) -> MeleeTable | None:
         for t in self.state.current:
@@ -309,9 +322,9 @@ class MeleeCutView(QWidget):
             lambda: self.ctx.backend.advance_melee_cut(self.ctx.event_id, size),
             ctxmod.CUT,
             done=(
-                "Top 4 cut: the final table is seated."
+                self.tr("Top 4 cut: the final table is seated.")
                 if size == 4
-                else "Top 8 cut: the two semi-final tables are seated."
+                else self.tr("Top 8 cut: the two semi-final tables are seated.")
             ),
         )
         self.entry.setFocus()
@@ -320,7 +333,7 @@ class MeleeCutView(QWidget):
         self.ctx.attempt(
             lambda: self.ctx.backend.advance_melee_cut(self.ctx.event_id),
             ctxmod.CUT,
-            done="The final table is seated.",
+            done=self.tr("The final table is seated."),
         )
         self.entry.setFocus()
 
@@ -347,8 +360,14 @@ class MeleeCutView(QWidget):
                 "cut",
             ),
             ctxmod.CUT,
-            done=f"{self.where().capitalize()}, table {t.table}: "
-            f"{'corrected' if fix else 'recorded'}.",
+            done=(
+                self.tr("{where}, table {table}: corrected.")
+                if fix
+                else self.tr("{where}, table {table}: recorded.")
+            ).format(
+                where=self.where().capitalize(),
+                table=t.table,
+            ),
         )
         if ok:
             self.entry.clear()

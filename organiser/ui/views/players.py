@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QDragEnterEvent,
@@ -45,12 +45,12 @@ from organiser.ui.views.decks import (
 )
 
 PREVIEW_COLUMNS = (
-    ("name", "Name"),
-    ("affiliation", "Affiliation"),
-    ("external_id", "ID"),
-    ("email", "E-mail"),
-    ("fixed_table", "Fixed table"),
-    ("checked_in", "Checked in"),
+    ("name", QT_TRANSLATE_NOOP("Models", "Name")),
+    ("affiliation", QT_TRANSLATE_NOOP("Models", "Affiliation")),
+    ("external_id", QT_TRANSLATE_NOOP("Models", "ID")),
+    ("email", QT_TRANSLATE_NOOP("Models", "E-mail")),
+    ("fixed_table", QT_TRANSLATE_NOOP("Models", "Fixed table")),
+    ("checked_in", QT_TRANSLATE_NOOP("Models", "Checked in")),
 )
 PreviewLine = tuple[str, ...]  # the line number, then a cell per preview column
 
@@ -83,7 +83,7 @@ class PreviewModel(RowsTableModel[PreviewLine]):
     """The lines of a CSV file (line number, then every column the import takes), bad lines
     tinted; cells are made only when drawn (thousands of lines)."""
 
-    HEADERS = ("Line", *(title for _, title in PREVIEW_COLUMNS))
+    HEADERS = (QT_TRANSLATE_NOOP("Models", "Line"), *(title for _, title in PREVIEW_COLUMNS))
 
     def __init__(self, lines: list[PreviewLine], bad: set[int]) -> None:
         super().__init__()
@@ -131,14 +131,16 @@ class ImportDialog(QDialog):
     ) -> None:
         """``lines``: :func:`raw_lines` of ``path``, when already read (off the GUI thread)."""
         super().__init__(parent)
-        self.setWindowTitle(f"Import players — {path.name}")
+        self.setWindowTitle(self.tr("Import players — {name}").format(name=path.name))
         self.resize(860, 480)
         self.path = path
         self.preview = preview
         summary = QLabel(
-            f"{len(preview.rows)} players ready to import."
+            self.tr("{count} players ready to import.").format(count=len(preview.rows))
             if preview.ok
-            else f"{len(preview.errors)} line(s) need fixing; nothing will be imported until they are."
+            else self.tr(
+                "{count} line(s) need fixing; nothing will be imported until they are."
+            ).format(count=len(preview.errors))
         )
         summary.setObjectName("summary")
         bad = {line for line, _ in preview.errors}
@@ -151,13 +153,15 @@ class ImportDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.errors = QListWidget()
         for line, message in preview.errors:
-            self.errors.addItem(f"line {line}: {message}")
+            self.errors.addItem(
+                self.tr("line {line}: {message}").format(line=line, message=message)
+            )
         self.errors.setVisible(not preview.ok)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Import")
+        ok.setText(self.tr("Import"))
         ok.setEnabled(preview.ok and bool(preview.rows))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -182,7 +186,7 @@ class PlayersView(QWidget):
         self._editing: int | None = None
 
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText("Filter players (name, affiliation, status)…")
+        self.filter.setPlaceholderText(self.tr("Filter players (name, affiliation, status)…"))
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self._filter_changed)
 
@@ -207,30 +211,31 @@ class PlayersView(QWidget):
         self.table.viewport().installEventFilter(self)
 
         self.name = QLineEdit()
-        self.name.setPlaceholderText("Name (Enter to add)")
+        self.name.setPlaceholderText(self.tr("Name (Enter to add)"))
         self.affiliation = QLineEdit()
-        self.affiliation.setPlaceholderText("Affiliation (optional)")
-        self.add_btn = QPushButton("Add player")
+        self.affiliation.setPlaceholderText(self.tr("Affiliation (optional)"))
+        self.add_btn = QPushButton(self.tr("Add player"))
         self.add_btn.clicked.connect(self.submit)
         self.name.returnPressed.connect(self.submit)
         self.affiliation.returnPressed.connect(self.submit)
 
-        self.checkin_btn = QPushButton("Check in / out")
+        self.checkin_btn = QPushButton(self.tr("Check in / out"))
         self.checkin_btn.setShortcut(QKeySequence("Ctrl+K"))
-        self.drop_btn = QPushButton("Drop")
-        self.reinstate_btn = QPushButton("Reinstate")
-        self.edit_btn = QPushButton("Edit…")
-        self.import_btn = QPushButton("Import CSV…")
+        self.drop_btn = QPushButton(self.tr("Drop"))
+        self.reinstate_btn = QPushButton(self.tr("Reinstate"))
+        self.edit_btn = QPushButton(self.tr("Edit…"))
+        self.import_btn = QPushButton(self.tr("Import CSV…"))
         # deck lists: one button with a menu keeps the row narrow
-        self.deck_btn = QPushButton("Deck lists")
+        self.deck_btn = QPushButton(self.tr("Deck lists"))
         self.deck_btn.setToolTip(
-            "Attach the selected player's list (or drop a .txt/.json file on the player's "
-            "row), check it, or see the field"
+            self.tr(
+                "Attach the selected player's list (or drop a .txt/.json file on the player's row), check it, or see the field"
+            )
         )
         deck_menu = QMenu(self.deck_btn)
-        self.attach_action = deck_menu.addAction("&Attach a list…", self.ask_deck_list)
-        self.check_action = deck_menu.addAction("Deck &check…", self.show_deck_check)
-        self.field_action = deck_menu.addAction("The &field…", self.show_field)
+        self.attach_action = deck_menu.addAction(self.tr("&Attach a list…"), self.ask_deck_list)
+        self.check_action = deck_menu.addAction(self.tr("Deck &check…"), self.show_deck_check)
+        self.field_action = deck_menu.addAction(self.tr("The &field…"), self.show_field)
         self.deck_btn.setMenu(deck_menu)
         self.count = QLabel()
         self.checkin_btn.clicked.connect(self.toggle_check_in)
@@ -295,8 +300,10 @@ class PlayersView(QWidget):
 
     def _update_count(self) -> None:
         n, shown = self.model.total(), self.model.rowCount()
-        text = f"{n} player{'s' if n != 1 else ''}"
-        self.count.setText(text if shown == n else f"{shown} of {text}")
+        text = self.tr("%n player(s)", "", n)
+        self.count.setText(
+            text if shown == n else self.tr("{shown} of {text}").format(shown=shown, text=text)
+        )
 
     def _filter_changed(self, text: str) -> None:
         keep = self.selected_player()
@@ -331,7 +338,7 @@ class PlayersView(QWidget):
             pid = self._editing
             if self.ctx.attempt(
                 lambda: self.ctx.backend.edit_player(self.ctx.event_id, pid, name, affiliation),
-                done=f"Saved {name}.",
+                done=self.tr("Saved {name}.").format(name=name),
             ):
                 self.model.refresh_player(pid)
             self._stop_edit()
@@ -339,7 +346,7 @@ class PlayersView(QWidget):
         info = self.ctx.attempt_value(
             lambda: self.ctx.backend.add_player(self.ctx.event_id, name, affiliation),
             ctxmod.PLAYERS,
-            done=f"Added {name}.",
+            done=self.tr("Added {name}.").format(name=name),
         )
         if isinstance(info, PlayerInfo):
             self.name.clear()
@@ -356,7 +363,7 @@ class PlayersView(QWidget):
         self._editing = p.id
         self.name.setText(p.plain_name or p.name)
         self.affiliation.setText(p.affiliation)
-        self.add_btn.setText("Save")
+        self.add_btn.setText(self.tr("Save"))
         self.name.setFocus()
         self.name.selectAll()
 
@@ -364,7 +371,7 @@ class PlayersView(QWidget):
         self._editing = None
         self.name.clear()
         self.affiliation.clear()
-        self.add_btn.setText("Add player")
+        self.add_btn.setText(self.tr("Add player"))
 
     def keyPressEvent(self, event: object) -> None:  # Escape leaves edit mode
         from PySide6.QtGui import QKeyEvent
@@ -377,21 +384,29 @@ class PlayersView(QWidget):
     def _player_action(self, verb: str) -> None:
         p = self.selected_player()
         if p is None:
-            self.ctx.message.emit("Select a player first.", False)
+            self.ctx.message.emit(self.tr("Select a player first."), False)
             return
         backend, eid = self.ctx.backend, self.ctx.event_id
         if verb == "checkin":
             self.ctx.attempt(
                 lambda: backend.check_in(eid, p.id, not p.checked_in),
-                done=f"{p.name} {'checked in' if not p.checked_in else 'no longer checked in'}.",
+                done=(
+                    self.tr("{name} checked in.")
+                    if not p.checked_in
+                    else self.tr("{name} no longer checked in.")
+                ).format(name=p.name),
             )
         elif verb == "drop":
             self.ctx.attempt(
-                lambda: backend.drop(eid, p.id), ctxmod.RESULTS, done=f"Dropped {p.name}."
+                lambda: backend.drop(eid, p.id),
+                ctxmod.RESULTS,
+                done=self.tr("Dropped {name}.").format(name=p.name),
             )
         else:
             self.ctx.attempt(
-                lambda: backend.reinstate(eid, p.id), ctxmod.RESULTS, done=f"Reinstated {p.name}."
+                lambda: backend.reinstate(eid, p.id),
+                ctxmod.RESULTS,
+                done=self.tr("Reinstated {name}.").format(name=p.name),
             )
         self.model.refresh_player(p.id)
 
@@ -407,7 +422,7 @@ class PlayersView(QWidget):
     # import
     def choose_csv(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Import players", "", "CSV files (*.csv);;All files (*)"
+            self, self.tr("Import players"), "", self.tr("CSV files (*.csv);;All files (*)")
         )
         if path:
             self.import_csv(Path(path))
@@ -419,7 +434,7 @@ class PlayersView(QWidget):
         """
         backend, eid = self.ctx.backend, self.ctx.event_id
         self.import_dialog = None
-        self.ctx.message.emit(f"Reading {path.name}…", False)
+        self.ctx.message.emit(self.tr("Reading {name}…").format(name=path.name), False)
 
         def read() -> tuple[ImportPreview, list[PreviewLine]]:
             # the check and the lines shown, both read here: the dialog only displays them
@@ -437,18 +452,23 @@ class PlayersView(QWidget):
 
     def _run_import(self, path: Path) -> None:
         if self.ctx.read_only:
-            self.ctx.refuse_read_only("nothing was imported")
+            self.ctx.refuse_read_only(self.tr("nothing was imported"))
             return
         backend, eid = self.ctx.backend, self.ctx.event_id
         self.import_btn.setEnabled(False)
         self.ctx.busy.emit(True)
-        self.ctx.message.emit(f"Importing {path.name}…", False)
+        self.ctx.message.emit(self.tr("Importing {name}…").format(name=path.name), False)
 
         def done(count: object) -> None:
             self.import_btn.setEnabled(True)
             self.ctx.busy.emit(False)
             self.ctx.notify(ctxmod.PLAYERS)
-            self.ctx.message.emit(f"Imported {count} players from {path.name}.", False)
+            self.ctx.message.emit(
+                self.tr("Imported {count} players from {name}.").format(
+                    count=count, name=path.name
+                ),
+                False,
+            )
 
         def failed(exc: BaseException) -> None:
             self.import_btn.setEnabled(True)
@@ -470,7 +490,12 @@ class PlayersView(QWidget):
         )
         if not isinstance(status, str):
             return False
-        self.ctx.message.emit(f"Deck list of {player.name} ({source}): {status}.", False)
+        self.ctx.message.emit(
+            self.tr("Deck list of {name} ({source}): {status}.").format(
+                name=player.name, source=source, status=status
+            ),
+            False,
+        )
         self.select_player(player.id)
         return True
 
@@ -485,7 +510,7 @@ class PlayersView(QWidget):
     def ask_deck_list(self) -> DeckListDialog | None:
         p = self.selected_player()
         if p is None:
-            self.ctx.message.emit("Select a player first.", False)
+            self.ctx.message.emit(self.tr("Select a player first."), False)
             return None
         dialog = DeckListDialog(
             self,
@@ -500,7 +525,7 @@ class PlayersView(QWidget):
     def show_deck_check(self) -> DeckCheckDialog | None:
         p = self.selected_player()
         if p is None:
-            self.ctx.message.emit("Select a player first.", False)
+            self.ctx.message.emit(self.tr("Select a player first."), False)
             return None
         check = self.ctx.call(self.ctx.backend.deck_check, self.ctx.event_id, p.id)
         if not isinstance(check, DeckCheck):
@@ -547,7 +572,9 @@ class PlayersView(QWidget):
         path = self._deck_path(event)
         index = self.table.indexAt(event.position().toPoint())
         if path is None or not index.isValid():
-            self.ctx.message.emit("Drop one .txt or .json deck list on a player's row.", True)
+            self.ctx.message.emit(
+                self.tr("Drop one .txt or .json deck list on a player's row."), True
+            )
             event.ignore()
             return True
         event.acceptProposedAction()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -90,7 +90,7 @@ class ProjectorClock(_Wall):
     """Large digits, event and round; amber in the last five minutes; "TIME CALLED" at zero."""
 
     def __init__(self, source: ClockView) -> None:
-        super().__init__("Maester — round clock")
+        super().__init__(self.tr("Maester — round clock"))
         self.source = source
         self.heading = QLabel()
         self.digits = QLabel()
@@ -170,11 +170,11 @@ class ProjectorClock(_Wall):
         self.heading.setText(f"{ev.name}  ·  {label[:1].upper()}{label[1:]}")
         self.digits.setText(format_left(max(clock.left_s(now), 0.0)))
         if clock.time_called(now):
-            colour, banner = RED, "TIME CALLED"
+            colour, banner = RED, self.tr("TIME CALLED")
         elif clock.last_minutes(now):
-            colour, banner = AMBER, "Last five minutes"
+            colour, banner = AMBER, self.tr("Last five minutes")
         else:
-            colour, banner = NORMAL, "" if clock.running or not clock.started else "Paused"
+            colour, banner = NORMAL, "" if clock.running or not clock.started else self.tr("Paused")
         self.digits.setStyleSheet(f"color: {colour.name()};")
         self.banner.setStyleSheet(f"color: {colour.name()};")
         self.banner.setText(banner)
@@ -246,9 +246,11 @@ class ProjectorPairings(_Wall):
         melee_tables: Sequence[MeleeTable] = (),
         extensions: Mapping[int, int] | None = None,
     ) -> None:
-        super().__init__("Maester — pairings")
+        super().__init__(self.tr("Maester — pairings"))
         self.round_number = round_number
-        self.title = f"Round {round_number} pairings  ·  {event_name}"  # the event cut first
+        self.title = self.tr("Round {round_number} pairings  ·  {event_name}").format(
+            round_number=round_number, event_name=event_name
+        )  # the event cut first
         self._tables, self._melee_tables = tuple(tables), tuple(melee_tables)
         self.extensions: dict[int, int] = dict(extensions or {})
         self.lines = self._lines()
@@ -362,7 +364,11 @@ def _qrect(r: Rect) -> QRect:
 def table_label(table: int, extensions: Mapping[int, int] | None = None) -> str:
     """ "Table 7", or "Table 7 +5 min" when a judge call gave the table extra time."""
     minutes = (extensions or {}).get(table, 0)
-    return f"Table {table}" + (f" +{minutes} min" if minutes else "")
+    return QCoreApplication.translate("Projector", "Table {table}").format(table=table) + (
+        QCoreApplication.translate("Projector", " +{minutes} min").format(minutes=minutes)
+        if minutes
+        else ""
+    )
 
 
 def pairing_lines(
@@ -373,11 +379,23 @@ def pairing_lines(
     lines: list[tuple[str, str, str]] = []
     for t in tables:
         if t.player_b is None:
-            lines.append((t.name_a, "bye", ""))
+            lines.append((t.name_a, QCoreApplication.translate("Projector", "bye"), ""))
             continue
         label = table_label(t.table, extensions)
-        lines.append((t.name_a, label, f"vs {t.name_b}"))
-        lines.append((t.name_b, label, f"vs {t.name_a}"))
+        lines.append(
+            (
+                t.name_a,
+                label,
+                QCoreApplication.translate("Projector", "vs {name_b}").format(name_b=t.name_b),
+            )
+        )
+        lines.append(
+            (
+                t.name_b,
+                label,
+                QCoreApplication.translate("Projector", "vs {name_a}").format(name_a=t.name_a),
+            )
+        )
     lines.sort(key=lambda line: name_key(line[0]))
     return lines
 
@@ -390,10 +408,18 @@ def melee_lines(
     for t in tables:
         for seat in t.seats:
             if t.is_bye:
-                lines.append((seat.name, "bye", ""))
+                lines.append((seat.name, QCoreApplication.translate("Projector", "bye"), ""))
                 continue
             others = ", ".join(s.name for s in t.seats if s is not seat)
-            label = f"{table_label(t.table, extensions)} · seat {seat.seat}"
-            lines.append((seat.name, label, f"with {others}"))
+            label = QCoreApplication.translate("Projector", "{table_label} · seat {seat}").format(
+                table_label=table_label(t.table, extensions), seat=seat.seat
+            )
+            lines.append(
+                (
+                    seat.name,
+                    label,
+                    QCoreApplication.translate("Projector", "with {others}").format(others=others),
+                )
+            )
     lines.sort(key=lambda line: name_key(line[0]))
     return lines

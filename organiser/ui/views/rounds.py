@@ -29,7 +29,7 @@ from organiser.ui.backend import MeleeTable, PairOutcome, TableInfo
 from organiser.ui.context import EventContext
 from organiser.ui.dialogs import confirm
 from organiser.ui.entry import melee_entry_ready, melee_preview, melee_result, parse_entry
-from organiser.ui.models import OUTCOME_TEXT, FilterProxy, MeleeTablesModel, PairingsModel
+from organiser.ui.models import FilterProxy, MeleeTablesModel, PairingsModel, outcome_text
 from organiser.ui.tasks import run_task
 from organiser.ui.views.common import result_entry_row
 
@@ -49,10 +49,10 @@ class ProposalPanel(QFrame):
         self.title.setFont(bold)
         self.warnings = QListWidget()
         self.warnings.setMaximumHeight(110)
-        self.keep_btn = QPushButton("Keep these pairings")
-        self.repair_btn = QPushButton("Pair again")
-        self.accept_least_bad_btn = QPushButton("Accept the least-bad pairing")
-        self.discard_btn = QPushButton("Cancel")
+        self.keep_btn = QPushButton(self.tr("Keep these pairings"))
+        self.repair_btn = QPushButton(self.tr("Pair again"))
+        self.accept_least_bad_btn = QPushButton(self.tr("Accept the least-bad pairing"))
+        self.discard_btn = QPushButton(self.tr("Cancel"))
         row = QHBoxLayout()
         row.addWidget(self.title, 1)
         for b in (self.keep_btn, self.repair_btn, self.accept_least_bad_btn, self.discard_btn):
@@ -63,8 +63,9 @@ class ProposalPanel(QFrame):
 
     def show_warnings(self, outcome: PairOutcome) -> None:
         self.title.setText(
-            f"Round {outcome.round} is paired ({outcome.tables} tables) with warnings: "
-            "keep it, pair it again, or edit it by swapping players."
+            self.tr(
+                "Round {round} is paired ({tables} tables) with warnings: keep it, pair it again, or edit it by swapping players."
+            ).format(round=outcome.round, tables=outcome.tables)
         )
         self.warnings.clear()
         self.warnings.addItems(list(outcome.warnings))
@@ -112,8 +113,8 @@ class RoundsView(QWidget):
 
         self.round_box = QComboBox()
         self.round_box.currentIndexChanged.connect(self._round_chosen)
-        self.pair_btn = QPushButton("Pair next round")
-        self.pair_btn.setToolTip("Ctrl+P")
+        self.pair_btn = QPushButton(self.tr("Pair next round"))
+        self.pair_btn.setToolTip(self.tr("Ctrl+P"))
         self.pair_btn.clicked.connect(lambda: self.pair_next())
         self.progress = QProgressBar()
         self.progress.setRange(0, 0)
@@ -157,21 +158,20 @@ class RoundsView(QWidget):
 
         self.entry = QLineEdit()
         self.entry.setObjectName("entry")
-        self.entry.setPlaceholderText("7a ⏎ · a/b win · A/B modified · d double loss")
+        self.entry.setPlaceholderText(self.tr("7a ⏎ · a/b win · A/B modified · d double loss"))
         self.entry.setToolTip(
-            "7a: player A of table 7 wins · 7b: player B wins · 7A or 7B: modified win "
-            "(7A2: decided by cards left in the draw deck) · 7d: double loss. "
-            "Typing a table that already has a result corrects it (audited)."
+            self.tr(
+                "7a: player A of table 7 wins · 7b: player B wins · 7A or 7B: modified win (7A2: decided by cards left in the draw deck) · 7d: double loss. Typing a table that already has a result corrects it (audited)."
+            )
         )
         if self.melee:
-            self.entry.setPlaceholderText("5 2143 9 15 3 7 ⏎ · table, places by seat, powers")
+            self.entry.setPlaceholderText(
+                self.tr("5 2143 9 15 3 7 ⏎ · table, places by seat, powers")
+            )
             self.entry.setToolTip(
-                "Table number, then each seat's finishing place in seating order (2143: seat 2 "
-                "won, seat 1 second…), then each seat's power at the end. A first place with "
-                "15 power is a won game, otherwise time was called (power is needed for every "
-                "seat either way). Players eliminated before the end: x and their seats "
-                "(5 2143 9 15 3 7 x3). Typing a table that already has a result corrects it "
-                "(audited)."
+                self.tr(
+                    "Table number, then each seat's finishing place in seating order (2143: seat 2 won, seat 1 second…), then each seat's power at the end. A first place with 15 power is a won game, otherwise time was called (power is needed for every seat either way). Players eliminated before the end: x and their seats (5 2143 9 15 3 7 x3). Typing a table that already has a result corrects it (audited)."
+                )
             )
         mono = QFont("monospace")
         mono.setPointSize(13)
@@ -181,19 +181,19 @@ class RoundsView(QWidget):
         self.entry_preview = QLabel()
         self.entry_preview.setObjectName("entry_preview")
 
-        self.swap_btn = QPushButton("Swap two players")
-        self.swap_btn.setToolTip("Select two player cells, then swap (audited)")
+        self.swap_btn = QPushButton(self.tr("Swap two players"))
+        self.swap_btn.setToolTip(self.tr("Select two player cells, then swap (audited)"))
         self.swap_btn.clicked.connect(self.swap_selected)
-        self.undo_btn = QPushButton("Undo last result")
-        self.undo_btn.setToolTip("Ctrl+Z")
+        self.undo_btn = QPushButton(self.tr("Undo last result"))
+        self.undo_btn.setToolTip(self.tr("Ctrl+Z"))
         self.undo_btn.clicked.connect(self.undo_last)
-        self.delete_btn = QPushButton("Delete latest round…")
+        self.delete_btn = QPushButton(self.tr("Delete latest round…"))
         self.delete_btn.clicked.connect(self.ask_delete_latest)
-        self.projector_btn = QPushButton("Projector pairings")
+        self.projector_btn = QPushButton(self.tr("Projector pairings"))
         self.projector_btn.clicked.connect(self.projector_requested.emit)
 
         top = QHBoxLayout()
-        top.addWidget(QLabel("Round"))
+        top.addWidget(QLabel(self.tr("Round")))
         top.addWidget(self.round_box)
         top.addWidget(self.pair_btn)
         top.addWidget(self.progress)
@@ -301,13 +301,15 @@ class RoundsView(QWidget):
 
     def _update_outstanding(self) -> None:
         if not self.round_number:
-            self.outstanding.setText("No round paired yet")
+            self.outstanding.setText(self.tr("No round paired yet"))
             return
         n = self.outstanding_count()
         self.outstanding.setText(
-            f"Round {self.round_number}: all results in"
+            self.tr("Round {round_number}: all results in").format(round_number=self.round_number)
             if n == 0
-            else f"Round {self.round_number}: {n} outstanding"
+            else self.tr("Round {round_number}: {n} outstanding").format(
+                round_number=self.round_number, n=n
+            )
         )
 
     def outstanding_count(self) -> int:
@@ -317,23 +319,26 @@ class RoundsView(QWidget):
     def pair_next(self, allow_rematches: bool = False) -> None:
         """Pair the next round off the GUI thread (a big round takes a moment)."""
         if self.ctx.read_only:
-            self.ctx.refuse_read_only("nothing was paired")
+            self.ctx.refuse_read_only(self.tr("nothing was paired"))
             return
         backend, eid = self.ctx.backend, self.ctx.event_id
         self.pair_btn.setEnabled(False)
         self.progress.show()
         self.ctx.busy.emit(True)
         self.proposal.hide()
-        self.ctx.message.emit("Pairing…", False)
+        self.ctx.message.emit(self.tr("Pairing…"), False)
 
         def done(outcome: PairOutcome) -> None:
             self._pairing_finished()
             self.undo_stack.clear()
             self.melee_undo.clear()
             self.ctx.notify(ctxmod.ROUNDS, ctxmod.RESULTS)
-            bye = ", one bye" if outcome.bye is not None else ""
+            bye = self.tr(", one bye") if outcome.bye is not None else ""
             self.ctx.message.emit(
-                f"Round {outcome.round} paired: {outcome.tables} tables{bye}.", False
+                self.tr("Round {round} paired: {tables} tables{bye}.").format(
+                    round=outcome.round, tables=outcome.tables, bye=bye
+                ),
+                False,
             )
             if outcome.warnings:
                 self.proposal.show_warnings(outcome)
@@ -350,8 +355,9 @@ class RoundsView(QWidget):
                 )
             elif isinstance(exc, Conflict) and "rounds of this event are paired" in exc.message:
                 self.ctx.message.emit(
-                    f"{exc.message}. In the window: Event ▸ Event settings… (Ctrl+,) "
-                    "for more rounds, or the Cut tab.",
+                    self.tr(
+                        "{message}. In the window: Event ▸ Event settings… (Ctrl+,) for more rounds, or the Cut tab."
+                    ).format(message=exc.message),
                     True,
                 )
             else:
@@ -374,7 +380,7 @@ class RoundsView(QWidget):
             lambda: self.ctx.backend.repair_round(self.ctx.event_id),
             ctxmod.ROUNDS,
             ctxmod.RESULTS,
-            done="Round paired again (recorded in the audit log).",
+            done=self.tr("Round paired again (recorded in the audit log)."),
         )
         if isinstance(outcome, PairOutcome) and outcome.warnings:
             self.proposal.show_warnings(outcome)
@@ -394,27 +400,43 @@ class RoundsView(QWidget):
             return
         entry = parse_entry(text)
         if entry is None:
-            self.entry_preview.setText("⚠ not understood: type a table number then a, b, A, B or d")
+            self.entry_preview.setText(
+                self.tr("⚠ not understood: type a table number then a, b, A, B or d")
+            )
             return
         t = self._table(entry.table)
         if t is None:
-            self.entry_preview.setText(f"⚠ no table {entry.table} in round {self.round_number}")
+            self.entry_preview.setText(
+                self.tr("⚠ no table {table} in round {round_number}").format(
+                    table=entry.table, round_number=self.round_number
+                )
+            )
             return
-        pre = "correct: " if t.reported else ""
+        pre = self.tr("correct: ") if t.reported else ""
         if t.table in self._arrived:
             pre = self.tr("⚠ just entered at {0}; correct: ").format(self._arrived[t.table])
         if entry.outcome is None:
-            self.entry_preview.setText(f"Table {t.table}: a = {t.name_a}   b = {t.name_b}")
+            self.entry_preview.setText(
+                self.tr("Table {table}: a = {name_a}   b = {name_b}").format(
+                    table=t.table, name_a=t.name_a, name_b=t.name_b
+                )
+            )
         elif entry.outcome == Outcome.DOUBLE_LOSS:
             self.entry_preview.setText(
-                f"{pre}Table {t.table}: double loss ({t.name_a}, {t.name_b})"
+                self.tr("{pre}Table {table}: double loss ({name_a}, {name_b})").format(
+                    pre=pre, table=t.table, name_a=t.name_a, name_b=t.name_b
+                )
             )
         else:
             winner, loser = (t.name_a, t.name_b) if entry.side == "a" else (t.name_b, t.name_a)
-            how = OUTCOME_TEXT[entry.outcome]
+            how = outcome_text(entry.outcome)
             if entry.tiebreak:
                 how += f", {entry.tiebreak.value.replace('_', ' ')}"
-            self.entry_preview.setText(f"{pre}Table {t.table}: {winner} beats {loser} ({how}) ⏎")
+            self.entry_preview.setText(
+                self.tr("{pre}Table {table}: {winner} beats {loser} ({how}) ⏎").format(
+                    pre=pre, table=t.table, winner=winner, loser=loser, how=how
+                )
+            )
 
     def commit_entry(self) -> None:
         if self.melee:
@@ -422,16 +444,20 @@ class RoundsView(QWidget):
             return
         entry = parse_entry(self.entry.text())
         if entry is None or entry.outcome is None:
-            self._entry_problem("type a table number and a, b, A, B or d, then Enter")
+            self._entry_problem(self.tr("type a table number and a, b, A, B or d, then Enter"))
             return
         t = self._table(entry.table)
         if t is None:
-            self._entry_problem(f"there is no table {entry.table} in round {self.round_number}")
+            self._entry_problem(
+                self.tr("there is no table {table} in round {round_number}").format(
+                    table=entry.table, round_number=self.round_number
+                )
+            )
             return
         station = self._arrived.pop(t.table, "")
         if station:
             # entered at another station while this line was typed: not silently corrected
-            shown = OUTCOME_TEXT[t.outcome] if t.outcome is not None else ""
+            shown = outcome_text(t.outcome) if t.outcome is not None else ""
             won = t.name_a if t.winner == t.player_a else t.name_b if t.winner else ""
             self._entry_problem(
                 self.tr(
@@ -480,7 +506,11 @@ class RoundsView(QWidget):
                 eid, rnd, t.table, winner, outcome, tiebreak, fix, reason
             ),
             ctxmod.RESULTS,
-            done=f"Table {t.table}: {'corrected' if t.reported else 'recorded'}.",
+            done=(
+                self.tr("Table {table}: corrected.")
+                if t.reported
+                else self.tr("Table {table}: recorded.")
+            ).format(table=t.table),
             then=lambda _result: self.undo_stack.append((rnd, t)),
             failed=failed,
         )
@@ -492,11 +522,17 @@ class RoundsView(QWidget):
 
     def _melee_preview(self, text: str) -> tuple[str, bool]:
         """What Enter would record, and whether it is complete."""
-        return melee_preview(text, self._melee_table, f"round {self.round_number}")
+        return melee_preview(
+            text,
+            self._melee_table,
+            self.tr("round {round_number}").format(round_number=self.round_number),
+        )
 
     def commit_melee_entry(self) -> None:
         ready = melee_entry_ready(
-            self.entry.text(), self._melee_table, f"round {self.round_number}"
+            self.entry.text(),
+            self._melee_table,
+            self.tr("round {round_number}").format(round_number=self.round_number),
         )
         if isinstance(ready, str):
             self._entry_problem(ready)
@@ -518,7 +554,9 @@ class RoundsView(QWidget):
                 out,
             ),
             ctxmod.RESULTS,
-            done=f"Table {t.table}: {'corrected' if fix else 'recorded'}.",
+            done=(
+                self.tr("Table {table}: corrected.") if fix else self.tr("Table {table}: recorded.")
+            ).format(table=t.table),
         )
         if ok:
             self.melee_undo.append((rnd, t))
@@ -526,7 +564,7 @@ class RoundsView(QWidget):
 
     def _undo_melee(self) -> None:
         if not self.melee_undo:
-            self.ctx.message.emit("No result to undo.", False)
+            self.ctx.message.emit(self.tr("No result to undo."), False)
             return
         rnd, before = self.melee_undo.pop()
         backend, eid = self.ctx.backend, self.ctx.event_id
@@ -548,7 +586,11 @@ class RoundsView(QWidget):
                 backend.clear_result(eid, rnd, before.table, reason)
 
         self.ctx.attempt_async(
-            action, ctxmod.RESULTS, done=f"Undone: table {before.table} of round {rnd}."
+            action,
+            ctxmod.RESULTS,
+            done=self.tr("Undone: table {table} of round {rnd}.").format(
+                table=before.table, rnd=rnd
+            ),
         )
 
     def undo_last(self) -> None:
@@ -556,7 +598,7 @@ class RoundsView(QWidget):
             self._undo_melee()
             return
         if not self.undo_stack:
-            self.ctx.message.emit("No result to undo.", False)
+            self.ctx.message.emit(self.tr("No result to undo."), False)
             return
         rnd, before = self.undo_stack.pop()
         backend, eid = self.ctx.backend, self.ctx.event_id
@@ -581,7 +623,11 @@ class RoundsView(QWidget):
                 backend.clear_result(eid, rnd, before.table, "undo of the last result entry")
 
         self.ctx.attempt_async(
-            action, ctxmod.RESULTS, done=f"Undone: table {before.table} of round {rnd}."
+            action,
+            ctxmod.RESULTS,
+            done=self.tr("Undone: table {table} of round {rnd}.").format(
+                table=before.table, rnd=rnd
+            ),
         )
 
     def _prefill_from_row(self, index: object) -> None:
@@ -619,13 +665,15 @@ class RoundsView(QWidget):
     def swap_selected(self) -> None:
         players = self.selected_players()
         if len(players) != 2:
-            self.ctx.message.emit("Select exactly two player cells to swap (Ctrl+click).", True)
+            self.ctx.message.emit(
+                self.tr("Select exactly two player cells to swap (Ctrl+click)."), True
+            )
             return
         a, b = players
         self.ctx.attempt(
             lambda: self.ctx.backend.swap_players(self.ctx.event_id, self.round_number, a, b),
             ctxmod.RESULTS,
-            done="Players swapped (recorded in the audit log).",
+            done=self.tr("Players swapped (recorded in the audit log)."),
         )
 
     def ask_delete_latest(self) -> None:
@@ -635,12 +683,14 @@ class RoundsView(QWidget):
     def _ask_delete_latest(self) -> None:
         latest = self.ctx.info.swiss_round
         if not latest:
-            self.ctx.message.emit("There is no round to delete.", False)
+            self.ctx.message.emit(self.tr("There is no round to delete."), False)
             return
         confirm(
             self,
-            "Delete round",
-            f"Delete round {latest} with its pairings and every result entered for it?",
+            self.tr("Delete round"),
+            self.tr(
+                "Delete round {latest} with its pairings and every result entered for it?"
+            ).format(latest=latest),
             self.delete_latest,
         )
 
@@ -650,7 +700,7 @@ class RoundsView(QWidget):
             lambda: self.ctx.backend.delete_latest_round(self.ctx.event_id),
             ctxmod.ROUNDS,
             ctxmod.RESULTS,
-            done=f"Round {latest} deleted.",
+            done=self.tr("Round {latest} deleted.").format(latest=latest),
         )
         self.undo_stack.clear()
 

@@ -35,7 +35,7 @@ class StandingsView(QWidget):
         self.proxy.setSourceModel(self.melee_model if self.melee else self.model)
         self.caption = QLabel()
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText("Find a player…")
+        self.filter.setPlaceholderText(self.tr("Find a player…"))
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
         self.table = QTableView()
@@ -78,7 +78,7 @@ class StandingsView(QWidget):
         self._generation += 1
         generation = self._generation
         backend, eid = self.ctx.backend, self.ctx.event_id
-        self.caption.setText(self.caption.text() or "Computing standings…")
+        self.caption.setText(self.caption.text() or self.tr("Computing standings…"))
 
         def done(info: StandingsInfo) -> None:
             if generation == self._generation:  # a newer computation supersedes this one
@@ -88,23 +88,32 @@ class StandingsView(QWidget):
 
     def _show(self, info: StandingsInfo) -> None:
         ev = self.ctx.info
-        when = info.label[0].upper() + info.label[1:] + f" of {ev.rounds}"
+        when = (
+            info.label[0].upper()
+            + info.label[1:]
+            + self.tr(" of {rounds}").format(rounds=ev.rounds)
+        )
         if self.melee:
             rows: Sequence[StandingRow | MeleeStandingRow] = info.melee_rows
             self.melee_model.reset(list(info.melee_rows))
             self.caption.setText(
-                f"{when} · {len(rows)} players · melee: "
-                "ranked by points, strength of schedule, power, then random"
+                self.tr(
+                    "{when} · {count} players · melee: ranked by points, strength of schedule, power, then random"
+                ).format(when=when, count=len(rows))
             )
             return
         rows = info.rows
         self.model.reset([r for r in rows if isinstance(r, StandingRow)])
         names = {
             "points": "points",
-            "sos": "SoS",
-            "esos": "extended SoS",
+            "sos": self.tr("SoS"),
+            "esos": self.tr("extended SoS"),
             "h2h": "head-to-head",
             "random": "random",
         }
         order = ", ".join(names.get(t, t) for t in ev.tiebreaks)
-        self.caption.setText(f"{when} · {len(rows)} players · ranked by {order}")
+        self.caption.setText(
+            self.tr("{when} · {count} players · ranked by {order}").format(
+                when=when, count=len(rows), order=order
+            )
+        )

@@ -37,10 +37,10 @@ class NewEventForm(QGroupBox):
     )  # name, ruleset, format, rounds, cut, minutes
 
     def __init__(self, suggest: Callable[[int, str], tuple[int, int]]) -> None:
-        super().__init__("New event")
+        super().__init__(self.tr("New event"))
         self._suggest = suggest
         self.name = QLineEdit()
-        self.name.setPlaceholderText("e.g. Winter Store Championship")
+        self.name.setPlaceholderText(self.tr("e.g. Winter Store Championship"))
         self.ruleset = QComboBox()
         for key, label in RULESETS:
             self.ruleset.addItem(label, key)
@@ -51,32 +51,34 @@ class NewEventForm(QGroupBox):
         self.players.setRange(2, 65536)
         self.players.setValue(16)
         self.level = QComboBox()
-        self.level.addItem("Store", "store")
-        self.level.addItem("Regional", "regional")
+        self.level.addItem(self.tr("Store"), "store")
+        self.level.addItem(self.tr("Regional"), "regional")
         self.rounds = QSpinBox()
         self.rounds.setRange(1, 20)
         self.cut = QComboBox()
         for size in CUT_SIZES:
-            self.cut.addItem("no cut" if size == 0 else f"top {size}", size)
+            self.cut.addItem(
+                self.tr("no cut") if size == 0 else self.tr("top {size}").format(size=size), size
+            )
         self.minutes = QSpinBox()
         self.minutes.setRange(10, 240)
         self.minutes.setValue(55)
-        self.minutes.setSuffix(" min")
+        self.minutes.setSuffix(self.tr(" min"))
         self.suggestion = QLabel()
         self.suggestion.setObjectName("suggestion")
-        self.create_btn = QPushButton("Create event")
+        self.create_btn = QPushButton(self.tr("Create event"))
         self.create_btn.setDefault(True)
 
         form = QFormLayout(self)
-        form.addRow("&Name", self.name)
-        form.addRow("&Ruleset", self.ruleset)
-        form.addRow("&Format", self.format)
-        form.addRow("Expected &players", self.players)
-        form.addRow("Structure &table", self.level)
+        form.addRow(self.tr("&Name"), self.name)
+        form.addRow(self.tr("&Ruleset"), self.ruleset)
+        form.addRow(self.tr("&Format"), self.format)
+        form.addRow(self.tr("Expected &players"), self.players)
+        form.addRow(self.tr("Structure &table"), self.level)
         form.addRow("", self.suggestion)
-        form.addRow("Swiss &rounds", self.rounds)
-        form.addRow("&Cut", self.cut)
-        form.addRow("Round &length", self.minutes)
+        form.addRow(self.tr("Swiss &rounds"), self.rounds)
+        form.addRow(self.tr("&Cut"), self.cut)
+        form.addRow(self.tr("Round &length"), self.minutes)
         form.addRow("", self.create_btn)
 
         self.players.valueChanged.connect(self.apply_suggestion)
@@ -90,16 +92,18 @@ class NewEventForm(QGroupBox):
         self.rounds.setValue(rounds)
         idx = self.cut.findData(cut)
         self.cut.setCurrentIndex(max(idx, 0))
-        cut_text = "no cut" if cut == 0 else f"a top {cut} cut"
+        cut_text = self.tr("no cut") if cut == 0 else self.tr("a top {cut} cut").format(cut=cut)
         self.suggestion.setText(
-            f"Suggested for {self.players.value()} players: {rounds} Swiss rounds, {cut_text}"
+            self.tr("Suggested for {players} players: {rounds} Swiss rounds, {cut_text}").format(
+                players=self.players.value(), rounds=rounds, cut_text=cut_text
+            )
         )
 
     def _create(self) -> None:
         name = self.name.text().strip()
         if not name:
             self.name.setFocus()
-            self.name.setPlaceholderText("An event needs a name")
+            self.name.setPlaceholderText(self.tr("An event needs a name"))
             return
         self.create_requested.emit(
             name,
@@ -118,12 +122,12 @@ class WelcomeView(QWidget):
 
     def __init__(self, suggest: Callable[[int, str], tuple[int, int]]) -> None:
         super().__init__()
-        title = QLabel("Maester")
+        title = QLabel(self.tr("Maester"))
         font = QFont()
         font.setPointSize(26)
         font.setBold(True)
         title.setFont(font)
-        subtitle = QLabel("Tournament organiser for A Game of Thrones: The Card Game")
+        subtitle = QLabel(self.tr("Tournament organiser for A Game of Thrones: The Card Game"))
         self.form = NewEventForm(suggest)
 
         self.recent = QListWidget()
@@ -131,15 +135,17 @@ class WelcomeView(QWidget):
         self.recent.itemActivated.connect(
             lambda item: self.open_recent.emit(item.data(Qt.ItemDataRole.UserRole))
         )
-        open_btn = QPushButton("Open event file…")
+        open_btn = QPushButton(self.tr("Open event file…"))
         open_btn.clicked.connect(self.open_file.emit)
-        self.demo_btn = QPushButton("Open the demo event")
-        self.demo_btn.setToolTip("A sample 32-player event with a few rounds played: browse freely")
+        self.demo_btn = QPushButton(self.tr("Open the demo event"))
+        self.demo_btn.setToolTip(
+            self.tr("A sample 32-player event with a few rounds played: browse freely")
+        )
         self.demo_btn.clicked.connect(self.open_demo.emit)
 
-        side = QGroupBox("Open")
+        side = QGroupBox(self.tr("Open"))
         side_layout = QVBoxLayout(side)
-        side_layout.addWidget(QLabel("Recent event files"))
+        side_layout.addWidget(QLabel(self.tr("Recent event files")))
         side_layout.addWidget(self.recent, 1)
         side_layout.addWidget(open_btn)
         side_layout.addWidget(self.demo_btn)
@@ -162,6 +168,6 @@ class WelcomeView(QWidget):
             item.setToolTip(path)
             self.recent.addItem(item)
         if not files:
-            item = QListWidgetItem("(none yet)")
+            item = QListWidgetItem(self.tr("(none yet)"))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent.addItem(item)

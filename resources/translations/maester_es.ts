@@ -308,6 +308,77 @@
     </message>
 </context>
 <context>
+    <name>ConnectDialog</name>
+    <message>
+        <source>Connect to a server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(a new server)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the organiser&apos;s laptop, e.g. 192.168.1.10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remember the password in the system keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No system keyring here: the password is asked every time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Recent servers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Station name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the server&apos;s host name or address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the database and the user.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to {0}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot use this server: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CutView</name>
     <message>
         <source>Top {n}</source>
@@ -837,6 +908,10 @@ Plots
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Connect to a &amp;server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Switch event</source>
         <translation type="unfinished"></translation>
     </message>
@@ -921,6 +996,10 @@ Plots
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>S&amp;hare on the local network…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>P&amp;rint</source>
         <translation type="unfinished"></translation>
     </message>
@@ -965,7 +1044,15 @@ Plots
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Ctrl+{value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Judge&apos;s log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -986,6 +1073,10 @@ Plots
     </message>
     <message>
         <source>Projector &amp;screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Station &amp;name…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1101,11 +1192,7 @@ Plots
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> (it is open in another window)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} is already open in {holder}. It is shown read-only here so that nothing is written twice; make changes in the other window.</source>
+        <source>{0} is also open in {1}: both are scorekeeping stations, and a change made in one shows in the other within a second.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1141,6 +1228,46 @@ Plots
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>no answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost the server ({0}). What you type is kept; a change cannot be saved until the server is back. Trying again every few seconds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server is back: everything was read again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Station name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This station&apos;s name, recorded with every change made here (empty: the computer&apos;s name):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Station {0} · ⚠ server lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Station {0} · {1} stations connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Station {0} · 1 station connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Station {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This station&apos;s name in the audit log (View ▸ Station name…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>default file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1166,6 +1293,14 @@ Plots
     </message>
     <message>
         <source>{name} — Maester{ro}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event is shared on {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharing stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2229,6 +2364,10 @@ Open index.html in the web browser?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Round {0} was paired at {1}: round {2} stays shown while you type its result (choose the new round above).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No round paired yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2345,6 +2484,61 @@ Open index.html in the web browser?</source>
     <name>ServiceBackend</name>
     <message>
         <source>legal · {faction_name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SharingWindow</name>
+    <message>
+        <source>Share on the local network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start sharing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players may report results and ask to drop from their phones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for you (disputes first):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot share: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared on {0} — players open this address on the venue&apos;s Wi-Fi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DISPUTE — {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

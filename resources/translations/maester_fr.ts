@@ -749,6 +749,14 @@ Plots
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Event report as &amp;HTML…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event report with the judge&apos;s log, as one web page (Print ▸ Event report: PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The call</source>
         <translation type="unfinished"></translation>
     </message>
@@ -778,10 +786,6 @@ Plots
     </message>
     <message>
         <source>Away from a table, round {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{where}&lt;/b&gt; · {players}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -878,6 +882,22 @@ Plots
     </message>
     <message>
         <source>none was attached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the event report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write {0}: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event report written: {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2201,6 +2221,10 @@ Open index.html in the web browser?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source> +{minutes} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>vs {name_b}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2209,7 +2233,7 @@ Open index.html in the web browser?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Table {table} · seat {seat}</source>
+        <source>{table_label} · seat {seat}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

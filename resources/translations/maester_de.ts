@@ -2440,6 +2440,10 @@ Open index.html in the web browser?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>⚠ just entered at {0}; correct: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Table {table}: a = {name_a}   b = {name_b}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2457,6 +2461,10 @@ Open index.html in the web browser?</source>
     </message>
     <message>
         <source>there is no table {table} in round {round_number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table {0}&apos;s result was just entered at {1} ({2}): press Enter again to correct it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from organiser.services import phones
-from organiser.web.server import EventServer, lan_addresses
+from organiser.web.server import EventServer, ServerProcess, lan_addresses
 
 
 class ServiceSharing:
@@ -17,7 +17,13 @@ class ServiceSharing:
     def addresses(self) -> list[str]:
         return [*lan_addresses(), "127.0.0.1"]
 
-    def server(self, host: str, port: int) -> EventServer:
+    def server(self, host: str, port: int) -> EventServer | ServerProcess:
+        """For an event file, a server in a process of its own, so that the phones'
+        requests never take Python's interpreter lock from the window; for an event on a
+        database server, in this process (its connection URL, password and all, stays
+        off the command line; waiting on the network leaves the lock free)."""
+        if self.store.path is not None:
+            return ServerProcess(self.store.path, self.event_id, host=host, port=port)
         return EventServer(self.store, self.event_id, host=host, port=port)
 
     def self_report(self) -> bool:

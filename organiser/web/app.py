@@ -19,14 +19,17 @@ half second, so a few hundred phones polling cost a few queries a second.
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import parse_qs
 
 from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
@@ -317,8 +320,6 @@ async def _form(request: Request) -> dict[str, str]:
         body += chunk
         if len(body) > MAX_BODY:
             raise BadRequest()
-    from urllib.parse import parse_qs
-
     try:
         fields = parse_qs(body.decode("utf-8"), strict_parsing=False, max_num_fields=10)
     except (UnicodeDecodeError, ValueError):
@@ -347,8 +348,6 @@ def _answer(request: Request, key: str, status: int, back: str, **values: object
 
 
 async def _submit(request: Request, kind: str) -> Response:
-    from starlette.concurrency import run_in_threadpool
-
     site = _site(request)
     phone = _client(request)
     try:
@@ -430,8 +429,6 @@ async def _method_handler(request: Request, _exc: Exception) -> Response:
 
 
 async def _error_handler(request: Request, exc: Exception) -> Response:
-    import logging
-
     logging.getLogger("maester.web").exception("error serving %s", request.url.path)
     return HTMLResponse(
         f"<!DOCTYPE html><title>500</title><p>{pages.e(text('answer.error'))}</p>",

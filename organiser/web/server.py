@@ -13,8 +13,14 @@ from __future__ import annotations
 import contextlib
 import errno
 import ipaddress
+import json
+import os
+import signal
 import socket
+import subprocess
+import sys
 import threading
+from pathlib import Path
 from typing import Any
 
 from organiser.core.errors import UserError
@@ -166,6 +172,10 @@ class EventServer:
         self._thread = None
 
 
+def _interrupt(_signum: int, _frame: Any) -> None:
+    raise KeyboardInterrupt
+
+
 def serve_forever(
     db: Database,
     event_id: int | None,
@@ -183,9 +193,110 @@ def serve_forever(
         phones.set_address(db, site.event_id, url)
     if on_start is not None:
         on_start(url)
+    if threading.current_thread() is threading.main_thread() and hasattr(signal, "SIGTERM"):
+        # uvicorn stops gracefully on SIGTERM, then raises it again: make that an
+        # interruption, so the shared address is still cleared below
+        signal.signal(signal.SIGTERM, _interrupt)
     try:
         uvicorn.Server(_config(site)).run(sockets=[sock])
     finally:
         if not db.read_only:
             with contextlib.suppress(UserError):
                 phones.set_address(db, site.event_id, None)
+
+
+class ServerProcess:
+    """The server of one event in a process of its own (``organiser serve``), as the window
+    runs it: the phones' requests never compete with the window for Python's interpreter
+    lock, so the window stays responsive however busy the server is. Same interface as
+    :class:`EventServer`; the child reads and writes the same database (a file or a
+    server) through the same services, and writes the shared address into the event
+    itself (and clears it when it stops)."""
+
+    def __init__(
+        self,
+        target: str | os.PathLike[str],
+        event_id: int | None = None,
+        *,
+        host: str = "127.0.0.1",
+        port: int = DEFAULT_PORT,
+    ) -> None:
+        self.target = os.fspath(target)
+        self.event_id = event_id
+        self.host, self.port = host, port
+        self.url: str | None = None
+        self._proc: subprocess.Popen[str] | None = None
+
+    def _command(self) -> list[str]:
+        base = (
+            [sys.executable]
+            if getattr(sys, "frozen", False)
+            else [sys.executable, "-m", "organiser"]
+        )
+        args = [
+            "--db",
+            self.target,
+            "--json",
+            "serve",
+            "--host",
+            self.host,
+            "--port",
+            str(self.port),
+        ]
+        if self.event_id is not None:
+            args[2:2] = ["--event", str(self.event_id)]
+        return [*base, *args]
+
+    def start(self) -> str:
+        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        kwargs: dict[str, Any] = {}
+        if sys.platform == "win32":  # a console event can then reach it alone
+            kwargs["creationflags"] = subprocess.CREATE_NEW_PROCESS_GROUP  # type: ignore[attr-defined]
+        self._proc = subprocess.Popen(
+            self._command(),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+            env=env,
+            cwd=str(Path.home()),
+            **kwargs,
+        )
+        assert self._proc.stdout is not None
+        line = self._proc.stdout.readline()  # the address, or why it could not start
+        try:
+            said = json.loads(line) if line.strip() else {}
+        except ValueError:
+            said = {}
+        if "serving" not in said:
+            self._proc.wait(START_TIMEOUT_S)
+            self._proc = None
+            raise UserError(
+                str(said.get("error") or "the event server did not start (see the log)")
+            )
+        self.url = str(said["serving"])
+        return self.url
+
+    @property
+    def running(self) -> bool:
+        return self._proc is not None and self._proc.poll() is None
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Ask the server to stop (it finishes the requests under way and clears the shared
+        address), and end it if it has not within ``timeout`` seconds."""
+        proc, self._proc = self._proc, None
+        if proc is None:
+            return
+        if proc.poll() is None:
+            with contextlib.suppress(OSError):
+                if sys.platform == "win32":
+                    proc.send_signal(signal.CTRL_BREAK_EVENT)  # type: ignore[attr-defined]
+                else:
+                    proc.send_signal(signal.SIGINT)  # as Ctrl+C: a graceful stop
+            try:
+                proc.wait(timeout)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait(timeout)
+        if proc.stdout is not None:
+            proc.stdout.close()

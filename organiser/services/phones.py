@@ -528,7 +528,15 @@ def queue(store: Store, event_id: int | None = None) -> list[QueueItem]:
         ).all()
         people = {p.id: p for p in player_rows(s, event.id)}
         names = display_names(people.values())
-        games = {}
+        round_ids = {rep.round_id for rep, *_rest in rows}
+        games = {
+            (g.round_id, g.table_no): (g.player_a, g.player_b)
+            for g in s.execute(
+                select(
+                    GameRow.round_id, GameRow.table_no, GameRow.player_a, GameRow.player_b
+                ).where(col(GameRow.round_id).in_(round_ids), col(GameRow.table_no) > 0)
+            )
+        }
         items = []
         for rep, stage, number, game_outcome in rows:
             if rep.kind == "result" and game_outcome is not None:
@@ -536,14 +544,7 @@ def queue(store: Store, event_id: int | None = None) -> list[QueueItem]:
             if rep.kind == "drop" and people[rep.player_id].dropped:
                 continue
             key = (rep.round_id, rep.table_no)
-            if key not in games:
-                games[key] = s.execute(
-                    select(GameRow.player_a, GameRow.player_b).where(
-                        col(GameRow.round_id) == rep.round_id,
-                        col(GameRow.table_no) == rep.table_no,
-                    )
-                ).first()
-            a, b = games[key] if games[key] is not None else (rep.player_id, None)
+            a, b = games.get(key, (rep.player_id, None))
             other_player = b if a == rep.player_id else a
             items.append(
                 QueueItem(

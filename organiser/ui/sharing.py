@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from organiser.core.errors import UserError
+from organiser.ui.tasks import run_task
 
 DEFAULT_PORT = 8080
 
@@ -110,6 +111,7 @@ class SharingWindow(QWidget):
         # results or drops entered from here or from the phones: the window's views refresh
         self.on_change = on_change
         self._mark = ""
+        self._reading = False  # a read of the queue is under way
         self.server: Server | None = None
         self.setWindowTitle(self.tr("Share on the local network"))
 
@@ -230,11 +232,23 @@ class SharingWindow(QWidget):
             self.status.setText(err.message)
 
     def refresh_queue(self) -> None:
-        try:
-            items = self.backend.queue()
-            mark = self.backend.mark()
-        except UserError:
+        """Read the queue and the event's change mark off the GUI thread, then show them."""
+        if self._reading:
             return
+        self._reading = True
+        backend = self.backend
+
+        def read() -> tuple[Sequence[QueueEntry], str]:
+            return backend.queue(), backend.mark()
+
+        def failed(_exc: BaseException) -> None:
+            self._reading = False
+
+        run_task(read, self._show_queue, failed, owner=self)
+
+    def _show_queue(self, found: tuple[Sequence[QueueEntry], str]) -> None:
+        self._reading = False
+        items, mark = found
         if self._mark and mark != self._mark and self.on_change is not None:
             self.on_change()  # something came in from the phones
         self._mark = mark

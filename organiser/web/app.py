@@ -19,6 +19,8 @@ half second, so a few hundred phones polling cost a few queries a second.
 
 from __future__ import annotations
 
+import asyncio
+import json
 import logging
 import threading
 import time
@@ -87,9 +89,16 @@ class EventSite:
         self._clock = clock
         self._lock = threading.Lock()
         self._mark: tuple[float, str] = (-1e9, "")
+        self._state: tuple[float, bytes] = (-1e9, b"")
         self._pages: OrderedDict[tuple[str, str], str] = OrderedDict()
+        self._shared: dict[tuple[str, str], Any] = {}
+        self._running: dict[Any, asyncio.Future[Any]] = {}
 
-    # -- the change mark and the page cache ------------------------------------------------
+    # -- the change mark and the caches -------------------------------------------------------
+    #
+    # The read endpoints run on the server's event loop and answer from these caches; only
+    # a miss goes to a worker thread (and the database), once for all the requests waiting
+    # for the same thing (``_once``): a change seen by 400 phones is read once, not 400 times.
 
     def mark(self) -> str:
         now = self._clock()
@@ -105,25 +114,79 @@ class EventSite:
     def forget_mark(self) -> None:
         with self._lock:
             self._mark = (-1e9, "")
+            self._state = (-1e9, b"")
 
-    def cached(self, key: str, build: Callable[[str], str]) -> str:
-        mark = self.mark()
+    async def _once(self, key: Any, work: Callable[[], Any]) -> Any:
+        """``work()`` in a worker thread, shared by every caller asking for ``key`` while it
+        runs (the callers all run on the event loop: no lock needed)."""
+        task = self._running.get(key)
+        if task is None:
+            task = asyncio.ensure_future(run_in_threadpool(work))
+            self._running[key] = task
+            task.add_done_callback(lambda _t: self._running.pop(key, None))
+        return await asyncio.shield(task)
+
+    async def current_mark(self) -> str:
+        at, value = self._mark
+        if self._clock() - at < MARK_TTL_S and value:
+            return value
+        mark: str = await self._once("mark", self.mark)
+        return mark
+
+    async def cached(self, key: str, build: Callable[[str], str]) -> str:
+        mark = await self.current_mark()
+        hit = self._pages.get((key, mark))
+        if hit is not None:
+            self._pages.move_to_end((key, mark))
+            return hit
+        body: str = await self._once(("page", key, mark), lambda: build(mark))
+        self._pages[(key, mark)] = body
+        while len(self._pages) > PAGE_CACHE:
+            self._pages.popitem(last=False)
+        return body
+
+    def shared(self, name: str, mark: str, read: Callable[[], Any]) -> Any:
+        """Data every page of this mark uses (the round, the event, the deck lists), read
+        once per mark (called from worker threads)."""
         with self._lock:
-            hit = self._pages.get((key, mark))
-            if hit is not None:
-                self._pages.move_to_end((key, mark))
-                return hit
-        body = build(mark)
+            found = self._shared.get((name, mark), _MISSING)
+        if found is not _MISSING:
+            return found
+        value = read()
         with self._lock:
-            self._pages[(key, mark)] = body
-            while len(self._pages) > PAGE_CACHE:
-                self._pages.popitem(last=False)
+            if len(self._shared) > 64:
+                self._shared.clear()
+            self._shared[(name, mark)] = value
+        return value
+
+    async def state(self) -> bytes:
+        """``/state``: the mark and the clock, re-read at most every half second."""
+        at, body = self._state
+        if self._clock() - at < MARK_TTL_S and body:
+            return body
+
+        def read() -> bytes:
+            c = self.clock()
+            data: dict[str, Any] = {"mark": self.mark()}
+            if c is not None:
+                data["clock"] = {
+                    "remaining": round(c.remaining_seconds, 1),
+                    "running": c.running,
+                    "started": c.started,
+                }
+            return json.dumps(data).encode()
+
+        body = await self._once("state", read)
+        self._state = (self._clock(), body)
         return body
 
     # -- what the pages read -----------------------------------------------------------------
 
+    def event(self, mark: str) -> Any:
+        return self.shared("event", mark, lambda: events.get_event(self.db, self.event_id))
+
     def frame(self, mark: str, current: str) -> pages.Frame:
-        info = events.get_event(self.db, self.event_id)
+        info = self.event(mark)
         subtitle = " · ".join(x for x in (info.date or "", str(info.format)) if x)
         return pages.Frame(
             event_name=info.name,
@@ -139,11 +202,27 @@ class EventSite:
         except NotFound:
             return None
 
-    def current_round(self) -> Any | None:
-        try:
-            return results.list_results(self.db, self.event_id)
-        except NotFound:
-            return None
+    def current_round(self, mark: str = "") -> Any | None:
+        def read() -> Any | None:
+            try:
+                return results.list_results(self.db, self.event_id)
+            except NotFound:
+                return None
+
+        return self.shared("round", mark, read) if mark else read()
+
+    def deck_status(self, mark: str, player_id: int) -> str | None:
+        def read() -> dict[int, str]:
+            try:
+                return {d.player_id: d.status for d in decks.deck_statuses(self.db, self.event_id)}
+            except UserError:
+                return {}
+
+        found: dict[int, str] = self.shared("decks", mark, read)
+        return found.get(player_id)
+
+
+_MISSING = object()
 
 
 def _client(request: Request) -> str:
@@ -159,86 +238,79 @@ def _site(request: Request) -> EventSite:
     return site
 
 
-def _render(
-    request: Request, key: str, current: str, body: Callable[[], str], title: str | None
+async def _render(
+    request: Request,
+    key: str,
+    current: str,
+    body: Callable[[str], str],
+    title: str | None,
 ) -> str:
     """The page (or with ``X-Fragment: 1`` only its ``<main>``), cached by change mark.
-    ``title`` None: the body's first line is the title (a player's name)."""
+    ``body(mark)`` runs in a worker thread; ``title`` None: the body's first line is the
+    title (a player's name)."""
     site = _site(request)
+    fragment = request.headers.get("x-fragment") == "1"
 
     def build(mark: str) -> str:
-        inner = body()
+        inner = body(mark)
         shown = title
         if shown is None:
             shown, _, inner = inner.partition("\n")
-        if request.headers.get("x-fragment") == "1":
+        if fragment:
             return inner
         return pages.page(site.frame(mark, current), shown, inner)
 
-    fragment = request.headers.get("x-fragment") == "1"
     site.counters.pages += 1
-    return site.cached(f"{key}|{int(fragment)}", build)
+    return await site.cached(f"{key}|{int(fragment)}", build)
 
 
-def home(request: Request) -> Response:
+async def home(request: Request) -> Response:
     site = _site(request)
     return _html(
-        _render(
+        await _render(
             request,
             "/",
             "pairings",
-            lambda: pages.pairings_body(site.current_round(), site.clock()),
+            lambda mark: pages.pairings_body(site.current_round(mark), site.clock()),
             text("nav.pairings"),
         )
     )
 
 
-def standings(request: Request) -> Response:
+async def standings(request: Request) -> Response:
     site = _site(request)
 
-    def body() -> str:
+    def body(_mark: str) -> str:
         try:
             return pages.standings_body(standings_service.get_standings(site.db, site.event_id))
         except NotFound:
             return pages.standings_body(None)
 
-    return _html(_render(request, "/standings", "standings", body, text("nav.standings")))
+    return _html(await _render(request, "/standings", "standings", body, text("nav.standings")))
 
 
-def bracket(request: Request) -> Response:
+async def bracket(request: Request) -> Response:
     site = _site(request)
 
-    def body() -> str:
+    def body(_mark: str) -> str:
         try:
             return pages.bracket_body(cut.get_cut(site.db, site.event_id))
         except UserError:
             return pages.bracket_body(None)
 
-    return _html(_render(request, "/bracket", "bracket", body, text("nav.bracket")))
+    return _html(await _render(request, "/bracket", "bracket", body, text("nav.bracket")))
 
 
-def _player_view(site: EventSite, player_id: int) -> pages.PlayerView:
+def _player_view(site: EventSite, mark: str, player_id: int) -> pages.PlayerView:
     person = players.get_player(site.db, site.event_id, player_id)
-    current = site.current_round()
+    current = site.current_round(mark)
     seat = None
     if current is not None:
         for t in (*current.tables, *current.byes):
             if player_id in (t.player_a, t.player_b):
                 seat = t
-    deck = None
-    try:
-        deck = next(
-            (
-                d.status
-                for d in decks.deck_statuses(site.db, site.event_id)
-                if d.player_id == player_id
-            ),
-            None,
-        )
-    except UserError:
-        deck = None
-    settings = phones.get_settings(site.db, site.event_id)
-    info = events.get_event(site.db, site.event_id)
+    settings = site.shared("settings", mark, lambda: phones.get_settings(site.db, site.event_id))
+    info = site.event(mark)
     return pages.PlayerView(
         player_id=player_id,
         name=person.display_name,
@@ -246,7 +318,7 @@ def _player_view(site: EventSite, player_id: int) -> pages.PlayerView:
         seat=seat,
         round_label=pages.round_label(current.stage, current.number) if current else None,
         history=phones.player_history(site.db, site.event_id, player_id),
-        deck=deck,
+        deck=site.deck_status(mark, player_id),
         asked=phones.pending_for(site.db, site.event_id, player_id),
         self_report=settings.self_report and info.status != "finished",
         can_report=(
@@ -258,41 +330,35 @@ def _player_view(site: EventSite, player_id: int) -> pages.PlayerView:
     )
 
 
-def player(request: Request) -> Response:
+async def player(request: Request) -> Response:
     site = _site(request)
     raw = request.path_params["player_id"]
     if not raw.isdigit() or len(raw) > 9:
-        return _not_found(request)
+        return await _not_found(request)
     player_id = int(raw)
 
-    def body() -> str:
-        view = _player_view(site, player_id)
+    def body(mark: str) -> str:
+        view = _player_view(site, mark, player_id)
         return view.name.replace("\n", " ") + "\n" + pages.player_body(view, site.clock())
 
     try:
-        return _html(_render(request, f"/p/{player_id}", "", body, None))
+        return _html(await _render(request, f"/p/{player_id}", "", body, None))
     except NotFound:
-        return _not_found(request)
+        return await _not_found(request)
 
 
-def _not_found(request: Request) -> Response:
+async def _not_found(request: Request) -> Response:
     site = _site(request)
+    mark = await site.current_mark()
+    frame = await run_in_threadpool(site.frame, mark, "")
     body = f"<p>{pages.e(text('not_found'))}</p>"
-    return _html(pages.page(site.frame(site.mark(), ""), text("not_found"), body), 404)
+    return _html(pages.page(frame, text("not_found"), body), 404)
 
 
-def state(request: Request) -> Response:
+async def state(request: Request) -> Response:
     site = _site(request)
     site.counters.polls += 1
-    c = site.clock()
-    data: dict[str, Any] = {"mark": site.mark()}
-    if c is not None:
-        data["clock"] = {
-            "remaining": round(c.remaining_seconds, 1),
-            "running": c.running,
-            "started": c.started,
-        }
-    return JSONResponse(data, headers=SECURITY_HEADERS)
+    return Response(await site.state(), media_type="application/json", headers=SECURITY_HEADERS)
 
 
 def css(_request: Request) -> Response:
@@ -334,7 +400,7 @@ def _table(fields: dict[str, str]) -> int:
     return int(raw)
 
 
-def _answer(request: Request, key: str, status: int, back: str, **values: object) -> Response:
+async def _answer(request: Request, key: str, status: int, back: str, **values: object) -> Response:
     wants_json = "application/json" in request.headers.get("accept", "")
     if wants_json:
         return JSONResponse(
@@ -344,7 +410,8 @@ def _answer(request: Request, key: str, status: int, back: str, **values: object
         )
     site = _site(request)
     body = pages.answer_body(key, status < 400, back, **values)
-    return _html(pages.page(site.frame(site.mark(), ""), text("answer.title"), body), status)
+    frame = await run_in_threadpool(site.frame, await site.current_mark(), "")
+    return _html(pages.page(frame, text("answer.title"), body), status)
 
 
 async def _submit(request: Request, kind: str) -> Response:
@@ -367,10 +434,10 @@ async def _submit(request: Request, kind: str) -> Response:
                 raise BadRequest()
     except BadRequest:
         site.counters.refused += 1
-        return _answer(request, "bad_request", 400, "/")
+        return await _answer(request, "bad_request", 400, "/")
     if not site.limiter.admit(phone, table):
         site.counters.refused += 1
-        return _answer(request, "limited", 429, "/")
+        return await _answer(request, "limited", 429, "/")
     site.counters.reports += 1
 
     def call() -> phones.ReportOutcome:
@@ -390,17 +457,19 @@ async def _submit(request: Request, kind: str) -> Response:
         out = await run_in_threadpool(call)
     except phones.BadCode:
         site.limiter.wrong_code(phone, table)
-        return _answer(request, "bad_code", 403, "/")
+        return await _answer(request, "bad_code", 403, "/")
     except UserError as err:
         problem = str(err.details.get("problem", "error"))
         key = problem if problem in _KNOWN_PROBLEMS else "error"
-        return _answer(request, key, 409 if key != "bad_request" else 400, "/")
+        return await _answer(request, key, 409 if key != "bad_request" else 400, "/")
     finally:
         site.forget_mark()
     if out.status == "confirmed":
         site.counters.confirmed += 1
     back = f"/p/{out.seat.player_id}"
-    return _answer(request, out.status, 200, back, opponent=out.seat.opponent, table=out.seat.table)
+    return await _answer(
+        request, out.status, 200, back, opponent=out.seat.opponent, table=out.seat.table
+    )
 
 
 _KNOWN_PROBLEMS = frozenset(

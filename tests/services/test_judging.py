@@ -412,6 +412,21 @@ def test_a_melee_game_loss_for_the_winner_at_15_power_is_refused(db: Database) -
     with pytest.raises(UserError, match="15"):
         judging.issue_penalty(db, eid, a, category="cheating", level="game_loss")
     assert _snapshot(db, eid) == before  # neither the result nor the penalty
+    # the organiser decides the table by hand (docs/judges.md); the game loss then stands
+    results.record_melee_result(
+        db,
+        eid,
+        table=table,
+        places={b: 1, c: 2, d: 3, a: 4},
+        powers={a: 0, b: 9, c: 6, d: 3},
+        ending="time",
+        eliminated=[a],
+        correction=True,
+        reason="cheating: the win does not stand",
+    )
+    after = judging.issue_penalty(db, eid, a, category="cheating", level="game_loss")
+    assert after.effect is not None and "already last" in after.effect
+    assert _seats(db, eid, table)[a] == (4, 0, True)
 
 
 def test_the_event_export_carries_the_log(db: Database) -> None:

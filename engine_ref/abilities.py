@@ -92,6 +92,7 @@ EVENTS = (
     "dominance_lost",  # each player other than the winner when someone wins dominance
     "reserve_discard",  # a player discarded 1 or more cards checking reserve
     "no_defenders_declared",  # a challenge's defending player declared no defender
+    "icon_lost",  # a card lost a challenge icon it had (a lose_icon effect)
 )
 LIMIT_PERIODS = ("challenge", "phase", "round", "game")
 X_COUNTS = ("hand", "gold", "power", "characters")

@@ -107,3 +107,19 @@ def claim_type(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         f"{kind} claim is applied for this {ch.type} challenge instead", a.cite(), a.who
     )
     return [], True
+
+
+@register("end_challenge")
+def end_challenge(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The challenge in progress ends at once with no winner and no loser: no claim, no
+    keywords, no reaction to a win; what lasts "until the end of the challenge" ends with
+    it, and it still counts as initiated (Rules Reference, "Initiating Challenges")."""
+    ch = ctx.state.challenge
+    if ch is None:
+        return [], False
+    ctx.set_state(replace(ctx.state, challenge=None))
+    yield from ctx.log("the challenge ends with no winner and no loser", a.cite(), a.who)
+    occ = ctx.occurrence(
+        "challenge_ends", player=ch.attacker, challenge=ch.type, text="challenge ended"
+    )
+    return [occ], True

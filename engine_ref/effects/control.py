@@ -16,9 +16,13 @@ def take_control(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """The ability's controller takes control of each subject; a participating character
     that changes control leaves the challenge (002 §3.28). With ``until: phase`` control
     goes back to the player who had it as the phase ends (``return_control``), if the card
-    is still in play."""
+    is still in play. With ``to`` a player subject (``winner``, ``loser``, ``opponent``,
+    ``target``) that player takes control instead ("the winning opponent takes control of
+    it")."""
     ok = False
     who = a.who
+    if a.effect.to:
+        who = ctx.player_subject(a.inst, replace(a.effect, on=a.effect.to))
     for t in a.subjects:
         before = ctx.state.cards[t].controller
         if a.effect.until == "phase":

@@ -63,12 +63,14 @@ def lasting_effect(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     §3.8-3.9). A
     ``terminal`` STR effect kills a card it brings to 0 STR (002 §3.19); gaining an
     immunity logs what it now ignores (002 §3.14, §3.24) and leaves effects that already
-    resolved in place (002 §3.18)."""
+    resolved in place (002 §3.18). A card losing an icon it had causes an ``icon_lost``
+    occurrence."""
     e = a.effect
     occs: list[Occurrence] = []
     ok = False
     for t in a.subjects:
         st = ctx.state
+        had = e.op == "lose_icon" and e.value in st.icons(t)
         eff = LastingEffect(
             st.next_effect_id,
             a.inst.source or "",
@@ -83,6 +85,9 @@ def lasting_effect(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         )
         ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
         yield from ctx.log(eff.text, a.cite(), a.who)
+        if had and e.value not in ctx.state.icons(t):
+            # "after a character loses a challenge icon": only one it had
+            occs.append(ctx.occurrence("icon_lost", card=t, player=ctx.state.cards[t].controller))
         if e.terminal and e.op == "str" and ctx.state.strength(t) <= 0:
             yield from ctx.log(
                 f"{ctx.name(t)} is at 0 STR: the terminal effect kills it "

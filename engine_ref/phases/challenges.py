@@ -154,7 +154,8 @@ class Challenges:
         if at in ("after-attackers", "defenders"):
             yield from self.declare_defenders(at)
             at = "after-defenders"
-        if at == "after-defenders":
+        if at == "after-defenders" and g.state.challenge is not None:
+            # (an effect may have ended the challenge already: no more window for it)
             yield from g.actions.player_actions("Player actions (defenders declared)")
         ch = g.state.challenge
         if ch is not None and (ch.attackers or ch.defenders):

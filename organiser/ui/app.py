@@ -78,7 +78,10 @@ class _AfterFirstPaint(QObject):
 
 def _last_file_exists() -> bool:
     try:
-        last = Settings().get(opt.LAST_FILE)
+        settings = Settings()
+        last = settings.get(opt.LAST_FILE)
+        if settings.get(opt.LAST_SERVER):
+            return True  # a server to reconnect to
     except Exception:  # settings unreadable: decided again once the window is up
         return False
     return bool(last) and Path(last).exists()
@@ -110,6 +113,9 @@ def start_file(args: argparse.Namespace, settings: Settings) -> str | None:
         return "the demo event" if args.db is None else f"a demo event in {args.db.name}"
     if args.db is not None:
         return args.db.name
+    server = settings.get(opt.LAST_SERVER)
+    if server:
+        return server
     last = settings.get(opt.LAST_FILE)
     return Path(last).name if last and Path(last).exists() else None
 
@@ -123,6 +129,8 @@ def open_at_start(window: object, args: argparse.Namespace, settings: Settings) 
         window.open_demo(path=args.db)
     elif args.db is not None:
         window.new_file(args.db)
+    elif settings.get(opt.LAST_SERVER):
+        window.reopen_server(settings.get(opt.LAST_SERVER))
     else:
         last = settings.get(opt.LAST_FILE)
         if last and Path(last).exists():

@@ -696,6 +696,37 @@ class MainWindow(QMainWindow):
         self._start_station(backend)
         return self._show_events(event_id)
 
+    def reopen_server(self, name: str) -> None:
+        """Reconnect at start-up to the server connected to last (``user@host:port/db``),
+        with the password kept in the keyring: checked off the GUI thread first; when it
+        cannot be used the connect dialog opens on it, saying why."""
+        from organiser.ui import secrets
+        from organiser.ui.connect import check, make_url, parse_account
+
+        parsed = parse_account(name)
+        if parsed is None:
+            return
+        user, host, port, database = parsed
+        url = make_url(host, port, database, user, secrets.load(name) or "")
+        self._reading_events = True  # the start finishes once the events are read
+
+        def done(problem: object) -> None:
+            self._reading_events = False
+            if problem is None and self.open_server(url):
+                return  # _show_events finishes the start
+            self._opened()
+            dialog = self.show_connect()
+            text = getattr(problem, "text", "")
+            if text and hasattr(dialog, "say"):
+                dialog.say(self.tr("Cannot reconnect to {0}: {1}.").format(name, text))
+
+        def failed(exc: BaseException) -> None:
+            self._reading_events = False
+            self.show_message(explain(exc), error=True)
+            self._opened()
+
+        run_task(lambda: check(url), done, failed, owner=self)
+
     def _show_events(self, event_id: int | None) -> bool:
         """Read the open database's events (off the GUI thread) and show the one asked for,
         the last one shown, or the newest."""

@@ -64,6 +64,9 @@ RECENT_SERVERS = Option[list[str]](
     "servers/recent", [], "servers connected to, newest first: user@host:port/database"
 )
 LANGUAGE = Option("ui/language", "", "en, de, es, fr, it or pl; empty: the language of the system")
+LAST_SERVER = Option(
+    "servers/last", "", "the server to reconnect to at start-up (when it was the last opened)"
+)
 ALL_OPTIONS: tuple[Option[object], ...] = (
     THEME,
     RECENT_FILES,
@@ -78,6 +81,7 @@ ALL_OPTIONS: tuple[Option[object], ...] = (
     STATION_NAME,
     RECENT_SERVERS,
     LANGUAGE,
+    LAST_SERVER,
 )  # type: ignore[assignment]
 
 
@@ -100,6 +104,7 @@ class Settings:
         files = [path, *(p for p in self.recent_files() if p != path)][:MAX_RECENT]
         self.set(RECENT_FILES, files)
         self.set(LAST_FILE, path)
+        self.set(LAST_SERVER, "")  # a file was opened last: it is the one reopened
 
     def station_name(self) -> str:
         """This station's name: the one set, else the computer's (``$MAESTER_STATION``
@@ -116,6 +121,7 @@ class Settings:
         """``user@host:port/database`` (never a password), newest first."""
         servers = [server, *(s for s in self.get(RECENT_SERVERS) if s != server)][:MAX_RECENT]
         self.set(RECENT_SERVERS, servers)
+        self.set(LAST_SERVER, server)  # reconnected to at the next start
 
     def sync(self) -> None:
         self.store.sync()

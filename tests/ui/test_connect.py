@@ -189,3 +189,41 @@ def test_connecting_opens_the_event_as_a_station(
         assert again.host.text() == server.host and again.password.text() == "venue-secret"
     finally:
         other.close_event()
+
+
+def test_the_last_server_is_reconnected_at_start(
+    qtbot: Any, window: MainWindow, server: Any, keyring: MemoryKeyring, tmp_path: Path
+) -> None:
+    from organiser.ui.app import open_at_start, parse_args, start_file
+
+    url = server.render_as_string(hide_password=False)
+    db = open_database(url)
+    events.create_event(db, name="Day two")
+    db.close()
+    name = account(server.username, server.host, server.port or 5432, server.database)
+    window.settings.add_recent("/somewhere/old.sqlite")
+    window.settings.add_recent_server(name)  # connected to last: reopened at start
+    keyring.set_password(secrets.SERVICE, name, "venue-secret")
+    args = parse_args([])
+    assert start_file(args, window.settings) == name
+    window.open_in_background(lambda: open_at_start(window, args, window.settings))
+    qtbot.waitUntil(lambda: window.ctx is not None and window.ctx.info.name == "Day two")
+    # a file opened afterwards is what the next start reopens
+    window.settings.add_recent(str(tmp_path / "next.sqlite"))
+    assert window.settings.get(opt.LAST_SERVER) == ""
+
+
+def test_a_last_server_that_cannot_be_reached_opens_the_dialog_saying_why(
+    qtbot: Any, window: MainWindow, keyring: MemoryKeyring
+) -> None:
+    from organiser.ui.app import open_at_start, parse_args
+
+    name = account("maester", "127.0.0.1", _free_port(), "maester")
+    window.settings.add_recent_server(name)
+    window.open_in_background(lambda: open_at_start(window, parse_args([]), window.settings))
+    qtbot.waitUntil(lambda: window.findChild(ConnectDialog) is not None)
+    dialog = window.findChild(ConnectDialog)
+    assert dialog is not None and dialog.isVisible()
+    assert f"Cannot reconnect to {name}" in dialog.problem.text()
+    assert "nothing answers" in dialog.problem.text()
+    assert window.stack.currentWidget() is window.welcome  # not left on "Opening…"

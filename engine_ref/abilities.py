@@ -303,6 +303,9 @@ class Ability:
     # a "Limited Response:" — each player triggers one such response a round, whatever its
     # card (seed 003 Keywords, Limited)
     limited: bool = False
+    # "Any player may initiate this ability": an action or reaction of a card in play (or a
+    # revealed plot) that each player may initiate as if it were his; "you" is that player
+    any_player: bool = False
 
 
 # --- parsing from plain data (YAML) -----------------------------------------------------

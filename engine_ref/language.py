@@ -12,7 +12,7 @@ text needs is in ``features()`` (``engine-ref cards --coverage``).
 
 from __future__ import annotations
 
-from engine_ref.abilities import EVENTS, KINDS, LIMIT_PERIODS, SUBJECTS, Filter
+from engine_ref.abilities import EVENTS, KINDS, LIMIT_PERIODS, SUBJECTS, Ability, Filter
 from engine_ref.conditions import CONDITIONS
 from engine_ref.costs import COSTS
 from engine_ref.effects import OPERATIONS
@@ -105,6 +105,9 @@ def features() -> frozenset[str]:
     out.update(f"limit:per_{p}" for p in LIMIT_PERIODS)
     out.update(f"limit:max_per_{p}" for p in LIMIT_PERIODS)
     out.update(f"kind:{k}" for k in KINDS)
+    # an ability's flag rather than a kind: "Any player may initiate this ability"
+    if "any_player" in Ability.__dataclass_fields__:
+        out.add("kind:any_player")
     out.update(f"subject:{s}" for s in SUBJECTS)
     return frozenset(out)
 

@@ -35,7 +35,7 @@ class Options:
             str,
             tuple[
                 Mapping[str, Card],
-                Player,
+                tuple[Player, ...],
                 object,
                 dict[str | None, list[tuple[Card, int, Ability]]],
             ],
@@ -54,7 +54,7 @@ class Options:
         if (
             cached is None
             or cached[0] is not st.cards
-            or cached[1] is not me
+            or cached[1] is not st.players  # his zones, and the others' plots
             or cached[2] is not st.lasting  # a blank text box changes the abilities
         ):
             out: list[tuple[Card, int, Ability]] = []
@@ -64,6 +64,14 @@ class Options:
                 for i, ab in enumerate(st.abilities(c.id) if c.abilities else ()):
                     if not ab.from_hand and not ab.from_shadows:
                         out.append((c, i, ab))
+            # another player's card whose ability any player may initiate
+            for o in st.players:
+                if o.name == player:
+                    continue
+                for c in (*st.in_play(o.name), *(st.cards[x] for x in o.plot)):
+                    for i, ab in enumerate(st.abilities(c.id) if c.abilities else ()):
+                        if ab.any_player:
+                            out.append((c, i, ab))
             for cid in me.shadows:  # abilities usable from the shadows area
                 c = st.cards[cid]
                 out.extend((c, i, ab) for i, ab in enumerate(c.abilities) if ab.from_shadows)
@@ -75,7 +83,7 @@ class Options:
             by_kind: dict[str | None, list[tuple[Card, int, Ability]]] = {None: out}
             for x in out:
                 by_kind.setdefault(x[2].kind, []).append(x)
-            cached = (st.cards, me, st.lasting, by_kind)
+            cached = (st.cards, st.players, st.lasting, by_kind)
             self._sources_cache[player] = cached
         return cached[3].get(kind, _NO_SOURCES)
 
@@ -274,7 +282,7 @@ class Options:
         g = self.g
         st = g.state
         in_hand = c.id in st.player(c.owner).hand or c.type == "event"
-        if not in_hand and st.is_in_play(c.id) and c.controller != player:
+        if not in_hand and st.is_in_play(c.id) and c.controller != player and not ab.any_player:
             return Why("002.faq.costs-own-cards", "another player controls this card")
         if ab.kind in TRIGGERED:
             forbids = self.forbidden_by(player, c, "cannot_trigger")

@@ -64,14 +64,7 @@ class Options:
                 for i, ab in enumerate(st.abilities(c.id) if c.abilities else ()):
                     if not ab.from_hand and not ab.from_shadows:
                         out.append((c, i, ab))
-            # another player's card whose ability any player may initiate
-            for o in st.players:
-                if o.name == player:
-                    continue
-                for c in (*st.in_play(o.name), *(st.cards[x] for x in o.plot)):
-                    for i, ab in enumerate(st.abilities(c.id) if c.abilities else ()):
-                        if ab.any_player:
-                            out.append((c, i, ab))
+            out.extend(self.open_to_any_player(player))
             for cid in me.shadows:  # abilities usable from the shadows area
                 c = st.cards[cid]
                 out.extend((c, i, ab) for i, ab in enumerate(c.abilities) if ab.from_shadows)
@@ -86,6 +79,22 @@ class Options:
             cached = (st.cards, st.players, st.lasting, by_kind)
             self._sources_cache[player] = cached
         return cached[3].get(kind, _NO_SOURCES)
+
+    def open_to_any_player(self, player: str) -> list[tuple[Card, int, Ability]]:
+        """The abilities of other players' cards in play and revealed plots that any player
+        may initiate ("Any player may initiate this ability")."""
+        st = self.g.state
+        out: list[tuple[Card, int, Ability]] = []
+        for o in st.players:
+            if o.name == player:
+                continue
+            for c in (*st.in_play(o.name), *(st.cards[x] for x in o.plot)):
+                out.extend(
+                    (c, i, ab)
+                    for i, ab in enumerate(st.abilities(c.id) if c.abilities else ())
+                    if ab.any_player
+                )
+        return out
 
     def action_options(
         self, player: str, marshal_player: str | None, refused: list[Refused] | None = None

@@ -24,8 +24,20 @@ dir="$(mktemp -d /tmp/maester-pg.XXXXXX)"
 echo "$bin" > "$dir/bindir"
 run() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 if [ "$(id -u)" = 0 ]; then chown postgres "$dir"; chmod 755 "$dir"; fi
-run "$bin/initdb" -D "$dir/data" -U maester --auth=trust -E UTF8 >/dev/null
+# PG_TEST_PASSWORD: the user maester gets that password and every login needs it
+# (scram-sha-256), for the tests of a wrong password; without it, no password (trust).
+auth=(--auth=trust)
+if [ -n "${PG_TEST_PASSWORD:-}" ]; then
+  printf '%s\n' "$PG_TEST_PASSWORD" > "$dir/pwfile"
+  if [ "$(id -u)" = 0 ]; then chown postgres "$dir/pwfile"; fi
+  auth=(--auth=scram-sha-256 "--pwfile=$dir/pwfile")
+fi
+run "$bin/initdb" -D "$dir/data" -U maester "${auth[@]}" -E UTF8 >/dev/null
 run "$bin/pg_ctl" -D "$dir/data" -l "$dir/data/server.log" -w \
   -o "-c listen_addresses=127.0.0.1 -p $port -k $dir/data -c fsync=off" start >/dev/null
 echo "dir=$dir"
-echo "url=postgresql+psycopg://maester@127.0.0.1:$port/postgres"
+if [ -n "${PG_TEST_PASSWORD:-}" ]; then
+  echo "url=postgresql+psycopg://maester:$PG_TEST_PASSWORD@127.0.0.1:$port/postgres"
+else
+  echo "url=postgresql+psycopg://maester@127.0.0.1:$port/postgres"
+fi

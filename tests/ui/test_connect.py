@@ -227,3 +227,45 @@ def test_a_last_server_that_cannot_be_reached_opens_the_dialog_saying_why(
     assert f"Cannot reconnect to {name}" in dialog.problem.text()
     assert "nothing answers" in dialog.problem.text()
     assert window.stack.currentWidget() is window.welcome  # not left on "Opening…"
+
+
+@pytest.fixture(scope="module")
+def password_server() -> Iterator[Any]:
+    """A second throwaway server whose logins need a password (scram-sha-256), started by
+    scripts/pg-test-server.sh beside the one of ``MAESTER_TEST_PG_URL``."""
+    import subprocess
+
+    from sqlalchemy.engine import make_url
+
+    if not PG_URL:
+        pytest.skip("no PostgreSQL server given (set MAESTER_TEST_PG_URL to run this test)")
+    script = Path(__file__).resolve().parents[2] / "scripts" / "pg-test-server.sh"
+    env = {**os.environ, "PG_TEST_PASSWORD": "venue-secret", "PGPORT_TEST": str(_free_port())}
+    started = subprocess.run(
+        ["bash", str(script)], env=env, capture_output=True, text=True, timeout=120
+    )
+    if started.returncode != 0:
+        pytest.skip(f"no second PostgreSQL server could be started: {started.stderr.strip()}")
+    found = dict(line.split("=", 1) for line in started.stdout.split())
+    try:
+        yield make_url(found["url"])
+    finally:
+        subprocess.run(["bash", str(script), "stop", found["dir"]], timeout=120, check=False)
+
+
+@pytest.mark.postgres
+def test_a_wrong_or_missing_password_is_said_as_such(
+    qtbot: Any, window: MainWindow, password_server: Any, keyring: MemoryKeyring
+) -> None:
+    dialog = window.show_connect()
+    assert isinstance(dialog, ConnectDialog)
+    _fill(dialog, password_server, password="wrong")
+    dialog.try_connect()
+    assert "refused the password of user 'maester'" in dialog.problem.text()
+    _fill(dialog, password_server, password="")
+    dialog.try_connect()
+    assert "asks a password" in dialog.problem.text()
+    assert dialog.isVisible() and window.backend is None
+    _fill(dialog, password_server, password="venue-secret")
+    dialog.try_connect()
+    qtbot.waitUntil(lambda: window.backend is not None and not dialog.isVisible())

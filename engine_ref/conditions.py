@@ -895,3 +895,35 @@ def _used_pile_traits_at_least(st: GameState, ctx: Ctx, value: Any) -> bool:
     every printed trait of every plot there, each counted once."""
     traits = {t for c in st.player(ctx.controller).plots_used for t in st.cards[c].traits}
     return len(traits) >= int(value)
+
+
+#: ``player_value``: ``<player>:<value><op><number>``
+PLAYER_VALUE = re.compile(
+    r"^(you|an_opponent|each_opponent|defender|attacker):"
+    r"(claim|reserve|initiative|income)(<=|>=|<|>|=)(\d+)$"
+)
+
+
+@condition(
+    "player_value",
+    "a player's claim, reserve, initiative or income value compared with a number "
+    "('an_opponent:income>=5'; you, an_opponent, each_opponent, defender, attacker)",
+)
+def _player_value(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "If the gold value on an opponent's revealed plot card is 5 or higher"
+    (``an_opponent:income>=5``), "attacking an opponent whose reserve value is 4 or lower"
+    (``defender:reserve<=4``): the value with every modifier (``plot_value``)."""
+    m = PLAYER_VALUE.match(str(value).replace(" ", ""))
+    if m is None:
+        raise ValueError(f"player_value: {value!r} is not <player>:<value><op><number>")
+    who, stat, op, n = m.groups()
+    ch = st.challenge
+    if who == "you":
+        players = [ctx.controller]
+    elif who in ("defender", "attacker"):
+        one = (ch.defending or ch.defender) if who == "defender" and ch else None
+        players = [one or (ch.attacker if ch and who == "attacker" else "")]
+    else:
+        players = list(st.opponents(ctx.controller))
+    hits = [_compared(plot_value(st, p, stat), op, int(n)) for p in players if p in st.player_names]
+    return bool(hits) and (all(hits) if who == "each_opponent" else any(hits))

@@ -319,6 +319,21 @@ def test_an_extension_shows_on_the_pairings_wall(window: MainWindow, judge: Any)
     again.close()
 
 
+def test_another_stations_extension_reaches_the_clock(window: MainWindow, judge: Any) -> None:
+    backend, ctx = window.backend, window.ctx
+    assert backend is not None and ctx is not None
+    loads: list[int] = []
+    window.clock_view.loaded.connect(lambda: loads.append(1))
+    call = backend.open_call(ctx.event_id, "Asked at the other station", 1)
+    backend.resolve_call(ctx.event_id, call.id, "Answered there.", 6)
+    assert window.clock_view.clock.state.extensions == ()  # not told yet
+    ctx.notify_remote(("judge",), "desk 2")
+    assert window.clock_view.clock.state.extensions == ((1, 6),)
+    assert [c.id for c in judge.log.calls] == [call.id]
+    ctx.notify("judge", "clock")  # one change naming both: the clock is read once
+    assert len(loads) == 2
+
+
 def test_pairing_lines_name_a_tables_extension() -> None:
     from organiser.ui.backend import TableInfo
     from organiser.ui.views.projector import pairing_lines

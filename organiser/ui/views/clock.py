@@ -92,7 +92,9 @@ class ClockView(QWidget):
         self.load()
 
     def _changed(self, what: str) -> None:
-        if what in (ctxmod.ROUNDS, ctxmod.EVENT, ctxmod.CLOCK, ctxmod.CUT):
+        # the judge's log too: a call resolved here or at another station may extend a table
+        mine = (ctxmod.ROUNDS, ctxmod.EVENT, ctxmod.CLOCK, ctxmod.CUT, ctxmod.JUDGE)
+        if self.ctx.first_of(what, *mine):
             self.load()
 
     def load(self) -> None:

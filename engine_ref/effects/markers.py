@@ -146,3 +146,17 @@ def keeps_unspent_gold(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     "Taxation Phase"; The Long Plan)."""
     return [], True
     yield
+
+
+@register("marshal_from_zone", kind="constant")
+def marshal_from_zone(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability letting a player bring cards in from a pile as if they were in
+    his hand: ``from`` names the pile (``discard``, ``dead``, or ``opponents_discard``: any
+    opponent's discard pile), ``value`` the ways (``marshal``, ``ambush``, ``shadows`` —
+    marshal into shadows —, joined with ``|``), ``filter`` the cards. On players (``on:
+    you``) it is read while its card is in play or its plot revealed; ``on: self`` is the
+    card's permission for itself, read while it lies in that pile of its owner ("you may
+    marshal this card from your discard pile"). The usual costs, limits and keywords apply
+    (an ambush needs the card's ambush keyword)."""
+    return [], True
+    yield

@@ -142,7 +142,7 @@ class CardsIntoPlay:
             elif refused is not None:
                 refused.append(Refused(key, player, f"{label}: {why[1]}", why[0]))
 
-        for cid in me.hand:
+        for cid in (*me.hand, *g.options.from_zones(player, "shadows")):
             if st.keyword_value(cid, "shadow") is None:
                 continue
             why: tuple[str, str] | None = None
@@ -164,7 +164,7 @@ class CardsIntoPlay:
             elif not may_enter_play(g, player, c):
                 why = ("rr.unique", "it may not enter play now")
             add(f"out {cid}", f"bring {g.name(cid)} out of shadows", why)
-        for cid in me.hand:
+        for cid in (*me.hand, *g.options.from_zones(player, "ambush")):
             cost = st.keyword_value(cid, "ambush")
             if cost is None:
                 continue

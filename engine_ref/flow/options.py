@@ -106,7 +106,7 @@ class Options:
         st = g.state
         offer = Offer(player)
         if marshal_player is not None:
-            for cid in st.player(player).hand:
+            for cid in (*st.player(player).hand, *self.from_zones(player, "marshal")):
                 c = st.cards[cid]
                 if c.type not in MARSHALLED:
                     continue
@@ -125,6 +125,40 @@ class Options:
         if refused is not None:
             refused.extend(offer.refused)
         return offer.options
+
+    def from_zones(self, player: str, way: str) -> list[str]:
+        """The cards out of ``player``'s hand that he may bring in ``way`` (``marshal``,
+        ``ambush``, ``shadows``) as if they were in his hand (op ``marshal_from_zone``): those
+        a constant ability of his cards in play or revealed plot allows, and those whose own
+        ability allows it while they lie in that pile of his."""
+        g = self.g
+        st = g.state
+        me = st.player(player)
+        piles = {
+            "discard": [me.discard],
+            "dead": [me.dead],
+            "opponents_discard": [st.player(o).discard for o in st.opponents(player)],
+        }
+        out: list[str] = []
+        for e, src in st.player_constants(player, ("marshal_from_zone",)):
+            if way in e.value.split("|"):
+                for pile in piles.get(e.source, []):
+                    out.extend(c for c in pile if g.matches_filter(e.filter, c, player, src.id))
+        for zone in ("discard", "dead"):
+            for cid in piles[zone][0]:
+                c = st.cards[cid]
+                if any(
+                    ab.kind == "constant"
+                    and e.op == "marshal_from_zone"
+                    and e.on == "self"
+                    and e.source == zone
+                    and way in e.value.split("|")
+                    and (not ab.while_ or holds(st, ab.while_, Ctx(cid, player)))
+                    for ab in c.abilities
+                    for e in ab.effects
+                ):
+                    out.append(cid)
+        return list(dict.fromkeys(out))
 
     def action_refusal(
         self, player: str, c: Card, i: int, ab: Ability, marshal_player: str | None

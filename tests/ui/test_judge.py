@@ -334,6 +334,25 @@ def test_another_stations_extension_reaches_the_clock(window: MainWindow, judge:
     assert len(loads) == 2
 
 
+def test_a_melee_tables_players_all_sit_at_the_rules_desk(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    path = tmp_path / "melee.sqlite"
+    db = open_database(path)
+    ev = events.create_event(db, name="Melee night", seed=7, format="melee")
+    for i in range(8):
+        players.add_player(db, ev.id, name=f"Seat player {i}")
+    first = rounds.pair_round(db, ev.id).melee_tables[0]
+    db.close()
+    assert window.open_path(path)
+    judge = window.judge_view
+    call = judge.new_call("Who resolves first?", first.table)
+    assert call is not None and len(call.players) == len(first.seats) >= 3
+    desk = judge.open_in_rules_desk(call.id)
+    assert [p["name"] for p in desk.setup.board.players] == list(call.player_names)
+    assert desk.start_from_setup()
+
+
 def test_pairing_lines_name_a_tables_extension() -> None:
     from organiser.ui.backend import TableInfo
     from organiser.ui.views.projector import pairing_lines

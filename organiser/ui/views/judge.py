@@ -523,7 +523,7 @@ class JudgeView(QWidget):
         """A new scenario for the call: its players, the event's ruleset, a title naming it."""
         from organiser.ui.rules_desk.setup import Board
 
-        names = list(c.player_names[:2])
+        names = list(dict.fromkeys(c.player_names))  # a melee table's players, in seat order
         while len(names) < 2:
             names.append(("first", "second")[len(names)])
         board = Board.default()

@@ -205,6 +205,23 @@ class ChangeWatcher:
     _thread: threading.Thread | None = None
     _conn: Any = None
 
+    def _tell_change(self, change: Change) -> None:
+        self._tell(self.on_change, change)
+
+    def _tell_status(self, status: Status) -> None:
+        self._tell(self.on_status, status)
+
+    def _tell(self, listener: Callable[[Any], None], value: object) -> None:
+        """A listener that fails (its window closed while the watcher was still stopping)
+        stops the watcher instead of ending its thread with an error."""
+        if self._stop.is_set():
+            return
+        try:
+            listener(value)
+        except Exception:
+            log.exception("a listener of the change watcher failed; the watcher stops")
+            self._stop.set()
+
     def start(self) -> ChangeWatcher:
         target = self._listen if self.store.backend == "postgresql" else self._poll
         self._thread = threading.Thread(target=target, name="maester-changes", daemon=True)
@@ -231,12 +248,12 @@ class ChangeWatcher:
             log.warning("cannot watch %s for other stations' changes: %s", path, exc)
             return
         beat = Heartbeat(path, self.store.origin, self.store.station)
-        self.on_status(Status(True, beat.beat()))
+        self._tell_status(Status(True, beat.beat()))
         counted = time.monotonic()
         try:
             while not self._stop.wait(self.interval):
                 if time.monotonic() - counted >= COUNT_S:
-                    self.on_status(Status(True, beat.beat()))
+                    self._tell_status(Status(True, beat.beat()))
                     counted = time.monotonic()
                 try:
                     now = con.execute("PRAGMA data_version").fetchone()[0]
@@ -253,7 +270,7 @@ class ChangeWatcher:
                 if rows:
                     last = rows[-1][0]
                 for change in self._from_audit(rows):
-                    self.on_change(change)
+                    self._tell_change(change)
         finally:
             con.close()
             beat.leave()
@@ -303,26 +320,26 @@ class ChangeWatcher:
             except psycopg.Error as exc:
                 if not lost:
                     lost = True
-                    self.on_status(Status(False, None, _reason(exc)))
+                    self._tell_status(Status(False, None, _reason(exc)))
                 self._stop.wait(RECONNECT_S)
                 continue
             self._conn = conn
             if lost:  # changes made meanwhile were missed: read everything again
                 lost = False
-                self.on_change(Change(None, frozenset(), everything=True))
+                self._tell_change(Change(None, frozenset(), everything=True))
             try:
-                self.on_status(Status(True, self.count_stations(conn)))
+                self._tell_status(Status(True, self.count_stations(conn)))
                 counted = time.monotonic()
                 while not self._stop.is_set():
                     for n in conn.notifies(timeout=0.25):
                         for change in decode(n.payload, self.store.origin):
-                            self.on_change(change)
+                            self._tell_change(change)
                     if time.monotonic() - counted >= COUNT_S:
-                        self.on_status(Status(True, self.count_stations(conn)))
+                        self._tell_status(Status(True, self.count_stations(conn)))
                         counted = time.monotonic()
             except psycopg.Error as exc:
                 lost = True
-                self.on_status(Status(False, None, _reason(exc)))
+                self._tell_status(Status(False, None, _reason(exc)))
                 self._stop.wait(RECONNECT_S)
             finally:
                 self._conn = None

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import queue
+import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -151,6 +152,36 @@ def test_a_change_that_is_rolled_back_is_never_announced(where: str) -> None:
         assert change.actions == frozenset({"late_entry"})  # round 1 is paired
         with pytest.raises(queue.Empty):
             heard.get(timeout=0.5)  # one change only: the rolled-back one never came
+    finally:
+        watcher.stop()
+        a.close()
+        b.close()
+
+
+def test_a_listener_that_fails_stops_the_watcher_not_the_program(tmp_path: Path) -> None:
+    where = str(tmp_path / "shared.sqlite")
+    a = open_database(where, station="Desk A")
+    b = open_database(where, station="Desk B")
+    eid = _event(a)
+    calls: list[Change] = []
+
+    def gone(change: Change) -> None:  # as a window deleted while the watcher still ran
+        calls.append(change)
+        raise RuntimeError("Internal C++ object already deleted")
+
+    watcher = watch(b, gone)
+    try:
+        players.add_player(a, eid, name="One")
+        deadline = time.monotonic() + 5
+        while not calls and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert len(calls) == 1
+        assert watcher._thread is not None
+        watcher._thread.join(timeout=5)
+        assert not watcher._thread.is_alive()  # stopped by itself, quietly
+        players.add_player(a, eid, name="Two")
+        time.sleep(0.3)
+        assert len(calls) == 1
     finally:
         watcher.stop()
         a.close()

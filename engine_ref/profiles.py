@@ -106,6 +106,11 @@ class Profile:
     # a duplicate also saves from these (seed 003 Duplicates adds the returns to hand/deck)
     savable: tuple[str, ...] = ("kill", "discard", "sacrifice")
     duplicate_savable: tuple[str, ...] = ("kill", "discard", "sacrifice")
+    # may a duplicate's save be cancelled? (seed 002 §4.2: yes, a gained triggered response;
+    # 2nd edition: no, the duplicate's interrupt cannot be canceled — Rules Reference,
+    # "Duplicates")
+    duplicate_save_cancellable: bool = True
+    duplicate_cite: str = "002.clar.4.2"
     # ccg-winter: gold is spent only during one's own marshalling turn (seed 000)
     gold_only_own_marshalling: bool = False
     # how a player pays the cost of an Ambush card from hand: "influence" (seed 003 House
@@ -315,6 +320,22 @@ PROFILES: dict[str, Profile] = {
     "lcg2": Profile(
         name="lcg2",
         faction_card="faction card",
+        # a duplicate saves its card whenever it would leave play, by any means, and its
+        # save cannot be canceled (Rules Reference, "Duplicates")
+        duplicate_savable=(
+            "kill",
+            "discard",
+            "sacrifice",
+            "return_hand",
+            "return_deck_top",
+            "return_deck_bottom",
+            "return_to_shadows",
+            "shuffle_into_deck",
+            "remove_from_game",
+            "place_in_dead_pile",
+        ),
+        duplicate_save_cancellable=False,
+        duplicate_cite="rr.duplicates",
         title="A Game of Thrones: The Card Game, 2nd edition (seeds 001, 004)",
         phases=("plot", "draw", "marshalling", "challenges", "dominance", "standing", "taxation"),
         timing="interrupt-reaction",

@@ -273,17 +273,21 @@ class SaveCancel:
             target = g.state.cards[dup].duplicate_of
             assert target is not None
             # 002 §4.2: a duplicate save is a gained triggered response; it can be cancelled
+            # (2nd edition: it cannot; Rules Reference, "Duplicates")
             inst = Instance(
                 g.next_id(),
                 "save_cancel",
                 who,
                 f"duplicate saves {g.name(target)}",
                 source=dup,
-                cite="002.clar.4.2",
+                cite=g.profile.duplicate_cite,
+                cannot_be_cancelled=not g.profile.duplicate_save_cancellable,
             )
             g.push("ability", inst.label)
             yield from g.log(
-                f"{who} discards a duplicate of {g.name(target)} to save it", "002.clar.4.2", who
+                f"{who} discards a duplicate of {g.name(target)} to save it",
+                g.profile.duplicate_cite,
+                who,
             )
             occs = yield from g.leaving.remove(dup, "discard", inst)
             win.gates.extend(occs)

@@ -392,3 +392,63 @@ def test_a_duplicate_save_is_a_triggered_ability_catelyn_stops_it() -> None:
         s.decide(p.options[0].key)
     st = state(s)
     assert "knight" in st.player("b").dead  # type: ignore[attr-defined]
+
+
+def _bounce_board(op: str, *more: dict[str, object]) -> object:
+    bounce = {
+        "id": "bounce",
+        "type": "event",
+        "cost": 0,
+        "abilities": [
+            {
+                "kind": "action",
+                "text": "a card is sent away",
+                "target": {"filter": {"type": "character", "controller": "opponent"}},
+                "effects": [{"op": op}],
+            }
+        ],
+    }
+    return board(
+        [
+            {"name": "a", "hand": [bounce, *more]},
+            {"name": "b", "play": [char("knight", 2, "p", unique=True, duplicates=1)]},
+        ],
+        start={"phase": "challenges", "at": "begin"},
+        first_player="a",
+    )
+
+
+def test_a_duplicate_saves_from_every_way_of_leaving_play() -> None:
+    """Rules Reference, "Duplicates": the duplicate's interrupt answers its card *leaving
+    play*, however it would: returned to hand, shuffled into the deck, removed from the game
+    as well as killed or discarded."""
+    for op in ("return_hand", "shuffle_into_deck", "remove_from_game", "sacrifice"):
+        s = _bounce_board(op)
+        answer(s, "play bounce", "target knight")
+        p = point(s)
+        assert p.player == "b" and p.find("duplicate knight_dup") is not None, op
+        answer(s, "duplicate knight_dup")
+        run_out(s)
+        st = state(s)
+        assert "knight" in st.player("b").play, op  # type: ignore[attr-defined]
+        assert "knight_dup" in st.player("b").discard, op  # type: ignore[attr-defined]
+        assert "knight is saved" in log_text(s)
+
+
+def test_a_duplicates_save_cannot_be_cancelled() -> None:
+    """Rules Reference, "Duplicates": the save is an interrupt that cannot be canceled, so a
+    cancel of triggered abilities is not offered against it."""
+    veto = {
+        "id": "veto",
+        "type": "event",
+        "cost": 0,
+        "abilities": [
+            {"kind": "save_cancel", "text": "an ability is stopped", "cancels": "triggered"}
+        ],
+    }
+    s = _bounce_board("return_hand", veto)
+    answer(s, "play bounce", "target knight", "pass", "duplicate knight_dup")
+    while (p := s.run_to_decision()) is not None and p.player == "a":
+        assert not any("duplicate saves" in o.text for o in p.options), p.options
+        s.decide("pass")
+    assert "knight is saved" in log_text(s)

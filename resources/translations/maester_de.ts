@@ -5,505 +5,499 @@
     <name>BarChart</name>
     <message>
         <source>No deck list handed in yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Deckliste abgegeben.</translation>
     </message>
 </context>
 <context>
     <name>BracketWidget</name>
     <message>
         <source>No cut yet: choose its size and start it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Cut: Größe wählen und starten.</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Finale</translation>
     </message>
     <message>
         <source>Semi-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbfinale</translation>
     </message>
     <message>
         <source>Top {left}</source>
-        <translation type="unfinished"></translation>
+        <translation>Top {left}</translation>
     </message>
     <message>
         <source>to be decided</source>
-        <translation type="unfinished"></translation>
+        <translation>noch offen</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Freilos</translation>
     </message>
 </context>
 <context>
     <name>CallDialog</name>
     <message>
         <source>New judge call</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Judge-Ruf</translation>
     </message>
     <message>
         <source>Round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {0}</translation>
     </message>
     <message>
         <source>Elimination round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>K.-o.-Runde {0}</translation>
     </message>
     <message>
         <source>away from a table</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht an einem Tisch</translation>
     </message>
     <message>
         <source>What the players asked, in a few words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Spieler gefragt haben, in wenigen Worten.</translation>
     </message>
     <message>
         <source>&amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Runde</translation>
     </message>
     <message>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tisch</translation>
     </message>
     <message>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Judge</translation>
     </message>
     <message>
         <source>&amp;Question</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Frage</translation>
     </message>
 </context>
 <context>
     <name>CallsModel</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Called</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerufen</translation>
     </message>
     <message>
         <source>Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>Judge</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>offen</translation>
     </message>
     <message>
         <source>resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>gelöst</translation>
     </message>
     <message>
         <source> · +{0} min</source>
-        <translation type="unfinished"></translation>
+        <translation> · +{0} Min.</translation>
     </message>
     <message>
         <source> · {0} ruling(s)</source>
-        <translation type="unfinished"></translation>
+        <translation> · {0} Entscheidung(en)</translation>
     </message>
 </context>
 <context>
     <name>CardSearch</name>
     <message>
         <source>2nd edition</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Edition</translation>
     </message>
     <message>
         <source>1st edition</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Edition</translation>
     </message>
     <message>
         <source>a folder of pack files</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ordner mit Pack-Dateien</translation>
     </message>
     <message>
         <source>a pack file</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Pack-Datei</translation>
     </message>
     <message>
         <source>a ThronesDB cards file</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ThronesDB-Kartendatei</translation>
     </message>
     <message>
         <source>restricted lists</source>
-        <translation type="unfinished"></translation>
+        <translation>Restricted Lists</translation>
     </message>
     <message>
         <source>1st-edition card data</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartendaten der 1. Edition</translation>
     </message>
     <message>
         <source>Imported {cards} cards from {source} ({kind}): the {edition} card database now has {total} cards and {restricted_lists} restricted-list versions.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} Karten aus {source} ({kind}) importiert: Die Kartendatenbank der {edition} enthält jetzt {total} Karten und {restricted_lists} Versionen der Restricted List.</translation>
     </message>
 </context>
 <context>
     <name>CardSearchWindow</name>
     <message>
         <source>Card search</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartensuche</translation>
     </message>
     <message>
         <source>Card name (accents and apostrophes do not matter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenname (Akzente und Apostrophe spielen keine Rolle)</translation>
     </message>
     <message>
         <source>&amp;Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fraktion</translation>
     </message>
     <message>
         <source>&amp;Type</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Typ</translation>
     </message>
     <message>
         <source>&amp;Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pack</translation>
     </message>
     <message>
         <source>All factions</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Fraktionen</translation>
     </message>
     <message>
         <source>All types</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Typen</translation>
     </message>
     <message>
         <source>All packs</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Packs</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n Karte</numerusform><numerusform>%n Karten</numerusform></translation>
     </message>
     <message>
         <source> · restricted list: {restricted_list} ({format})</source>
-        <translation type="unfinished"></translation>
+        <translation> · Restricted List: {restricted_list} ({format})</translation>
     </message>
     <message>
         <source> · open an event to see its restricted list</source>
-        <translation type="unfinished"></translation>
+        <translation> · ein Event öffnen, um seine Restricted List zu sehen</translation>
     </message>
 </context>
 <context>
     <name>Clock</name>
     <message>
         <source>{table_word} {table} +{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{table_word} {table} +{minutes} Min.</translation>
     </message>
     <message>
         <source> time</source>
-        <translation type="unfinished"></translation>
+        <translation> Zeit</translation>
     </message>
 </context>
 <context>
     <name>ClockView</name>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>−1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>−1 Min.</translation>
     </message>
     <message>
         <source>+1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 Min.</translation>
     </message>
     <message>
         <source>+5 min</source>
-        <translation type="unfinished"></translation>
+        <translation>+5 Min.</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzen</translation>
     </message>
     <message>
         <source>Projector clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Beamer-Uhr</translation>
     </message>
     <message>
         <source>Clock started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr gestartet.</translation>
     </message>
     <message>
         <source>Clock paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr angehalten.</translation>
     </message>
     <message>
         <source>Clock extended by {minutes:g} min.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr um {minutes:g} Min. verlängert.</translation>
     </message>
     <message>
         <source>Clock shortened by {minutes:g} min.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr um {minutes:g} Min. verkürzt.</translation>
     </message>
     <message>
         <source>Clock reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr zurückgesetzt.</translation>
     </message>
     <message>
         <source>elimination round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>K.-o.-Runde {round}</translation>
     </message>
     <message>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round}</translation>
     </message>
     <message>
         <source>TIME CALLED — finish the current round through taxation</source>
-        <translation type="unfinished"></translation>
+        <translation>ZEIT ABGELAUFEN — die laufende Spielrunde bis einschließlich Steuerphase zu Ende spielen</translation>
     </message>
     <message>
         <source>Last five minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte fünf Minuten</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gestartet</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Extra time: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusatzzeit: {0}</translation>
     </message>
 </context>
 <context>
     <name>Common</name>
     <message>
         <source>&amp;Result</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebnis</translation>
     </message>
 </context>
 <context>
     <name>ConnectDialog</name>
     <message>
         <source>Connect to a server</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit einem Server verbinden</translation>
     </message>
     <message>
         <source>(a new server)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ein neuer Server)</translation>
     </message>
     <message>
-        <source>the organiser&apos;s laptop, e.g. 192.168.1.10</source>
-        <translation type="unfinished"></translation>
+        <source>the organiser's laptop, e.g. 192.168.1.10</source>
+        <translation>der Laptop der Turnierleitung, z. B. 192.168.1.10</translation>
     </message>
     <message>
         <source>Remember the password in the system keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>Passwort im Schlüsselbund des Systems speichern</translation>
     </message>
     <message>
         <source>No system keyring here: the password is asked every time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schlüsselbund auf diesem System: Das Passwort wird jedes Mal abgefragt.</translation>
     </message>
     <message>
         <source>&amp;Recent servers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Letzte Server:</translation>
     </message>
     <message>
         <source>&amp;Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Host:</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Port:</translation>
     </message>
     <message>
         <source>&amp;Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datenbank:</translation>
     </message>
     <message>
         <source>&amp;User:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Benutzer:</translation>
     </message>
     <message>
         <source>Pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass&amp;wort:</translation>
     </message>
     <message>
         <source>&amp;Station name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der &amp;Station:</translation>
     </message>
     <message>
         <source>&amp;Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verbinden</translation>
     </message>
     <message>
-        <source>Give the server&apos;s host name or address.</source>
-        <translation type="unfinished"></translation>
+        <source>Give the server's host name or address.</source>
+        <translation>Hostnamen oder Adresse des Servers angeben.</translation>
     </message>
     <message>
         <source>Give the database and the user.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbank und Benutzer angeben.</translation>
     </message>
     <message>
         <source>Connecting to {0}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung mit {0}…</translation>
     </message>
     <message>
         <source>Cannot use this server: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Server kann nicht verwendet werden: {0}.</translation>
     </message>
 </context>
 <context>
     <name>CutView</name>
     <message>
         <source>Top {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Top {n}</translation>
     </message>
     <message>
         <source>Start the cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Cut starten</translation>
     </message>
     <message>
         <source>Pair next elimination round</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste K.-o.-Runde auslosen</translation>
     </message>
     <message>
-        <source>Click a player&apos;s name to record their win (Shift+click: modified win).</source>
-        <translation type="unfinished"></translation>
+        <source>Click a player's name to record their win (Shift+click: modified win).</source>
+        <translation>Namen anklicken, um den Sieg einzutragen (Umschalt+Klick: modifizierter Sieg).</translation>
     </message>
     <message>
         <source>Cut size</source>
-        <translation type="unfinished"></translation>
+        <translation>Cut-Größe</translation>
     </message>
     <message>
         <source>Winner: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger: {name}</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) outstanding</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n Partie ausstehend</numerusform><numerusform>%n Partien ausstehend</numerusform></translation>
     </message>
     <message>
         <source> over {name}</source>
-        <translation type="unfinished"></translation>
+        <translation> gegen {name}</translation>
     </message>
     <message>
         <source>Round complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde abgeschlossen</translation>
     </message>
     <message>
         <source>Top {size} cut started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-{size}-Cut gestartet.</translation>
     </message>
     <message>
         <source>Start a top {size} cut? The top {size} of the standings are seeded and the first elimination round is paired; no Swiss round can be paired after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-{size}-Cut starten? Die ersten {size} der Tabelle werden gesetzt und die erste K.-o.-Runde wird ausgelost; danach kann keine Runde im Schweizer System mehr ausgelost werden.</translation>
     </message>
     <message>
         <source>Next elimination round paired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste K.-o.-Runde ausgelost.</translation>
     </message>
     <message>
         <source>a modified win</source>
-        <translation type="unfinished"></translation>
+        <translation>einen modifizierten Sieg</translation>
     </message>
     <message>
         <source>a win</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Sieg</translation>
     </message>
     <message>
         <source>Recorded the win of {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg von {winner} eingetragen.</translation>
     </message>
     <message>
         <source>Record the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis eintragen</translation>
     </message>
     <message>
         <source>Record {how} for {winner}{against} (elimination round {round_number}, table {table})?</source>
-        <translation type="unfinished"></translation>
+        <translation>{how} für {winner}{against} eintragen (K.-o.-Runde {round_number}, Tisch {table})?</translation>
     </message>
 </context>
 <context>
     <name>DeckCheckDialog</name>
     <message>
         <source>Deck check — {player_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckprüfung — {player_name}</translation>
     </message>
     <message>
         <source>Legal</source>
-        <translation type="unfinished"></translation>
+        <translation>Legal</translation>
     </message>
     <message>
         <source>Illegal</source>
-        <translation type="unfinished"></translation>
+        <translation>Illegal</translation>
     </message>
     <message>
         <source>No list</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Liste</translation>
     </message>
     <message>
         <source>&lt;b&gt;{player_name}&lt;/b&gt; — {verdict}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{player_name}&lt;/b&gt; — {verdict}</translation>
     </message>
     <message>
         <source>no faction</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Fraktion</translation>
     </message>
     <message>
         <source> · no agenda</source>
-        <translation type="unfinished"></translation>
+        <translation> · keine Agenda</translation>
     </message>
     <message>
         <source>Plot deck {plots} · draw deck {draw} — </source>
-        <translation type="unfinished"></translation>
+        <translation>Intrigendeck {plots} · Zugstapel {draw} — </translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl</translation>
     </message>
 </context>
 <context>
     <name>DeckListDialog</name>
     <message>
         <source>Deck list — {player_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckliste — {player_name}</translation>
     </message>
     <message>
         <source>Paste the list (ThronesDB text or JSON, or a bare list of cards) or its ThronesDB link (a decklist, or a deck its owner shares), or load a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste einfügen (ThronesDB-Text oder JSON oder eine reine Kartenliste) oder ihren ThronesDB-Link (eine Deckliste oder ein vom Besitzer geteiltes Deck), oder eine Datei laden.</translation>
     </message>
     <message>
         <source>House Stark
@@ -511,2192 +505,2195 @@ The Lord of the Crossing
 
 Plots
 1x …</source>
-        <translation type="unfinished"></translation>
+        <translation>House Stark
+The Lord of the Crossing
+
+Intrigen
+1x …</translation>
     </message>
     <message>
         <source>From file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Datei…</translation>
     </message>
     <message>
         <source>Why the list changes after round 1 (audit log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum sich die Liste nach Runde 1 ändert (Protokoll)</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>Attach</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuordnen</translation>
     </message>
     <message>
         <source>Deck list</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckliste</translation>
     </message>
     <message>
         <source>Deck lists (*.txt *.json *.o8d *.md);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Decklisten (*.txt *.json *.o8d *.md);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Fetching the list from ThronesDB…</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste wird von ThronesDB geholt…</translation>
     </message>
 </context>
 <context>
     <name>Decks</name>
     <message>
         <source>{name}: a deck list is a .txt, .json, .o8d (OCTGN) or .md (Markdown) file</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Eine Deckliste ist eine .txt-, .json-, .o8d- (OCTGN) oder .md-Datei (Markdown)</translation>
     </message>
     <message>
         <source>{name} is too big for a deck list ({size} KB)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist zu groß für eine Deckliste ({size} KB)</translation>
     </message>
     <message>
         <source>cannot read {name}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kann nicht gelesen werden: {error}</translation>
     </message>
 </context>
 <context>
     <name>Entry</name>
     <message>
         <source>⚠ not understood: table number, places by seat (2143), powers, x and seats out</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ nicht verstanden: Tischnummer, Plätze nach Sitz (2143), Macht, x und ausgeschiedene Sitze</translation>
     </message>
     <message>
         <source>⚠ no table {table} in {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ kein Tisch {table} in {where}</translation>
     </message>
     <message>
         <source>Table {table}: {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {table}: {seats}</translation>
     </message>
     <message>
         <source>⚠ table {table} has {n} seats: type {n} places ({seats})</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Tisch {table} hat {n} Sitze: {n} Plätze eingeben ({seats})</translation>
     </message>
     <message>
-        <source>Table {table}: now each seat&apos;s power ({count} of {n}; power is needed for every seat, also when time is called)</source>
-        <translation type="unfinished"></translation>
+        <source>Table {table}: now each seat's power ({count} of {n}; power is needed for every seat, also when time is called)</source>
+        <translation>Tisch {table}: jetzt die Macht jedes Sitzes ({count} von {n}; Macht wird für jeden Sitz gebraucht, auch bei abgelaufener Zeit)</translation>
     </message>
     <message>
         <source>⚠ table {table} has {n} seats: {count} powers typed</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Tisch {table} hat {n} Sitze: {count} Machtwerte eingegeben</translation>
     </message>
     <message>
         <source>⚠ table {table} has no seat {seat} (x and the seats out: x3)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Tisch {table} hat keinen Sitz {seat} (x und die ausgeschiedenen Sitze: x3)</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>gewonnen</translation>
     </message>
     <message>
         <source>time called</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit abgelaufen</translation>
     </message>
     <message>
         <source>correct: </source>
-        <translation type="unfinished"></translation>
+        <translation>korrigieren: </translation>
     </message>
     <message>
         <source>{pre}Table {table} ({how}): {ranking} ⏎</source>
-        <translation type="unfinished"></translation>
+        <translation>{pre}Tisch {table} ({how}): {ranking} ⏎</translation>
     </message>
 </context>
 <context>
     <name>EventContext</name>
     <message>
         <source>nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts wurde geändert</translation>
     </message>
     <message>
         <source>This event file is open read-only{read_only_why}: {nothing}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Eventdatei ist schreibgeschützt geöffnet{read_only_why}: {nothing}.</translation>
     </message>
 </context>
 <context>
     <name>EventSettingsDialog</name>
     <message>
         <source>Event settings — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Event-Einstellungen — {name}</translation>
     </message>
     <message>
         <source>no cut</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Cut</translation>
     </message>
     <message>
         <source>top {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>Top {size}</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> Min.</translation>
     </message>
     <message>
         <source>{swiss_round} of {rounds} Swiss rounds paired. Changes are audited.</source>
-        <translation type="unfinished"></translation>
+        <translation>{swiss_round} von {rounds} Runden im Schweizer System ausgelost. Änderungen werden protokolliert.</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name</translation>
     </message>
     <message>
         <source>Swiss &amp;rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Runden (Schweizer System)</translation>
     </message>
     <message>
         <source>&amp;Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cut</translation>
     </message>
     <message>
         <source>Round &amp;length</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden&amp;länge</translation>
     </message>
     <message>
         <source>Event settings saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Event-Einstellungen gespeichert.</translation>
     </message>
 </context>
 <context>
     <name>FieldDialog</name>
     <message>
         <source>The field — {event_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Teilnehmerfeld — {event_name}</translation>
     </message>
     <message>
         <source>{handed} of {players} lists handed in: {legal} legal, {illegal} illegal, {missing} missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{handed} von {players} Listen abgegeben: {legal} legal, {illegal} illegal, {missing} fehlen.</translation>
     </message>
     <message>
         <source>Factions</source>
-        <translation type="unfinished"></translation>
+        <translation>Fraktionen</translation>
     </message>
     <message>
         <source>Agendas</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenden</translation>
     </message>
 </context>
 <context>
     <name>FileLock</name>
     <message>
         <source>another Maester window (process {pid} on {host})</source>
-        <translation type="unfinished"></translation>
+        <translation>einem anderen Maester-Fenster (Prozess {pid} auf {host})</translation>
     </message>
     <message>
         <source>another Maester window</source>
-        <translation type="unfinished"></translation>
+        <translation>einem anderen Maester-Fenster</translation>
     </message>
 </context>
 <context>
     <name>ImportDialog</name>
     <message>
         <source>Import players — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler importieren — {name}</translation>
     </message>
     <message>
         <source>{count} players ready to import.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Spieler bereit zum Import.</translation>
     </message>
     <message>
         <source>{count} line(s) need fixing; nothing will be imported until they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Zeile(n) müssen korrigiert werden; bis dahin wird nichts importiert.</translation>
     </message>
     <message>
         <source>line {line}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {line}: {message}</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importieren</translation>
     </message>
 </context>
 <context>
     <name>Judge</name>
     <message>
         <source>E{number}</source>
-        <translation type="unfinished"></translation>
+        <translation>K{number}</translation>
     </message>
     <message>
         <source>R{round_text}</source>
-        <translation type="unfinished"></translation>
+        <translation>R{round_text}</translation>
     </message>
     <message>
         <source> T{table}</source>
-        <translation type="unfinished"></translation>
+        <translation> T{table}</translation>
     </message>
 </context>
 <context>
     <name>JudgeView</name>
     <message>
         <source>&amp;New call…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neuer Ruf…</translation>
     </message>
     <message>
         <source>Re&amp;solve…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lösen…</translation>
     </message>
     <message>
         <source>Open in the r&amp;ules desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Im &amp;Regelpult öffnen</translation>
     </message>
     <message>
         <source>Open r&amp;uling</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entscheidung öffnen</translation>
     </message>
     <message>
         <source>&amp;Penalty…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Strafe…</translation>
     </message>
     <message>
         <source>Event report as &amp;HTML…</source>
-        <translation type="unfinished"></translation>
+        <translation>Event-Bericht als &amp;HTML…</translation>
     </message>
     <message>
-        <source>The event report with the judge&apos;s log, as one web page (Print ▸ Event report: PDF)</source>
-        <translation type="unfinished"></translation>
+        <source>The event report with the judge's log, as one web page (Print ▸ Event report: PDF)</source>
+        <translation>Der Event-Bericht mit dem Judge-Protokoll als eine Webseite (Drucken ▸ Event-Bericht: PDF)</translation>
     </message>
     <message>
         <source>The call</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ruf</translation>
     </message>
     <message>
         <source>Rulings attached (double-click opens one):</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugeordnete Entscheidungen (Doppelklick öffnet):</translation>
     </message>
     <message>
-        <source>Search the event&apos;s rulings (e.g. Moribund)</source>
-        <translation type="unfinished"></translation>
+        <source>Search the event's rulings (e.g. Moribund)</source>
+        <translation>Entscheidungen des Events durchsuchen (z. B. Moribund)</translation>
     </message>
     <message>
         <source>Rulings of the event</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungen des Events</translation>
     </message>
     <message>
         <source>Penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Strafen</translation>
     </message>
     <message>
         <source>Select a call, or open a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Ruf auswählen oder einen neuen öffnen.</translation>
     </message>
     <message>
         <source>Table {0}, round {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {0}, Runde {1}</translation>
     </message>
     <message>
         <source>Away from a table, round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht an einem Tisch, Runde {0}</translation>
     </message>
     <message>
         <source>no player named</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Spieler genannt</translation>
     </message>
     <message>
         <source>Called at {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerufen um {0}</translation>
     </message>
     <message>
         <source> by {0}</source>
-        <translation type="unfinished"></translation>
+        <translation> von {0}</translation>
     </message>
     <message>
         <source>Question: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage: {0}</translation>
     </message>
     <message>
         <source>Outcome ({0}): {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis ({0}): {1}</translation>
     </message>
     <message>
         <source>Time extension for the table: {0} min</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitverlängerung für den Tisch: {0} Min.</translation>
     </message>
     <message>
         <source>Open: not resolved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offen: noch nicht gelöst.</translation>
     </message>
     <message>
         <source>No ruling holds these words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Entscheidung enthält diese Wörter.</translation>
     </message>
     <message>
         <source>No ruling yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Entscheidung.</translation>
     </message>
     <message>
         <source>Judge call {0} opened for {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Judge-Ruf {0} für {1} eröffnet.</translation>
     </message>
     <message>
         <source>table {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {0}</translation>
     </message>
     <message>
         <source>a player away from a table</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Spieler nicht am Tisch</translation>
     </message>
     <message>
         <source>Judge call {0} resolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Judge-Ruf {0} gelöst.</translation>
     </message>
     <message>
         <source>Ruling “{0}” attached to judge call {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung „{0}“ dem Judge-Ruf {1} zugeordnet.</translation>
     </message>
     <message>
         <source>{0}: {1} ({2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} ({2}).</translation>
     </message>
     <message>
         <source>Table {table}, </source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {table}, </translation>
     </message>
     <message>
         <source>{where}round {round}: {question}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}Runde {round}: {question}</translation>
     </message>
     <message>
         <source>Select a judge call first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst einen Judge-Ruf auswählen.</translation>
     </message>
     <message>
         <source>Maester — Rules desk — judge call {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester — Regelpult — Judge-Ruf {0}</translation>
     </message>
     <message>
         <source>Cards: </source>
-        <translation type="unfinished"></translation>
+        <translation>Karten: </translation>
     </message>
     <message>
         <source>Ruling for call {call_id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung zu Ruf {call_id}</translation>
     </message>
     <message>
         <source>This call has no ruling attached yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesem Ruf ist noch keine Entscheidung zugeordnet.</translation>
     </message>
     <message>
-        <source>The ruling&apos;s files are not on this computer ({0}).</source>
-        <translation type="unfinished"></translation>
+        <source>The ruling's files are not on this computer ({0}).</source>
+        <translation>Die Dateien der Entscheidung sind nicht auf diesem Computer ({0}).</translation>
     </message>
     <message>
         <source>none was attached</source>
-        <translation type="unfinished"></translation>
+        <translation>keine zugeordnet</translation>
     </message>
     <message>
         <source>Save the event report</source>
-        <translation type="unfinished"></translation>
+        <translation>Event-Bericht speichern</translation>
     </message>
     <message>
         <source>HTML (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML (*.html)</translation>
     </message>
     <message>
         <source>Cannot write {0}: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} kann nicht geschrieben werden: {1}.</translation>
     </message>
     <message>
         <source>Event report written: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Event-Bericht geschrieben: {0}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Maester</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Event…</translation>
     </message>
     <message>
         <source>&amp;Open event file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventdatei ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>Open the &amp;demo event</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Demo-Event öffnen</translation>
     </message>
     <message>
         <source>Connect to a &amp;server…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit einem &amp;Server verbinden…</translation>
     </message>
     <message>
         <source>&amp;Switch event</source>
-        <translation type="unfinished"></translation>
+        <translation>Event &amp;wechseln</translation>
     </message>
     <message>
         <source>&amp;Publish…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Veröffentlichen…</translation>
     </message>
     <message>
         <source>&amp;Import card database</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten&amp;datenbank importieren</translation>
     </message>
     <message>
         <source>From a &amp;folder of pack files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus einem &amp;Ordner mit Pack-Dateien…</translation>
     </message>
     <message>
         <source>From a &amp;JSON file (ThronesDB cards, a pack, restricted lists, 1st edition)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus einer &amp;JSON-Datei (ThronesDB-Karten, ein Pack, Restricted Lists, 1. Edition)…</translation>
     </message>
     <message>
         <source>&amp;Close event</source>
-        <translation type="unfinished"></translation>
+        <translation>Event &amp;schließen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>&amp;Event</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Event</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;hinzufügen</translation>
     </message>
     <message>
         <source>Ctrl+Shift+A</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
         <source>&amp;Import players (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;importieren (CSV)…</translation>
     </message>
     <message>
         <source>Ctrl+I</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+I</translation>
     </message>
     <message>
         <source>&amp;Pair next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Runde &amp;auslosen</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <source>&amp;Enter results</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebnisse eingeben</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>&amp;Undo last result</source>
-        <translation type="unfinished"></translation>
+        <translation>Letztes Ergebnis &amp;rückgängig</translation>
     </message>
     <message>
         <source>&amp;Delete latest round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Runde &amp;löschen…</translation>
     </message>
     <message>
         <source>Event &amp;settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Event-&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>S&amp;hare on the local network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Im lokalen &amp;Netz freigeben…</translation>
     </message>
     <message>
         <source>P&amp;rint</source>
-        <translation type="unfinished"></translation>
+        <translation>Dr&amp;ucken</translation>
     </message>
     <message>
         <source>&amp;Paper size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Papierformat</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drucken…</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken</translation>
     </message>
     <message>
         <source>Print a document of the event (Ctrl+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Dokument des Events drucken (Strg+P)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler</translation>
     </message>
     <message>
         <source>&amp;Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Runden</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tabelle</translation>
     </message>
     <message>
         <source>&amp;Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cut</translation>
     </message>
     <message>
         <source>C&amp;lock</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uhr</translation>
     </message>
     <message>
         <source>Ctrl+{value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+{value}</translation>
     </message>
     <message>
-        <source>&amp;Judge&apos;s log</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Judge's log</source>
+        <translation>&amp;Judge-Protokoll</translation>
     </message>
     <message>
         <source>Ctrl+6</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+6</translation>
     </message>
     <message>
         <source>Projector &amp;clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Beamer-&amp;Uhr</translation>
     </message>
     <message>
         <source>F9</source>
-        <translation type="unfinished"></translation>
+        <translation>F9</translation>
     </message>
     <message>
         <source>Projector pairin&amp;gs</source>
-        <translation type="unfinished"></translation>
+        <translation>Beamer-&amp;Paarungen</translation>
     </message>
     <message>
         <source>F10</source>
-        <translation type="unfinished"></translation>
+        <translation>F10</translation>
     </message>
     <message>
         <source>Projector &amp;screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Beamer-&amp;Bildschirm</translation>
     </message>
     <message>
         <source>Station &amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name der Station…</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Design</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>System</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Hell</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkel</translation>
     </message>
     <message>
         <source>Se&amp;ttings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
         <source>&amp;Rules desk…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regelpult…</translation>
     </message>
     <message>
         <source>Ctrl+J</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+J</translation>
     </message>
     <message>
         <source>&amp;Card search…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kartensuche…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+K</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+K</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;About Maester</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über Maester</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemsprache</translation>
     </message>
     <message>
-        <source>the system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <source>the system's language</source>
+        <translation>die Sprache des Systems</translation>
     </message>
     <message>
         <source>Language: {name}, from the next start of Maester.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache: {name}, ab dem nächsten Start von Maester.</translation>
     </message>
     <message>
         <source>Paper: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier: {value}.</translation>
     </message>
     <message>
         <source>the paper of your locale</source>
-        <translation type="unfinished"></translation>
+        <translation>das Papier Ihres Gebietsschemas</translation>
     </message>
     <message>
         <source>Card search</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartensuche</translation>
     </message>
     <message>
         <source>Import card database: a folder of pack files (throneteki / ThronesDB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartendatenbank importieren: ein Ordner mit Pack-Dateien (throneteki / ThronesDB)</translation>
     </message>
     <message>
         <source>Import card database: a JSON card file</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartendatenbank importieren: eine JSON-Kartendatei</translation>
     </message>
     <message>
         <source>Card data (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartendaten (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Importing card data from {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartendaten werden aus {name} importiert…</translation>
     </message>
     <message>
         <source>Card data not imported: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartendaten nicht importiert: {text}</translation>
     </message>
     <message>
         <source>Opening {what}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} wird geöffnet…</translation>
     </message>
     <message>
         <source>Maester could not load its database layer: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester konnte seine Datenbankschicht nicht laden: {exc}</translation>
     </message>
     <message>
         <source>Open event file</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventdatei öffnen</translation>
     </message>
     <message>
         <source>Maester event files (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester-Eventdateien (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>{0} is also open in {1}: both are scorekeeping stations, and a change made in one shows in the other within a second.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist auch in {1} geöffnet: Beide sind Erfassungsstationen, und eine Änderung in der einen erscheint binnen einer Sekunde in der anderen.</translation>
     </message>
     <message>
         <source> (a read-only folder or disk: copy the file to a writable folder to change it)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ein schreibgeschützter Ordner oder Datenträger: die Datei zum Ändern in einen beschreibbaren Ordner kopieren)</translation>
     </message>
     <message>
         <source>{path} does not exist (moved or deleted?).</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} existiert nicht (verschoben oder gelöscht?).</translation>
     </message>
     <message>
         <source>This file holds no event yet: create one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datei enthält noch kein Event: eines anlegen.</translation>
     </message>
     <message>
         <source>This event file is open read-only{why}: no event was created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Eventdatei ist schreibgeschützt geöffnet{why}: Es wurde kein Event angelegt.</translation>
     </message>
     <message>
         <source>Event “{name}” created: add players next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Event „{name}“ angelegt: als Nächstes Spieler hinzufügen.</translation>
     </message>
     <message>
         <source>{path} already exists: a demo event is built only in a new file, so that no event is overwritten. Give a new file name, or open this one without --demo.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} existiert bereits: Ein Demo-Event wird nur in einer neuen Datei erstellt, damit kein Event überschrieben wird. Einen neuen Dateinamen angeben oder diese Datei ohne --demo öffnen.</translation>
     </message>
     <message>
         <source>Demo event: a sample event with rounds played. Browse freely; nothing here is real.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo-Event: ein Beispiel-Event mit gespielten Runden. Frei erkunden; nichts hiervon ist echt.</translation>
     </message>
     <message>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Judge</translation>
     </message>
     <message>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Antwort</translation>
     </message>
     <message>
         <source>Lost the server ({0}). What you type is kept; a change cannot be saved until the server is back. Trying again every few seconds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung zum Server verloren ({0}). Eingaben bleiben erhalten; Änderungen können erst gespeichert werden, wenn der Server wieder da ist. Neuer Versuch alle paar Sekunden…</translation>
     </message>
     <message>
         <source>The server is back: everything was read again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server ist wieder da: Alles wurde neu gelesen.</translation>
     </message>
     <message>
         <source>Station name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der Station</translation>
     </message>
     <message>
-        <source>This station&apos;s name, recorded with every change made here (empty: the computer&apos;s name):</source>
-        <translation type="unfinished"></translation>
+        <source>This station's name, recorded with every change made here (empty: the computer's name):</source>
+        <translation>Name dieser Station, mit jeder hier gemachten Änderung vermerkt (leer: der Name des Computers):</translation>
     </message>
     <message>
         <source>Station {0} · ⚠ server lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Station {0} · ⚠ Server verloren</translation>
     </message>
     <message>
         <source>Station {0} · {1} stations connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Station {0} · {1} Stationen verbunden</translation>
     </message>
     <message>
         <source>Station {0} · 1 station connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Station {0} · 1 Station verbunden</translation>
     </message>
     <message>
         <source>Station {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Station {0}</translation>
     </message>
     <message>
-        <source>This station&apos;s name in the audit log (View ▸ Station name…)</source>
-        <translation type="unfinished"></translation>
+        <source>This station's name in the audit log (View ▸ Station name…)</source>
+        <translation>Name dieser Station im Protokoll (Ansicht ▸ Name der Station…)</translation>
     </message>
     <message>
         <source>default file</source>
-        <translation type="unfinished"></translation>
+        <translation>Standarddatei</translation>
     </message>
     <message>
         <source> · READ-ONLY</source>
-        <translation type="unfinished"></translation>
+        <translation> · SCHREIBGESCHÜTZT</translation>
     </message>
     <message>
         <source>round {swiss_round}/{rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {swiss_round}/{rounds}</translation>
     </message>
     <message>
         <source>registration</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldung</translation>
     </message>
     <message>
         <source> · loading…</source>
-        <translation type="unfinished"></translation>
+        <translation> · wird geladen…</translation>
     </message>
     <message>
         <source>{name} · {rnd} · {outstanding} outstanding · {where}{ro}{loading}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · {rnd} · {outstanding} ausstehend · {where}{ro}{loading}</translation>
     </message>
     <message>
         <source>{name} — Maester{ro}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — Maester{ro}</translation>
     </message>
     <message>
         <source>The event is shared on {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Event ist freigegeben unter {0}</translation>
     </message>
     <message>
         <source>Sharing stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigabe beendet.</translation>
     </message>
     <message>
         <source>The screen of this window</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bildschirm dieses Fensters</translation>
     </message>
     <message>
         <source>About Maester</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Maester</translation>
     </message>
     <message>
         <source>Maester {version}
 
 Tournament organiser and rules desk for A Game of Thrones: The Card Game.
 Licensed under the GPL, version 3 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester {version}
+
+Turnierverwaltung und Regelpult für A Game of Thrones: Das Kartenspiel.
+Lizenziert unter der GPL, Version 3 oder später.</translation>
     </message>
 </context>
 <context>
     <name>MeleeCutBoard</name>
     <message>
         <source>places 1 and 2 go to the final</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze 1 und 2 kommen ins Finale</translation>
     </message>
     <message>
         <source>Semi-final {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbfinale {number}</translation>
     </message>
     <message>
         <source>seated when both semi-finals are in: places 1 and 2 of each, in seed order</source>
-        <translation type="unfinished"></translation>
+        <translation>wird besetzt, wenn beide Halbfinale gespielt sind: Plätze 1 und 2 jedes Halbfinales, nach Setzliste</translation>
     </message>
     <message>
         <source>Final table</source>
-        <translation type="unfinished"></translation>
+        <translation>Finaltisch</translation>
     </message>
     <message>
         <source>… {more} more in the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>… {more} weitere in der Tabelle</translation>
     </message>
     <message>
         <source>Final placings
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Endplatzierungen
+
+</translation>
     </message>
 </context>
 <context>
     <name>MeleeCutView</name>
     <message>
         <source>Top 4: one final table</source>
-        <translation type="unfinished"></translation>
+        <translation>Top 4: ein Finaltisch</translation>
     </message>
     <message>
         <source>Top 8: two semi-finals, then the final</source>
-        <translation type="unfinished"></translation>
+        <translation>Top 8: zwei Halbfinale, dann das Finale</translation>
     </message>
     <message>
         <source>Start the cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Cut starten</translation>
     </message>
     <message>
         <source>Seat the final table</source>
-        <translation type="unfinished"></translation>
+        <translation>Finaltisch besetzen</translation>
     </message>
     <message>
         <source>1 2143 9 15 3 7 ⏎ · table, places by seat, powers, x3</source>
-        <translation type="unfinished"></translation>
+        <translation>1 2143 9 15 3 7 ⏎ · Tisch, Plätze nach Sitz, Macht, x3</translation>
     </message>
     <message>
-        <source>Type the table number, each seat&apos;s place in seating order, then each seat&apos;s power at the end; add x and the seats of players eliminated before the end (1 2143 9 15 3 7 x3). Power is needed for every seat, also when time is called: the services decide ties by it. Typing a reported table again corrects it.</source>
-        <translation type="unfinished"></translation>
+        <source>Type the table number, each seat's place in seating order, then each seat's power at the end; add x and the seats of players eliminated before the end (1 2143 9 15 3 7 x3). Power is needed for every seat, also when time is called: the services decide ties by it. Typing a reported table again corrects it.</source>
+        <translation>Tischnummer eingeben, dann den Platz jedes Sitzes in Sitzreihenfolge, dann die Macht jedes Sitzes am Ende; x und die Sitze vor dem Ende ausgeschiedener Spieler anhängen (1 2143 9 15 3 7 x3). Macht wird für jeden Sitz gebraucht, auch bei abgelaufener Zeit: Sie entscheidet Gleichstände. Ein bereits gemeldeter Tisch wird durch erneute Eingabe korrigiert.</translation>
     </message>
     <message>
         <source>Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Cut</translation>
     </message>
     <message>
         <source>Winner: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger: {name}</translation>
     </message>
     <message>
         <source>{where}: {outstanding} to enter</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {outstanding} einzutragen</translation>
     </message>
     <message>
         <source>{where}, table {table}: corrected.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}, Tisch {table}: korrigiert.</translation>
     </message>
     <message>
         <source>{where}, table {table}: recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}, Tisch {table}: eingetragen.</translation>
     </message>
     <message>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gestartet</translation>
     </message>
     <message>
         <source>Semi-finals in: seat the final table</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbfinale fertig: Finaltisch besetzen</translation>
     </message>
     <message>
         <source>the semi-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>die Halbfinale</translation>
     </message>
     <message>
         <source>the final table</source>
-        <translation type="unfinished"></translation>
+        <translation>der Finaltisch</translation>
     </message>
     <message>
         <source>Top 4 cut: the final table is seated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-4-Cut: Der Finaltisch ist besetzt.</translation>
     </message>
     <message>
         <source>Top 8 cut: the two semi-final tables are seated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-8-Cut: Die beiden Halbfinaltische sind besetzt.</translation>
     </message>
     <message>
         <source>The final table is seated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Finaltisch ist besetzt.</translation>
     </message>
 </context>
 <context>
     <name>MeleeTablesModel</name>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Seat {section}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitz {section}</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Freilos</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>gewonnen</translation>
     </message>
     <message>
         <source>time called</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit abgelaufen</translation>
     </message>
 </context>
 <context>
     <name>Models</name>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Affiliation</source>
-        <translation type="unfinished"></translation>
+        <translation>Verein/Laden</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingecheckt</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>aktiv</translation>
     </message>
     <message>
         <source>not checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht eingecheckt</translation>
     </message>
     <message>
         <source>win</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg</translation>
     </message>
     <message>
         <source>modified win</source>
-        <translation type="unfinished"></translation>
+        <translation>modifizierter Sieg</translation>
     </message>
     <message>
         <source>concession</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe</translation>
     </message>
     <message>
         <source>decked</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck leer</translation>
     </message>
     <message>
         <source>double loss</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelte Niederlage</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Freilos</translation>
     </message>
     <message>
         <source>unpaired loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Niederlage ohne Paarung</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Player A</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler A</translation>
     </message>
     <message>
         <source>Player B</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler B</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>W–L</source>
-        <translation type="unfinished"></translation>
+        <translation>S–N</translation>
     </message>
     <message>
         <source>SoS</source>
-        <translation type="unfinished"></translation>
+        <translation>SoS</translation>
     </message>
     <message>
         <source>eSoS</source>
-        <translation type="unfinished"></translation>
+        <translation>eSoS</translation>
     </message>
     <message>
         <source>Byes</source>
-        <translation type="unfinished"></translation>
+        <translation>Freilose</translation>
     </message>
     <message>
-        <source>Strength of schedule: mean of opponents&apos; points per round played</source>
-        <translation type="unfinished"></translation>
+        <source>Strength of schedule: mean of opponents' points per round played</source>
+        <translation>Strength of Schedule (SoS): Mittel der Punkte der Gegner pro gespielter Runde</translation>
     </message>
     <message>
-        <source>Extended strength of schedule: mean of opponents&apos; SoS</source>
-        <translation type="unfinished"></translation>
+        <source>Extended strength of schedule: mean of opponents' SoS</source>
+        <translation>Erweiterte Strength of Schedule (eSoS): Mittel der SoS der Gegner</translation>
     </message>
     <message>
         <source>, {power} power</source>
-        <translation type="unfinished"></translation>
+        <translation>, {power} Macht</translation>
     </message>
     <message>
         <source> (out)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ausgeschieden)</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Macht</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Siege</translation>
     </message>
     <message>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tische</translation>
     </message>
     <message>
-        <source>Strength of schedule: mean of table opponents&apos; points per round played</source>
-        <translation type="unfinished"></translation>
+        <source>Strength of schedule: mean of table opponents' points per round played</source>
+        <translation>Strength of Schedule (SoS): Mittel der Punkte der Tischgegner pro gespielter Runde</translation>
     </message>
     <message>
         <source>Total power at the end of the Swiss games</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamte Macht am Ende der Partien im Schweizer System</translation>
     </message>
     <message>
         <source>First places (shared ones included)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Plätze (geteilte eingeschlossen)</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Pack</translation>
     </message>
     <message>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Fraktion</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>STR</source>
-        <translation type="unfinished"></translation>
+        <translation>STÄ</translation>
     </message>
     <message>
         <source>Loyal</source>
-        <translation type="unfinished"></translation>
+        <translation>Loyal</translation>
     </message>
     <message>
         <source>Unique</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzigartig</translation>
     </message>
     <message>
         <source>Traits</source>
-        <translation type="unfinished"></translation>
+        <translation>Merkmale</translation>
     </message>
     <message>
         <source>Restricted list</source>
-        <translation type="unfinished"></translation>
+        <translation>Restricted List</translation>
     </message>
     <message>
         <source>E-mail</source>
-        <translation type="unfinished"></translation>
+        <translation>E-Mail</translation>
     </message>
     <message>
         <source>Fixed table</source>
-        <translation type="unfinished"></translation>
+        <translation>Fester Tisch</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile</translation>
     </message>
 </context>
 <context>
     <name>NewEventForm</name>
     <message>
         <source>New event</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Event</translation>
     </message>
     <message>
         <source>e.g. Winter Store Championship</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Winter-Store-Championship</translation>
     </message>
     <message>
         <source>Store</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden</translation>
     </message>
     <message>
         <source>Regional</source>
-        <translation type="unfinished"></translation>
+        <translation>Regional</translation>
     </message>
     <message>
         <source>no cut</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Cut</translation>
     </message>
     <message>
         <source>top {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>Top {size}</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> Min.</translation>
     </message>
     <message>
         <source>Create event</source>
-        <translation type="unfinished"></translation>
+        <translation>Event anlegen</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name</translation>
     </message>
     <message>
         <source>&amp;Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regelwerk</translation>
     </message>
     <message>
         <source>&amp;Format</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Format</translation>
     </message>
     <message>
         <source>Expected &amp;players</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartete &amp;Spieler</translation>
     </message>
     <message>
         <source>Structure &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>Struktur&amp;tabelle</translation>
     </message>
     <message>
         <source>Swiss &amp;rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Runden (Schweizer System)</translation>
     </message>
     <message>
         <source>&amp;Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cut</translation>
     </message>
     <message>
         <source>Round &amp;length</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden&amp;länge</translation>
     </message>
     <message>
         <source>a top {cut} cut</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Top-{cut}-Cut</translation>
     </message>
     <message>
         <source>Suggested for {players} players: {rounds} Swiss rounds, {cut_text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschlag für {players} Spieler: {rounds} Runden im Schweizer System, {cut_text}</translation>
     </message>
     <message>
         <source>An event needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Event braucht einen Namen</translation>
     </message>
 </context>
 <context>
     <name>OpeningPage</name>
     <message>
         <source>Opening…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird geöffnet…</translation>
     </message>
 </context>
 <context>
     <name>PairingsModel</name>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Freilos</translation>
     </message>
     <message>
         <source>Rematch: these players have met before in this stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Rematch: Diese Spieler haben in dieser Phase schon gegeneinander gespielt</translation>
     </message>
 </context>
 <context>
     <name>PenaltiesModel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Infraction</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstoß</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Strafe</translation>
     </message>
     <message>
         <source>Proposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgeschlagen</translation>
     </message>
     <message>
         <source>Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>Judge</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz</translation>
     </message>
 </context>
 <context>
     <name>PenaltyDialog</name>
     <message>
         <source>Penalty from judge call {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Strafe aus Judge-Ruf {0}</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Strafe</translation>
     </message>
     <message>
         <source>Judge call {0}, round {1}, table {2}: {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>Judge-Ruf {0}, Runde {1}, Tisch {2}: {3}</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler</translation>
     </message>
     <message>
         <source>Earlier penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Frühere Strafen</translation>
     </message>
     <message>
         <source>&amp;Infraction</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verstoß</translation>
     </message>
     <message>
         <source>Proposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgeschlagen</translation>
     </message>
     <message>
         <source>&amp;Level</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stufe</translation>
     </message>
     <message>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Judge</translation>
     </message>
     <message>
         <source>&amp;Note</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notiz</translation>
     </message>
     <message>
         <source>&amp;Issue penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Strafe &amp;verhängen</translation>
     </message>
     <message>
         <source>None in this event.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine in diesem Event.</translation>
     </message>
     <message>
         <source>Round {0}: {1} for {2}{3}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {0}: {1} für {2}{3}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{level}&lt;/b&gt; — {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{level}&lt;/b&gt; — {reason}</translation>
     </message>
     <message>
-        <source>A game loss gives this player&apos;s game of the round to the opponent (in a melee event: last place at the table): the result is entered or corrected through the results, audited.</source>
-        <translation type="unfinished"></translation>
+        <source>A game loss gives this player's game of the round to the opponent (in a melee event: last place at the table): the result is entered or corrected through the results, audited.</source>
+        <translation>Ein Spielverlust gibt die Partie dieses Spielers in dieser Runde dem Gegner (im Melee: letzter Platz am Tisch): Das Ergebnis wird über die Ergebnisse eingetragen oder korrigiert, protokolliert.</translation>
     </message>
     <message>
         <source>A disqualification drops the player from the event for good; a pending game goes to the opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Disqualifikation nimmt den Spieler endgültig aus dem Event; eine laufende Partie geht an den Gegner.</translation>
     </message>
     <message>
         <source>A warning is recorded; nothing else changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Verwarnung wird vermerkt; sonst ändert sich nichts.</translation>
     </message>
 </context>
 <context>
     <name>PlayersView</name>
     <message>
         <source>Filter players (name, affiliation, status)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler filtern (Name, Verein/Laden, Status)…</translation>
     </message>
     <message>
         <source>Name (Enter to add)</source>
-        <translation type="unfinished"></translation>
+        <translation>Name (Eingabe zum Hinzufügen)</translation>
     </message>
     <message>
         <source>Affiliation (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verein/Laden (optional)</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler hinzufügen</translation>
     </message>
     <message>
         <source>Check in / out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein-/Auschecken</translation>
     </message>
     <message>
         <source>Drop</source>
-        <translation type="unfinished"></translation>
+        <translation>Drop</translation>
     </message>
     <message>
         <source>Reinstate</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder aufnehmen</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeiten…</translation>
     </message>
     <message>
         <source>Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV importieren…</translation>
     </message>
     <message>
         <source>Deck lists</source>
-        <translation type="unfinished"></translation>
+        <translation>Decklisten</translation>
     </message>
     <message>
-        <source>Attach the selected player&apos;s list (or drop a .txt/.json file on the player&apos;s row), check it, or see the field</source>
-        <translation type="unfinished"></translation>
+        <source>Attach the selected player's list (or drop a .txt/.json file on the player's row), check it, or see the field</source>
+        <translation>Liste des gewählten Spielers zuordnen (oder eine .txt/.json-Datei auf seine Zeile ziehen), prüfen oder das Teilnehmerfeld ansehen</translation>
     </message>
     <message>
         <source>&amp;Attach a list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste &amp;zuordnen…</translation>
     </message>
     <message>
         <source>Deck &amp;check…</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck&amp;prüfung…</translation>
     </message>
     <message>
         <source>The &amp;field…</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Teilnehmer&amp;feld…</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n Spieler</numerusform><numerusform>%n Spieler</numerusform></translation>
     </message>
     <message>
         <source>{shown} of {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} von {text}</translation>
     </message>
     <message>
         <source>Saved {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gespeichert.</translation>
     </message>
     <message>
         <source>Added {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hinzugefügt.</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Select a player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst einen Spieler auswählen.</translation>
     </message>
     <message>
         <source>{name} checked in.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} eingecheckt.</translation>
     </message>
     <message>
         <source>{name} no longer checked in.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} nicht mehr eingecheckt.</translation>
     </message>
     <message>
         <source>Dropped {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gedroppt.</translation>
     </message>
     <message>
         <source>Reinstated {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wieder aufgenommen.</translation>
     </message>
     <message>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler importieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Reading {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wird gelesen…</translation>
     </message>
     <message>
         <source>nothing was imported</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts wurde importiert</translation>
     </message>
     <message>
         <source>Importing {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wird importiert…</translation>
     </message>
     <message>
         <source>Imported {count} players from {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Spieler aus {name} importiert.</translation>
     </message>
     <message>
         <source>Deck list of {name} ({source}): {status}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckliste von {name} ({source}): {status}.</translation>
     </message>
     <message>
-        <source>Drop one .txt or .json deck list on a player&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <source>Drop one .txt or .json deck list on a player's row.</source>
+        <translation>Eine .txt- oder .json-Deckliste auf die Zeile eines Spielers ziehen.</translation>
     </message>
 </context>
 <context>
     <name>PrintPreview</name>
     <message>
         <source>The document has no page to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Dokument hat keine Seite zum Anzeigen.</translation>
     </message>
     <message>
         <source>Print preview — {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Druckvorschau — {title}</translation>
     </message>
     <message>
         <source>Previous page (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorherige Seite (Bild auf)</translation>
     </message>
     <message>
         <source>Next page (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Seite (Bild ab)</translation>
     </message>
     <message>
         <source>Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite</translation>
     </message>
     <message>
         <source>of {pages}</source>
-        <translation type="unfinished"></translation>
+        <translation>von {pages}</translation>
     </message>
     <message>
         <source>Zoom out (Ctrl+-)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkleinern (Strg+-)</translation>
     </message>
     <message>
         <source>Zoom in (Ctrl++)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergrößern (Strg++)</translation>
     </message>
     <message>
         <source>Fit width</source>
-        <translation type="unfinished"></translation>
+        <translation>Seitenbreite</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken…</translation>
     </message>
     <message>
         <source>Save as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als PDF speichern…</translation>
     </message>
     <message>
         <source>Open in viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Betrachter öffnen</translation>
     </message>
     <message>
-        <source>Open the PDF in the computer&apos;s PDF viewer</source>
-        <translation type="unfinished"></translation>
+        <source>Open the PDF in the computer's PDF viewer</source>
+        <translation>Das PDF im PDF-Betrachter des Computers öffnen</translation>
     </message>
     <message>
         <source>Page preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Seitenvorschau</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken</translation>
     </message>
     <message>
         <source>The printer could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Drucker konnte nicht gestartet werden.</translation>
     </message>
     <message numerus="yes">
         <source>Sent %n page(s) to the printer.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n Seite an den Drucker gesendet.</numerusform><numerusform>%n Seiten an den Drucker gesendet.</numerusform></translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Als PDF speichern</translation>
     </message>
     <message>
         <source>Cannot write {path}: {strerror}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} kann nicht geschrieben werden: {strerror}.</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert unter {path}</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
         <source>No PDF viewer could be started. The file is at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es konnte kein PDF-Betrachter gestartet werden. Die Datei liegt unter {path}.</translation>
     </message>
     <message>
         <source>Opened {name} in the PDF viewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} im PDF-Betrachter geöffnet.</translation>
     </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
         <source>Pairings by &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>Paarungen nach &amp;Tisch</translation>
     </message>
     <message>
         <source>Pairings by &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>Paarungen nach &amp;Name</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tabelle</translation>
     </message>
     <message>
         <source>Match s&amp;lips</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebniszettel</translation>
     </message>
     <message>
         <source>Cut &amp;bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Cut-&amp;Baum</translation>
     </message>
     <message>
         <source>Event &amp;report</source>
-        <translation type="unfinished"></translation>
+        <translation>Event-&amp;Bericht</translation>
     </message>
     <message>
         <source>&amp;Deck sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deckbögen</translation>
     </message>
     <message>
         <source>pairings by table</source>
-        <translation type="unfinished"></translation>
+        <translation>Paarungen nach Tisch</translation>
     </message>
     <message>
         <source>pairings by name</source>
-        <translation type="unfinished"></translation>
+        <translation>Paarungen nach Name</translation>
     </message>
     <message>
         <source>standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle</translation>
     </message>
     <message>
         <source>match slips</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebniszettel</translation>
     </message>
     <message>
         <source>cut bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>Cut-Baum</translation>
     </message>
     <message>
         <source>event report</source>
-        <translation type="unfinished"></translation>
+        <translation>Event-Bericht</translation>
     </message>
     <message>
         <source>deck registration sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck-Registrierungsbögen</translation>
     </message>
     <message>
         <source>Paper of the &amp;locale</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier des &amp;Gebietsschemas</translation>
     </message>
     <message>
         <source>&amp;A4</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;A4</translation>
     </message>
     <message>
         <source>&amp;Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Letter</translation>
     </message>
     <message>
         <source>elimination round {cut_rounds} — {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>K.-o.-Runde {cut_rounds} — {what}</translation>
     </message>
     <message>
         <source>round {round} — {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} — {what}</translation>
     </message>
     <message>
         <source>Preparing {title}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} wird vorbereitet…</translation>
     </message>
     <message>
         <source>{title}: print preview open.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: Druckvorschau geöffnet.</translation>
     </message>
     <message>
         <source>Publish the event into a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Event in einen Ordner veröffentlichen</translation>
     </message>
     <message>
         <source>Publishing into {folder}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlichen nach {folder}…</translation>
     </message>
     <message>
         <source>Published {count} files into {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Dateien nach {folder} veröffentlicht.</translation>
     </message>
     <message>
         <source>Published</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlicht</translation>
     </message>
     <message>
         <source>Wrote {count} files into {folder}:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Dateien nach {folder} geschrieben:
+</translation>
     </message>
     <message>
         <source>
 
 Open index.html in the web browser?</source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+index.html im Webbrowser öffnen?</translation>
     </message>
 </context>
 <context>
     <name>Projector</name>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>Freilos</translation>
     </message>
     <message>
         <source>Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {table}</translation>
     </message>
     <message>
         <source> +{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation> +{minutes} Min.</translation>
     </message>
     <message>
         <source>vs {name_b}</source>
-        <translation type="unfinished"></translation>
+        <translation>gegen {name_b}</translation>
     </message>
     <message>
         <source>vs {name_a}</source>
-        <translation type="unfinished"></translation>
+        <translation>gegen {name_a}</translation>
     </message>
     <message>
         <source>{table_label} · seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table_label} · Sitz {seat}</translation>
     </message>
     <message>
         <source>with {others}</source>
-        <translation type="unfinished"></translation>
+        <translation>mit {others}</translation>
     </message>
 </context>
 <context>
     <name>ProjectorClock</name>
     <message>
         <source>Maester — round clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester — Rundenuhr</translation>
     </message>
     <message>
         <source>TIME CALLED</source>
-        <translation type="unfinished"></translation>
+        <translation>ZEIT ABGELAUFEN</translation>
     </message>
     <message>
         <source>Last five minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte fünf Minuten</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehalten</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Extra time  ·  {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusatzzeit  ·  {0}</translation>
     </message>
 </context>
 <context>
     <name>ProjectorPairings</name>
     <message>
         <source>Maester — pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester — Paarungen</translation>
     </message>
     <message>
         <source>Round {round_number} pairings  ·  {event_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paarungen Runde {round_number}  ·  {event_name}</translation>
     </message>
 </context>
 <context>
     <name>ProposalPanel</name>
     <message>
         <source>Keep these pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Paarungen behalten</translation>
     </message>
     <message>
         <source>Pair again</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu auslosen</translation>
     </message>
     <message>
         <source>Accept the least-bad pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>Die am wenigsten schlechte Paarung annehmen</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Round {round} is paired ({tables} tables) with warnings: keep it, pair it again, or edit it by swapping players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} ist ausgelost ({tables} Tische), mit Warnungen: behalten, neu auslosen oder durch Tauschen von Spielern bearbeiten.</translation>
     </message>
 </context>
 <context>
     <name>ResolveDialog</name>
     <message>
         <source>Resolve judge call {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Judge-Ruf {0} lösen</translation>
     </message>
     <message>
         <source>What was decided.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was entschieden wurde.</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> Min.</translation>
     </message>
     <message>
         <source>no extension</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Verlängerung</translation>
     </message>
     <message>
         <source>&amp;Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebnis</translation>
     </message>
     <message>
         <source>Time &amp;extension</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeitverlängerung</translation>
     </message>
     <message>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Judge</translation>
     </message>
 </context>
 <context>
     <name>RoundsView</name>
     <message>
         <source>Pair next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Runde auslosen</translation>
     </message>
     <message>
         <source>Ctrl+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+P</translation>
     </message>
     <message>
         <source>7a ⏎ · a/b win · A/B modified · d double loss</source>
-        <translation type="unfinished"></translation>
+        <translation>7a ⏎ · a/b Sieg · A/B modifiziert · d doppelte Niederlage</translation>
     </message>
     <message>
         <source>7a: player A of table 7 wins · 7b: player B wins · 7A or 7B: modified win (7A2: decided by cards left in the draw deck) · 7d: double loss. Typing a table that already has a result corrects it (audited).</source>
-        <translation type="unfinished"></translation>
+        <translation>7a: Spieler A an Tisch 7 gewinnt · 7b: Spieler B gewinnt · 7A oder 7B: modifizierter Sieg (7A2: entschieden durch die Karten im Zugstapel) · 7d: doppelte Niederlage. Die Eingabe eines Tisches mit Ergebnis korrigiert es (protokolliert).</translation>
     </message>
     <message>
         <source>5 2143 9 15 3 7 ⏎ · table, places by seat, powers</source>
-        <translation type="unfinished"></translation>
+        <translation>5 2143 9 15 3 7 ⏎ · Tisch, Plätze nach Sitz, Macht</translation>
     </message>
     <message>
-        <source>Table number, then each seat&apos;s finishing place in seating order (2143: seat 2 won, seat 1 second…), then each seat&apos;s power at the end. A first place with 15 power is a won game, otherwise time was called (power is needed for every seat either way). Players eliminated before the end: x and their seats (5 2143 9 15 3 7 x3). Typing a table that already has a result corrects it (audited).</source>
-        <translation type="unfinished"></translation>
+        <source>Table number, then each seat's finishing place in seating order (2143: seat 2 won, seat 1 second…), then each seat's power at the end. A first place with 15 power is a won game, otherwise time was called (power is needed for every seat either way). Players eliminated before the end: x and their seats (5 2143 9 15 3 7 x3). Typing a table that already has a result corrects it (audited).</source>
+        <translation>Tischnummer, dann der Endplatz jedes Sitzes in Sitzreihenfolge (2143: Sitz 2 hat gewonnen, Sitz 1 Zweiter…), dann die Macht jedes Sitzes am Ende. Ein erster Platz mit 15 Macht ist ein gewonnenes Spiel, sonst war die Zeit abgelaufen (Macht wird so oder so für jeden Sitz gebraucht). Vor dem Ende ausgeschiedene Spieler: x und ihre Sitze (5 2143 9 15 3 7 x3). Die Eingabe eines Tisches mit Ergebnis korrigiert es (protokolliert).</translation>
     </message>
     <message>
         <source>Swap two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Spieler tauschen</translation>
     </message>
     <message>
         <source>Select two player cells, then swap (audited)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Spielerzellen auswählen, dann tauschen (protokolliert)</translation>
     </message>
     <message>
         <source>Undo last result</source>
-        <translation type="unfinished"></translation>
+        <translation>Letztes Ergebnis rückgängig</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>Delete latest round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Runde löschen…</translation>
     </message>
     <message>
         <source>Projector pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Beamer-Paarungen</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Round {0} was paired at {1}: round {2} stays shown while you type its result (choose the new round above).</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {0} wurde an {1} ausgelost: Runde {2} bleibt sichtbar, während Sie ihr Ergebnis eingeben (die neue Runde oben wählen).</translation>
     </message>
     <message>
         <source>No round paired yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Runde ausgelost</translation>
     </message>
     <message>
         <source>Round {round_number}: all results in</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round_number}: alle Ergebnisse da</translation>
     </message>
     <message>
         <source>Round {round_number}: {n} outstanding</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round_number}: {n} ausstehend</translation>
     </message>
     <message>
         <source>nothing was paired</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts wurde ausgelost</translation>
     </message>
     <message>
         <source>Pairing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslosung läuft…</translation>
     </message>
     <message>
         <source>, one bye</source>
-        <translation type="unfinished"></translation>
+        <translation>, ein Freilos</translation>
     </message>
     <message>
         <source>Round {round} paired: {tables} tables{bye}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} ausgelost: {tables} Tische{bye}.</translation>
     </message>
     <message>
         <source>{message}. In the window: Event ▸ Event settings… (Ctrl+,) for more rounds, or the Cut tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>{message}. Im Fenster: Event ▸ Event-Einstellungen… (Strg+,) für mehr Runden, oder der Reiter Cut.</translation>
     </message>
     <message>
         <source>Round paired again (recorded in the audit log).</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde neu ausgelost (im Protokoll vermerkt).</translation>
     </message>
     <message>
         <source>⚠ not understood: type a table number then a, b, A, B or d</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ nicht verstanden: eine Tischnummer, dann a, b, A, B oder d eingeben</translation>
     </message>
     <message>
         <source>⚠ no table {table} in round {round_number}</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ kein Tisch {table} in Runde {round_number}</translation>
     </message>
     <message>
         <source>correct: </source>
-        <translation type="unfinished"></translation>
+        <translation>korrigieren: </translation>
     </message>
     <message>
         <source>⚠ just entered at {0}; correct: </source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ gerade an {0} eingetragen; korrigieren: </translation>
     </message>
     <message>
         <source>Table {table}: a = {name_a}   b = {name_b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {table}: a = {name_a}   b = {name_b}</translation>
     </message>
     <message>
         <source>{pre}Table {table}: double loss ({name_a}, {name_b})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pre}Tisch {table}: doppelte Niederlage ({name_a}, {name_b})</translation>
     </message>
     <message>
         <source>{pre}Table {table}: {winner} beats {loser} ({how}) ⏎</source>
-        <translation type="unfinished"></translation>
+        <translation>{pre}Tisch {table}: {winner} schlägt {loser} ({how}) ⏎</translation>
     </message>
     <message>
         <source>type a table number and a, b, A, B or d, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Tischnummer und a, b, A, B oder d eingeben, dann Eingabe</translation>
     </message>
     <message>
         <source>there is no table {table} in round {round_number}</source>
-        <translation type="unfinished"></translation>
+        <translation>in Runde {round_number} gibt es keinen Tisch {table}</translation>
     </message>
     <message>
-        <source>table {0}&apos;s result was just entered at {1} ({2}): press Enter again to correct it</source>
-        <translation type="unfinished"></translation>
+        <source>table {0}'s result was just entered at {1} ({2}): press Enter again to correct it</source>
+        <translation>das Ergebnis von Tisch {0} wurde gerade an {1} eingetragen ({2}): zum Korrigieren erneut Eingabe drücken</translation>
     </message>
     <message>
         <source>Table {table}: corrected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {table}: korrigiert.</translation>
     </message>
     <message>
         <source>Table {table}: recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {table}: eingetragen.</translation>
     </message>
     <message>
         <source>round {round_number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round_number}</translation>
     </message>
     <message>
         <source>No result to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Ergebnis zum Rückgängigmachen.</translation>
     </message>
     <message>
         <source>Undone: table {table} of round {rnd}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig: Tisch {table} von Runde {rnd}.</translation>
     </message>
     <message>
         <source>Select exactly two player cells to swap (Ctrl+click).</source>
-        <translation type="unfinished"></translation>
+        <translation>Genau zwei Spielerzellen zum Tauschen auswählen (Strg+Klick).</translation>
     </message>
     <message>
         <source>Players swapped (recorded in the audit log).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler getauscht (im Protokoll vermerkt).</translation>
     </message>
     <message>
         <source>There is no round to delete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Runde zum Löschen.</translation>
     </message>
     <message>
         <source>Delete round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde löschen</translation>
     </message>
     <message>
         <source>Delete round {latest} with its pairings and every result entered for it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {latest} mit ihren Paarungen und allen eingetragenen Ergebnissen löschen?</translation>
     </message>
     <message>
         <source>Round {latest} deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {latest} gelöscht.</translation>
     </message>
 </context>
 <context>
     <name>ServiceBackend</name>
     <message>
         <source>legal · {faction_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>legal · {faction_name}</translation>
     </message>
 </context>
 <context>
     <name>SharingWindow</name>
     <message>
         <source>Share on the local network</source>
-        <translation type="unfinished"></translation>
+        <translation>Im lokalen Netz freigeben</translation>
     </message>
     <message>
         <source>Start sharing</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigabe starten</translation>
     </message>
     <message>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse:</translation>
     </message>
     <message>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Port:</translation>
     </message>
     <message>
         <source>Not shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht freigegeben.</translation>
     </message>
     <message>
         <source>Players may report results and ask to drop from their phones</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler dürfen Ergebnisse melden und den Drop vom Handy aus beantragen</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestätigen</translation>
     </message>
     <message>
         <source>Reject</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablehnen</translation>
     </message>
     <message>
         <source>Waiting for you (disputes first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartet auf Sie (Streitfälle zuerst):</translation>
     </message>
     <message>
         <source>Cannot share: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigabe nicht möglich: {0}</translation>
     </message>
     <message>
-        <source>Shared on {0} — players open this address on the venue&apos;s Wi-Fi.</source>
-        <translation type="unfinished"></translation>
+        <source>Shared on {0} — players open this address on the venue's Wi-Fi.</source>
+        <translation>Freigegeben unter {0} — die Spieler öffnen diese Adresse im WLAN des Veranstaltungsorts.</translation>
     </message>
     <message>
         <source>Stop sharing</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigabe beenden</translation>
     </message>
     <message>
         <source>DISPUTE — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>STREITFALL — {0}</translation>
     </message>
 </context>
 <context>
     <name>StandingsModel</name>
     <message>
-        <source>Random tiebreak {random_key:.4f}: it orders players level on every other tiebreak (drawn from the event&apos;s seed; the same draw orders the bye)</source>
-        <translation type="unfinished"></translation>
+        <source>Random tiebreak {random_key:.4f}: it orders players level on every other tiebreak (drawn from the event's seed; the same draw orders the bye)</source>
+        <translation>Zufalls-Tiebreak {random_key:.4f}: ordnet Spieler, die bei allen anderen Tiebreaks gleichauf sind (aus dem Seed des Events gezogen; dieselbe Ziehung ordnet das Freilos)</translation>
     </message>
 </context>
 <context>
     <name>StandingsView</name>
     <message>
         <source>Find a player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler suchen…</translation>
     </message>
     <message>
         <source>Computing standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle wird berechnet…</translation>
     </message>
     <message>
         <source> of {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation> von {rounds}</translation>
     </message>
     <message>
         <source>{when} · {count} players · melee: ranked by points, strength of schedule, power, then random</source>
-        <translation type="unfinished"></translation>
+        <translation>{when} · {count} Spieler · Melee: Wertung nach Punkten, SoS, Macht, dann Zufall</translation>
     </message>
     <message>
         <source>SoS</source>
-        <translation type="unfinished"></translation>
+        <translation>SoS</translation>
     </message>
     <message>
         <source>extended SoS</source>
-        <translation type="unfinished"></translation>
+        <translation>erweiterter SoS</translation>
     </message>
     <message>
         <source>{when} · {count} players · ranked by {order}</source>
-        <translation type="unfinished"></translation>
+        <translation>{when} · {count} Spieler · Wertung nach {order}</translation>
     </message>
 </context>
 <context>
     <name>TableBox</name>
     <message>
         <source>Click to type the result of table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um das Ergebnis von Tisch {table} einzugeben</translation>
     </message>
     <message>
         <source>  (seed {seed})</source>
-        <translation type="unfinished"></translation>
+        <translation>  (Setzplatz {seed})</translation>
     </message>
     <message>
         <source>, out</source>
-        <translation type="unfinished"></translation>
+        <translation>, ausgeschieden</translation>
     </message>
     <message>
         <source>{ordinal} · {power} power{out}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ordinal} · {power} Macht{out}</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>gewonnen</translation>
     </message>
     <message>
         <source>time called</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit abgelaufen</translation>
     </message>
     <message>
         <source>Table {table}: {how}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {table}: {how}</translation>
     </message>
     <message>
         <source>Table {table}: result to enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {table}: Ergebnis einzutragen</translation>
     </message>
 </context>
 <context>
     <name>WallLayout</name>
     <message>
         <source>page {page} of {pages} · {letters}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {page} von {pages} · {letters}</translation>
     </message>
 </context>
 <context>
     <name>WelcomeView</name>
     <message>
         <source>Maester</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester</translation>
     </message>
     <message>
         <source>Tournament organiser for A Game of Thrones: The Card Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierverwaltung für A Game of Thrones: Das Kartenspiel</translation>
     </message>
     <message>
         <source>Open event file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventdatei öffnen…</translation>
     </message>
     <message>
         <source>Open the demo event</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo-Event öffnen</translation>
     </message>
     <message>
         <source>A sample 32-player event with a few rounds played: browse freely</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Beispiel-Event mit 32 Spielern und einigen gespielten Runden: frei erkunden</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen</translation>
     </message>
     <message>
         <source>Recent event files</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt geöffnete Eventdateien</translation>
     </message>
     <message>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(noch keine)</translation>
     </message>
 </context>
 <context>
     <name>_DeckText</name>
     <message numerus="yes">
         <source>illegal (%n problem(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>illegal (%n Problem)</numerusform><numerusform>illegal (%n Probleme)</numerusform></translation>
     </message>
 </context>
 </TS>

@@ -5,505 +5,499 @@
     <name>BarChart</name>
     <message>
         <source>No deck list handed in yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no se ha entregado ninguna lista de mazo.</translation>
     </message>
 </context>
 <context>
     <name>BracketWidget</name>
     <message>
         <source>No cut yet: choose its size and start it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay corte: elige su tamaño e inícialo.</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Final</translation>
     </message>
     <message>
         <source>Semi-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Semifinales</translation>
     </message>
     <message>
         <source>Top {left}</source>
-        <translation type="unfinished"></translation>
+        <translation>Top {left}</translation>
     </message>
     <message>
         <source>to be decided</source>
-        <translation type="unfinished"></translation>
+        <translation>por decidir</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>bye</translation>
     </message>
 </context>
 <context>
     <name>CallDialog</name>
     <message>
         <source>New judge call</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva llamada al juez</translation>
     </message>
     <message>
         <source>Round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {0}</translation>
     </message>
     <message>
         <source>Elimination round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda eliminatoria {0}</translation>
     </message>
     <message>
         <source>away from a table</source>
-        <translation type="unfinished"></translation>
+        <translation>fuera de una mesa</translation>
     </message>
     <message>
         <source>What the players asked, in a few words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que preguntaron los jugadores, en pocas palabras.</translation>
     </message>
     <message>
         <source>&amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ronda</translation>
     </message>
     <message>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mesa</translation>
     </message>
     <message>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Juez</translation>
     </message>
     <message>
         <source>&amp;Question</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pregunta</translation>
     </message>
 </context>
 <context>
     <name>CallsModel</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Called</source>
-        <translation type="unfinished"></translation>
+        <translation>Llamada</translation>
     </message>
     <message>
         <source>Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>Juez</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Pregunta</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>abierta</translation>
     </message>
     <message>
         <source>resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>resuelta</translation>
     </message>
     <message>
         <source> · +{0} min</source>
-        <translation type="unfinished"></translation>
+        <translation> · +{0} min</translation>
     </message>
     <message>
         <source> · {0} ruling(s)</source>
-        <translation type="unfinished"></translation>
+        <translation> · {0} resolución(es)</translation>
     </message>
 </context>
 <context>
     <name>CardSearch</name>
     <message>
         <source>2nd edition</source>
-        <translation type="unfinished"></translation>
+        <translation>2.ª edición</translation>
     </message>
     <message>
         <source>1st edition</source>
-        <translation type="unfinished"></translation>
+        <translation>1.ª edición</translation>
     </message>
     <message>
         <source>a folder of pack files</source>
-        <translation type="unfinished"></translation>
+        <translation>una carpeta de archivos de paquetes</translation>
     </message>
     <message>
         <source>a pack file</source>
-        <translation type="unfinished"></translation>
+        <translation>un archivo de paquete</translation>
     </message>
     <message>
         <source>a ThronesDB cards file</source>
-        <translation type="unfinished"></translation>
+        <translation>un archivo de cartas de ThronesDB</translation>
     </message>
     <message>
         <source>restricted lists</source>
-        <translation type="unfinished"></translation>
+        <translation>listas restringidas</translation>
     </message>
     <message>
         <source>1st-edition card data</source>
-        <translation type="unfinished"></translation>
+        <translation>datos de cartas de la 1.ª edición</translation>
     </message>
     <message>
         <source>Imported {cards} cards from {source} ({kind}): the {edition} card database now has {total} cards and {restricted_lists} restricted-list versions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importadas {cards} cartas de {source} ({kind}): la base de datos de cartas de la {edition} tiene ahora {total} cartas y {restricted_lists} versiones de la lista restringida.</translation>
     </message>
 </context>
 <context>
     <name>CardSearchWindow</name>
     <message>
         <source>Card search</source>
-        <translation type="unfinished"></translation>
+        <translation>Búsqueda de cartas</translation>
     </message>
     <message>
         <source>Card name (accents and apostrophes do not matter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de la carta (los acentos y apóstrofos no importan)</translation>
     </message>
     <message>
         <source>&amp;Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Facción</translation>
     </message>
     <message>
         <source>&amp;Type</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipo</translation>
     </message>
     <message>
         <source>&amp;Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paquete</translation>
     </message>
     <message>
         <source>All factions</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las facciones</translation>
     </message>
     <message>
         <source>All types</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los tipos</translation>
     </message>
     <message>
         <source>All packs</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los paquetes</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n carta</numerusform><numerusform>%n cartas</numerusform></translation>
     </message>
     <message>
         <source> · restricted list: {restricted_list} ({format})</source>
-        <translation type="unfinished"></translation>
+        <translation> · lista restringida: {restricted_list} ({format})</translation>
     </message>
     <message>
         <source> · open an event to see its restricted list</source>
-        <translation type="unfinished"></translation>
+        <translation> · abre un evento para ver su lista restringida</translation>
     </message>
 </context>
 <context>
     <name>Clock</name>
     <message>
         <source>{table_word} {table} +{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{table_word} {table} +{minutes} min</translation>
     </message>
     <message>
         <source> time</source>
-        <translation type="unfinished"></translation>
+        <translation> tiempo</translation>
     </message>
 </context>
 <context>
     <name>ClockView</name>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <source>−1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>−1 min</translation>
     </message>
     <message>
         <source>+1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 min</translation>
     </message>
     <message>
         <source>+5 min</source>
-        <translation type="unfinished"></translation>
+        <translation>+5 min</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar</translation>
     </message>
     <message>
         <source>Projector clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj en el proyector</translation>
     </message>
     <message>
         <source>Clock started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj iniciado.</translation>
     </message>
     <message>
         <source>Clock paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj en pausa.</translation>
     </message>
     <message>
         <source>Clock extended by {minutes:g} min.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj ampliado en {minutes:g} min.</translation>
     </message>
     <message>
         <source>Clock shortened by {minutes:g} min.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj reducido en {minutes:g} min.</translation>
     </message>
     <message>
         <source>Clock reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj reiniciado.</translation>
     </message>
     <message>
         <source>elimination round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda eliminatoria {round}</translation>
     </message>
     <message>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda {round}</translation>
     </message>
     <message>
         <source>TIME CALLED — finish the current round through taxation</source>
-        <translation type="unfinished"></translation>
+        <translation>TIEMPO — terminad la ronda de juego actual hasta la fase de impuestos</translation>
     </message>
     <message>
         <source>Last five minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Últimos cinco minutos</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>sin iniciar</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Extra time: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo extra: {0}</translation>
     </message>
 </context>
 <context>
     <name>Common</name>
     <message>
         <source>&amp;Result</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resultado</translation>
     </message>
 </context>
 <context>
     <name>ConnectDialog</name>
     <message>
         <source>Connect to a server</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectar a un servidor</translation>
     </message>
     <message>
         <source>(a new server)</source>
-        <translation type="unfinished"></translation>
+        <translation>(un servidor nuevo)</translation>
     </message>
     <message>
-        <source>the organiser&apos;s laptop, e.g. 192.168.1.10</source>
-        <translation type="unfinished"></translation>
+        <source>the organiser's laptop, e.g. 192.168.1.10</source>
+        <translation>el portátil del organizador, p. ej. 192.168.1.10</translation>
     </message>
     <message>
         <source>Remember the password in the system keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>Recordar la contraseña en el llavero del sistema</translation>
     </message>
     <message>
         <source>No system keyring here: the password is asked every time.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay llavero del sistema: la contraseña se pide cada vez.</translation>
     </message>
     <message>
         <source>&amp;Recent servers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Servidores &amp;recientes:</translation>
     </message>
     <message>
         <source>&amp;Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Host:</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Puerto:</translation>
     </message>
     <message>
         <source>&amp;Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Base de datos:</translation>
     </message>
     <message>
         <source>&amp;User:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usuario:</translation>
     </message>
     <message>
         <source>Pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra&amp;seña:</translation>
     </message>
     <message>
         <source>&amp;Station name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del &amp;puesto:</translation>
     </message>
     <message>
         <source>&amp;Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Conectar</translation>
     </message>
     <message>
-        <source>Give the server&apos;s host name or address.</source>
-        <translation type="unfinished"></translation>
+        <source>Give the server's host name or address.</source>
+        <translation>Indica el nombre de host o la dirección del servidor.</translation>
     </message>
     <message>
         <source>Give the database and the user.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica la base de datos y el usuario.</translation>
     </message>
     <message>
         <source>Connecting to {0}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectando a {0}…</translation>
     </message>
     <message>
         <source>Cannot use this server: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede usar este servidor: {0}.</translation>
     </message>
 </context>
 <context>
     <name>CutView</name>
     <message>
         <source>Top {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Top {n}</translation>
     </message>
     <message>
         <source>Start the cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar el corte</translation>
     </message>
     <message>
         <source>Pair next elimination round</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejar la siguiente ronda eliminatoria</translation>
     </message>
     <message>
-        <source>Click a player&apos;s name to record their win (Shift+click: modified win).</source>
-        <translation type="unfinished"></translation>
+        <source>Click a player's name to record their win (Shift+click: modified win).</source>
+        <translation>Haz clic en el nombre de un jugador para registrar su victoria (Mayús+clic: victoria modificada).</translation>
     </message>
     <message>
         <source>Cut size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del corte</translation>
     </message>
     <message>
         <source>Winner: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganador: {name}</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) outstanding</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n partida pendiente</numerusform><numerusform>%n partidas pendientes</numerusform></translation>
     </message>
     <message>
         <source> over {name}</source>
-        <translation type="unfinished"></translation>
+        <translation> contra {name}</translation>
     </message>
     <message>
         <source>Round complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda completa</translation>
     </message>
     <message>
         <source>Top {size} cut started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corte del top {size} iniciado.</translation>
     </message>
     <message>
         <source>Start a top {size} cut? The top {size} of the standings are seeded and the first elimination round is paired; no Swiss round can be paired after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Iniciar un corte del top {size}? Los {size} primeros de la clasificación se siembran y se empareja la primera ronda eliminatoria; después no se podrá emparejar ninguna ronda suiza.</translation>
     </message>
     <message>
         <source>Next elimination round paired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente ronda eliminatoria emparejada.</translation>
     </message>
     <message>
         <source>a modified win</source>
-        <translation type="unfinished"></translation>
+        <translation>una victoria modificada</translation>
     </message>
     <message>
         <source>a win</source>
-        <translation type="unfinished"></translation>
+        <translation>una victoria</translation>
     </message>
     <message>
         <source>Recorded the win of {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrada la victoria de {winner}.</translation>
     </message>
     <message>
         <source>Record the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar el resultado</translation>
     </message>
     <message>
         <source>Record {how} for {winner}{against} (elimination round {round_number}, table {table})?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Registrar {how} para {winner}{against} (ronda eliminatoria {round_number}, mesa {table})?</translation>
     </message>
 </context>
 <context>
     <name>DeckCheckDialog</name>
     <message>
         <source>Deck check — {player_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisión del mazo — {player_name}</translation>
     </message>
     <message>
         <source>Legal</source>
-        <translation type="unfinished"></translation>
+        <translation>Legal</translation>
     </message>
     <message>
         <source>Illegal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ilegal</translation>
     </message>
     <message>
         <source>No list</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin lista</translation>
     </message>
     <message>
         <source>&lt;b&gt;{player_name}&lt;/b&gt; — {verdict}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{player_name}&lt;/b&gt; — {verdict}</translation>
     </message>
     <message>
         <source>no faction</source>
-        <translation type="unfinished"></translation>
+        <translation>sin facción</translation>
     </message>
     <message>
         <source> · no agenda</source>
-        <translation type="unfinished"></translation>
+        <translation> · sin agenda</translation>
     </message>
     <message>
         <source>Plot deck {plots} · draw deck {draw} — </source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo de tramas {plots} · mazo de robo {draw} — </translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Cantidad</translation>
     </message>
 </context>
 <context>
     <name>DeckListDialog</name>
     <message>
         <source>Deck list — {player_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista del mazo — {player_name}</translation>
     </message>
     <message>
         <source>Paste the list (ThronesDB text or JSON, or a bare list of cards) or its ThronesDB link (a decklist, or a deck its owner shares), or load a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pega la lista (texto o JSON de ThronesDB, o una simple lista de cartas) o su enlace de ThronesDB (una lista publicada o un mazo que su dueño comparte), o carga un archivo.</translation>
     </message>
     <message>
         <source>House Stark
@@ -511,2192 +505,2195 @@ The Lord of the Crossing
 
 Plots
 1x …</source>
-        <translation type="unfinished"></translation>
+        <translation>House Stark
+The Lord of the Crossing
+
+Tramas
+1x …</translation>
     </message>
     <message>
         <source>From file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde archivo…</translation>
     </message>
     <message>
         <source>Why the list changes after round 1 (audit log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué cambia la lista tras la ronda 1 (registro de auditoría)</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo</translation>
     </message>
     <message>
         <source>Attach</source>
-        <translation type="unfinished"></translation>
+        <translation>Adjuntar</translation>
     </message>
     <message>
         <source>Deck list</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista del mazo</translation>
     </message>
     <message>
         <source>Deck lists (*.txt *.json *.o8d *.md);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Listas de mazo (*.txt *.json *.o8d *.md);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Fetching the list from ThronesDB…</source>
-        <translation type="unfinished"></translation>
+        <translation>Obteniendo la lista de ThronesDB…</translation>
     </message>
 </context>
 <context>
     <name>Decks</name>
     <message>
         <source>{name}: a deck list is a .txt, .json, .o8d (OCTGN) or .md (Markdown) file</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: una lista de mazo es un archivo .txt, .json, .o8d (OCTGN) o .md (Markdown)</translation>
     </message>
     <message>
         <source>{name} is too big for a deck list ({size} KB)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} es demasiado grande para una lista de mazo ({size} KB)</translation>
     </message>
     <message>
         <source>cannot read {name}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer {name}: {error}</translation>
     </message>
 </context>
 <context>
     <name>Entry</name>
     <message>
         <source>⚠ not understood: table number, places by seat (2143), powers, x and seats out</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ no entendido: número de mesa, puestos por asiento (2143), poderes, x y asientos eliminados</translation>
     </message>
     <message>
         <source>⚠ no table {table} in {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ no hay mesa {table} en {where}</translation>
     </message>
     <message>
         <source>Table {table}: {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {table}: {seats}</translation>
     </message>
     <message>
         <source>⚠ table {table} has {n} seats: type {n} places ({seats})</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ la mesa {table} tiene {n} asientos: escribe {n} puestos ({seats})</translation>
     </message>
     <message>
-        <source>Table {table}: now each seat&apos;s power ({count} of {n}; power is needed for every seat, also when time is called)</source>
-        <translation type="unfinished"></translation>
+        <source>Table {table}: now each seat's power ({count} of {n}; power is needed for every seat, also when time is called)</source>
+        <translation>Mesa {table}: ahora el poder de cada asiento ({count} de {n}; se necesita el poder de cada asiento, también cuando se acaba el tiempo)</translation>
     </message>
     <message>
         <source>⚠ table {table} has {n} seats: {count} powers typed</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ la mesa {table} tiene {n} asientos: {count} poderes escritos</translation>
     </message>
     <message>
         <source>⚠ table {table} has no seat {seat} (x and the seats out: x3)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ la mesa {table} no tiene asiento {seat} (x y los asientos eliminados: x3)</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>ganada</translation>
     </message>
     <message>
         <source>time called</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo agotado</translation>
     </message>
     <message>
         <source>correct: </source>
-        <translation type="unfinished"></translation>
+        <translation>corregir: </translation>
     </message>
     <message>
         <source>{pre}Table {table} ({how}): {ranking} ⏎</source>
-        <translation type="unfinished"></translation>
+        <translation>{pre}Mesa {table} ({how}): {ranking} ⏎</translation>
     </message>
 </context>
 <context>
     <name>EventContext</name>
     <message>
         <source>nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>no se ha cambiado nada</translation>
     </message>
     <message>
         <source>This event file is open read-only{read_only_why}: {nothing}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este archivo de evento está abierto en solo lectura{read_only_why}: {nothing}.</translation>
     </message>
 </context>
 <context>
     <name>EventSettingsDialog</name>
     <message>
         <source>Event settings — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes del evento — {name}</translation>
     </message>
     <message>
         <source>no cut</source>
-        <translation type="unfinished"></translation>
+        <translation>sin corte</translation>
     </message>
     <message>
         <source>top {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>top {size}</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>{swiss_round} of {rounds} Swiss rounds paired. Changes are audited.</source>
-        <translation type="unfinished"></translation>
+        <translation>{swiss_round} de {rounds} rondas suizas emparejadas. Los cambios quedan registrados.</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre</translation>
     </message>
     <message>
         <source>Swiss &amp;rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rondas suizas</translation>
     </message>
     <message>
         <source>&amp;Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Corte</translation>
     </message>
     <message>
         <source>Round &amp;length</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duración de la ronda</translation>
     </message>
     <message>
         <source>Event settings saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes del evento guardados.</translation>
     </message>
 </context>
 <context>
     <name>FieldDialog</name>
     <message>
         <source>The field — {event_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>El campo — {event_name}</translation>
     </message>
     <message>
         <source>{handed} of {players} lists handed in: {legal} legal, {illegal} illegal, {missing} missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{handed} de {players} listas entregadas: {legal} legales, {illegal} ilegales, {missing} sin entregar.</translation>
     </message>
     <message>
         <source>Factions</source>
-        <translation type="unfinished"></translation>
+        <translation>Facciones</translation>
     </message>
     <message>
         <source>Agendas</source>
-        <translation type="unfinished"></translation>
+        <translation>Agendas</translation>
     </message>
 </context>
 <context>
     <name>FileLock</name>
     <message>
         <source>another Maester window (process {pid} on {host})</source>
-        <translation type="unfinished"></translation>
+        <translation>otra ventana de Maester (proceso {pid} en {host})</translation>
     </message>
     <message>
         <source>another Maester window</source>
-        <translation type="unfinished"></translation>
+        <translation>otra ventana de Maester</translation>
     </message>
 </context>
 <context>
     <name>ImportDialog</name>
     <message>
         <source>Import players — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar jugadores — {name}</translation>
     </message>
     <message>
         <source>{count} players ready to import.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} jugadores listos para importar.</translation>
     </message>
     <message>
         <source>{count} line(s) need fixing; nothing will be imported until they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay que corregir {count} línea(s); no se importará nada hasta entonces.</translation>
     </message>
     <message>
         <source>line {line}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>línea {line}: {message}</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar</translation>
     </message>
 </context>
 <context>
     <name>Judge</name>
     <message>
         <source>E{number}</source>
-        <translation type="unfinished"></translation>
+        <translation>E{number}</translation>
     </message>
     <message>
         <source>R{round_text}</source>
-        <translation type="unfinished"></translation>
+        <translation>R{round_text}</translation>
     </message>
     <message>
         <source> T{table}</source>
-        <translation type="unfinished"></translation>
+        <translation> M{table}</translation>
     </message>
 </context>
 <context>
     <name>JudgeView</name>
     <message>
         <source>&amp;New call…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva llamada…</translation>
     </message>
     <message>
         <source>Re&amp;solve…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resolver…</translation>
     </message>
     <message>
         <source>Open in the r&amp;ules desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir en la mesa de re&amp;glas</translation>
     </message>
     <message>
         <source>Open r&amp;uling</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir re&amp;solución</translation>
     </message>
     <message>
         <source>&amp;Penalty…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Penalización…</translation>
     </message>
     <message>
         <source>Event report as &amp;HTML…</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe del evento en &amp;HTML…</translation>
     </message>
     <message>
-        <source>The event report with the judge&apos;s log, as one web page (Print ▸ Event report: PDF)</source>
-        <translation type="unfinished"></translation>
+        <source>The event report with the judge's log, as one web page (Print ▸ Event report: PDF)</source>
+        <translation>El informe del evento con el registro del juez, como una página web (Imprimir ▸ Informe del evento: PDF)</translation>
     </message>
     <message>
         <source>The call</source>
-        <translation type="unfinished"></translation>
+        <translation>La llamada</translation>
     </message>
     <message>
         <source>Rulings attached (double-click opens one):</source>
-        <translation type="unfinished"></translation>
+        <translation>Resoluciones adjuntas (doble clic para abrir):</translation>
     </message>
     <message>
-        <source>Search the event&apos;s rulings (e.g. Moribund)</source>
-        <translation type="unfinished"></translation>
+        <source>Search the event's rulings (e.g. Moribund)</source>
+        <translation>Buscar en las resoluciones del evento (p. ej. Moribundo)</translation>
     </message>
     <message>
         <source>Rulings of the event</source>
-        <translation type="unfinished"></translation>
+        <translation>Resoluciones del evento</translation>
     </message>
     <message>
         <source>Penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Penalizaciones</translation>
     </message>
     <message>
         <source>Select a call, or open a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona una llamada o abre una nueva.</translation>
     </message>
     <message>
         <source>Table {0}, round {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {0}, ronda {1}</translation>
     </message>
     <message>
         <source>Away from a table, round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera de una mesa, ronda {0}</translation>
     </message>
     <message>
         <source>no player named</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún jugador indicado</translation>
     </message>
     <message>
         <source>Called at {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Llamada a las {0}</translation>
     </message>
     <message>
         <source> by {0}</source>
-        <translation type="unfinished"></translation>
+        <translation> por {0}</translation>
     </message>
     <message>
         <source>Question: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pregunta: {0}</translation>
     </message>
     <message>
         <source>Outcome ({0}): {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado ({0}): {1}</translation>
     </message>
     <message>
         <source>Time extension for the table: {0} min</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo extra para la mesa: {0} min</translation>
     </message>
     <message>
         <source>Open: not resolved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abierta: aún sin resolver.</translation>
     </message>
     <message>
         <source>No ruling holds these words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna resolución contiene estas palabras.</translation>
     </message>
     <message>
         <source>No ruling yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay resoluciones.</translation>
     </message>
     <message>
         <source>Judge call {0} opened for {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Llamada al juez {0} abierta para {1}.</translation>
     </message>
     <message>
         <source>table {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>mesa {0}</translation>
     </message>
     <message>
         <source>a player away from a table</source>
-        <translation type="unfinished"></translation>
+        <translation>un jugador fuera de una mesa</translation>
     </message>
     <message>
         <source>Judge call {0} resolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Llamada al juez {0} resuelta.</translation>
     </message>
     <message>
         <source>Ruling “{0}” attached to judge call {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resolución «{0}» adjuntada a la llamada al juez {1}.</translation>
     </message>
     <message>
         <source>{0}: {1} ({2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} ({2}).</translation>
     </message>
     <message>
         <source>Table {table}, </source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {table}, </translation>
     </message>
     <message>
         <source>{where}round {round}: {question}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}ronda {round}: {question}</translation>
     </message>
     <message>
         <source>Select a judge call first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona primero una llamada al juez.</translation>
     </message>
     <message>
         <source>Maester — Rules desk — judge call {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester — Mesa de reglas — llamada al juez {0}</translation>
     </message>
     <message>
         <source>Cards: </source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas: </translation>
     </message>
     <message>
         <source>Ruling for call {call_id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Resolución de la llamada {call_id}</translation>
     </message>
     <message>
         <source>This call has no ruling attached yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta llamada aún no tiene ninguna resolución adjunta.</translation>
     </message>
     <message>
-        <source>The ruling&apos;s files are not on this computer ({0}).</source>
-        <translation type="unfinished"></translation>
+        <source>The ruling's files are not on this computer ({0}).</source>
+        <translation>Los archivos de la resolución no están en este ordenador ({0}).</translation>
     </message>
     <message>
         <source>none was attached</source>
-        <translation type="unfinished"></translation>
+        <translation>no se adjuntó ninguno</translation>
     </message>
     <message>
         <source>Save the event report</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el informe del evento</translation>
     </message>
     <message>
         <source>HTML (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML (*.html)</translation>
     </message>
     <message>
         <source>Cannot write {0}: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir {0}: {1}.</translation>
     </message>
     <message>
         <source>Event report written: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe del evento escrito: {0}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Maester</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>&amp;New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuevo evento…</translation>
     </message>
     <message>
         <source>&amp;Open event file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir archivo de evento…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>Open the &amp;demo event</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir el evento de &amp;demostración</translation>
     </message>
     <message>
         <source>Connect to a &amp;server…</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectar a un &amp;servidor…</translation>
     </message>
     <message>
         <source>&amp;Switch event</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cambiar de evento</translation>
     </message>
     <message>
         <source>&amp;Publish…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Publicar…</translation>
     </message>
     <message>
         <source>&amp;Import card database</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar base de datos de cartas</translation>
     </message>
     <message>
         <source>From a &amp;folder of pack files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde una &amp;carpeta de archivos de paquetes…</translation>
     </message>
     <message>
         <source>From a &amp;JSON file (ThronesDB cards, a pack, restricted lists, 1st edition)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde un archivo &amp;JSON (cartas de ThronesDB, un paquete, listas restringidas, 1.ª edición)…</translation>
     </message>
     <message>
         <source>&amp;Close event</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerrar evento</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>&amp;Event</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Evento</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir jugador</translation>
     </message>
     <message>
         <source>Ctrl+Shift+A</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
         <source>&amp;Import players (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar jugadores (CSV)…</translation>
     </message>
     <message>
         <source>Ctrl+I</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+I</translation>
     </message>
     <message>
         <source>&amp;Pair next round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Emparejar la siguiente ronda</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <source>&amp;Enter results</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Introducir resultados</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>&amp;Undo last result</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer el último resultado</translation>
     </message>
     <message>
         <source>&amp;Delete latest round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Borrar la última ronda…</translation>
     </message>
     <message>
         <source>Event &amp;settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustes del evento…</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>S&amp;hare on the local network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Com&amp;partir en la red local…</translation>
     </message>
     <message>
         <source>P&amp;rint</source>
-        <translation type="unfinished"></translation>
+        <translation>Imp&amp;rimir</translation>
     </message>
     <message>
         <source>&amp;Paper size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tamaño del papel</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimir…</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir</translation>
     </message>
     <message>
         <source>Print a document of the event (Ctrl+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir un documento del evento (Ctrl+P)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugadores</translation>
     </message>
     <message>
         <source>&amp;Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rondas</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lasificación</translation>
     </message>
     <message>
         <source>&amp;Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Corte</translation>
     </message>
     <message>
         <source>C&amp;lock</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;loj</translation>
     </message>
     <message>
         <source>Ctrl+{value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+{value}</translation>
     </message>
     <message>
-        <source>&amp;Judge&apos;s log</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Judge's log</source>
+        <translation>Registro del &amp;juez</translation>
     </message>
     <message>
         <source>Ctrl+6</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+6</translation>
     </message>
     <message>
         <source>Projector &amp;clock</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reloj en el proyector</translation>
     </message>
     <message>
         <source>F9</source>
-        <translation type="unfinished"></translation>
+        <translation>F9</translation>
     </message>
     <message>
         <source>Projector pairin&amp;gs</source>
-        <translation type="unfinished"></translation>
+        <translation>Empare&amp;jamientos en el proyector</translation>
     </message>
     <message>
         <source>F10</source>
-        <translation type="unfinished"></translation>
+        <translation>F10</translation>
     </message>
     <message>
         <source>Projector &amp;screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pantalla del proyector</translation>
     </message>
     <message>
         <source>Station &amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre del puesto…</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tema</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Claro</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Oscuro</translation>
     </message>
     <message>
         <source>Se&amp;ttings</source>
-        <translation type="unfinished"></translation>
+        <translation>Aj&amp;ustes</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Herramientas</translation>
     </message>
     <message>
         <source>&amp;Rules desk…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mesa de reglas…</translation>
     </message>
     <message>
         <source>Ctrl+J</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+J</translation>
     </message>
     <message>
         <source>&amp;Card search…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Búsqueda de cartas…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+K</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+K</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>&amp;About Maester</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de Maester</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <source>the system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <source>the system's language</source>
+        <translation>el idioma del sistema</translation>
     </message>
     <message>
         <source>Language: {name}, from the next start of Maester.</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma: {name}, desde el próximo inicio de Maester.</translation>
     </message>
     <message>
         <source>Paper: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Papel: {value}.</translation>
     </message>
     <message>
         <source>the paper of your locale</source>
-        <translation type="unfinished"></translation>
+        <translation>el papel de tu configuración regional</translation>
     </message>
     <message>
         <source>Card search</source>
-        <translation type="unfinished"></translation>
+        <translation>Búsqueda de cartas</translation>
     </message>
     <message>
         <source>Import card database: a folder of pack files (throneteki / ThronesDB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar base de datos de cartas: una carpeta de archivos de paquetes (throneteki / ThronesDB)</translation>
     </message>
     <message>
         <source>Import card database: a JSON card file</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar base de datos de cartas: un archivo de cartas JSON</translation>
     </message>
     <message>
         <source>Card data (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Datos de cartas (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Importing card data from {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importando datos de cartas de {name}…</translation>
     </message>
     <message>
         <source>Card data not imported: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Datos de cartas no importados: {text}</translation>
     </message>
     <message>
         <source>Opening {what}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abriendo {what}…</translation>
     </message>
     <message>
         <source>Maester could not load its database layer: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester no pudo cargar su capa de base de datos: {exc}</translation>
     </message>
     <message>
         <source>Open event file</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir archivo de evento</translation>
     </message>
     <message>
         <source>Maester event files (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos de evento de Maester (*.sqlite *.db);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>{0} is also open in {1}: both are scorekeeping stations, and a change made in one shows in the other within a second.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} también está abierto en {1}: ambos son puestos de anotación, y un cambio hecho en uno aparece en el otro en menos de un segundo.</translation>
     </message>
     <message>
         <source> (a read-only folder or disk: copy the file to a writable folder to change it)</source>
-        <translation type="unfinished"></translation>
+        <translation> (una carpeta o disco de solo lectura: copia el archivo a una carpeta con escritura para cambiarlo)</translation>
     </message>
     <message>
         <source>{path} does not exist (moved or deleted?).</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} no existe (¿movido o borrado?).</translation>
     </message>
     <message>
         <source>This file holds no event yet: create one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este archivo aún no contiene ningún evento: crea uno.</translation>
     </message>
     <message>
         <source>This event file is open read-only{why}: no event was created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este archivo de evento está abierto en solo lectura{why}: no se ha creado ningún evento.</translation>
     </message>
     <message>
         <source>Event “{name}” created: add players next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento «{name}» creado: ahora añade jugadores.</translation>
     </message>
     <message>
         <source>{path} already exists: a demo event is built only in a new file, so that no event is overwritten. Give a new file name, or open this one without --demo.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ya existe: un evento de demostración solo se crea en un archivo nuevo, para no sobrescribir ningún evento. Indica un nombre de archivo nuevo o abre este sin --demo.</translation>
     </message>
     <message>
         <source>Demo event: a sample event with rounds played. Browse freely; nothing here is real.</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento de demostración: un evento de ejemplo con rondas jugadas. Explóralo libremente; nada de esto es real.</translation>
     </message>
     <message>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Juez</translation>
     </message>
     <message>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>sin respuesta</translation>
     </message>
     <message>
         <source>Lost the server ({0}). What you type is kept; a change cannot be saved until the server is back. Trying again every few seconds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se perdió el servidor ({0}). Lo que escribes se conserva; no se puede guardar ningún cambio hasta que vuelva el servidor. Reintentando cada pocos segundos…</translation>
     </message>
     <message>
         <source>The server is back: everything was read again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor ha vuelto: se ha leído todo de nuevo.</translation>
     </message>
     <message>
         <source>Station name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del puesto</translation>
     </message>
     <message>
-        <source>This station&apos;s name, recorded with every change made here (empty: the computer&apos;s name):</source>
-        <translation type="unfinished"></translation>
+        <source>This station's name, recorded with every change made here (empty: the computer's name):</source>
+        <translation>Nombre de este puesto, anotado con cada cambio hecho aquí (vacío: el nombre del ordenador):</translation>
     </message>
     <message>
         <source>Station {0} · ⚠ server lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto {0} · ⚠ servidor perdido</translation>
     </message>
     <message>
         <source>Station {0} · {1} stations connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto {0} · {1} puestos conectados</translation>
     </message>
     <message>
         <source>Station {0} · 1 station connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto {0} · 1 puesto conectado</translation>
     </message>
     <message>
         <source>Station {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto {0}</translation>
     </message>
     <message>
-        <source>This station&apos;s name in the audit log (View ▸ Station name…)</source>
-        <translation type="unfinished"></translation>
+        <source>This station's name in the audit log (View ▸ Station name…)</source>
+        <translation>Nombre de este puesto en el registro de auditoría (Ver ▸ Nombre del puesto…)</translation>
     </message>
     <message>
         <source>default file</source>
-        <translation type="unfinished"></translation>
+        <translation>archivo predeterminado</translation>
     </message>
     <message>
         <source> · READ-ONLY</source>
-        <translation type="unfinished"></translation>
+        <translation> · SOLO LECTURA</translation>
     </message>
     <message>
         <source>round {swiss_round}/{rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda {swiss_round}/{rounds}</translation>
     </message>
     <message>
         <source>registration</source>
-        <translation type="unfinished"></translation>
+        <translation>inscripción</translation>
     </message>
     <message>
         <source> · loading…</source>
-        <translation type="unfinished"></translation>
+        <translation> · cargando…</translation>
     </message>
     <message>
         <source>{name} · {rnd} · {outstanding} outstanding · {where}{ro}{loading}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · {rnd} · {outstanding} pendientes · {where}{ro}{loading}</translation>
     </message>
     <message>
         <source>{name} — Maester{ro}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — Maester{ro}</translation>
     </message>
     <message>
         <source>The event is shared on {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>El evento se comparte en {0}</translation>
     </message>
     <message>
         <source>Sharing stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se dejó de compartir.</translation>
     </message>
     <message>
         <source>The screen of this window</source>
-        <translation type="unfinished"></translation>
+        <translation>La pantalla de esta ventana</translation>
     </message>
     <message>
         <source>About Maester</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Maester</translation>
     </message>
     <message>
         <source>Maester {version}
 
 Tournament organiser and rules desk for A Game of Thrones: The Card Game.
 Licensed under the GPL, version 3 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester {version}
+
+Organizador de torneos y mesa de reglas para Juego de Tronos: El juego de cartas.
+Bajo licencia GPL, versión 3 o posterior.</translation>
     </message>
 </context>
 <context>
     <name>MeleeCutBoard</name>
     <message>
         <source>places 1 and 2 go to the final</source>
-        <translation type="unfinished"></translation>
+        <translation>los puestos 1 y 2 pasan a la final</translation>
     </message>
     <message>
         <source>Semi-final {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Semifinal {number}</translation>
     </message>
     <message>
         <source>seated when both semi-finals are in: places 1 and 2 of each, in seed order</source>
-        <translation type="unfinished"></translation>
+        <translation>se sienta cuando terminan ambas semifinales: puestos 1 y 2 de cada una, por orden de siembra</translation>
     </message>
     <message>
         <source>Final table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa final</translation>
     </message>
     <message>
         <source>… {more} more in the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>… {more} más en la clasificación</translation>
     </message>
     <message>
         <source>Final placings
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Puestos finales
+
+</translation>
     </message>
 </context>
 <context>
     <name>MeleeCutView</name>
     <message>
         <source>Top 4: one final table</source>
-        <translation type="unfinished"></translation>
+        <translation>Top 4: una mesa final</translation>
     </message>
     <message>
         <source>Top 8: two semi-finals, then the final</source>
-        <translation type="unfinished"></translation>
+        <translation>Top 8: dos semifinales y luego la final</translation>
     </message>
     <message>
         <source>Start the cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar el corte</translation>
     </message>
     <message>
         <source>Seat the final table</source>
-        <translation type="unfinished"></translation>
+        <translation>Sentar la mesa final</translation>
     </message>
     <message>
         <source>1 2143 9 15 3 7 ⏎ · table, places by seat, powers, x3</source>
-        <translation type="unfinished"></translation>
+        <translation>1 2143 9 15 3 7 ⏎ · mesa, puestos por asiento, poderes, x3</translation>
     </message>
     <message>
-        <source>Type the table number, each seat&apos;s place in seating order, then each seat&apos;s power at the end; add x and the seats of players eliminated before the end (1 2143 9 15 3 7 x3). Power is needed for every seat, also when time is called: the services decide ties by it. Typing a reported table again corrects it.</source>
-        <translation type="unfinished"></translation>
+        <source>Type the table number, each seat's place in seating order, then each seat's power at the end; add x and the seats of players eliminated before the end (1 2143 9 15 3 7 x3). Power is needed for every seat, also when time is called: the services decide ties by it. Typing a reported table again corrects it.</source>
+        <translation>Escribe el número de mesa, el puesto de cada asiento en orden de asientos y luego el poder de cada asiento al final; añade x y los asientos de los jugadores eliminados antes del final (1 2143 9 15 3 7 x3). Se necesita el poder de cada asiento, también cuando se acaba el tiempo: con él se deshacen los empates. Volver a escribir una mesa ya registrada la corrige.</translation>
     </message>
     <message>
         <source>Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Corte</translation>
     </message>
     <message>
         <source>Winner: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganador: {name}</translation>
     </message>
     <message>
         <source>{where}: {outstanding} to enter</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {outstanding} por introducir</translation>
     </message>
     <message>
         <source>{where}, table {table}: corrected.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}, mesa {table}: corregido.</translation>
     </message>
     <message>
         <source>{where}, table {table}: recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}, mesa {table}: registrado.</translation>
     </message>
     <message>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin iniciar</translation>
     </message>
     <message>
         <source>Semi-finals in: seat the final table</source>
-        <translation type="unfinished"></translation>
+        <translation>Semifinales completas: sienta la mesa final</translation>
     </message>
     <message>
         <source>the semi-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>las semifinales</translation>
     </message>
     <message>
         <source>the final table</source>
-        <translation type="unfinished"></translation>
+        <translation>la mesa final</translation>
     </message>
     <message>
         <source>Top 4 cut: the final table is seated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corte del top 4: la mesa final está sentada.</translation>
     </message>
     <message>
         <source>Top 8 cut: the two semi-final tables are seated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corte del top 8: las dos mesas de semifinal están sentadas.</translation>
     </message>
     <message>
         <source>The final table is seated.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa final está sentada.</translation>
     </message>
 </context>
 <context>
     <name>MeleeTablesModel</name>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Seat {section}</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {section}</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>bye</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>ganada</translation>
     </message>
     <message>
         <source>time called</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo agotado</translation>
     </message>
 </context>
 <context>
     <name>Models</name>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Affiliation</source>
-        <translation type="unfinished"></translation>
+        <translation>Afiliación</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>Checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrado</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>activo</translation>
     </message>
     <message>
         <source>not checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>sin registrar</translation>
     </message>
     <message>
         <source>win</source>
-        <translation type="unfinished"></translation>
+        <translation>victoria</translation>
     </message>
     <message>
         <source>modified win</source>
-        <translation type="unfinished"></translation>
+        <translation>victoria modificada</translation>
     </message>
     <message>
         <source>concession</source>
-        <translation type="unfinished"></translation>
+        <translation>concesión</translation>
     </message>
     <message>
         <source>decked</source>
-        <translation type="unfinished"></translation>
+        <translation>mazo agotado</translation>
     </message>
     <message>
         <source>double loss</source>
-        <translation type="unfinished"></translation>
+        <translation>doble derrota</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>bye</translation>
     </message>
     <message>
         <source>unpaired loss</source>
-        <translation type="unfinished"></translation>
+        <translation>derrota sin emparejar</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Player A</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador A</translation>
     </message>
     <message>
         <source>Player B</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador B</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>W–L</source>
-        <translation type="unfinished"></translation>
+        <translation>V–D</translation>
     </message>
     <message>
         <source>SoS</source>
-        <translation type="unfinished"></translation>
+        <translation>SoS</translation>
     </message>
     <message>
         <source>eSoS</source>
-        <translation type="unfinished"></translation>
+        <translation>eSoS</translation>
     </message>
     <message>
         <source>Byes</source>
-        <translation type="unfinished"></translation>
+        <translation>Byes</translation>
     </message>
     <message>
-        <source>Strength of schedule: mean of opponents&apos; points per round played</source>
-        <translation type="unfinished"></translation>
+        <source>Strength of schedule: mean of opponents' points per round played</source>
+        <translation>Fuerza del calendario (SoS): media de los puntos de los rivales por ronda jugada</translation>
     </message>
     <message>
-        <source>Extended strength of schedule: mean of opponents&apos; SoS</source>
-        <translation type="unfinished"></translation>
+        <source>Extended strength of schedule: mean of opponents' SoS</source>
+        <translation>Fuerza del calendario extendida (eSoS): media del SoS de los rivales</translation>
     </message>
     <message>
         <source>, {power} power</source>
-        <translation type="unfinished"></translation>
+        <translation>, {power} de poder</translation>
     </message>
     <message>
         <source> (out)</source>
-        <translation type="unfinished"></translation>
+        <translation> (eliminado)</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Poder</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesas</translation>
     </message>
     <message>
-        <source>Strength of schedule: mean of table opponents&apos; points per round played</source>
-        <translation type="unfinished"></translation>
+        <source>Strength of schedule: mean of table opponents' points per round played</source>
+        <translation>Fuerza del calendario (SoS): media de los puntos de los rivales de mesa por ronda jugada</translation>
     </message>
     <message>
         <source>Total power at the end of the Swiss games</source>
-        <translation type="unfinished"></translation>
+        <translation>Poder total al final de las partidas de rondas suizas</translation>
     </message>
     <message>
         <source>First places (shared ones included)</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeros puestos (incluidos los compartidos)</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquete</translation>
     </message>
     <message>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Facción</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste</translation>
     </message>
     <message>
         <source>STR</source>
-        <translation type="unfinished"></translation>
+        <translation>FUE</translation>
     </message>
     <message>
         <source>Loyal</source>
-        <translation type="unfinished"></translation>
+        <translation>Leal</translation>
     </message>
     <message>
         <source>Unique</source>
-        <translation type="unfinished"></translation>
+        <translation>Única</translation>
     </message>
     <message>
         <source>Traits</source>
-        <translation type="unfinished"></translation>
+        <translation>Rasgos</translation>
     </message>
     <message>
         <source>Restricted list</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista restringida</translation>
     </message>
     <message>
         <source>E-mail</source>
-        <translation type="unfinished"></translation>
+        <translation>Correo</translation>
     </message>
     <message>
         <source>Fixed table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa fija</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea</translation>
     </message>
 </context>
 <context>
     <name>NewEventForm</name>
     <message>
         <source>New event</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo evento</translation>
     </message>
     <message>
         <source>e.g. Winter Store Championship</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. Campeonato de tienda de invierno</translation>
     </message>
     <message>
         <source>Store</source>
-        <translation type="unfinished"></translation>
+        <translation>Tienda</translation>
     </message>
     <message>
         <source>Regional</source>
-        <translation type="unfinished"></translation>
+        <translation>Regional</translation>
     </message>
     <message>
         <source>no cut</source>
-        <translation type="unfinished"></translation>
+        <translation>sin corte</translation>
     </message>
     <message>
         <source>top {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>top {size}</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>Create event</source>
-        <translation type="unfinished"></translation>
+        <translation>Crear evento</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre</translation>
     </message>
     <message>
         <source>&amp;Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglamento</translation>
     </message>
     <message>
         <source>&amp;Format</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Formato</translation>
     </message>
     <message>
         <source>Expected &amp;players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugadores previstos</translation>
     </message>
     <message>
         <source>Structure &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tabla de estructura</translation>
     </message>
     <message>
         <source>Swiss &amp;rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rondas suizas</translation>
     </message>
     <message>
         <source>&amp;Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Corte</translation>
     </message>
     <message>
         <source>Round &amp;length</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duración de la ronda</translation>
     </message>
     <message>
         <source>a top {cut} cut</source>
-        <translation type="unfinished"></translation>
+        <translation>un corte del top {cut}</translation>
     </message>
     <message>
         <source>Suggested for {players} players: {rounds} Swiss rounds, {cut_text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sugerido para {players} jugadores: {rounds} rondas suizas, {cut_text}</translation>
     </message>
     <message>
         <source>An event needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>Un evento necesita un nombre</translation>
     </message>
 </context>
 <context>
     <name>OpeningPage</name>
     <message>
         <source>Opening…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abriendo…</translation>
     </message>
 </context>
 <context>
     <name>PairingsModel</name>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>bye</translation>
     </message>
     <message>
         <source>Rematch: these players have met before in this stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Revancha: estos jugadores ya se enfrentaron en esta fase</translation>
     </message>
 </context>
 <context>
     <name>PenaltiesModel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Infraction</source>
-        <translation type="unfinished"></translation>
+        <translation>Infracción</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Penalización</translation>
     </message>
     <message>
         <source>Proposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Propuesta</translation>
     </message>
     <message>
         <source>Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>Juez</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota</translation>
     </message>
 </context>
 <context>
     <name>PenaltyDialog</name>
     <message>
         <source>Penalty from judge call {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Penalización de la llamada al juez {0}</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Penalización</translation>
     </message>
     <message>
         <source>Judge call {0}, round {1}, table {2}: {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>Llamada al juez {0}, ronda {1}, mesa {2}: {3}</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugador</translation>
     </message>
     <message>
         <source>Earlier penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Penalizaciones anteriores</translation>
     </message>
     <message>
         <source>&amp;Infraction</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Infracción</translation>
     </message>
     <message>
         <source>Proposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Propuesta</translation>
     </message>
     <message>
         <source>&amp;Level</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nivel</translation>
     </message>
     <message>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Juez</translation>
     </message>
     <message>
         <source>&amp;Note</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nota</translation>
     </message>
     <message>
         <source>&amp;Issue penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imponer penalización</translation>
     </message>
     <message>
         <source>None in this event.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna en este evento.</translation>
     </message>
     <message>
         <source>Round {0}: {1} for {2}{3}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {0}: {1} para {2}{3}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{level}&lt;/b&gt; — {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{level}&lt;/b&gt; — {reason}</translation>
     </message>
     <message>
-        <source>A game loss gives this player&apos;s game of the round to the opponent (in a melee event: last place at the table): the result is entered or corrected through the results, audited.</source>
-        <translation type="unfinished"></translation>
+        <source>A game loss gives this player's game of the round to the opponent (in a melee event: last place at the table): the result is entered or corrected through the results, audited.</source>
+        <translation>Una pérdida de partida da la partida de este jugador en la ronda al rival (en contienda: último puesto en la mesa): el resultado se introduce o corrige desde los resultados, y queda registrado.</translation>
     </message>
     <message>
         <source>A disqualification drops the player from the event for good; a pending game goes to the opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una descalificación retira al jugador del evento definitivamente; una partida pendiente pasa al rival.</translation>
     </message>
     <message>
         <source>A warning is recorded; nothing else changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se registra una advertencia; nada más cambia.</translation>
     </message>
 </context>
 <context>
     <name>PlayersView</name>
     <message>
         <source>Filter players (name, affiliation, status)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar jugadores (nombre, afiliación, estado)…</translation>
     </message>
     <message>
         <source>Name (Enter to add)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre (Intro para añadir)</translation>
     </message>
     <message>
         <source>Affiliation (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afiliación (opcional)</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir jugador</translation>
     </message>
     <message>
         <source>Check in / out</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar entrada / salida</translation>
     </message>
     <message>
         <source>Drop</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirar</translation>
     </message>
     <message>
         <source>Reinstate</source>
-        <translation type="unfinished"></translation>
+        <translation>Readmitir</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar…</translation>
     </message>
     <message>
         <source>Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar CSV…</translation>
     </message>
     <message>
         <source>Deck lists</source>
-        <translation type="unfinished"></translation>
+        <translation>Listas de mazo</translation>
     </message>
     <message>
-        <source>Attach the selected player&apos;s list (or drop a .txt/.json file on the player&apos;s row), check it, or see the field</source>
-        <translation type="unfinished"></translation>
+        <source>Attach the selected player's list (or drop a .txt/.json file on the player's row), check it, or see the field</source>
+        <translation>Adjuntar la lista del jugador seleccionado (o soltar un archivo .txt/.json en su fila), revisarla o ver el campo</translation>
     </message>
     <message>
         <source>&amp;Attach a list…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adjuntar una lista…</translation>
     </message>
     <message>
         <source>Deck &amp;check…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Revisión del mazo…</translation>
     </message>
     <message>
         <source>The &amp;field…</source>
-        <translation type="unfinished"></translation>
+        <translation>El &amp;campo…</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n jugador</numerusform><numerusform>%n jugadores</numerusform></translation>
     </message>
     <message>
         <source>{shown} of {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} de {text}</translation>
     </message>
     <message>
         <source>Saved {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} guardado.</translation>
     </message>
     <message>
         <source>Added {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} añadido.</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar</translation>
     </message>
     <message>
         <source>Select a player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona primero un jugador.</translation>
     </message>
     <message>
         <source>{name} checked in.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} registrado.</translation>
     </message>
     <message>
         <source>{name} no longer checked in.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ya no está registrado.</translation>
     </message>
     <message>
         <source>Dropped {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} retirado.</translation>
     </message>
     <message>
         <source>Reinstated {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} readmitido.</translation>
     </message>
     <message>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar jugadores</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Reading {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo {name}…</translation>
     </message>
     <message>
         <source>nothing was imported</source>
-        <translation type="unfinished"></translation>
+        <translation>no se ha importado nada</translation>
     </message>
     <message>
         <source>Importing {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importando {name}…</translation>
     </message>
     <message>
         <source>Imported {count} players from {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importados {count} jugadores de {name}.</translation>
     </message>
     <message>
         <source>Deck list of {name} ({source}): {status}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista del mazo de {name} ({source}): {status}.</translation>
     </message>
     <message>
-        <source>Drop one .txt or .json deck list on a player&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <source>Drop one .txt or .json deck list on a player's row.</source>
+        <translation>Suelta una lista de mazo .txt o .json en la fila de un jugador.</translation>
     </message>
 </context>
 <context>
     <name>PrintPreview</name>
     <message>
         <source>The document has no page to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>El documento no tiene ninguna página que mostrar.</translation>
     </message>
     <message>
         <source>Print preview — {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa de impresión — {title}</translation>
     </message>
     <message>
         <source>Previous page (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Página anterior (Re Pág)</translation>
     </message>
     <message>
         <source>Next page (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Página siguiente (Av Pág)</translation>
     </message>
     <message>
         <source>Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Página</translation>
     </message>
     <message>
         <source>of {pages}</source>
-        <translation type="unfinished"></translation>
+        <translation>de {pages}</translation>
     </message>
     <message>
         <source>Zoom out (Ctrl+-)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alejar (Ctrl+-)</translation>
     </message>
     <message>
         <source>Zoom in (Ctrl++)</source>
-        <translation type="unfinished"></translation>
+        <translation>Acercar (Ctrl++)</translation>
     </message>
     <message>
         <source>Fit width</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar al ancho</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir…</translation>
     </message>
     <message>
         <source>Save as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como PDF…</translation>
     </message>
     <message>
         <source>Open in viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir en el visor</translation>
     </message>
     <message>
-        <source>Open the PDF in the computer&apos;s PDF viewer</source>
-        <translation type="unfinished"></translation>
+        <source>Open the PDF in the computer's PDF viewer</source>
+        <translation>Abrir el PDF en el visor de PDF del ordenador</translation>
     </message>
     <message>
         <source>Page preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa de la página</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir</translation>
     </message>
     <message>
         <source>The printer could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo iniciar la impresora.</translation>
     </message>
     <message numerus="yes">
         <source>Sent %n page(s) to the printer.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n página enviada a la impresora.</numerusform><numerusform>%n páginas enviadas a la impresora.</numerusform></translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como PDF</translation>
     </message>
     <message>
         <source>Cannot write {path}: {strerror}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir {path}: {strerror}.</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado en {path}</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
         <source>No PDF viewer could be started. The file is at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo iniciar ningún visor de PDF. El archivo está en {path}.</translation>
     </message>
     <message>
         <source>Opened {name} in the PDF viewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} abierto en el visor de PDF.</translation>
     </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
         <source>Pairings by &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejamientos por &amp;mesa</translation>
     </message>
     <message>
         <source>Pairings by &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejamientos por &amp;nombre</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lasificación</translation>
     </message>
     <message>
         <source>Match s&amp;lips</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hojas de resultado</translation>
     </message>
     <message>
         <source>Cut &amp;bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cuadro del corte</translation>
     </message>
     <message>
         <source>Event &amp;report</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informe del evento</translation>
     </message>
     <message>
         <source>&amp;Deck sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Hojas de &amp;mazo</translation>
     </message>
     <message>
         <source>pairings by table</source>
-        <translation type="unfinished"></translation>
+        <translation>emparejamientos por mesa</translation>
     </message>
     <message>
         <source>pairings by name</source>
-        <translation type="unfinished"></translation>
+        <translation>emparejamientos por nombre</translation>
     </message>
     <message>
         <source>standings</source>
-        <translation type="unfinished"></translation>
+        <translation>clasificación</translation>
     </message>
     <message>
         <source>match slips</source>
-        <translation type="unfinished"></translation>
+        <translation>hojas de resultado</translation>
     </message>
     <message>
         <source>cut bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>cuadro del corte</translation>
     </message>
     <message>
         <source>event report</source>
-        <translation type="unfinished"></translation>
+        <translation>informe del evento</translation>
     </message>
     <message>
         <source>deck registration sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>hojas de registro de mazo</translation>
     </message>
     <message>
         <source>Paper of the &amp;locale</source>
-        <translation type="unfinished"></translation>
+        <translation>Papel de la configuración &amp;regional</translation>
     </message>
     <message>
         <source>&amp;A4</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;A4</translation>
     </message>
     <message>
         <source>&amp;Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carta (Letter)</translation>
     </message>
     <message>
         <source>elimination round {cut_rounds} — {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda eliminatoria {cut_rounds} — {what}</translation>
     </message>
     <message>
         <source>round {round} — {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda {round} — {what}</translation>
     </message>
     <message>
         <source>Preparing {title}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparando {title}…</translation>
     </message>
     <message>
         <source>{title}: print preview open.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: vista previa de impresión abierta.</translation>
     </message>
     <message>
         <source>Publish the event into a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Publicar el evento en una carpeta</translation>
     </message>
     <message>
         <source>Publishing into {folder}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Publicando en {folder}…</translation>
     </message>
     <message>
         <source>Published {count} files into {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Publicados {count} archivos en {folder}.</translation>
     </message>
     <message>
         <source>Published</source>
-        <translation type="unfinished"></translation>
+        <translation>Publicado</translation>
     </message>
     <message>
         <source>Wrote {count} files into {folder}:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Escritos {count} archivos en {folder}:
+</translation>
     </message>
     <message>
         <source>
 
 Open index.html in the web browser?</source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+¿Abrir index.html en el navegador?</translation>
     </message>
 </context>
 <context>
     <name>Projector</name>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>bye</translation>
     </message>
     <message>
         <source>Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {table}</translation>
     </message>
     <message>
         <source> +{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation> +{minutes} min</translation>
     </message>
     <message>
         <source>vs {name_b}</source>
-        <translation type="unfinished"></translation>
+        <translation>contra {name_b}</translation>
     </message>
     <message>
         <source>vs {name_a}</source>
-        <translation type="unfinished"></translation>
+        <translation>contra {name_a}</translation>
     </message>
     <message>
         <source>{table_label} · seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table_label} · asiento {seat}</translation>
     </message>
     <message>
         <source>with {others}</source>
-        <translation type="unfinished"></translation>
+        <translation>con {others}</translation>
     </message>
 </context>
 <context>
     <name>ProjectorClock</name>
     <message>
         <source>Maester — round clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester — reloj de ronda</translation>
     </message>
     <message>
         <source>TIME CALLED</source>
-        <translation type="unfinished"></translation>
+        <translation>TIEMPO</translation>
     </message>
     <message>
         <source>Last five minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Últimos cinco minutos</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Extra time  ·  {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo extra  ·  {0}</translation>
     </message>
 </context>
 <context>
     <name>ProjectorPairings</name>
     <message>
         <source>Maester — pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester — emparejamientos</translation>
     </message>
     <message>
         <source>Round {round_number} pairings  ·  {event_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejamientos de la ronda {round_number}  ·  {event_name}</translation>
     </message>
 </context>
 <context>
     <name>ProposalPanel</name>
     <message>
         <source>Keep these pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantener estos emparejamientos</translation>
     </message>
     <message>
         <source>Pair again</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejar de nuevo</translation>
     </message>
     <message>
         <source>Accept the least-bad pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceptar el emparejamiento menos malo</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Round {round} is paired ({tables} tables) with warnings: keep it, pair it again, or edit it by swapping players.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda {round} está emparejada ({tables} mesas) con avisos: mantenla, vuelve a emparejarla o edítala intercambiando jugadores.</translation>
     </message>
 </context>
 <context>
     <name>ResolveDialog</name>
     <message>
         <source>Resolve judge call {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Resolver la llamada al juez {0}</translation>
     </message>
     <message>
         <source>What was decided.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que se decidió.</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>no extension</source>
-        <translation type="unfinished"></translation>
+        <translation>sin tiempo extra</translation>
     </message>
     <message>
         <source>&amp;Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resultado</translation>
     </message>
     <message>
         <source>Time &amp;extension</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tiempo extra</translation>
     </message>
     <message>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Juez</translation>
     </message>
 </context>
 <context>
     <name>RoundsView</name>
     <message>
         <source>Pair next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejar la siguiente ronda</translation>
     </message>
     <message>
         <source>Ctrl+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+P</translation>
     </message>
     <message>
         <source>7a ⏎ · a/b win · A/B modified · d double loss</source>
-        <translation type="unfinished"></translation>
+        <translation>7a ⏎ · a/b victoria · A/B modificada · d doble derrota</translation>
     </message>
     <message>
         <source>7a: player A of table 7 wins · 7b: player B wins · 7A or 7B: modified win (7A2: decided by cards left in the draw deck) · 7d: double loss. Typing a table that already has a result corrects it (audited).</source>
-        <translation type="unfinished"></translation>
+        <translation>7a: gana el jugador A de la mesa 7 · 7b: gana el jugador B · 7A o 7B: victoria modificada (7A2: decidida por las cartas que quedan en el mazo de robo) · 7d: doble derrota. Escribir una mesa que ya tiene resultado lo corrige (queda registrado).</translation>
     </message>
     <message>
         <source>5 2143 9 15 3 7 ⏎ · table, places by seat, powers</source>
-        <translation type="unfinished"></translation>
+        <translation>5 2143 9 15 3 7 ⏎ · mesa, puestos por asiento, poderes</translation>
     </message>
     <message>
-        <source>Table number, then each seat&apos;s finishing place in seating order (2143: seat 2 won, seat 1 second…), then each seat&apos;s power at the end. A first place with 15 power is a won game, otherwise time was called (power is needed for every seat either way). Players eliminated before the end: x and their seats (5 2143 9 15 3 7 x3). Typing a table that already has a result corrects it (audited).</source>
-        <translation type="unfinished"></translation>
+        <source>Table number, then each seat's finishing place in seating order (2143: seat 2 won, seat 1 second…), then each seat's power at the end. A first place with 15 power is a won game, otherwise time was called (power is needed for every seat either way). Players eliminated before the end: x and their seats (5 2143 9 15 3 7 x3). Typing a table that already has a result corrects it (audited).</source>
+        <translation>Número de mesa, luego el puesto final de cada asiento en orden de asientos (2143: ganó el asiento 2, el asiento 1 quedó segundo…) y luego el poder de cada asiento al final. Un primer puesto con 15 de poder es una partida ganada; si no, se acabó el tiempo (el poder de cada asiento hace falta en ambos casos). Jugadores eliminados antes del final: x y sus asientos (5 2143 9 15 3 7 x3). Escribir una mesa que ya tiene resultado lo corrige (queda registrado).</translation>
     </message>
     <message>
         <source>Swap two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercambiar dos jugadores</translation>
     </message>
     <message>
         <source>Select two player cells, then swap (audited)</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona dos celdas de jugador y luego intercámbialas (queda registrado)</translation>
     </message>
     <message>
         <source>Undo last result</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer el último resultado</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>Delete latest round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar la última ronda…</translation>
     </message>
     <message>
         <source>Projector pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejamientos en el proyector</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <source>Round {0} was paired at {1}: round {2} stays shown while you type its result (choose the new round above).</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda {0} se emparejó en {1}: la ronda {2} sigue a la vista mientras escribes su resultado (elige la nueva ronda arriba).</translation>
     </message>
     <message>
         <source>No round paired yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay ninguna ronda emparejada</translation>
     </message>
     <message>
         <source>Round {round_number}: all results in</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {round_number}: todos los resultados introducidos</translation>
     </message>
     <message>
         <source>Round {round_number}: {n} outstanding</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {round_number}: {n} pendientes</translation>
     </message>
     <message>
         <source>nothing was paired</source>
-        <translation type="unfinished"></translation>
+        <translation>no se ha emparejado nada</translation>
     </message>
     <message>
         <source>Pairing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejando…</translation>
     </message>
     <message>
         <source>, one bye</source>
-        <translation type="unfinished"></translation>
+        <translation>, un bye</translation>
     </message>
     <message>
         <source>Round {round} paired: {tables} tables{bye}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {round} emparejada: {tables} mesas{bye}.</translation>
     </message>
     <message>
         <source>{message}. In the window: Event ▸ Event settings… (Ctrl+,) for more rounds, or the Cut tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>{message}. En la ventana: Evento ▸ Ajustes del evento… (Ctrl+,) para más rondas, o la pestaña Corte.</translation>
     </message>
     <message>
         <source>Round paired again (recorded in the audit log).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda emparejada de nuevo (anotado en el registro de auditoría).</translation>
     </message>
     <message>
         <source>⚠ not understood: type a table number then a, b, A, B or d</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ no entendido: escribe un número de mesa y luego a, b, A, B o d</translation>
     </message>
     <message>
         <source>⚠ no table {table} in round {round_number}</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ no hay mesa {table} en la ronda {round_number}</translation>
     </message>
     <message>
         <source>correct: </source>
-        <translation type="unfinished"></translation>
+        <translation>corregir: </translation>
     </message>
     <message>
         <source>⚠ just entered at {0}; correct: </source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ recién introducido en {0}; corregir: </translation>
     </message>
     <message>
         <source>Table {table}: a = {name_a}   b = {name_b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {table}: a = {name_a}   b = {name_b}</translation>
     </message>
     <message>
         <source>{pre}Table {table}: double loss ({name_a}, {name_b})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pre}Mesa {table}: doble derrota ({name_a}, {name_b})</translation>
     </message>
     <message>
         <source>{pre}Table {table}: {winner} beats {loser} ({how}) ⏎</source>
-        <translation type="unfinished"></translation>
+        <translation>{pre}Mesa {table}: {winner} gana a {loser} ({how}) ⏎</translation>
     </message>
     <message>
         <source>type a table number and a, b, A, B or d, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>escribe un número de mesa y a, b, A, B o d, y luego Intro</translation>
     </message>
     <message>
         <source>there is no table {table} in round {round_number}</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay mesa {table} en la ronda {round_number}</translation>
     </message>
     <message>
-        <source>table {0}&apos;s result was just entered at {1} ({2}): press Enter again to correct it</source>
-        <translation type="unfinished"></translation>
+        <source>table {0}'s result was just entered at {1} ({2}): press Enter again to correct it</source>
+        <translation>el resultado de la mesa {0} se acaba de introducir en {1} ({2}): pulsa Intro otra vez para corregirlo</translation>
     </message>
     <message>
         <source>Table {table}: corrected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {table}: corregido.</translation>
     </message>
     <message>
         <source>Table {table}: recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {table}: registrado.</translation>
     </message>
     <message>
         <source>round {round_number}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda {round_number}</translation>
     </message>
     <message>
         <source>No result to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún resultado que deshacer.</translation>
     </message>
     <message>
         <source>Undone: table {table} of round {rnd}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshecho: mesa {table} de la ronda {rnd}.</translation>
     </message>
     <message>
         <source>Select exactly two player cells to swap (Ctrl+click).</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona exactamente dos celdas de jugador para intercambiar (Ctrl+clic).</translation>
     </message>
     <message>
         <source>Players swapped (recorded in the audit log).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores intercambiados (anotado en el registro de auditoría).</translation>
     </message>
     <message>
         <source>There is no round to delete.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna ronda que borrar.</translation>
     </message>
     <message>
         <source>Delete round</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar ronda</translation>
     </message>
     <message>
         <source>Delete round {latest} with its pairings and every result entered for it?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Borrar la ronda {latest} con sus emparejamientos y todos los resultados introducidos?</translation>
     </message>
     <message>
         <source>Round {latest} deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {latest} borrada.</translation>
     </message>
 </context>
 <context>
     <name>ServiceBackend</name>
     <message>
         <source>legal · {faction_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>legal · {faction_name}</translation>
     </message>
 </context>
 <context>
     <name>SharingWindow</name>
     <message>
         <source>Share on the local network</source>
-        <translation type="unfinished"></translation>
+        <translation>Compartir en la red local</translation>
     </message>
     <message>
         <source>Start sharing</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar a compartir</translation>
     </message>
     <message>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirección:</translation>
     </message>
     <message>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto:</translation>
     </message>
     <message>
         <source>Not shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>No compartido.</translation>
     </message>
     <message>
         <source>Players may report results and ask to drop from their phones</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores pueden comunicar resultados y pedir retirarse desde sus móviles</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar</translation>
     </message>
     <message>
         <source>Reject</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazar</translation>
     </message>
     <message>
         <source>Waiting for you (disputes first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando tu respuesta (primero las disputas):</translation>
     </message>
     <message>
         <source>Cannot share: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede compartir: {0}</translation>
     </message>
     <message>
-        <source>Shared on {0} — players open this address on the venue&apos;s Wi-Fi.</source>
-        <translation type="unfinished"></translation>
+        <source>Shared on {0} — players open this address on the venue's Wi-Fi.</source>
+        <translation>Compartido en {0}: los jugadores abren esta dirección en el wifi del local.</translation>
     </message>
     <message>
         <source>Stop sharing</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar de compartir</translation>
     </message>
     <message>
         <source>DISPUTE — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>DISPUTA — {0}</translation>
     </message>
 </context>
 <context>
     <name>StandingsModel</name>
     <message>
-        <source>Random tiebreak {random_key:.4f}: it orders players level on every other tiebreak (drawn from the event&apos;s seed; the same draw orders the bye)</source>
-        <translation type="unfinished"></translation>
+        <source>Random tiebreak {random_key:.4f}: it orders players level on every other tiebreak (drawn from the event's seed; the same draw orders the bye)</source>
+        <translation>Desempate aleatorio {random_key:.4f}: ordena a los jugadores empatados en todos los demás desempates (sacado de la semilla del evento; el mismo sorteo ordena el bye)</translation>
     </message>
 </context>
 <context>
     <name>StandingsView</name>
     <message>
         <source>Find a player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar un jugador…</translation>
     </message>
     <message>
         <source>Computing standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculando la clasificación…</translation>
     </message>
     <message>
         <source> of {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation> de {rounds}</translation>
     </message>
     <message>
         <source>{when} · {count} players · melee: ranked by points, strength of schedule, power, then random</source>
-        <translation type="unfinished"></translation>
+        <translation>{when} · {count} jugadores · contienda: por puntos, fuerza del calendario, poder y luego al azar</translation>
     </message>
     <message>
         <source>SoS</source>
-        <translation type="unfinished"></translation>
+        <translation>SoS</translation>
     </message>
     <message>
         <source>extended SoS</source>
-        <translation type="unfinished"></translation>
+        <translation>SoS extendido</translation>
     </message>
     <message>
         <source>{when} · {count} players · ranked by {order}</source>
-        <translation type="unfinished"></translation>
+        <translation>{when} · {count} jugadores · por {order}</translation>
     </message>
 </context>
 <context>
     <name>TableBox</name>
     <message>
         <source>Click to type the result of table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic para escribir el resultado de la mesa {table}</translation>
     </message>
     <message>
         <source>  (seed {seed})</source>
-        <translation type="unfinished"></translation>
+        <translation>  (cabeza de serie {seed})</translation>
     </message>
     <message>
         <source>, out</source>
-        <translation type="unfinished"></translation>
+        <translation>, eliminado</translation>
     </message>
     <message>
         <source>{ordinal} · {power} power{out}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ordinal} · {power} de poder{out}</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>ganada</translation>
     </message>
     <message>
         <source>time called</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo agotado</translation>
     </message>
     <message>
         <source>Table {table}: {how}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {table}: {how}</translation>
     </message>
     <message>
         <source>Table {table}: result to enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {table}: resultado por introducir</translation>
     </message>
 </context>
 <context>
     <name>WallLayout</name>
     <message>
         <source>page {page} of {pages} · {letters}</source>
-        <translation type="unfinished"></translation>
+        <translation>página {page} de {pages} · {letters}</translation>
     </message>
 </context>
 <context>
     <name>WelcomeView</name>
     <message>
         <source>Maester</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester</translation>
     </message>
     <message>
         <source>Tournament organiser for A Game of Thrones: The Card Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Organizador de torneos para Juego de Tronos: El juego de cartas</translation>
     </message>
     <message>
         <source>Open event file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir archivo de evento…</translation>
     </message>
     <message>
         <source>Open the demo event</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir el evento de demostración</translation>
     </message>
     <message>
         <source>A sample 32-player event with a few rounds played: browse freely</source>
-        <translation type="unfinished"></translation>
+        <translation>Un evento de ejemplo de 32 jugadores con algunas rondas jugadas: explóralo libremente</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir</translation>
     </message>
     <message>
         <source>Recent event files</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos de evento recientes</translation>
     </message>
     <message>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ninguno todavía)</translation>
     </message>
 </context>
 <context>
     <name>_DeckText</name>
     <message numerus="yes">
         <source>illegal (%n problem(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>ilegal (%n problema)</numerusform><numerusform>ilegal (%n problemas)</numerusform></translation>
     </message>
 </context>
 </TS>

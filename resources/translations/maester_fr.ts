@@ -5,505 +5,499 @@
     <name>BarChart</name>
     <message>
         <source>No deck list handed in yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune liste de deck remise pour l’instant.</translation>
     </message>
 </context>
 <context>
     <name>BracketWidget</name>
     <message>
         <source>No cut yet: choose its size and start it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de cut : choisissez sa taille et lancez-le.</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Finale</translation>
     </message>
     <message>
         <source>Semi-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Demi-finales</translation>
     </message>
     <message>
         <source>Top {left}</source>
-        <translation type="unfinished"></translation>
+        <translation>Top {left}</translation>
     </message>
     <message>
         <source>to be decided</source>
-        <translation type="unfinished"></translation>
+        <translation>à déterminer</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>exempt</translation>
     </message>
 </context>
 <context>
     <name>CallDialog</name>
     <message>
         <source>New judge call</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel appel d’arbitre</translation>
     </message>
     <message>
         <source>Round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {0}</translation>
     </message>
     <message>
         <source>Elimination round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde éliminatoire {0}</translation>
     </message>
     <message>
         <source>away from a table</source>
-        <translation type="unfinished"></translation>
+        <translation>hors d’une table</translation>
     </message>
     <message>
         <source>What the players asked, in a few words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que les joueurs ont demandé, en quelques mots.</translation>
     </message>
     <message>
         <source>&amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ronde</translation>
     </message>
     <message>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table</translation>
     </message>
     <message>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arbitre</translation>
     </message>
     <message>
         <source>&amp;Question</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Question</translation>
     </message>
 </context>
 <context>
     <name>CallsModel</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Called</source>
-        <translation type="unfinished"></translation>
+        <translation>Appelé</translation>
     </message>
     <message>
         <source>Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitre</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Question</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>ouvert</translation>
     </message>
     <message>
         <source>resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>résolu</translation>
     </message>
     <message>
         <source> · +{0} min</source>
-        <translation type="unfinished"></translation>
+        <translation> · +{0} min</translation>
     </message>
     <message>
         <source> · {0} ruling(s)</source>
-        <translation type="unfinished"></translation>
+        <translation> · {0} décision(s)</translation>
     </message>
 </context>
 <context>
     <name>CardSearch</name>
     <message>
         <source>2nd edition</source>
-        <translation type="unfinished"></translation>
+        <translation>2e édition</translation>
     </message>
     <message>
         <source>1st edition</source>
-        <translation type="unfinished"></translation>
+        <translation>1re édition</translation>
     </message>
     <message>
         <source>a folder of pack files</source>
-        <translation type="unfinished"></translation>
+        <translation>un dossier de fichiers de paquets</translation>
     </message>
     <message>
         <source>a pack file</source>
-        <translation type="unfinished"></translation>
+        <translation>un fichier de paquet</translation>
     </message>
     <message>
         <source>a ThronesDB cards file</source>
-        <translation type="unfinished"></translation>
+        <translation>un fichier de cartes ThronesDB</translation>
     </message>
     <message>
         <source>restricted lists</source>
-        <translation type="unfinished"></translation>
+        <translation>listes restreintes</translation>
     </message>
     <message>
         <source>1st-edition card data</source>
-        <translation type="unfinished"></translation>
+        <translation>données des cartes de la 1re édition</translation>
     </message>
     <message>
         <source>Imported {cards} cards from {source} ({kind}): the {edition} card database now has {total} cards and {restricted_lists} restricted-list versions.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} cartes importées depuis {source} ({kind}) : la base de cartes de la {edition} compte maintenant {total} cartes et {restricted_lists} versions de liste restreinte.</translation>
     </message>
 </context>
 <context>
     <name>CardSearchWindow</name>
     <message>
         <source>Card search</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche de cartes</translation>
     </message>
     <message>
         <source>Card name (accents and apostrophes do not matter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la carte (accents et apostrophes indifférents)</translation>
     </message>
     <message>
         <source>&amp;Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Faction</translation>
     </message>
     <message>
         <source>&amp;Type</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Type</translation>
     </message>
     <message>
         <source>&amp;Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paquet</translation>
     </message>
     <message>
         <source>All factions</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les factions</translation>
     </message>
     <message>
         <source>All types</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les types</translation>
     </message>
     <message>
         <source>All packs</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les paquets</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n carte</numerusform><numerusform>%n cartes</numerusform></translation>
     </message>
     <message>
         <source> · restricted list: {restricted_list} ({format})</source>
-        <translation type="unfinished"></translation>
+        <translation> · liste restreinte : {restricted_list} ({format})</translation>
     </message>
     <message>
         <source> · open an event to see its restricted list</source>
-        <translation type="unfinished"></translation>
+        <translation> · ouvrez un événement pour voir sa liste restreinte</translation>
     </message>
 </context>
 <context>
     <name>Clock</name>
     <message>
         <source>{table_word} {table} +{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{table_word} {table} +{minutes} min</translation>
     </message>
     <message>
         <source> time</source>
-        <translation type="unfinished"></translation>
+        <translation> temps</translation>
     </message>
 </context>
 <context>
     <name>ClockView</name>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrer</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>−1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>−1 min</translation>
     </message>
     <message>
         <source>+1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 min</translation>
     </message>
     <message>
         <source>+5 min</source>
-        <translation type="unfinished"></translation>
+        <translation>+5 min</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser</translation>
     </message>
     <message>
         <source>Projector clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Horloge au projecteur</translation>
     </message>
     <message>
         <source>Clock started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Horloge démarrée.</translation>
     </message>
     <message>
         <source>Clock paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Horloge en pause.</translation>
     </message>
     <message>
         <source>Clock extended by {minutes:g} min.</source>
-        <translation type="unfinished"></translation>
+        <translation>Horloge prolongée de {minutes:g} min.</translation>
     </message>
     <message>
         <source>Clock shortened by {minutes:g} min.</source>
-        <translation type="unfinished"></translation>
+        <translation>Horloge raccourcie de {minutes:g} min.</translation>
     </message>
     <message>
         <source>Clock reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Horloge réinitialisée.</translation>
     </message>
     <message>
         <source>elimination round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde éliminatoire {round}</translation>
     </message>
     <message>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {round}</translation>
     </message>
     <message>
         <source>TIME CALLED — finish the current round through taxation</source>
-        <translation type="unfinished"></translation>
+        <translation>TEMPS ÉCOULÉ — terminez le round en cours jusqu’à la phase d’impôts</translation>
     </message>
     <message>
         <source>Last five minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinq dernières minutes</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>pas démarrée</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Extra time: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps supplémentaire : {0}</translation>
     </message>
 </context>
 <context>
     <name>Common</name>
     <message>
         <source>&amp;Result</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Résultat</translation>
     </message>
 </context>
 <context>
     <name>ConnectDialog</name>
     <message>
         <source>Connect to a server</source>
-        <translation type="unfinished"></translation>
+        <translation>Se connecter à un serveur</translation>
     </message>
     <message>
         <source>(a new server)</source>
-        <translation type="unfinished"></translation>
+        <translation>(un nouveau serveur)</translation>
     </message>
     <message>
-        <source>the organiser&apos;s laptop, e.g. 192.168.1.10</source>
-        <translation type="unfinished"></translation>
+        <source>the organiser's laptop, e.g. 192.168.1.10</source>
+        <translation>le portable de l’organisateur, p. ex. 192.168.1.10</translation>
     </message>
     <message>
         <source>Remember the password in the system keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoriser le mot de passe dans le trousseau du système</translation>
     </message>
     <message>
         <source>No system keyring here: the password is asked every time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de trousseau système ici : le mot de passe est demandé à chaque fois.</translation>
     </message>
     <message>
         <source>&amp;Recent servers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveurs &amp;récents :</translation>
     </message>
     <message>
         <source>&amp;Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hôte :</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Port :</translation>
     </message>
     <message>
         <source>&amp;Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Base de données :</translation>
     </message>
     <message>
         <source>&amp;User:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Utilisateur :</translation>
     </message>
     <message>
         <source>Pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot de &amp;passe :</translation>
     </message>
     <message>
         <source>&amp;Station name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du &amp;poste :</translation>
     </message>
     <message>
         <source>&amp;Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Connecter</translation>
     </message>
     <message>
-        <source>Give the server&apos;s host name or address.</source>
-        <translation type="unfinished"></translation>
+        <source>Give the server's host name or address.</source>
+        <translation>Indiquez le nom d’hôte ou l’adresse du serveur.</translation>
     </message>
     <message>
         <source>Give the database and the user.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez la base de données et l’utilisateur.</translation>
     </message>
     <message>
         <source>Connecting to {0}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion à {0}…</translation>
     </message>
     <message>
         <source>Cannot use this server: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’utiliser ce serveur : {0}.</translation>
     </message>
 </context>
 <context>
     <name>CutView</name>
     <message>
         <source>Top {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Top {n}</translation>
     </message>
     <message>
         <source>Start the cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer le cut</translation>
     </message>
     <message>
         <source>Pair next elimination round</source>
-        <translation type="unfinished"></translation>
+        <translation>Apparier la prochaine ronde éliminatoire</translation>
     </message>
     <message>
-        <source>Click a player&apos;s name to record their win (Shift+click: modified win).</source>
-        <translation type="unfinished"></translation>
+        <source>Click a player's name to record their win (Shift+click: modified win).</source>
+        <translation>Cliquez sur le nom d’un joueur pour enregistrer sa victoire (Maj+clic : victoire modifiée).</translation>
     </message>
     <message>
         <source>Cut size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille du cut</translation>
     </message>
     <message>
         <source>Winner: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vainqueur : {name}</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) outstanding</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n partie en attente</numerusform><numerusform>%n parties en attente</numerusform></translation>
     </message>
     <message>
         <source> over {name}</source>
-        <translation type="unfinished"></translation>
+        <translation> contre {name}</translation>
     </message>
     <message>
         <source>Round complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde terminée</translation>
     </message>
     <message>
         <source>Top {size} cut started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cut du top {size} lancé.</translation>
     </message>
     <message>
         <source>Start a top {size} cut? The top {size} of the standings are seeded and the first elimination round is paired; no Swiss round can be paired after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer un cut du top {size} ? Les {size} premiers du classement sont classés têtes de série et la première ronde éliminatoire est appariée ; aucune ronde suisse ne pourra plus être appariée ensuite.</translation>
     </message>
     <message>
         <source>Next elimination round paired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde éliminatoire suivante appariée.</translation>
     </message>
     <message>
         <source>a modified win</source>
-        <translation type="unfinished"></translation>
+        <translation>une victoire modifiée</translation>
     </message>
     <message>
         <source>a win</source>
-        <translation type="unfinished"></translation>
+        <translation>une victoire</translation>
     </message>
     <message>
         <source>Recorded the win of {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire de {winner} enregistrée.</translation>
     </message>
     <message>
         <source>Record the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le résultat</translation>
     </message>
     <message>
         <source>Record {how} for {winner}{against} (elimination round {round_number}, table {table})?</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer {how} pour {winner}{against} (ronde éliminatoire {round_number}, table {table}) ?</translation>
     </message>
 </context>
 <context>
     <name>DeckCheckDialog</name>
     <message>
         <source>Deck check — {player_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification du deck — {player_name}</translation>
     </message>
     <message>
         <source>Legal</source>
-        <translation type="unfinished"></translation>
+        <translation>Légal</translation>
     </message>
     <message>
         <source>Illegal</source>
-        <translation type="unfinished"></translation>
+        <translation>Illégal</translation>
     </message>
     <message>
         <source>No list</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de liste</translation>
     </message>
     <message>
         <source>&lt;b&gt;{player_name}&lt;/b&gt; — {verdict}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{player_name}&lt;/b&gt; — {verdict}</translation>
     </message>
     <message>
         <source>no faction</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune faction</translation>
     </message>
     <message>
         <source> · no agenda</source>
-        <translation type="unfinished"></translation>
+        <translation> · aucun agenda</translation>
     </message>
     <message>
         <source>Plot deck {plots} · draw deck {draw} — </source>
-        <translation type="unfinished"></translation>
+        <translation>Paquet d’intrigues {plots} · paquet de pioche {draw} — </translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
 </context>
 <context>
     <name>DeckListDialog</name>
     <message>
         <source>Deck list — {player_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste de deck — {player_name}</translation>
     </message>
     <message>
         <source>Paste the list (ThronesDB text or JSON, or a bare list of cards) or its ThronesDB link (a decklist, or a deck its owner shares), or load a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Collez la liste (texte ou JSON ThronesDB, ou une simple liste de cartes) ou son lien ThronesDB (une decklist, ou un deck partagé par son propriétaire), ou chargez un fichier.</translation>
     </message>
     <message>
         <source>House Stark
@@ -511,2192 +505,2195 @@ The Lord of the Crossing
 
 Plots
 1x …</source>
-        <translation type="unfinished"></translation>
+        <translation>House Stark
+The Lord of the Crossing
+
+Intrigues
+1x …</translation>
     </message>
     <message>
         <source>From file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis un fichier…</translation>
     </message>
     <message>
         <source>Why the list changes after round 1 (audit log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi la liste change après la ronde 1 (journal d’audit)</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Motif</translation>
     </message>
     <message>
         <source>Attach</source>
-        <translation type="unfinished"></translation>
+        <translation>Associer</translation>
     </message>
     <message>
         <source>Deck list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste de deck</translation>
     </message>
     <message>
         <source>Deck lists (*.txt *.json *.o8d *.md);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Listes de deck (*.txt *.json *.o8d *.md);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Fetching the list from ThronesDB…</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupération de la liste sur ThronesDB…</translation>
     </message>
 </context>
 <context>
     <name>Decks</name>
     <message>
         <source>{name}: a deck list is a .txt, .json, .o8d (OCTGN) or .md (Markdown) file</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : une liste de deck est un fichier .txt, .json, .o8d (OCTGN) ou .md (Markdown)</translation>
     </message>
     <message>
         <source>{name} is too big for a deck list ({size} KB)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est trop gros pour une liste de deck ({size} Ko)</translation>
     </message>
     <message>
         <source>cannot read {name}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire {name} : {error}</translation>
     </message>
 </context>
 <context>
     <name>Entry</name>
     <message>
         <source>⚠ not understood: table number, places by seat (2143), powers, x and seats out</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ non compris : numéro de table, places par siège (2143), pouvoirs, x et sièges éliminés</translation>
     </message>
     <message>
         <source>⚠ no table {table} in {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ pas de table {table} dans {where}</translation>
     </message>
     <message>
         <source>Table {table}: {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>Table {table} : {seats}</translation>
     </message>
     <message>
         <source>⚠ table {table} has {n} seats: type {n} places ({seats})</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ la table {table} a {n} sièges : tapez {n} places ({seats})</translation>
     </message>
     <message>
-        <source>Table {table}: now each seat&apos;s power ({count} of {n}; power is needed for every seat, also when time is called)</source>
-        <translation type="unfinished"></translation>
+        <source>Table {table}: now each seat's power ({count} of {n}; power is needed for every seat, also when time is called)</source>
+        <translation>Table {table} : maintenant le pouvoir de chaque siège ({count} sur {n} ; le pouvoir est requis pour chaque siège, même quand le temps est écoulé)</translation>
     </message>
     <message>
         <source>⚠ table {table} has {n} seats: {count} powers typed</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ la table {table} a {n} sièges : {count} pouvoirs tapés</translation>
     </message>
     <message>
         <source>⚠ table {table} has no seat {seat} (x and the seats out: x3)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ la table {table} n’a pas de siège {seat} (x et les sièges éliminés : x3)</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>gagnée</translation>
     </message>
     <message>
         <source>time called</source>
-        <translation type="unfinished"></translation>
+        <translation>temps écoulé</translation>
     </message>
     <message>
         <source>correct: </source>
-        <translation type="unfinished"></translation>
+        <translation>corriger : </translation>
     </message>
     <message>
         <source>{pre}Table {table} ({how}): {ranking} ⏎</source>
-        <translation type="unfinished"></translation>
+        <translation>{pre}Table {table} ({how}) : {ranking} ⏎</translation>
     </message>
 </context>
 <context>
     <name>EventContext</name>
     <message>
         <source>nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>rien n’a été modifié</translation>
     </message>
     <message>
         <source>This event file is open read-only{read_only_why}: {nothing}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier d’événement est ouvert en lecture seule{read_only_why} : {nothing}.</translation>
     </message>
 </context>
 <context>
     <name>EventSettingsDialog</name>
     <message>
         <source>Event settings — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres de l’événement — {name}</translation>
     </message>
     <message>
         <source>no cut</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de cut</translation>
     </message>
     <message>
         <source>top {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>top {size}</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>{swiss_round} of {rounds} Swiss rounds paired. Changes are audited.</source>
-        <translation type="unfinished"></translation>
+        <translation>{swiss_round} rondes suisses appariées sur {rounds}. Les modifications sont journalisées.</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom</translation>
     </message>
     <message>
         <source>Swiss &amp;rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rondes suisses</translation>
     </message>
     <message>
         <source>&amp;Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cut</translation>
     </message>
     <message>
         <source>Round &amp;length</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Durée de ronde</translation>
     </message>
     <message>
         <source>Event settings saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres de l’événement enregistrés.</translation>
     </message>
 </context>
 <context>
     <name>FieldDialog</name>
     <message>
         <source>The field — {event_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plateau — {event_name}</translation>
     </message>
     <message>
         <source>{handed} of {players} lists handed in: {legal} legal, {illegal} illegal, {missing} missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{handed} listes remises sur {players} : {legal} légales, {illegal} illégales, {missing} manquantes.</translation>
     </message>
     <message>
         <source>Factions</source>
-        <translation type="unfinished"></translation>
+        <translation>Factions</translation>
     </message>
     <message>
         <source>Agendas</source>
-        <translation type="unfinished"></translation>
+        <translation>Agendas</translation>
     </message>
 </context>
 <context>
     <name>FileLock</name>
     <message>
         <source>another Maester window (process {pid} on {host})</source>
-        <translation type="unfinished"></translation>
+        <translation>une autre fenêtre de Maester (processus {pid} sur {host})</translation>
     </message>
     <message>
         <source>another Maester window</source>
-        <translation type="unfinished"></translation>
+        <translation>une autre fenêtre de Maester</translation>
     </message>
 </context>
 <context>
     <name>ImportDialog</name>
     <message>
         <source>Import players — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des joueurs — {name}</translation>
     </message>
     <message>
         <source>{count} players ready to import.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} joueurs prêts à être importés.</translation>
     </message>
     <message>
         <source>{count} line(s) need fixing; nothing will be imported until they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} ligne(s) à corriger ; rien ne sera importé avant.</translation>
     </message>
     <message>
         <source>line {line}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne {line} : {message}</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer</translation>
     </message>
 </context>
 <context>
     <name>Judge</name>
     <message>
         <source>E{number}</source>
-        <translation type="unfinished"></translation>
+        <translation>É{number}</translation>
     </message>
     <message>
         <source>R{round_text}</source>
-        <translation type="unfinished"></translation>
+        <translation>R{round_text}</translation>
     </message>
     <message>
         <source> T{table}</source>
-        <translation type="unfinished"></translation>
+        <translation> T{table}</translation>
     </message>
 </context>
 <context>
     <name>JudgeView</name>
     <message>
         <source>&amp;New call…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvel appel…</translation>
     </message>
     <message>
         <source>Re&amp;solve…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Résoudre…</translation>
     </message>
     <message>
         <source>Open in the r&amp;ules desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir dans le &amp;bureau des règles</translation>
     </message>
     <message>
         <source>Open r&amp;uling</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la &amp;décision</translation>
     </message>
     <message>
         <source>&amp;Penalty…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pénalité…</translation>
     </message>
     <message>
         <source>Event report as &amp;HTML…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport d’événement en &amp;HTML…</translation>
     </message>
     <message>
-        <source>The event report with the judge&apos;s log, as one web page (Print ▸ Event report: PDF)</source>
-        <translation type="unfinished"></translation>
+        <source>The event report with the judge's log, as one web page (Print ▸ Event report: PDF)</source>
+        <translation>Le rapport d’événement avec le journal de l’arbitre, en une page web (Imprimer ▸ Rapport d’événement : PDF)</translation>
     </message>
     <message>
         <source>The call</source>
-        <translation type="unfinished"></translation>
+        <translation>L’appel</translation>
     </message>
     <message>
         <source>Rulings attached (double-click opens one):</source>
-        <translation type="unfinished"></translation>
+        <translation>Décisions associées (double-clic pour ouvrir) :</translation>
     </message>
     <message>
-        <source>Search the event&apos;s rulings (e.g. Moribund)</source>
-        <translation type="unfinished"></translation>
+        <source>Search the event's rulings (e.g. Moribund)</source>
+        <translation>Rechercher dans les décisions de l’événement (p. ex. Moribond)</translation>
     </message>
     <message>
         <source>Rulings of the event</source>
-        <translation type="unfinished"></translation>
+        <translation>Décisions de l’événement</translation>
     </message>
     <message>
         <source>Penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Pénalités</translation>
     </message>
     <message>
         <source>Select a call, or open a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez un appel, ou ouvrez-en un nouveau.</translation>
     </message>
     <message>
         <source>Table {0}, round {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Table {0}, ronde {1}</translation>
     </message>
     <message>
         <source>Away from a table, round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors d’une table, ronde {0}</translation>
     </message>
     <message>
         <source>no player named</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun joueur nommé</translation>
     </message>
     <message>
         <source>Called at {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Appelé à {0}</translation>
     </message>
     <message>
         <source> by {0}</source>
-        <translation type="unfinished"></translation>
+        <translation> par {0}</translation>
     </message>
     <message>
         <source>Question: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Question : {0}</translation>
     </message>
     <message>
         <source>Outcome ({0}): {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue ({0}) : {1}</translation>
     </message>
     <message>
         <source>Time extension for the table: {0} min</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps supplémentaire pour la table : {0} min</translation>
     </message>
     <message>
         <source>Open: not resolved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvert : pas encore résolu.</translation>
     </message>
     <message>
         <source>No ruling holds these words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune décision ne contient ces mots.</translation>
     </message>
     <message>
         <source>No ruling yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune décision pour l’instant.</translation>
     </message>
     <message>
         <source>Judge call {0} opened for {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Appel d’arbitre {0} ouvert pour {1}.</translation>
     </message>
     <message>
         <source>table {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>table {0}</translation>
     </message>
     <message>
         <source>a player away from a table</source>
-        <translation type="unfinished"></translation>
+        <translation>un joueur hors d’une table</translation>
     </message>
     <message>
         <source>Judge call {0} resolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Appel d’arbitre {0} résolu.</translation>
     </message>
     <message>
         <source>Ruling “{0}” attached to judge call {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Décision « {0} » associée à l’appel d’arbitre {1}.</translation>
     </message>
     <message>
         <source>{0}: {1} ({2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1} ({2}).</translation>
     </message>
     <message>
         <source>Table {table}, </source>
-        <translation type="unfinished"></translation>
+        <translation>Table {table}, </translation>
     </message>
     <message>
         <source>{where}round {round}: {question}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}ronde {round} : {question}</translation>
     </message>
     <message>
         <source>Select a judge call first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez d’abord un appel d’arbitre.</translation>
     </message>
     <message>
         <source>Maester — Rules desk — judge call {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester — Bureau des règles — appel d’arbitre {0}</translation>
     </message>
     <message>
         <source>Cards: </source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes : </translation>
     </message>
     <message>
         <source>Ruling for call {call_id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Décision pour l’appel {call_id}</translation>
     </message>
     <message>
         <source>This call has no ruling attached yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet appel n’a encore aucune décision associée.</translation>
     </message>
     <message>
-        <source>The ruling&apos;s files are not on this computer ({0}).</source>
-        <translation type="unfinished"></translation>
+        <source>The ruling's files are not on this computer ({0}).</source>
+        <translation>Les fichiers de la décision ne sont pas sur cet ordinateur ({0}).</translation>
     </message>
     <message>
         <source>none was attached</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun n’a été associé</translation>
     </message>
     <message>
         <source>Save the event report</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le rapport d’événement</translation>
     </message>
     <message>
         <source>HTML (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML (*.html)</translation>
     </message>
     <message>
         <source>Cannot write {0}: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’écrire {0} : {1}.</translation>
     </message>
     <message>
         <source>Event report written: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport d’événement écrit : {0}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Maester</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
         <source>&amp;Open event file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir un fichier d’événement…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
         <source>Open the &amp;demo event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir l’événement de &amp;démonstration</translation>
     </message>
     <message>
         <source>Connect to a &amp;server…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se connecter à un &amp;serveur…</translation>
     </message>
     <message>
         <source>&amp;Switch event</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Changer d’événement</translation>
     </message>
     <message>
         <source>&amp;Publish…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Publier…</translation>
     </message>
     <message>
         <source>&amp;Import card database</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer la base de cartes</translation>
     </message>
     <message>
         <source>From a &amp;folder of pack files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis un &amp;dossier de fichiers de paquets…</translation>
     </message>
     <message>
         <source>From a &amp;JSON file (ThronesDB cards, a pack, restricted lists, 1st edition)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis un fichier &amp;JSON (cartes ThronesDB, un paquet, listes restreintes, 1re édition)…</translation>
     </message>
     <message>
         <source>&amp;Close event</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer l’événement</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>&amp;Event</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Événement</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter un joueur</translation>
     </message>
     <message>
         <source>Ctrl+Shift+A</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
         <source>&amp;Import players (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer des joueurs (CSV)…</translation>
     </message>
     <message>
         <source>Ctrl+I</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+I</translation>
     </message>
     <message>
         <source>&amp;Pair next round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apparier la ronde suivante</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <source>&amp;Enter results</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Saisir les résultats</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>&amp;Undo last result</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler le dernier résultat</translation>
     </message>
     <message>
         <source>&amp;Delete latest round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer la dernière ronde…</translation>
     </message>
     <message>
         <source>Event &amp;settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paramètres de l’événement…</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>S&amp;hare on the local network…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partager sur le réseau local…</translation>
     </message>
     <message>
         <source>P&amp;rint</source>
-        <translation type="unfinished"></translation>
+        <translation>Imp&amp;rimer</translation>
     </message>
     <message>
         <source>&amp;Paper size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Format du papier</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimer…</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer</translation>
     </message>
     <message>
         <source>Print a document of the event (Ctrl+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer un document de l’événement (Ctrl+P)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueurs</translation>
     </message>
     <message>
         <source>&amp;Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rondes</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Classement</translation>
     </message>
     <message>
         <source>&amp;Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cut</translation>
     </message>
     <message>
         <source>C&amp;lock</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Horloge</translation>
     </message>
     <message>
         <source>Ctrl+{value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+{value}</translation>
     </message>
     <message>
-        <source>&amp;Judge&apos;s log</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Judge's log</source>
+        <translation>&amp;Journal de l’arbitre</translation>
     </message>
     <message>
         <source>Ctrl+6</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+6</translation>
     </message>
     <message>
         <source>Projector &amp;clock</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Horloge au projecteur</translation>
     </message>
     <message>
         <source>F9</source>
-        <translation type="unfinished"></translation>
+        <translation>F9</translation>
     </message>
     <message>
         <source>Projector pairin&amp;gs</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariements au pro&amp;jecteur</translation>
     </message>
     <message>
         <source>F10</source>
-        <translation type="unfinished"></translation>
+        <translation>F10</translation>
     </message>
     <message>
         <source>Projector &amp;screen</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;cran du projecteur</translation>
     </message>
     <message>
         <source>Station &amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom du poste…</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thème</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Système</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Clair</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Sombre</translation>
     </message>
     <message>
         <source>Se&amp;ttings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramè&amp;tres</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Outils</translation>
     </message>
     <message>
         <source>&amp;Rules desk…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bureau des règles…</translation>
     </message>
     <message>
         <source>Ctrl+J</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+J</translation>
     </message>
     <message>
         <source>&amp;Card search…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recherche de cartes…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+K</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+K</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>&amp;About Maester</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Maester</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
     <message>
-        <source>the system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <source>the system's language</source>
+        <translation>la langue du système</translation>
     </message>
     <message>
         <source>Language: {name}, from the next start of Maester.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue : {name}, au prochain démarrage de Maester.</translation>
     </message>
     <message>
         <source>Paper: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier : {value}.</translation>
     </message>
     <message>
         <source>the paper of your locale</source>
-        <translation type="unfinished"></translation>
+        <translation>le papier de vos paramètres régionaux</translation>
     </message>
     <message>
         <source>Card search</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche de cartes</translation>
     </message>
     <message>
         <source>Import card database: a folder of pack files (throneteki / ThronesDB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer la base de cartes : un dossier de fichiers de paquets (throneteki / ThronesDB)</translation>
     </message>
     <message>
         <source>Import card database: a JSON card file</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer la base de cartes : un fichier de cartes JSON</translation>
     </message>
     <message>
         <source>Card data (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Données de cartes (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Importing card data from {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importation des données de cartes depuis {name}…</translation>
     </message>
     <message>
         <source>Card data not imported: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Données de cartes non importées : {text}</translation>
     </message>
     <message>
         <source>Opening {what}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouverture de {what}…</translation>
     </message>
     <message>
         <source>Maester could not load its database layer: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester n’a pas pu charger sa couche de base de données : {exc}</translation>
     </message>
     <message>
         <source>Open event file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier d’événement</translation>
     </message>
     <message>
         <source>Maester event files (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers d’événement Maester (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>{0} is also open in {1}: both are scorekeeping stations, and a change made in one shows in the other within a second.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est aussi ouvert dans {1} : les deux sont des postes de saisie, et une modification faite dans l’un apparaît dans l’autre en moins d’une seconde.</translation>
     </message>
     <message>
         <source> (a read-only folder or disk: copy the file to a writable folder to change it)</source>
-        <translation type="unfinished"></translation>
+        <translation> (un dossier ou disque en lecture seule : copiez le fichier dans un dossier modifiable pour le changer)</translation>
     </message>
     <message>
         <source>{path} does not exist (moved or deleted?).</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} n’existe pas (déplacé ou supprimé ?).</translation>
     </message>
     <message>
         <source>This file holds no event yet: create one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier ne contient encore aucun événement : créez-en un.</translation>
     </message>
     <message>
         <source>This event file is open read-only{why}: no event was created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier d’événement est ouvert en lecture seule{why} : aucun événement n’a été créé.</translation>
     </message>
     <message>
         <source>Event “{name}” created: add players next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement « {name} » créé : ajoutez maintenant les joueurs.</translation>
     </message>
     <message>
         <source>{path} already exists: a demo event is built only in a new file, so that no event is overwritten. Give a new file name, or open this one without --demo.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} existe déjà : un événement de démonstration n’est créé que dans un nouveau fichier, pour n’écraser aucun événement. Donnez un nouveau nom de fichier, ou ouvrez celui-ci sans --demo.</translation>
     </message>
     <message>
         <source>Demo event: a sample event with rounds played. Browse freely; nothing here is real.</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement de démonstration : un exemple avec des rondes jouées. Naviguez librement ; rien ici n’est réel.</translation>
     </message>
     <message>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arbitre</translation>
     </message>
     <message>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de réponse</translation>
     </message>
     <message>
         <source>Lost the server ({0}). What you type is kept; a change cannot be saved until the server is back. Trying again every few seconds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveur perdu ({0}). Ce que vous tapez est conservé ; aucune modification ne peut être enregistrée avant le retour du serveur. Nouvel essai toutes les quelques secondes…</translation>
     </message>
     <message>
         <source>The server is back: everything was read again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur est de retour : tout a été relu.</translation>
     </message>
     <message>
         <source>Station name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du poste</translation>
     </message>
     <message>
-        <source>This station&apos;s name, recorded with every change made here (empty: the computer&apos;s name):</source>
-        <translation type="unfinished"></translation>
+        <source>This station's name, recorded with every change made here (empty: the computer's name):</source>
+        <translation>Nom de ce poste, inscrit avec chaque modification faite ici (vide : le nom de l’ordinateur) :</translation>
     </message>
     <message>
         <source>Station {0} · ⚠ server lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Poste {0} · ⚠ serveur perdu</translation>
     </message>
     <message>
         <source>Station {0} · {1} stations connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Poste {0} · {1} postes connectés</translation>
     </message>
     <message>
         <source>Station {0} · 1 station connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Poste {0} · 1 poste connecté</translation>
     </message>
     <message>
         <source>Station {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Poste {0}</translation>
     </message>
     <message>
-        <source>This station&apos;s name in the audit log (View ▸ Station name…)</source>
-        <translation type="unfinished"></translation>
+        <source>This station's name in the audit log (View ▸ Station name…)</source>
+        <translation>Nom de ce poste dans le journal d’audit (Affichage ▸ Nom du poste…)</translation>
     </message>
     <message>
         <source>default file</source>
-        <translation type="unfinished"></translation>
+        <translation>fichier par défaut</translation>
     </message>
     <message>
         <source> · READ-ONLY</source>
-        <translation type="unfinished"></translation>
+        <translation> · LECTURE SEULE</translation>
     </message>
     <message>
         <source>round {swiss_round}/{rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {swiss_round}/{rounds}</translation>
     </message>
     <message>
         <source>registration</source>
-        <translation type="unfinished"></translation>
+        <translation>inscriptions</translation>
     </message>
     <message>
         <source> · loading…</source>
-        <translation type="unfinished"></translation>
+        <translation> · chargement…</translation>
     </message>
     <message>
         <source>{name} · {rnd} · {outstanding} outstanding · {where}{ro}{loading}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · {rnd} · {outstanding} en attente · {where}{ro}{loading}</translation>
     </message>
     <message>
         <source>{name} — Maester{ro}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — Maester{ro}</translation>
     </message>
     <message>
         <source>The event is shared on {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>L’événement est partagé sur {0}</translation>
     </message>
     <message>
         <source>Sharing stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partage arrêté.</translation>
     </message>
     <message>
         <source>The screen of this window</source>
-        <translation type="unfinished"></translation>
+        <translation>L’écran de cette fenêtre</translation>
     </message>
     <message>
         <source>About Maester</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Maester</translation>
     </message>
     <message>
         <source>Maester {version}
 
 Tournament organiser and rules desk for A Game of Thrones: The Card Game.
 Licensed under the GPL, version 3 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester {version}
+
+Organisateur de tournois et bureau des règles pour A Game of Thrones : le jeu de cartes.
+Sous licence GPL, version 3 ou ultérieure.</translation>
     </message>
 </context>
 <context>
     <name>MeleeCutBoard</name>
     <message>
         <source>places 1 and 2 go to the final</source>
-        <translation type="unfinished"></translation>
+        <translation>les places 1 et 2 vont en finale</translation>
     </message>
     <message>
         <source>Semi-final {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Demi-finale {number}</translation>
     </message>
     <message>
         <source>seated when both semi-finals are in: places 1 and 2 of each, in seed order</source>
-        <translation type="unfinished"></translation>
+        <translation>placée quand les deux demi-finales sont terminées : places 1 et 2 de chacune, dans l’ordre des têtes de série</translation>
     </message>
     <message>
         <source>Final table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table finale</translation>
     </message>
     <message>
         <source>… {more} more in the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>… {more} de plus au classement</translation>
     </message>
     <message>
         <source>Final placings
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Classement final
+
+</translation>
     </message>
 </context>
 <context>
     <name>MeleeCutView</name>
     <message>
         <source>Top 4: one final table</source>
-        <translation type="unfinished"></translation>
+        <translation>Top 4 : une table finale</translation>
     </message>
     <message>
         <source>Top 8: two semi-finals, then the final</source>
-        <translation type="unfinished"></translation>
+        <translation>Top 8 : deux demi-finales, puis la finale</translation>
     </message>
     <message>
         <source>Start the cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer le cut</translation>
     </message>
     <message>
         <source>Seat the final table</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer la table finale</translation>
     </message>
     <message>
         <source>1 2143 9 15 3 7 ⏎ · table, places by seat, powers, x3</source>
-        <translation type="unfinished"></translation>
+        <translation>1 2143 9 15 3 7 ⏎ · table, places par siège, pouvoirs, x3</translation>
     </message>
     <message>
-        <source>Type the table number, each seat&apos;s place in seating order, then each seat&apos;s power at the end; add x and the seats of players eliminated before the end (1 2143 9 15 3 7 x3). Power is needed for every seat, also when time is called: the services decide ties by it. Typing a reported table again corrects it.</source>
-        <translation type="unfinished"></translation>
+        <source>Type the table number, each seat's place in seating order, then each seat's power at the end; add x and the seats of players eliminated before the end (1 2143 9 15 3 7 x3). Power is needed for every seat, also when time is called: the services decide ties by it. Typing a reported table again corrects it.</source>
+        <translation>Tapez le numéro de table, la place de chaque siège dans l’ordre des sièges, puis le pouvoir de chaque siège à la fin ; ajoutez x et les sièges des joueurs éliminés avant la fin (1 2143 9 15 3 7 x3). Le pouvoir est requis pour chaque siège, même quand le temps est écoulé : il départage les égalités. Retaper une table déjà saisie la corrige.</translation>
     </message>
     <message>
         <source>Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Cut</translation>
     </message>
     <message>
         <source>Winner: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vainqueur : {name}</translation>
     </message>
     <message>
         <source>{where}: {outstanding} to enter</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : {outstanding} à saisir</translation>
     </message>
     <message>
         <source>{where}, table {table}: corrected.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}, table {table} : corrigé.</translation>
     </message>
     <message>
         <source>{where}, table {table}: recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}, table {table} : enregistré.</translation>
     </message>
     <message>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas commencé</translation>
     </message>
     <message>
         <source>Semi-finals in: seat the final table</source>
-        <translation type="unfinished"></translation>
+        <translation>Demi-finales terminées : placez la table finale</translation>
     </message>
     <message>
         <source>the semi-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>les demi-finales</translation>
     </message>
     <message>
         <source>the final table</source>
-        <translation type="unfinished"></translation>
+        <translation>la table finale</translation>
     </message>
     <message>
         <source>Top 4 cut: the final table is seated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cut du top 4 : la table finale est placée.</translation>
     </message>
     <message>
         <source>Top 8 cut: the two semi-final tables are seated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cut du top 8 : les deux tables de demi-finale sont placées.</translation>
     </message>
     <message>
         <source>The final table is seated.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table finale est placée.</translation>
     </message>
 </context>
 <context>
     <name>MeleeTablesModel</name>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Seat {section}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siège {section}</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>exempt</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>gagnée</translation>
     </message>
     <message>
         <source>time called</source>
-        <translation type="unfinished"></translation>
+        <translation>temps écoulé</translation>
     </message>
 </context>
 <context>
     <name>Models</name>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Affiliation</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiliation</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <source>Checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>Présent</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>actif</translation>
     </message>
     <message>
         <source>not checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>non pointé</translation>
     </message>
     <message>
         <source>win</source>
-        <translation type="unfinished"></translation>
+        <translation>victoire</translation>
     </message>
     <message>
         <source>modified win</source>
-        <translation type="unfinished"></translation>
+        <translation>victoire modifiée</translation>
     </message>
     <message>
         <source>concession</source>
-        <translation type="unfinished"></translation>
+        <translation>abandon</translation>
     </message>
     <message>
         <source>decked</source>
-        <translation type="unfinished"></translation>
+        <translation>deck épuisé</translation>
     </message>
     <message>
         <source>double loss</source>
-        <translation type="unfinished"></translation>
+        <translation>double défaite</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>exempt</translation>
     </message>
     <message>
         <source>unpaired loss</source>
-        <translation type="unfinished"></translation>
+        <translation>défaite sans appariement</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Player A</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur A</translation>
     </message>
     <message>
         <source>Player B</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur B</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>W–L</source>
-        <translation type="unfinished"></translation>
+        <translation>V–D</translation>
     </message>
     <message>
         <source>SoS</source>
-        <translation type="unfinished"></translation>
+        <translation>SoS</translation>
     </message>
     <message>
         <source>eSoS</source>
-        <translation type="unfinished"></translation>
+        <translation>eSoS</translation>
     </message>
     <message>
         <source>Byes</source>
-        <translation type="unfinished"></translation>
+        <translation>Exempts</translation>
     </message>
     <message>
-        <source>Strength of schedule: mean of opponents&apos; points per round played</source>
-        <translation type="unfinished"></translation>
+        <source>Strength of schedule: mean of opponents' points per round played</source>
+        <translation>Force du calendrier (SoS) : moyenne des points des adversaires par ronde jouée</translation>
     </message>
     <message>
-        <source>Extended strength of schedule: mean of opponents&apos; SoS</source>
-        <translation type="unfinished"></translation>
+        <source>Extended strength of schedule: mean of opponents' SoS</source>
+        <translation>Force du calendrier étendue (eSoS) : moyenne des SoS des adversaires</translation>
     </message>
     <message>
         <source>, {power} power</source>
-        <translation type="unfinished"></translation>
+        <translation>, {power} pouvoir</translation>
     </message>
     <message>
         <source> (out)</source>
-        <translation type="unfinished"></translation>
+        <translation> (éliminé)</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Pouvoir</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoires</translation>
     </message>
     <message>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables</translation>
     </message>
     <message>
-        <source>Strength of schedule: mean of table opponents&apos; points per round played</source>
-        <translation type="unfinished"></translation>
+        <source>Strength of schedule: mean of table opponents' points per round played</source>
+        <translation>Force du calendrier (SoS) : moyenne des points des adversaires de table par ronde jouée</translation>
     </message>
     <message>
         <source>Total power at the end of the Swiss games</source>
-        <translation type="unfinished"></translation>
+        <translation>Pouvoir total à la fin des parties de rondes suisses</translation>
     </message>
     <message>
         <source>First places (shared ones included)</source>
-        <translation type="unfinished"></translation>
+        <translation>Premières places (ex æquo compris)</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquet</translation>
     </message>
     <message>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût</translation>
     </message>
     <message>
         <source>STR</source>
-        <translation type="unfinished"></translation>
+        <translation>FOR</translation>
     </message>
     <message>
         <source>Loyal</source>
-        <translation type="unfinished"></translation>
+        <translation>Loyal</translation>
     </message>
     <message>
         <source>Unique</source>
-        <translation type="unfinished"></translation>
+        <translation>Unique</translation>
     </message>
     <message>
         <source>Traits</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits</translation>
     </message>
     <message>
         <source>Restricted list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste restreinte</translation>
     </message>
     <message>
         <source>E-mail</source>
-        <translation type="unfinished"></translation>
+        <translation>E-mail</translation>
     </message>
     <message>
         <source>Fixed table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table fixe</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne</translation>
     </message>
 </context>
 <context>
     <name>NewEventForm</name>
     <message>
         <source>New event</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel événement</translation>
     </message>
     <message>
         <source>e.g. Winter Store Championship</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Championnat de boutique d’hiver</translation>
     </message>
     <message>
         <source>Store</source>
-        <translation type="unfinished"></translation>
+        <translation>Boutique</translation>
     </message>
     <message>
         <source>Regional</source>
-        <translation type="unfinished"></translation>
+        <translation>Régional</translation>
     </message>
     <message>
         <source>no cut</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de cut</translation>
     </message>
     <message>
         <source>top {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>top {size}</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>Create event</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer l’événement</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom</translation>
     </message>
     <message>
         <source>&amp;Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles</translation>
     </message>
     <message>
         <source>&amp;Format</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Format</translation>
     </message>
     <message>
         <source>Expected &amp;players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueurs attendus</translation>
     </message>
     <message>
         <source>Structure &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table de structure</translation>
     </message>
     <message>
         <source>Swiss &amp;rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rondes suisses</translation>
     </message>
     <message>
         <source>&amp;Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cut</translation>
     </message>
     <message>
         <source>Round &amp;length</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Durée de ronde</translation>
     </message>
     <message>
         <source>a top {cut} cut</source>
-        <translation type="unfinished"></translation>
+        <translation>un cut du top {cut}</translation>
     </message>
     <message>
         <source>Suggested for {players} players: {rounds} Swiss rounds, {cut_text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggéré pour {players} joueurs : {rounds} rondes suisses, {cut_text}</translation>
     </message>
     <message>
         <source>An event needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>Un événement a besoin d’un nom</translation>
     </message>
 </context>
 <context>
     <name>OpeningPage</name>
     <message>
         <source>Opening…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouverture…</translation>
     </message>
 </context>
 <context>
     <name>PairingsModel</name>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>exempt</translation>
     </message>
     <message>
         <source>Rematch: these players have met before in this stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Revanche : ces joueurs se sont déjà affrontés dans cette phase</translation>
     </message>
 </context>
 <context>
     <name>PenaltiesModel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Infraction</source>
-        <translation type="unfinished"></translation>
+        <translation>Infraction</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Pénalité</translation>
     </message>
     <message>
         <source>Proposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposée</translation>
     </message>
     <message>
         <source>Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitre</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Note</translation>
     </message>
 </context>
 <context>
     <name>PenaltyDialog</name>
     <message>
         <source>Penalty from judge call {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pénalité issue de l’appel d’arbitre {0}</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Pénalité</translation>
     </message>
     <message>
         <source>Judge call {0}, round {1}, table {2}: {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>Appel d’arbitre {0}, ronde {1}, table {2} : {3}</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueur</translation>
     </message>
     <message>
         <source>Earlier penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Pénalités précédentes</translation>
     </message>
     <message>
         <source>&amp;Infraction</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Infraction</translation>
     </message>
     <message>
         <source>Proposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposée</translation>
     </message>
     <message>
         <source>&amp;Level</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Niveau</translation>
     </message>
     <message>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arbitre</translation>
     </message>
     <message>
         <source>&amp;Note</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Note</translation>
     </message>
     <message>
         <source>&amp;Issue penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Infliger la pénalité</translation>
     </message>
     <message>
         <source>None in this event.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune dans cet événement.</translation>
     </message>
     <message>
         <source>Round {0}: {1} for {2}{3}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {0} : {1} pour {2}{3}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{level}&lt;/b&gt; — {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{level}&lt;/b&gt; — {reason}</translation>
     </message>
     <message>
-        <source>A game loss gives this player&apos;s game of the round to the opponent (in a melee event: last place at the table): the result is entered or corrected through the results, audited.</source>
-        <translation type="unfinished"></translation>
+        <source>A game loss gives this player's game of the round to the opponent (in a melee event: last place at the table): the result is entered or corrected through the results, audited.</source>
+        <translation>Une perte de partie donne la partie de ce joueur pour la ronde à son adversaire (en mêlée : dernière place à la table) : le résultat est saisi ou corrigé via les résultats, journalisé.</translation>
     </message>
     <message>
         <source>A disqualification drops the player from the event for good; a pending game goes to the opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une disqualification retire définitivement le joueur de l’événement ; une partie en cours revient à l’adversaire.</translation>
     </message>
     <message>
         <source>A warning is recorded; nothing else changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un avertissement est enregistré ; rien d’autre ne change.</translation>
     </message>
 </context>
 <context>
     <name>PlayersView</name>
     <message>
         <source>Filter players (name, affiliation, status)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer les joueurs (nom, affiliation, statut)…</translation>
     </message>
     <message>
         <source>Name (Enter to add)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom (Entrée pour ajouter)</translation>
     </message>
     <message>
         <source>Affiliation (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiliation (facultatif)</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un joueur</translation>
     </message>
     <message>
         <source>Check in / out</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointer / dépointer</translation>
     </message>
     <message>
         <source>Drop</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandon</translation>
     </message>
     <message>
         <source>Reinstate</source>
-        <translation type="unfinished"></translation>
+        <translation>Réintégrer</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier…</translation>
     </message>
     <message>
         <source>Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un CSV…</translation>
     </message>
     <message>
         <source>Deck lists</source>
-        <translation type="unfinished"></translation>
+        <translation>Listes de deck</translation>
     </message>
     <message>
-        <source>Attach the selected player&apos;s list (or drop a .txt/.json file on the player&apos;s row), check it, or see the field</source>
-        <translation type="unfinished"></translation>
+        <source>Attach the selected player's list (or drop a .txt/.json file on the player's row), check it, or see the field</source>
+        <translation>Associer la liste du joueur sélectionné (ou déposer un fichier .txt/.json sur sa ligne), la vérifier, ou voir le plateau</translation>
     </message>
     <message>
         <source>&amp;Attach a list…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Associer une liste…</translation>
     </message>
     <message>
         <source>Deck &amp;check…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vérification du deck…</translation>
     </message>
     <message>
         <source>The &amp;field…</source>
-        <translation type="unfinished"></translation>
+        <translation>Le &amp;plateau…</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n joueur</numerusform><numerusform>%n joueurs</numerusform></translation>
     </message>
     <message>
         <source>{shown} of {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} sur {text}</translation>
     </message>
     <message>
         <source>Saved {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} enregistré.</translation>
     </message>
     <message>
         <source>Added {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ajouté.</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>Select a player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez d’abord un joueur.</translation>
     </message>
     <message>
         <source>{name} checked in.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pointé présent.</translation>
     </message>
     <message>
         <source>{name} no longer checked in.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n’est plus pointé.</translation>
     </message>
     <message>
         <source>Dropped {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a abandonné.</translation>
     </message>
     <message>
         <source>Reinstated {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} réintégré.</translation>
     </message>
     <message>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des joueurs</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Reading {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de {name}…</translation>
     </message>
     <message>
         <source>nothing was imported</source>
-        <translation type="unfinished"></translation>
+        <translation>rien n’a été importé</translation>
     </message>
     <message>
         <source>Importing {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importation de {name}…</translation>
     </message>
     <message>
         <source>Imported {count} players from {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} joueurs importés depuis {name}.</translation>
     </message>
     <message>
         <source>Deck list of {name} ({source}): {status}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste de deck de {name} ({source}) : {status}.</translation>
     </message>
     <message>
-        <source>Drop one .txt or .json deck list on a player&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <source>Drop one .txt or .json deck list on a player's row.</source>
+        <translation>Déposez une liste de deck .txt ou .json sur la ligne d’un joueur.</translation>
     </message>
 </context>
 <context>
     <name>PrintPreview</name>
     <message>
         <source>The document has no page to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le document n’a aucune page à afficher.</translation>
     </message>
     <message>
         <source>Print preview — {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu avant impression — {title}</translation>
     </message>
     <message>
         <source>Previous page (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Page précédente (Page préc.)</translation>
     </message>
     <message>
         <source>Next page (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Page suivante (Page suiv.)</translation>
     </message>
     <message>
         <source>Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Page</translation>
     </message>
     <message>
         <source>of {pages}</source>
-        <translation type="unfinished"></translation>
+        <translation>sur {pages}</translation>
     </message>
     <message>
         <source>Zoom out (Ctrl+-)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom arrière (Ctrl+-)</translation>
     </message>
     <message>
         <source>Zoom in (Ctrl++)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom avant (Ctrl++)</translation>
     </message>
     <message>
         <source>Fit width</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuster à la largeur</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer…</translation>
     </message>
     <message>
         <source>Save as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer en PDF…</translation>
     </message>
     <message>
         <source>Open in viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir dans la visionneuse</translation>
     </message>
     <message>
-        <source>Open the PDF in the computer&apos;s PDF viewer</source>
-        <translation type="unfinished"></translation>
+        <source>Open the PDF in the computer's PDF viewer</source>
+        <translation>Ouvrir le PDF dans la visionneuse PDF de l’ordinateur</translation>
     </message>
     <message>
         <source>Page preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu de la page</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer</translation>
     </message>
     <message>
         <source>The printer could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’imprimante n’a pas pu être lancée.</translation>
     </message>
     <message numerus="yes">
         <source>Sent %n page(s) to the printer.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n page envoyée à l’imprimante.</numerusform><numerusform>%n pages envoyées à l’imprimante.</numerusform></translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer en PDF</translation>
     </message>
     <message>
         <source>Cannot write {path}: {strerror}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’écrire {path} : {strerror}.</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré dans {path}</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
         <source>No PDF viewer could be started. The file is at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune visionneuse PDF n’a pu être lancée. Le fichier se trouve dans {path}.</translation>
     </message>
     <message>
         <source>Opened {name} in the PDF viewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ouvert dans la visionneuse PDF.</translation>
     </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
         <source>Pairings by &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariements par &amp;table</translation>
     </message>
     <message>
         <source>Pairings by &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariements par &amp;nom</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Classement</translation>
     </message>
     <message>
         <source>Match s&amp;lips</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Feuilles de match</translation>
     </message>
     <message>
         <source>Cut &amp;bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tableau du cut</translation>
     </message>
     <message>
         <source>Event &amp;report</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rapport d’événement</translation>
     </message>
     <message>
         <source>&amp;Deck sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches de &amp;deck</translation>
     </message>
     <message>
         <source>pairings by table</source>
-        <translation type="unfinished"></translation>
+        <translation>appariements par table</translation>
     </message>
     <message>
         <source>pairings by name</source>
-        <translation type="unfinished"></translation>
+        <translation>appariements par nom</translation>
     </message>
     <message>
         <source>standings</source>
-        <translation type="unfinished"></translation>
+        <translation>classement</translation>
     </message>
     <message>
         <source>match slips</source>
-        <translation type="unfinished"></translation>
+        <translation>feuilles de match</translation>
     </message>
     <message>
         <source>cut bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>tableau du cut</translation>
     </message>
     <message>
         <source>event report</source>
-        <translation type="unfinished"></translation>
+        <translation>rapport d’événement</translation>
     </message>
     <message>
         <source>deck registration sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>fiches d’enregistrement de deck</translation>
     </message>
     <message>
         <source>Paper of the &amp;locale</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier des paramètres &amp;régionaux</translation>
     </message>
     <message>
         <source>&amp;A4</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;A4</translation>
     </message>
     <message>
         <source>&amp;Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Letter</translation>
     </message>
     <message>
         <source>elimination round {cut_rounds} — {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde éliminatoire {cut_rounds} — {what}</translation>
     </message>
     <message>
         <source>round {round} — {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {round} — {what}</translation>
     </message>
     <message>
         <source>Preparing {title}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Préparation de {title}…</translation>
     </message>
     <message>
         <source>{title}: print preview open.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} : aperçu avant impression ouvert.</translation>
     </message>
     <message>
         <source>Publish the event into a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Publier l’événement dans un dossier</translation>
     </message>
     <message>
         <source>Publishing into {folder}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Publication dans {folder}…</translation>
     </message>
     <message>
         <source>Published {count} files into {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} fichiers publiés dans {folder}.</translation>
     </message>
     <message>
         <source>Published</source>
-        <translation type="unfinished"></translation>
+        <translation>Publié</translation>
     </message>
     <message>
         <source>Wrote {count} files into {folder}:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>{count} fichiers écrits dans {folder} :
+</translation>
     </message>
     <message>
         <source>
 
 Open index.html in the web browser?</source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+Ouvrir index.html dans le navigateur ?</translation>
     </message>
 </context>
 <context>
     <name>Projector</name>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>exempt</translation>
     </message>
     <message>
         <source>Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Table {table}</translation>
     </message>
     <message>
         <source> +{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation> +{minutes} min</translation>
     </message>
     <message>
         <source>vs {name_b}</source>
-        <translation type="unfinished"></translation>
+        <translation>contre {name_b}</translation>
     </message>
     <message>
         <source>vs {name_a}</source>
-        <translation type="unfinished"></translation>
+        <translation>contre {name_a}</translation>
     </message>
     <message>
         <source>{table_label} · seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table_label} · siège {seat}</translation>
     </message>
     <message>
         <source>with {others}</source>
-        <translation type="unfinished"></translation>
+        <translation>avec {others}</translation>
     </message>
 </context>
 <context>
     <name>ProjectorClock</name>
     <message>
         <source>Maester — round clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester — horloge de ronde</translation>
     </message>
     <message>
         <source>TIME CALLED</source>
-        <translation type="unfinished"></translation>
+        <translation>TEMPS ÉCOULÉ</translation>
     </message>
     <message>
         <source>Last five minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinq dernières minutes</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>En pause</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Extra time  ·  {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps supplémentaire  ·  {0}</translation>
     </message>
 </context>
 <context>
     <name>ProjectorPairings</name>
     <message>
         <source>Maester — pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester — appariements</translation>
     </message>
     <message>
         <source>Round {round_number} pairings  ·  {event_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariements de la ronde {round_number}  ·  {event_name}</translation>
     </message>
 </context>
 <context>
     <name>ProposalPanel</name>
     <message>
         <source>Keep these pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder ces appariements</translation>
     </message>
     <message>
         <source>Pair again</source>
-        <translation type="unfinished"></translation>
+        <translation>Apparier à nouveau</translation>
     </message>
     <message>
         <source>Accept the least-bad pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepter l’appariement le moins mauvais</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Round {round} is paired ({tables} tables) with warnings: keep it, pair it again, or edit it by swapping players.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronde {round} est appariée ({tables} tables) avec des avertissements : gardez-la, appariez-la à nouveau ou modifiez-la en échangeant des joueurs.</translation>
     </message>
 </context>
 <context>
     <name>ResolveDialog</name>
     <message>
         <source>Resolve judge call {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre l’appel d’arbitre {0}</translation>
     </message>
     <message>
         <source>What was decided.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui a été décidé.</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>no extension</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de temps supplémentaire</translation>
     </message>
     <message>
         <source>&amp;Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Issue</translation>
     </message>
     <message>
         <source>Time &amp;extension</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Temps supplémentaire</translation>
     </message>
     <message>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arbitre</translation>
     </message>
 </context>
 <context>
     <name>RoundsView</name>
     <message>
         <source>Pair next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Apparier la ronde suivante</translation>
     </message>
     <message>
         <source>Ctrl+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+P</translation>
     </message>
     <message>
         <source>7a ⏎ · a/b win · A/B modified · d double loss</source>
-        <translation type="unfinished"></translation>
+        <translation>7a ⏎ · a/b victoire · A/B modifiée · d double défaite</translation>
     </message>
     <message>
         <source>7a: player A of table 7 wins · 7b: player B wins · 7A or 7B: modified win (7A2: decided by cards left in the draw deck) · 7d: double loss. Typing a table that already has a result corrects it (audited).</source>
-        <translation type="unfinished"></translation>
+        <translation>7a : le joueur A de la table 7 gagne · 7b : le joueur B gagne · 7A ou 7B : victoire modifiée (7A2 : décidée par les cartes restant dans le paquet de pioche) · 7d : double défaite. Taper une table qui a déjà un résultat le corrige (journalisé).</translation>
     </message>
     <message>
         <source>5 2143 9 15 3 7 ⏎ · table, places by seat, powers</source>
-        <translation type="unfinished"></translation>
+        <translation>5 2143 9 15 3 7 ⏎ · table, places par siège, pouvoirs</translation>
     </message>
     <message>
-        <source>Table number, then each seat&apos;s finishing place in seating order (2143: seat 2 won, seat 1 second…), then each seat&apos;s power at the end. A first place with 15 power is a won game, otherwise time was called (power is needed for every seat either way). Players eliminated before the end: x and their seats (5 2143 9 15 3 7 x3). Typing a table that already has a result corrects it (audited).</source>
-        <translation type="unfinished"></translation>
+        <source>Table number, then each seat's finishing place in seating order (2143: seat 2 won, seat 1 second…), then each seat's power at the end. A first place with 15 power is a won game, otherwise time was called (power is needed for every seat either way). Players eliminated before the end: x and their seats (5 2143 9 15 3 7 x3). Typing a table that already has a result corrects it (audited).</source>
+        <translation>Numéro de table, puis la place finale de chaque siège dans l’ordre des sièges (2143 : le siège 2 a gagné, le siège 1 est deuxième…), puis le pouvoir de chaque siège à la fin. Une première place avec 15 de pouvoir est une partie gagnée, sinon le temps était écoulé (le pouvoir est requis pour chaque siège dans tous les cas). Joueurs éliminés avant la fin : x et leurs sièges (5 2143 9 15 3 7 x3). Taper une table qui a déjà un résultat le corrige (journalisé).</translation>
     </message>
     <message>
         <source>Swap two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Échanger deux joueurs</translation>
     </message>
     <message>
         <source>Select two player cells, then swap (audited)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez deux cellules de joueurs, puis échangez (journalisé)</translation>
     </message>
     <message>
         <source>Undo last result</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler le dernier résultat</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>Delete latest round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la dernière ronde…</translation>
     </message>
     <message>
         <source>Projector pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariements au projecteur</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde</translation>
     </message>
     <message>
         <source>Round {0} was paired at {1}: round {2} stays shown while you type its result (choose the new round above).</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronde {0} a été appariée sur {1} : la ronde {2} reste affichée pendant que vous tapez son résultat (choisissez la nouvelle ronde ci-dessus).</translation>
     </message>
     <message>
         <source>No round paired yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune ronde appariée pour l’instant</translation>
     </message>
     <message>
         <source>Round {round_number}: all results in</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {round_number} : tous les résultats sont saisis</translation>
     </message>
     <message>
         <source>Round {round_number}: {n} outstanding</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {round_number} : {n} en attente</translation>
     </message>
     <message>
         <source>nothing was paired</source>
-        <translation type="unfinished"></translation>
+        <translation>rien n’a été apparié</translation>
     </message>
     <message>
         <source>Pairing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariement…</translation>
     </message>
     <message>
         <source>, one bye</source>
-        <translation type="unfinished"></translation>
+        <translation>, un exempt</translation>
     </message>
     <message>
         <source>Round {round} paired: {tables} tables{bye}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {round} appariée : {tables} tables{bye}.</translation>
     </message>
     <message>
         <source>{message}. In the window: Event ▸ Event settings… (Ctrl+,) for more rounds, or the Cut tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>{message}. Dans la fenêtre : Événement ▸ Paramètres de l’événement… (Ctrl+,) pour plus de rondes, ou l’onglet Cut.</translation>
     </message>
     <message>
         <source>Round paired again (recorded in the audit log).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde appariée à nouveau (inscrit au journal d’audit).</translation>
     </message>
     <message>
         <source>⚠ not understood: type a table number then a, b, A, B or d</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ non compris : tapez un numéro de table puis a, b, A, B ou d</translation>
     </message>
     <message>
         <source>⚠ no table {table} in round {round_number}</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ pas de table {table} dans la ronde {round_number}</translation>
     </message>
     <message>
         <source>correct: </source>
-        <translation type="unfinished"></translation>
+        <translation>corriger : </translation>
     </message>
     <message>
         <source>⚠ just entered at {0}; correct: </source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ saisi à l’instant sur {0} ; corriger : </translation>
     </message>
     <message>
         <source>Table {table}: a = {name_a}   b = {name_b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Table {table} : a = {name_a}   b = {name_b}</translation>
     </message>
     <message>
         <source>{pre}Table {table}: double loss ({name_a}, {name_b})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pre}Table {table} : double défaite ({name_a}, {name_b})</translation>
     </message>
     <message>
         <source>{pre}Table {table}: {winner} beats {loser} ({how}) ⏎</source>
-        <translation type="unfinished"></translation>
+        <translation>{pre}Table {table} : {winner} bat {loser} ({how}) ⏎</translation>
     </message>
     <message>
         <source>type a table number and a, b, A, B or d, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>tapez un numéro de table et a, b, A, B ou d, puis Entrée</translation>
     </message>
     <message>
         <source>there is no table {table} in round {round_number}</source>
-        <translation type="unfinished"></translation>
+        <translation>il n’y a pas de table {table} dans la ronde {round_number}</translation>
     </message>
     <message>
-        <source>table {0}&apos;s result was just entered at {1} ({2}): press Enter again to correct it</source>
-        <translation type="unfinished"></translation>
+        <source>table {0}'s result was just entered at {1} ({2}): press Enter again to correct it</source>
+        <translation>le résultat de la table {0} vient d’être saisi sur {1} ({2}) : appuyez de nouveau sur Entrée pour le corriger</translation>
     </message>
     <message>
         <source>Table {table}: corrected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table {table} : corrigé.</translation>
     </message>
     <message>
         <source>Table {table}: recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table {table} : enregistré.</translation>
     </message>
     <message>
         <source>round {round_number}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {round_number}</translation>
     </message>
     <message>
         <source>No result to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun résultat à annuler.</translation>
     </message>
     <message>
         <source>Undone: table {table} of round {rnd}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé : table {table} de la ronde {rnd}.</translation>
     </message>
     <message>
         <source>Select exactly two player cells to swap (Ctrl+click).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez exactement deux cellules de joueurs à échanger (Ctrl+clic).</translation>
     </message>
     <message>
         <source>Players swapped (recorded in the audit log).</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs échangés (inscrit au journal d’audit).</translation>
     </message>
     <message>
         <source>There is no round to delete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a aucune ronde à supprimer.</translation>
     </message>
     <message>
         <source>Delete round</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la ronde</translation>
     </message>
     <message>
         <source>Delete round {latest} with its pairings and every result entered for it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la ronde {latest} avec ses appariements et tous les résultats saisis ?</translation>
     </message>
     <message>
         <source>Round {latest} deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {latest} supprimée.</translation>
     </message>
 </context>
 <context>
     <name>ServiceBackend</name>
     <message>
         <source>legal · {faction_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>légal · {faction_name}</translation>
     </message>
 </context>
 <context>
     <name>SharingWindow</name>
     <message>
         <source>Share on the local network</source>
-        <translation type="unfinished"></translation>
+        <translation>Partager sur le réseau local</translation>
     </message>
     <message>
         <source>Start sharing</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer le partage</translation>
     </message>
     <message>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse :</translation>
     </message>
     <message>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Port :</translation>
     </message>
     <message>
         <source>Not shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non partagé.</translation>
     </message>
     <message>
         <source>Players may report results and ask to drop from their phones</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs peuvent déclarer leurs résultats et demander à abandonner depuis leur téléphone</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmer</translation>
     </message>
     <message>
         <source>Reject</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejeter</translation>
     </message>
     <message>
         <source>Waiting for you (disputes first):</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente de vous (litiges d’abord) :</translation>
     </message>
     <message>
         <source>Cannot share: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partage impossible : {0}</translation>
     </message>
     <message>
-        <source>Shared on {0} — players open this address on the venue&apos;s Wi-Fi.</source>
-        <translation type="unfinished"></translation>
+        <source>Shared on {0} — players open this address on the venue's Wi-Fi.</source>
+        <translation>Partagé sur {0} — les joueurs ouvrent cette adresse sur le Wi-Fi du lieu.</translation>
     </message>
     <message>
         <source>Stop sharing</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter le partage</translation>
     </message>
     <message>
         <source>DISPUTE — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>LITIGE — {0}</translation>
     </message>
 </context>
 <context>
     <name>StandingsModel</name>
     <message>
-        <source>Random tiebreak {random_key:.4f}: it orders players level on every other tiebreak (drawn from the event&apos;s seed; the same draw orders the bye)</source>
-        <translation type="unfinished"></translation>
+        <source>Random tiebreak {random_key:.4f}: it orders players level on every other tiebreak (drawn from the event's seed; the same draw orders the bye)</source>
+        <translation>Départage aléatoire {random_key:.4f} : il ordonne les joueurs à égalité sur tous les autres départages (tiré de la graine de l’événement ; le même tirage ordonne l’exempt)</translation>
     </message>
 </context>
 <context>
     <name>StandingsView</name>
     <message>
         <source>Find a player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Trouver un joueur…</translation>
     </message>
     <message>
         <source>Computing standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul du classement…</translation>
     </message>
     <message>
         <source> of {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation> sur {rounds}</translation>
     </message>
     <message>
         <source>{when} · {count} players · melee: ranked by points, strength of schedule, power, then random</source>
-        <translation type="unfinished"></translation>
+        <translation>{when} · {count} joueurs · mêlée : classés par points, force du calendrier, pouvoir, puis hasard</translation>
     </message>
     <message>
         <source>SoS</source>
-        <translation type="unfinished"></translation>
+        <translation>SoS</translation>
     </message>
     <message>
         <source>extended SoS</source>
-        <translation type="unfinished"></translation>
+        <translation>SoS étendu</translation>
     </message>
     <message>
         <source>{when} · {count} players · ranked by {order}</source>
-        <translation type="unfinished"></translation>
+        <translation>{when} · {count} joueurs · classés par {order}</translation>
     </message>
 </context>
 <context>
     <name>TableBox</name>
     <message>
         <source>Click to type the result of table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour saisir le résultat de la table {table}</translation>
     </message>
     <message>
         <source>  (seed {seed})</source>
-        <translation type="unfinished"></translation>
+        <translation>  (tête de série {seed})</translation>
     </message>
     <message>
         <source>, out</source>
-        <translation type="unfinished"></translation>
+        <translation>, éliminé</translation>
     </message>
     <message>
         <source>{ordinal} · {power} power{out}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ordinal} · {power} pouvoir{out}</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>gagnée</translation>
     </message>
     <message>
         <source>time called</source>
-        <translation type="unfinished"></translation>
+        <translation>temps écoulé</translation>
     </message>
     <message>
         <source>Table {table}: {how}</source>
-        <translation type="unfinished"></translation>
+        <translation>Table {table} : {how}</translation>
     </message>
     <message>
         <source>Table {table}: result to enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Table {table} : résultat à saisir</translation>
     </message>
 </context>
 <context>
     <name>WallLayout</name>
     <message>
         <source>page {page} of {pages} · {letters}</source>
-        <translation type="unfinished"></translation>
+        <translation>page {page} sur {pages} · {letters}</translation>
     </message>
 </context>
 <context>
     <name>WelcomeView</name>
     <message>
         <source>Maester</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester</translation>
     </message>
     <message>
         <source>Tournament organiser for A Game of Thrones: The Card Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Organisateur de tournois pour A Game of Thrones : le jeu de cartes</translation>
     </message>
     <message>
         <source>Open event file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier d’événement…</translation>
     </message>
     <message>
         <source>Open the demo event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir l’événement de démonstration</translation>
     </message>
     <message>
         <source>A sample 32-player event with a few rounds played: browse freely</source>
-        <translation type="unfinished"></translation>
+        <translation>Un exemple d’événement à 32 joueurs avec quelques rondes jouées : naviguez librement</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir</translation>
     </message>
     <message>
         <source>Recent event files</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers d’événement récents</translation>
     </message>
     <message>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun pour l’instant)</translation>
     </message>
 </context>
 <context>
     <name>_DeckText</name>
     <message numerus="yes">
         <source>illegal (%n problem(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>illégal (%n problème)</numerusform><numerusform>illégal (%n problèmes)</numerusform></translation>
     </message>
 </context>
 </TS>

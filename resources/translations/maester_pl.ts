@@ -5,507 +5,499 @@
     <name>BarChart</name>
     <message>
         <source>No deck list handed in yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie oddano jeszcze listy talii.</translation>
     </message>
 </context>
 <context>
     <name>BracketWidget</name>
     <message>
         <source>No cut yet: choose its size and start it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeszcze bez cutu: wybierz jego wielkość i rozpocznij.</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Finał</translation>
     </message>
     <message>
         <source>Semi-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>Półfinały</translation>
     </message>
     <message>
         <source>Top {left}</source>
-        <translation type="unfinished"></translation>
+        <translation>Top {left}</translation>
     </message>
     <message>
         <source>to be decided</source>
-        <translation type="unfinished"></translation>
+        <translation>do rozstrzygnięcia</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>wolny los</translation>
     </message>
 </context>
 <context>
     <name>CallDialog</name>
     <message>
         <source>New judge call</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowe wezwanie sędziego</translation>
     </message>
     <message>
         <source>Round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda {0}</translation>
     </message>
     <message>
         <source>Elimination round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda eliminacyjna {0}</translation>
     </message>
     <message>
         <source>away from a table</source>
-        <translation type="unfinished"></translation>
+        <translation>poza stołem</translation>
     </message>
     <message>
         <source>What the players asked, in a few words.</source>
-        <translation type="unfinished"></translation>
+        <translation>O co pytali gracze, w kilku słowach.</translation>
     </message>
     <message>
         <source>&amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Runda</translation>
     </message>
     <message>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stół</translation>
     </message>
     <message>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sędzia</translation>
     </message>
     <message>
         <source>&amp;Question</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pytanie</translation>
     </message>
 </context>
 <context>
     <name>CallsModel</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze</translation>
     </message>
     <message>
         <source>Called</source>
-        <translation type="unfinished"></translation>
+        <translation>Wezwano</translation>
     </message>
     <message>
         <source>Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>Sędzia</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Pytanie</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>otwarte</translation>
     </message>
     <message>
         <source>resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>rozstrzygnięte</translation>
     </message>
     <message>
         <source> · +{0} min</source>
-        <translation type="unfinished"></translation>
+        <translation> · +{0} min</translation>
     </message>
     <message>
         <source> · {0} ruling(s)</source>
-        <translation type="unfinished"></translation>
+        <translation> · orzeczenia: {0}</translation>
     </message>
 </context>
 <context>
     <name>CardSearch</name>
     <message>
         <source>2nd edition</source>
-        <translation type="unfinished"></translation>
+        <translation>2. edycja</translation>
     </message>
     <message>
         <source>1st edition</source>
-        <translation type="unfinished"></translation>
+        <translation>1. edycja</translation>
     </message>
     <message>
         <source>a folder of pack files</source>
-        <translation type="unfinished"></translation>
+        <translation>folder z plikami dodatków</translation>
     </message>
     <message>
         <source>a pack file</source>
-        <translation type="unfinished"></translation>
+        <translation>plik dodatku</translation>
     </message>
     <message>
         <source>a ThronesDB cards file</source>
-        <translation type="unfinished"></translation>
+        <translation>plik kart ThronesDB</translation>
     </message>
     <message>
         <source>restricted lists</source>
-        <translation type="unfinished"></translation>
+        <translation>listy kart zastrzeżonych</translation>
     </message>
     <message>
         <source>1st-edition card data</source>
-        <translation type="unfinished"></translation>
+        <translation>dane kart 1. edycji</translation>
     </message>
     <message>
         <source>Imported {cards} cards from {source} ({kind}): the {edition} card database now has {total} cards and {restricted_lists} restricted-list versions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaimportowano {cards} kart z {source} ({kind}): baza kart ({edition}) ma teraz {total} kart i {restricted_lists} wersji listy kart zastrzeżonych.</translation>
     </message>
 </context>
 <context>
     <name>CardSearchWindow</name>
     <message>
         <source>Card search</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyszukiwanie kart</translation>
     </message>
     <message>
         <source>Card name (accents and apostrophes do not matter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa karty (akcenty i apostrofy nie mają znaczenia)</translation>
     </message>
     <message>
         <source>&amp;Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Frakcja</translation>
     </message>
     <message>
         <source>&amp;Type</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Typ</translation>
     </message>
     <message>
         <source>&amp;Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dodatek</translation>
     </message>
     <message>
         <source>All factions</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie frakcje</translation>
     </message>
     <message>
         <source>All types</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie typy</translation>
     </message>
     <message>
         <source>All packs</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie dodatki</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n karta</numerusform><numerusform>%n karty</numerusform><numerusform>%n kart</numerusform></translation>
     </message>
     <message>
         <source> · restricted list: {restricted_list} ({format})</source>
-        <translation type="unfinished"></translation>
+        <translation> · lista kart zastrzeżonych: {restricted_list} ({format})</translation>
     </message>
     <message>
         <source> · open an event to see its restricted list</source>
-        <translation type="unfinished"></translation>
+        <translation> · otwórz wydarzenie, aby zobaczyć jego listę kart zastrzeżonych</translation>
     </message>
 </context>
 <context>
     <name>Clock</name>
     <message>
         <source>{table_word} {table} +{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{table_word} {table} +{minutes} min</translation>
     </message>
     <message>
         <source> time</source>
-        <translation type="unfinished"></translation>
+        <translation> czas</translation>
     </message>
 </context>
 <context>
     <name>ClockView</name>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauza</translation>
     </message>
     <message>
         <source>−1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>−1 min</translation>
     </message>
     <message>
         <source>+1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 min</translation>
     </message>
     <message>
         <source>+5 min</source>
-        <translation type="unfinished"></translation>
+        <translation>+5 min</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Resetuj</translation>
     </message>
     <message>
         <source>Projector clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Zegar na rzutniku</translation>
     </message>
     <message>
         <source>Clock started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zegar uruchomiony.</translation>
     </message>
     <message>
         <source>Clock paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zegar wstrzymany.</translation>
     </message>
     <message>
         <source>Clock extended by {minutes:g} min.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zegar wydłużony o {minutes:g} min.</translation>
     </message>
     <message>
         <source>Clock shortened by {minutes:g} min.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zegar skrócony o {minutes:g} min.</translation>
     </message>
     <message>
         <source>Clock reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zegar zresetowany.</translation>
     </message>
     <message>
         <source>elimination round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>runda eliminacyjna {round}</translation>
     </message>
     <message>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>runda {round}</translation>
     </message>
     <message>
         <source>TIME CALLED — finish the current round through taxation</source>
-        <translation type="unfinished"></translation>
+        <translation>KONIEC CZASU — dokończcie bieżącą rundę aż do fazy podatków</translation>
     </message>
     <message>
         <source>Last five minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnie pięć minut</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>nie rozpoczęto</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół</translation>
     </message>
     <message>
         <source>Extra time: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodatkowy czas: {0}</translation>
     </message>
 </context>
 <context>
     <name>Common</name>
     <message>
         <source>&amp;Result</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wynik</translation>
     </message>
 </context>
 <context>
     <name>ConnectDialog</name>
     <message>
         <source>Connect to a server</source>
-        <translation type="unfinished"></translation>
+        <translation>Połącz z serwerem</translation>
     </message>
     <message>
         <source>(a new server)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nowy serwer)</translation>
     </message>
     <message>
-        <source>the organiser&apos;s laptop, e.g. 192.168.1.10</source>
-        <translation type="unfinished"></translation>
+        <source>the organiser's laptop, e.g. 192.168.1.10</source>
+        <translation>laptop organizatora, np. 192.168.1.10</translation>
     </message>
     <message>
         <source>Remember the password in the system keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapamiętaj hasło w systemowym pęku kluczy</translation>
     </message>
     <message>
         <source>No system keyring here: the password is asked every time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak systemowego pęku kluczy: hasło będzie podawane za każdym razem.</translation>
     </message>
     <message>
         <source>&amp;Recent servers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ostatnie serwery:</translation>
     </message>
     <message>
         <source>&amp;Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Host:</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Port:</translation>
     </message>
     <message>
         <source>&amp;Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Baza danych:</translation>
     </message>
     <message>
         <source>&amp;User:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Użytkownik:</translation>
     </message>
     <message>
         <source>Pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hasło:</translation>
     </message>
     <message>
         <source>&amp;Station name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa &amp;stanowiska:</translation>
     </message>
     <message>
         <source>&amp;Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Połącz</translation>
     </message>
     <message>
-        <source>Give the server&apos;s host name or address.</source>
-        <translation type="unfinished"></translation>
+        <source>Give the server's host name or address.</source>
+        <translation>Podaj nazwę hosta lub adres serwera.</translation>
     </message>
     <message>
         <source>Give the database and the user.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podaj bazę danych i użytkownika.</translation>
     </message>
     <message>
         <source>Connecting to {0}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Łączenie z {0}…</translation>
     </message>
     <message>
         <source>Cannot use this server: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można użyć tego serwera: {0}.</translation>
     </message>
 </context>
 <context>
     <name>CutView</name>
     <message>
         <source>Top {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Top {n}</translation>
     </message>
     <message>
         <source>Start the cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozpocznij cut</translation>
     </message>
     <message>
         <source>Pair next elimination round</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparuj następną rundę eliminacyjną</translation>
     </message>
     <message>
-        <source>Click a player&apos;s name to record their win (Shift+click: modified win).</source>
-        <translation type="unfinished"></translation>
+        <source>Click a player's name to record their win (Shift+click: modified win).</source>
+        <translation>Kliknij nazwisko gracza, aby zapisać jego zwycięstwo (Shift+klik: zmodyfikowane zwycięstwo).</translation>
     </message>
     <message>
         <source>Cut size</source>
-        <translation type="unfinished"></translation>
+        <translation>Wielkość cutu</translation>
     </message>
     <message>
         <source>Winner: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwycięzca: {name}</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) outstanding</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n partia w toku</numerusform><numerusform>%n partie w toku</numerusform><numerusform>%n partii w toku</numerusform></translation>
     </message>
     <message>
         <source> over {name}</source>
-        <translation type="unfinished"></translation>
+        <translation> nad {name}</translation>
     </message>
     <message>
         <source>Round complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda zakończona</translation>
     </message>
     <message>
         <source>Top {size} cut started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozpoczęto cut top {size}.</translation>
     </message>
     <message>
         <source>Start a top {size} cut? The top {size} of the standings are seeded and the first elimination round is paired; no Swiss round can be paired after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozpocząć cut top {size}? Pierwszych {size} z klasyfikacji zostaje rozstawionych i sparowana zostaje pierwsza runda eliminacyjna; potem nie można już parować rund systemu szwajcarskiego.</translation>
     </message>
     <message>
         <source>Next elimination round paired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparowano następną rundę eliminacyjną.</translation>
     </message>
     <message>
         <source>a modified win</source>
-        <translation type="unfinished"></translation>
+        <translation>zmodyfikowane zwycięstwo</translation>
     </message>
     <message>
         <source>a win</source>
-        <translation type="unfinished"></translation>
+        <translation>zwycięstwo</translation>
     </message>
     <message>
         <source>Recorded the win of {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano zwycięstwo: {winner}.</translation>
     </message>
     <message>
         <source>Record the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz wynik</translation>
     </message>
     <message>
         <source>Record {how} for {winner}{against} (elimination round {round_number}, table {table})?</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisać {how} dla: {winner}{against} (runda eliminacyjna {round_number}, stół {table})?</translation>
     </message>
 </context>
 <context>
     <name>DeckCheckDialog</name>
     <message>
         <source>Deck check — {player_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdzenie talii — {player_name}</translation>
     </message>
     <message>
         <source>Legal</source>
-        <translation type="unfinished"></translation>
+        <translation>Legalna</translation>
     </message>
     <message>
         <source>Illegal</source>
-        <translation type="unfinished"></translation>
+        <translation>Nielegalna</translation>
     </message>
     <message>
         <source>No list</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak listy</translation>
     </message>
     <message>
         <source>&lt;b&gt;{player_name}&lt;/b&gt; — {verdict}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{player_name}&lt;/b&gt; — {verdict}</translation>
     </message>
     <message>
         <source>no faction</source>
-        <translation type="unfinished"></translation>
+        <translation>brak frakcji</translation>
     </message>
     <message>
         <source> · no agenda</source>
-        <translation type="unfinished"></translation>
+        <translation> · brak agendy</translation>
     </message>
     <message>
         <source>Plot deck {plots} · draw deck {draw} — </source>
-        <translation type="unfinished"></translation>
+        <translation>Talia intryg {plots} · talia dobierania {draw} — </translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba</translation>
     </message>
 </context>
 <context>
     <name>DeckListDialog</name>
     <message>
         <source>Deck list — {player_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista talii — {player_name}</translation>
     </message>
     <message>
         <source>Paste the list (ThronesDB text or JSON, or a bare list of cards) or its ThronesDB link (a decklist, or a deck its owner shares), or load a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wklej listę (tekst lub JSON z ThronesDB albo samą listę kart) lub jej link do ThronesDB (opublikowana lista albo talia udostępniona przez właściciela), albo wczytaj plik.</translation>
     </message>
     <message>
         <source>House Stark
@@ -513,2195 +505,2195 @@ The Lord of the Crossing
 
 Plots
 1x …</source>
-        <translation type="unfinished"></translation>
+        <translation>House Stark
+The Lord of the Crossing
+
+Intrygi
+1x …</translation>
     </message>
     <message>
         <source>From file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Z pliku…</translation>
     </message>
     <message>
         <source>Why the list changes after round 1 (audit log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dlaczego lista zmienia się po rundzie 1 (dziennik zmian)</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Powód</translation>
     </message>
     <message>
         <source>Attach</source>
-        <translation type="unfinished"></translation>
+        <translation>Dołącz</translation>
     </message>
     <message>
         <source>Deck list</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista talii</translation>
     </message>
     <message>
         <source>Deck lists (*.txt *.json *.o8d *.md);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Listy talii (*.txt *.json *.o8d *.md);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>Fetching the list from ThronesDB…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pobieranie listy z ThronesDB…</translation>
     </message>
 </context>
 <context>
     <name>Decks</name>
     <message>
         <source>{name}: a deck list is a .txt, .json, .o8d (OCTGN) or .md (Markdown) file</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: lista talii to plik .txt, .json, .o8d (OCTGN) lub .md (Markdown)</translation>
     </message>
     <message>
         <source>{name} is too big for a deck list ({size} KB)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} jest za duży na listę talii ({size} KB)</translation>
     </message>
     <message>
         <source>cannot read {name}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można odczytać {name}: {error}</translation>
     </message>
 </context>
 <context>
     <name>Entry</name>
     <message>
         <source>⚠ not understood: table number, places by seat (2143), powers, x and seats out</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ niezrozumiałe: numer stołu, miejsca według siedzeń (2143), władza, x i wyeliminowane siedzenia</translation>
     </message>
     <message>
         <source>⚠ no table {table} in {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ brak stołu {table} w: {where}</translation>
     </message>
     <message>
         <source>Table {table}: {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół {table}: {seats}</translation>
     </message>
     <message>
         <source>⚠ table {table} has {n} seats: type {n} places ({seats})</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ stół {table} ma {n} siedzeń: wpisz {n} miejsc ({seats})</translation>
     </message>
     <message>
-        <source>Table {table}: now each seat&apos;s power ({count} of {n}; power is needed for every seat, also when time is called)</source>
-        <translation type="unfinished"></translation>
+        <source>Table {table}: now each seat's power ({count} of {n}; power is needed for every seat, also when time is called)</source>
+        <translation>Stół {table}: teraz władza każdego siedzenia ({count} z {n}; władza jest potrzebna dla każdego siedzenia, także po końcu czasu)</translation>
     </message>
     <message>
         <source>⚠ table {table} has {n} seats: {count} powers typed</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ stół {table} ma {n} siedzeń: wpisano {count} wartości władzy</translation>
     </message>
     <message>
         <source>⚠ table {table} has no seat {seat} (x and the seats out: x3)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ stół {table} nie ma siedzenia {seat} (x i wyeliminowane siedzenia: x3)</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>wygrana</translation>
     </message>
     <message>
         <source>time called</source>
-        <translation type="unfinished"></translation>
+        <translation>koniec czasu</translation>
     </message>
     <message>
         <source>correct: </source>
-        <translation type="unfinished"></translation>
+        <translation>popraw: </translation>
     </message>
     <message>
         <source>{pre}Table {table} ({how}): {ranking} ⏎</source>
-        <translation type="unfinished"></translation>
+        <translation>{pre}Stół {table} ({how}): {ranking} ⏎</translation>
     </message>
 </context>
 <context>
     <name>EventContext</name>
     <message>
         <source>nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>niczego nie zmieniono</translation>
     </message>
     <message>
         <source>This event file is open read-only{read_only_why}: {nothing}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten plik wydarzenia jest otwarty tylko do odczytu{read_only_why}: {nothing}.</translation>
     </message>
 </context>
 <context>
     <name>EventSettingsDialog</name>
     <message>
         <source>Event settings — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawienia wydarzenia — {name}</translation>
     </message>
     <message>
         <source>no cut</source>
-        <translation type="unfinished"></translation>
+        <translation>bez cutu</translation>
     </message>
     <message>
         <source>top {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>top {size}</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>{swiss_round} of {rounds} Swiss rounds paired. Changes are audited.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparowano {swiss_round} z {rounds} rund systemu szwajcarskiego. Zmiany są zapisywane w dzienniku.</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nazwa</translation>
     </message>
     <message>
         <source>Swiss &amp;rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rundy szwajcarskie</translation>
     </message>
     <message>
         <source>&amp;Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cut</translation>
     </message>
     <message>
         <source>Round &amp;length</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Długość rundy</translation>
     </message>
     <message>
         <source>Event settings saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano ustawienia wydarzenia.</translation>
     </message>
 </context>
 <context>
     <name>FieldDialog</name>
     <message>
         <source>The field — {event_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stawka — {event_name}</translation>
     </message>
     <message>
         <source>{handed} of {players} lists handed in: {legal} legal, {illegal} illegal, {missing} missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oddano {handed} z {players} list: {legal} legalnych, {illegal} nielegalnych, {missing} brakujących.</translation>
     </message>
     <message>
         <source>Factions</source>
-        <translation type="unfinished"></translation>
+        <translation>Frakcje</translation>
     </message>
     <message>
         <source>Agendas</source>
-        <translation type="unfinished"></translation>
+        <translation>Agendy</translation>
     </message>
 </context>
 <context>
     <name>FileLock</name>
     <message>
         <source>another Maester window (process {pid} on {host})</source>
-        <translation type="unfinished"></translation>
+        <translation>innym oknie Maestera (proces {pid} na {host})</translation>
     </message>
     <message>
         <source>another Maester window</source>
-        <translation type="unfinished"></translation>
+        <translation>innym oknie Maestera</translation>
     </message>
 </context>
 <context>
     <name>ImportDialog</name>
     <message>
         <source>Import players — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Import graczy — {name}</translation>
     </message>
     <message>
         <source>{count} players ready to import.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graczy gotowych do importu: {count}.</translation>
     </message>
     <message>
         <source>{count} line(s) need fixing; nothing will be imported until they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiersze do poprawienia: {count}; do tego czasu nic nie zostanie zaimportowane.</translation>
     </message>
     <message>
         <source>line {line}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz {line}: {message}</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importuj</translation>
     </message>
 </context>
 <context>
     <name>Judge</name>
     <message>
         <source>E{number}</source>
-        <translation type="unfinished"></translation>
+        <translation>E{number}</translation>
     </message>
     <message>
         <source>R{round_text}</source>
-        <translation type="unfinished"></translation>
+        <translation>R{round_text}</translation>
     </message>
     <message>
         <source> T{table}</source>
-        <translation type="unfinished"></translation>
+        <translation> S{table}</translation>
     </message>
 </context>
 <context>
     <name>JudgeView</name>
     <message>
         <source>&amp;New call…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nowe wezwanie…</translation>
     </message>
     <message>
         <source>Re&amp;solve…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozstrzygnij…</translation>
     </message>
     <message>
         <source>Open in the r&amp;ules desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz na &amp;biurku zasad</translation>
     </message>
     <message>
         <source>Open r&amp;uling</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz &amp;orzeczenie</translation>
     </message>
     <message>
         <source>&amp;Penalty…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kara…</translation>
     </message>
     <message>
         <source>Event report as &amp;HTML…</source>
-        <translation type="unfinished"></translation>
+        <translation>Raport z wydarzenia jako &amp;HTML…</translation>
     </message>
     <message>
-        <source>The event report with the judge&apos;s log, as one web page (Print ▸ Event report: PDF)</source>
-        <translation type="unfinished"></translation>
+        <source>The event report with the judge's log, as one web page (Print ▸ Event report: PDF)</source>
+        <translation>Raport z wydarzenia z dziennikiem sędziego jako jedna strona WWW (Drukuj ▸ Raport z wydarzenia: PDF)</translation>
     </message>
     <message>
         <source>The call</source>
-        <translation type="unfinished"></translation>
+        <translation>Wezwanie</translation>
     </message>
     <message>
         <source>Rulings attached (double-click opens one):</source>
-        <translation type="unfinished"></translation>
+        <translation>Dołączone orzeczenia (dwuklik otwiera):</translation>
     </message>
     <message>
-        <source>Search the event&apos;s rulings (e.g. Moribund)</source>
-        <translation type="unfinished"></translation>
+        <source>Search the event's rulings (e.g. Moribund)</source>
+        <translation>Szukaj w orzeczeniach wydarzenia (np. Moribund)</translation>
     </message>
     <message>
         <source>Rulings of the event</source>
-        <translation type="unfinished"></translation>
+        <translation>Orzeczenia wydarzenia</translation>
     </message>
     <message>
         <source>Penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Kary</translation>
     </message>
     <message>
         <source>Select a call, or open a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz wezwanie albo otwórz nowe.</translation>
     </message>
     <message>
         <source>Table {0}, round {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół {0}, runda {1}</translation>
     </message>
     <message>
         <source>Away from a table, round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Poza stołem, runda {0}</translation>
     </message>
     <message>
         <source>no player named</source>
-        <translation type="unfinished"></translation>
+        <translation>nie podano gracza</translation>
     </message>
     <message>
         <source>Called at {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wezwano o {0}</translation>
     </message>
     <message>
         <source> by {0}</source>
-        <translation type="unfinished"></translation>
+        <translation> przez: {0}</translation>
     </message>
     <message>
         <source>Question: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pytanie: {0}</translation>
     </message>
     <message>
         <source>Outcome ({0}): {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozstrzygnięcie ({0}): {1}</translation>
     </message>
     <message>
         <source>Time extension for the table: {0} min</source>
-        <translation type="unfinished"></translation>
+        <translation>Przedłużenie czasu dla stołu: {0} min</translation>
     </message>
     <message>
         <source>Open: not resolved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwarte: jeszcze nie rozstrzygnięte.</translation>
     </message>
     <message>
         <source>No ruling holds these words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Żadne orzeczenie nie zawiera tych słów.</translation>
     </message>
     <message>
         <source>No ruling yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak orzeczeń.</translation>
     </message>
     <message>
         <source>Judge call {0} opened for {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwarto wezwanie sędziego {0}: {1}.</translation>
     </message>
     <message>
         <source>table {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>stół {0}</translation>
     </message>
     <message>
         <source>a player away from a table</source>
-        <translation type="unfinished"></translation>
+        <translation>gracz poza stołem</translation>
     </message>
     <message>
         <source>Judge call {0} resolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozstrzygnięto wezwanie sędziego {0}.</translation>
     </message>
     <message>
         <source>Ruling “{0}” attached to judge call {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orzeczenie „{0}” dołączono do wezwania sędziego {1}.</translation>
     </message>
     <message>
         <source>{0}: {1} ({2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} ({2}).</translation>
     </message>
     <message>
         <source>Table {table}, </source>
-        <translation type="unfinished"></translation>
+        <translation>Stół {table}, </translation>
     </message>
     <message>
         <source>{where}round {round}: {question}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}runda {round}: {question}</translation>
     </message>
     <message>
         <source>Select a judge call first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw wybierz wezwanie sędziego.</translation>
     </message>
     <message>
         <source>Maester — Rules desk — judge call {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester — Biurko zasad — wezwanie sędziego {0}</translation>
     </message>
     <message>
         <source>Cards: </source>
-        <translation type="unfinished"></translation>
+        <translation>Karty: </translation>
     </message>
     <message>
         <source>Ruling for call {call_id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Orzeczenie do wezwania {call_id}</translation>
     </message>
     <message>
         <source>This call has no ruling attached yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>To wezwanie nie ma jeszcze dołączonego orzeczenia.</translation>
     </message>
     <message>
-        <source>The ruling&apos;s files are not on this computer ({0}).</source>
-        <translation type="unfinished"></translation>
+        <source>The ruling's files are not on this computer ({0}).</source>
+        <translation>Plików orzeczenia nie ma na tym komputerze ({0}).</translation>
     </message>
     <message>
         <source>none was attached</source>
-        <translation type="unfinished"></translation>
+        <translation>nic nie dołączono</translation>
     </message>
     <message>
         <source>Save the event report</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz raport z wydarzenia</translation>
     </message>
     <message>
         <source>HTML (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML (*.html)</translation>
     </message>
     <message>
         <source>Cannot write {0}: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać {0}: {1}.</translation>
     </message>
     <message>
         <source>Event report written: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano raport z wydarzenia: {0}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Maester</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plik</translation>
     </message>
     <message>
         <source>&amp;New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nowe wydarzenie…</translation>
     </message>
     <message>
         <source>&amp;Open event file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otwórz plik wydarzenia…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnio &amp;otwierane</translation>
     </message>
     <message>
         <source>Open the &amp;demo event</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz wydarzenie &amp;demonstracyjne</translation>
     </message>
     <message>
         <source>Connect to a &amp;server…</source>
-        <translation type="unfinished"></translation>
+        <translation>Połącz z &amp;serwerem…</translation>
     </message>
     <message>
         <source>&amp;Switch event</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Przełącz wydarzenie</translation>
     </message>
     <message>
         <source>&amp;Publish…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Publikuj…</translation>
     </message>
     <message>
         <source>&amp;Import card database</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importuj bazę kart</translation>
     </message>
     <message>
         <source>From a &amp;folder of pack files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Z &amp;folderu z plikami dodatków…</translation>
     </message>
     <message>
         <source>From a &amp;JSON file (ThronesDB cards, a pack, restricted lists, 1st edition)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Z pliku &amp;JSON (karty ThronesDB, dodatek, listy kart zastrzeżonych, 1. edycja)…</translation>
     </message>
     <message>
         <source>&amp;Close event</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zamknij wydarzenie</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zakończ</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>&amp;Event</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wydarzenie</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dodaj gracza</translation>
     </message>
     <message>
         <source>Ctrl+Shift+A</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
         <source>&amp;Import players (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importuj graczy (CSV)…</translation>
     </message>
     <message>
         <source>Ctrl+I</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+I</translation>
     </message>
     <message>
         <source>&amp;Pair next round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sparuj następną rundę</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <source>&amp;Enter results</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wprowadź wyniki</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>&amp;Undo last result</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cofnij ostatni wynik</translation>
     </message>
     <message>
         <source>&amp;Delete latest round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usuń ostatnią rundę…</translation>
     </message>
     <message>
         <source>Event &amp;settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ustawienia wydarzenia…</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>S&amp;hare on the local network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Udostę&amp;pnij w sieci lokalnej…</translation>
     </message>
     <message>
         <source>P&amp;rint</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;rukuj</translation>
     </message>
     <message>
         <source>&amp;Paper size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozmiar papieru</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drukuj…</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Drukuj</translation>
     </message>
     <message>
         <source>Print a document of the event (Ctrl+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Drukuj dokument wydarzenia (Ctrl+P)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Widok</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gracze</translation>
     </message>
     <message>
         <source>&amp;Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rundy</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klasyfikacja</translation>
     </message>
     <message>
         <source>&amp;Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cut</translation>
     </message>
     <message>
         <source>C&amp;lock</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zegar</translation>
     </message>
     <message>
         <source>Ctrl+{value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+{value}</translation>
     </message>
     <message>
-        <source>&amp;Judge&apos;s log</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Judge's log</source>
+        <translation>&amp;Dziennik sędziego</translation>
     </message>
     <message>
         <source>Ctrl+6</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+6</translation>
     </message>
     <message>
         <source>Projector &amp;clock</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zegar na rzutniku</translation>
     </message>
     <message>
         <source>F9</source>
-        <translation type="unfinished"></translation>
+        <translation>F9</translation>
     </message>
     <message>
         <source>Projector pairin&amp;gs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pary na rzutniku</translation>
     </message>
     <message>
         <source>F10</source>
-        <translation type="unfinished"></translation>
+        <translation>F10</translation>
     </message>
     <message>
         <source>Projector &amp;screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ekran rzutnika</translation>
     </message>
     <message>
         <source>Station &amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nazwa stanowiska…</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Motyw</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemowy</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Jasny</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciemny</translation>
     </message>
     <message>
         <source>Se&amp;ttings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ustawienia</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Narzędzia</translation>
     </message>
     <message>
         <source>&amp;Rules desk…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Biurko zasad…</translation>
     </message>
     <message>
         <source>Ctrl+J</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+J</translation>
     </message>
     <message>
         <source>&amp;Card search…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wyszukiwanie kart…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+K</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+K</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pomoc</translation>
     </message>
     <message>
         <source>&amp;About Maester</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O Maesterze</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Język</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Język systemu</translation>
     </message>
     <message>
-        <source>the system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <source>the system's language</source>
+        <translation>język systemu</translation>
     </message>
     <message>
         <source>Language: {name}, from the next start of Maester.</source>
-        <translation type="unfinished"></translation>
+        <translation>Język: {name}, od następnego uruchomienia Maestera.</translation>
     </message>
     <message>
         <source>Paper: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier: {value}.</translation>
     </message>
     <message>
         <source>the paper of your locale</source>
-        <translation type="unfinished"></translation>
+        <translation>papier według ustawień regionalnych</translation>
     </message>
     <message>
         <source>Card search</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyszukiwanie kart</translation>
     </message>
     <message>
         <source>Import card database: a folder of pack files (throneteki / ThronesDB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Import bazy kart: folder z plikami dodatków (throneteki / ThronesDB)</translation>
     </message>
     <message>
         <source>Import card database: a JSON card file</source>
-        <translation type="unfinished"></translation>
+        <translation>Import bazy kart: plik kart JSON</translation>
     </message>
     <message>
         <source>Card data (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dane kart (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>Importing card data from {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importowanie danych kart z {name}…</translation>
     </message>
     <message>
         <source>Card data not imported: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie zaimportowano danych kart: {text}</translation>
     </message>
     <message>
         <source>Opening {what}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwieranie: {what}…</translation>
     </message>
     <message>
         <source>Maester could not load its database layer: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester nie mógł wczytać warstwy bazy danych: {exc}</translation>
     </message>
     <message>
         <source>Open event file</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz plik wydarzenia</translation>
     </message>
     <message>
         <source>Maester event files (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pliki wydarzeń Maestera (*.sqlite *.db);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>{0} is also open in {1}: both are scorekeeping stations, and a change made in one shows in the other within a second.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} jest też otwarty w: {1}: oba są stanowiskami do wpisywania wyników, a zmiana w jednym pojawia się w drugim w ciągu sekundy.</translation>
     </message>
     <message>
         <source> (a read-only folder or disk: copy the file to a writable folder to change it)</source>
-        <translation type="unfinished"></translation>
+        <translation> (folder lub dysk tylko do odczytu: skopiuj plik do zapisywalnego folderu, aby go zmienić)</translation>
     </message>
     <message>
         <source>{path} does not exist (moved or deleted?).</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} nie istnieje (przeniesiony lub usunięty?).</translation>
     </message>
     <message>
         <source>This file holds no event yet: create one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten plik nie zawiera jeszcze wydarzenia: utwórz je.</translation>
     </message>
     <message>
         <source>This event file is open read-only{why}: no event was created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten plik wydarzenia jest otwarty tylko do odczytu{why}: nie utworzono wydarzenia.</translation>
     </message>
     <message>
         <source>Event “{name}” created: add players next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utworzono wydarzenie „{name}”: teraz dodaj graczy.</translation>
     </message>
     <message>
         <source>{path} already exists: a demo event is built only in a new file, so that no event is overwritten. Give a new file name, or open this one without --demo.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} już istnieje: wydarzenie demonstracyjne powstaje tylko w nowym pliku, aby żadne wydarzenie nie zostało nadpisane. Podaj nową nazwę pliku albo otwórz ten plik bez --demo.</translation>
     </message>
     <message>
         <source>Demo event: a sample event with rounds played. Browse freely; nothing here is real.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wydarzenie demonstracyjne: przykład z rozegranymi rundami. Przeglądaj śmiało; nic tu nie jest prawdziwe.</translation>
     </message>
     <message>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sędzia</translation>
     </message>
     <message>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>brak odpowiedzi</translation>
     </message>
     <message>
         <source>Lost the server ({0}). What you type is kept; a change cannot be saved until the server is back. Trying again every few seconds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Utracono połączenie z serwerem ({0}). To, co wpisujesz, zostaje zachowane; zmian nie da się zapisać, dopóki serwer nie wróci. Ponowna próba co kilka sekund…</translation>
     </message>
     <message>
         <source>The server is back: everything was read again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serwer wrócił: wszystko wczytano ponownie.</translation>
     </message>
     <message>
         <source>Station name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa stanowiska</translation>
     </message>
     <message>
-        <source>This station&apos;s name, recorded with every change made here (empty: the computer&apos;s name):</source>
-        <translation type="unfinished"></translation>
+        <source>This station's name, recorded with every change made here (empty: the computer's name):</source>
+        <translation>Nazwa tego stanowiska, zapisywana przy każdej zmianie tutaj (puste: nazwa komputera):</translation>
     </message>
     <message>
         <source>Station {0} · ⚠ server lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Stanowisko {0} · ⚠ utracono serwer</translation>
     </message>
     <message>
         <source>Station {0} · {1} stations connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Stanowisko {0} · połączone stanowiska: {1}</translation>
     </message>
     <message>
         <source>Station {0} · 1 station connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Stanowisko {0} · połączone 1 stanowisko</translation>
     </message>
     <message>
         <source>Station {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stanowisko {0}</translation>
     </message>
     <message>
-        <source>This station&apos;s name in the audit log (View ▸ Station name…)</source>
-        <translation type="unfinished"></translation>
+        <source>This station's name in the audit log (View ▸ Station name…)</source>
+        <translation>Nazwa tego stanowiska w dzienniku zmian (Widok ▸ Nazwa stanowiska…)</translation>
     </message>
     <message>
         <source>default file</source>
-        <translation type="unfinished"></translation>
+        <translation>plik domyślny</translation>
     </message>
     <message>
         <source> · READ-ONLY</source>
-        <translation type="unfinished"></translation>
+        <translation> · TYLKO DO ODCZYTU</translation>
     </message>
     <message>
         <source>round {swiss_round}/{rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>runda {swiss_round}/{rounds}</translation>
     </message>
     <message>
         <source>registration</source>
-        <translation type="unfinished"></translation>
+        <translation>rejestracja</translation>
     </message>
     <message>
         <source> · loading…</source>
-        <translation type="unfinished"></translation>
+        <translation> · wczytywanie…</translation>
     </message>
     <message>
         <source>{name} · {rnd} · {outstanding} outstanding · {where}{ro}{loading}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · {rnd} · oczekujące: {outstanding} · {where}{ro}{loading}</translation>
     </message>
     <message>
         <source>{name} — Maester{ro}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — Maester{ro}</translation>
     </message>
     <message>
         <source>The event is shared on {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wydarzenie jest udostępnione pod adresem {0}</translation>
     </message>
     <message>
         <source>Sharing stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatrzymano udostępnianie.</translation>
     </message>
     <message>
         <source>The screen of this window</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekran tego okna</translation>
     </message>
     <message>
         <source>About Maester</source>
-        <translation type="unfinished"></translation>
+        <translation>O Maesterze</translation>
     </message>
     <message>
         <source>Maester {version}
 
 Tournament organiser and rules desk for A Game of Thrones: The Card Game.
 Licensed under the GPL, version 3 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester {version}
+
+Organizator turniejów i biurko zasad do Gry o Tron: Gry karcianej.
+Na licencji GPL, w wersji 3 lub późniejszej.</translation>
     </message>
 </context>
 <context>
     <name>MeleeCutBoard</name>
     <message>
         <source>places 1 and 2 go to the final</source>
-        <translation type="unfinished"></translation>
+        <translation>miejsca 1 i 2 przechodzą do finału</translation>
     </message>
     <message>
         <source>Semi-final {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Półfinał {number}</translation>
     </message>
     <message>
         <source>seated when both semi-finals are in: places 1 and 2 of each, in seed order</source>
-        <translation type="unfinished"></translation>
+        <translation>obsadzany po obu półfinałach: miejsca 1 i 2 z każdego, w kolejności rozstawienia</translation>
     </message>
     <message>
         <source>Final table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół finałowy</translation>
     </message>
     <message>
         <source>… {more} more in the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>… jeszcze {more} w klasyfikacji</translation>
     </message>
     <message>
         <source>Final placings
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Miejsca końcowe
+
+</translation>
     </message>
 </context>
 <context>
     <name>MeleeCutView</name>
     <message>
         <source>Top 4: one final table</source>
-        <translation type="unfinished"></translation>
+        <translation>Top 4: jeden stół finałowy</translation>
     </message>
     <message>
         <source>Top 8: two semi-finals, then the final</source>
-        <translation type="unfinished"></translation>
+        <translation>Top 8: dwa półfinały, potem finał</translation>
     </message>
     <message>
         <source>Start the cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozpocznij cut</translation>
     </message>
     <message>
         <source>Seat the final table</source>
-        <translation type="unfinished"></translation>
+        <translation>Obsadź stół finałowy</translation>
     </message>
     <message>
         <source>1 2143 9 15 3 7 ⏎ · table, places by seat, powers, x3</source>
-        <translation type="unfinished"></translation>
+        <translation>1 2143 9 15 3 7 ⏎ · stół, miejsca według siedzeń, władza, x3</translation>
     </message>
     <message>
-        <source>Type the table number, each seat&apos;s place in seating order, then each seat&apos;s power at the end; add x and the seats of players eliminated before the end (1 2143 9 15 3 7 x3). Power is needed for every seat, also when time is called: the services decide ties by it. Typing a reported table again corrects it.</source>
-        <translation type="unfinished"></translation>
+        <source>Type the table number, each seat's place in seating order, then each seat's power at the end; add x and the seats of players eliminated before the end (1 2143 9 15 3 7 x3). Power is needed for every seat, also when time is called: the services decide ties by it. Typing a reported table again corrects it.</source>
+        <translation>Wpisz numer stołu, miejsce każdego siedzenia w kolejności siedzeń, a potem władzę każdego siedzenia na koniec; dodaj x i siedzenia graczy wyeliminowanych przed końcem (1 2143 9 15 3 7 x3). Władza jest potrzebna dla każdego siedzenia, także po końcu czasu: rozstrzyga remisy. Ponowne wpisanie zgłoszonego stołu poprawia wynik.</translation>
     </message>
     <message>
         <source>Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Cut</translation>
     </message>
     <message>
         <source>Winner: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwycięzca: {name}</translation>
     </message>
     <message>
         <source>{where}: {outstanding} to enter</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: do wpisania {outstanding}</translation>
     </message>
     <message>
         <source>{where}, table {table}: corrected.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}, stół {table}: poprawiono.</translation>
     </message>
     <message>
         <source>{where}, table {table}: recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}, stół {table}: zapisano.</translation>
     </message>
     <message>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie rozpoczęto</translation>
     </message>
     <message>
         <source>Semi-finals in: seat the final table</source>
-        <translation type="unfinished"></translation>
+        <translation>Półfinały zakończone: obsadź stół finałowy</translation>
     </message>
     <message>
         <source>the semi-finals</source>
-        <translation type="unfinished"></translation>
+        <translation>półfinały</translation>
     </message>
     <message>
         <source>the final table</source>
-        <translation type="unfinished"></translation>
+        <translation>stół finałowy</translation>
     </message>
     <message>
         <source>Top 4 cut: the final table is seated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cut top 4: stół finałowy obsadzony.</translation>
     </message>
     <message>
         <source>Top 8 cut: the two semi-final tables are seated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cut top 8: oba stoły półfinałowe obsadzone.</translation>
     </message>
     <message>
         <source>The final table is seated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół finałowy obsadzony.</translation>
     </message>
 </context>
 <context>
     <name>MeleeTablesModel</name>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół</translation>
     </message>
     <message>
         <source>Seat {section}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siedzenie {section}</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>wolny los</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>wygrana</translation>
     </message>
     <message>
         <source>time called</source>
-        <translation type="unfinished"></translation>
+        <translation>koniec czasu</translation>
     </message>
 </context>
 <context>
     <name>Models</name>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa</translation>
     </message>
     <message>
         <source>Affiliation</source>
-        <translation type="unfinished"></translation>
+        <translation>Przynależność</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>Obecny</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Talia</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>aktywny</translation>
     </message>
     <message>
         <source>not checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>nieobecny</translation>
     </message>
     <message>
         <source>win</source>
-        <translation type="unfinished"></translation>
+        <translation>zwycięstwo</translation>
     </message>
     <message>
         <source>modified win</source>
-        <translation type="unfinished"></translation>
+        <translation>zmodyfikowane zwycięstwo</translation>
     </message>
     <message>
         <source>concession</source>
-        <translation type="unfinished"></translation>
+        <translation>poddanie</translation>
     </message>
     <message>
         <source>decked</source>
-        <translation type="unfinished"></translation>
+        <translation>pusta talia</translation>
     </message>
     <message>
         <source>double loss</source>
-        <translation type="unfinished"></translation>
+        <translation>podwójna porażka</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>wolny los</translation>
     </message>
     <message>
         <source>unpaired loss</source>
-        <translation type="unfinished"></translation>
+        <translation>porażka bez pary</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół</translation>
     </message>
     <message>
         <source>Player A</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz A</translation>
     </message>
     <message>
         <source>Player B</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz B</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Miejsce</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty</translation>
     </message>
     <message>
         <source>W–L</source>
-        <translation type="unfinished"></translation>
+        <translation>W–P</translation>
     </message>
     <message>
         <source>SoS</source>
-        <translation type="unfinished"></translation>
+        <translation>SoS</translation>
     </message>
     <message>
         <source>eSoS</source>
-        <translation type="unfinished"></translation>
+        <translation>eSoS</translation>
     </message>
     <message>
         <source>Byes</source>
-        <translation type="unfinished"></translation>
+        <translation>Wolne losy</translation>
     </message>
     <message>
-        <source>Strength of schedule: mean of opponents&apos; points per round played</source>
-        <translation type="unfinished"></translation>
+        <source>Strength of schedule: mean of opponents' points per round played</source>
+        <translation>Siła terminarza (SoS): średnia punktów przeciwników na rozegraną rundę</translation>
     </message>
     <message>
-        <source>Extended strength of schedule: mean of opponents&apos; SoS</source>
-        <translation type="unfinished"></translation>
+        <source>Extended strength of schedule: mean of opponents' SoS</source>
+        <translation>Rozszerzona siła terminarza (eSoS): średnia SoS przeciwników</translation>
     </message>
     <message>
         <source>, {power} power</source>
-        <translation type="unfinished"></translation>
+        <translation>, władza {power}</translation>
     </message>
     <message>
         <source> (out)</source>
-        <translation type="unfinished"></translation>
+        <translation> (odpadł)</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Władza</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwycięstwa</translation>
     </message>
     <message>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoły</translation>
     </message>
     <message>
-        <source>Strength of schedule: mean of table opponents&apos; points per round played</source>
-        <translation type="unfinished"></translation>
+        <source>Strength of schedule: mean of table opponents' points per round played</source>
+        <translation>Siła terminarza (SoS): średnia punktów przeciwników przy stole na rozegraną rundę</translation>
     </message>
     <message>
         <source>Total power at the end of the Swiss games</source>
-        <translation type="unfinished"></translation>
+        <translation>Łączna władza na koniec partii systemu szwajcarskiego</translation>
     </message>
     <message>
         <source>First places (shared ones included)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierwsze miejsca (łącznie ze współdzielonymi)</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodatek</translation>
     </message>
     <message>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Frakcja</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Koszt</translation>
     </message>
     <message>
         <source>STR</source>
-        <translation type="unfinished"></translation>
+        <translation>SIŁ</translation>
     </message>
     <message>
         <source>Loyal</source>
-        <translation type="unfinished"></translation>
+        <translation>Lojalna</translation>
     </message>
     <message>
         <source>Unique</source>
-        <translation type="unfinished"></translation>
+        <translation>Unikalna</translation>
     </message>
     <message>
         <source>Traits</source>
-        <translation type="unfinished"></translation>
+        <translation>Cechy</translation>
     </message>
     <message>
         <source>Restricted list</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista kart zastrzeżonych</translation>
     </message>
     <message>
         <source>E-mail</source>
-        <translation type="unfinished"></translation>
+        <translation>E-mail</translation>
     </message>
     <message>
         <source>Fixed table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stały stół</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiersz</translation>
     </message>
 </context>
 <context>
     <name>NewEventForm</name>
     <message>
         <source>New event</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowe wydarzenie</translation>
     </message>
     <message>
         <source>e.g. Winter Store Championship</source>
-        <translation type="unfinished"></translation>
+        <translation>np. Zimowe mistrzostwa sklepu</translation>
     </message>
     <message>
         <source>Store</source>
-        <translation type="unfinished"></translation>
+        <translation>Sklep</translation>
     </message>
     <message>
         <source>Regional</source>
-        <translation type="unfinished"></translation>
+        <translation>Regionalny</translation>
     </message>
     <message>
         <source>no cut</source>
-        <translation type="unfinished"></translation>
+        <translation>bez cutu</translation>
     </message>
     <message>
         <source>top {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>top {size}</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>Create event</source>
-        <translation type="unfinished"></translation>
+        <translation>Utwórz wydarzenie</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nazwa</translation>
     </message>
     <message>
         <source>&amp;Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zasady</translation>
     </message>
     <message>
         <source>&amp;Format</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Format</translation>
     </message>
     <message>
         <source>Expected &amp;players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spodziewani &amp;gracze</translation>
     </message>
     <message>
         <source>Structure &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tabela struktury</translation>
     </message>
     <message>
         <source>Swiss &amp;rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rundy szwajcarskie</translation>
     </message>
     <message>
         <source>&amp;Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cut</translation>
     </message>
     <message>
         <source>Round &amp;length</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Długość rundy</translation>
     </message>
     <message>
         <source>a top {cut} cut</source>
-        <translation type="unfinished"></translation>
+        <translation>cut top {cut}</translation>
     </message>
     <message>
         <source>Suggested for {players} players: {rounds} Swiss rounds, {cut_text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sugestia dla {players} graczy: {rounds} rund szwajcarskich, {cut_text}</translation>
     </message>
     <message>
         <source>An event needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>Wydarzenie musi mieć nazwę</translation>
     </message>
 </context>
 <context>
     <name>OpeningPage</name>
     <message>
         <source>Opening…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwieranie…</translation>
     </message>
 </context>
 <context>
     <name>PairingsModel</name>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>wolny los</translation>
     </message>
     <message>
         <source>Rematch: these players have met before in this stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Rewanż: ci gracze już grali ze sobą w tym etapie</translation>
     </message>
 </context>
 <context>
     <name>PenaltiesModel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół</translation>
     </message>
     <message>
         <source>Infraction</source>
-        <translation type="unfinished"></translation>
+        <translation>Wykroczenie</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Kara</translation>
     </message>
     <message>
         <source>Proposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Proponowana</translation>
     </message>
     <message>
         <source>Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>Sędzia</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Uwaga</translation>
     </message>
 </context>
 <context>
     <name>PenaltyDialog</name>
     <message>
         <source>Penalty from judge call {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kara z wezwania sędziego {0}</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Kara</translation>
     </message>
     <message>
         <source>Judge call {0}, round {1}, table {2}: {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wezwanie sędziego {0}, runda {1}, stół {2}: {3}</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gracz</translation>
     </message>
     <message>
         <source>Earlier penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Wcześniejsze kary</translation>
     </message>
     <message>
         <source>&amp;Infraction</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wykroczenie</translation>
     </message>
     <message>
         <source>Proposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Proponowana</translation>
     </message>
     <message>
         <source>&amp;Level</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Poziom</translation>
     </message>
     <message>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sędzia</translation>
     </message>
     <message>
         <source>&amp;Note</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uwaga</translation>
     </message>
     <message>
         <source>&amp;Issue penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nałóż karę</translation>
     </message>
     <message>
         <source>None in this event.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak w tym wydarzeniu.</translation>
     </message>
     <message>
         <source>Round {0}: {1} for {2}{3}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda {0}: {1} dla: {2}{3}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{level}&lt;/b&gt; — {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{level}&lt;/b&gt; — {reason}</translation>
     </message>
     <message>
-        <source>A game loss gives this player&apos;s game of the round to the opponent (in a melee event: last place at the table): the result is entered or corrected through the results, audited.</source>
-        <translation type="unfinished"></translation>
+        <source>A game loss gives this player's game of the round to the opponent (in a melee event: last place at the table): the result is entered or corrected through the results, audited.</source>
+        <translation>Przegrana partia oddaje partię tego gracza w tej rundzie przeciwnikowi (w starciu: ostatnie miejsce przy stole): wynik jest wpisywany lub poprawiany przez wyniki i zapisywany w dzienniku.</translation>
     </message>
     <message>
         <source>A disqualification drops the player from the event for good; a pending game goes to the opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dyskwalifikacja na stałe wycofuje gracza z wydarzenia; nierozstrzygnięta partia przypada przeciwnikowi.</translation>
     </message>
     <message>
         <source>A warning is recorded; nothing else changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostrzeżenie zostaje zapisane; nic więcej się nie zmienia.</translation>
     </message>
 </context>
 <context>
     <name>PlayersView</name>
     <message>
         <source>Filter players (name, affiliation, status)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtruj graczy (nazwa, przynależność, status)…</translation>
     </message>
     <message>
         <source>Name (Enter to add)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa (Enter, aby dodać)</translation>
     </message>
     <message>
         <source>Affiliation (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Przynależność (opcjonalnie)</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj gracza</translation>
     </message>
     <message>
         <source>Check in / out</source>
-        <translation type="unfinished"></translation>
+        <translation>Obecność tak / nie</translation>
     </message>
     <message>
         <source>Drop</source>
-        <translation type="unfinished"></translation>
+        <translation>Wycofaj</translation>
     </message>
     <message>
         <source>Reinstate</source>
-        <translation type="unfinished"></translation>
+        <translation>Przywróć</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Edytuj…</translation>
     </message>
     <message>
         <source>Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importuj CSV…</translation>
     </message>
     <message>
         <source>Deck lists</source>
-        <translation type="unfinished"></translation>
+        <translation>Listy talii</translation>
     </message>
     <message>
-        <source>Attach the selected player&apos;s list (or drop a .txt/.json file on the player&apos;s row), check it, or see the field</source>
-        <translation type="unfinished"></translation>
+        <source>Attach the selected player's list (or drop a .txt/.json file on the player's row), check it, or see the field</source>
+        <translation>Dołącz listę wybranego gracza (lub upuść plik .txt/.json na jego wiersz), sprawdź ją albo zobacz stawkę</translation>
     </message>
     <message>
         <source>&amp;Attach a list…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dołącz listę…</translation>
     </message>
     <message>
         <source>Deck &amp;check…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprawdzenie talii…</translation>
     </message>
     <message>
         <source>The &amp;field…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stawka…</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n gracz</numerusform><numerusform>%n graczy</numerusform><numerusform>%n graczy</numerusform></translation>
     </message>
     <message>
         <source>{shown} of {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} z {text}</translation>
     </message>
     <message>
         <source>Saved {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano: {name}.</translation>
     </message>
     <message>
         <source>Added {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodano: {name}.</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz</translation>
     </message>
     <message>
         <source>Select a player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw wybierz gracza.</translation>
     </message>
     <message>
         <source>{name} checked in.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: obecny.</translation>
     </message>
     <message>
         <source>{name} no longer checked in.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: już nieobecny.</translation>
     </message>
     <message>
         <source>Dropped {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wycofano: {name}.</translation>
     </message>
     <message>
         <source>Reinstated {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przywrócono: {name}.</translation>
     </message>
     <message>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>Import graczy</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pliki CSV (*.csv);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>Reading {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wczytywanie {name}…</translation>
     </message>
     <message>
         <source>nothing was imported</source>
-        <translation type="unfinished"></translation>
+        <translation>niczego nie zaimportowano</translation>
     </message>
     <message>
         <source>Importing {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importowanie {name}…</translation>
     </message>
     <message>
         <source>Imported {count} players from {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaimportowano graczy z {name}: {count}.</translation>
     </message>
     <message>
         <source>Deck list of {name} ({source}): {status}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista talii gracza {name} ({source}): {status}.</translation>
     </message>
     <message>
-        <source>Drop one .txt or .json deck list on a player&apos;s row.</source>
-        <translation type="unfinished"></translation>
+        <source>Drop one .txt or .json deck list on a player's row.</source>
+        <translation>Upuść jedną listę talii .txt lub .json na wiersz gracza.</translation>
     </message>
 </context>
 <context>
     <name>PrintPreview</name>
     <message>
         <source>The document has no page to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokument nie ma stron do pokazania.</translation>
     </message>
     <message>
         <source>Print preview — {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Podgląd wydruku — {title}</translation>
     </message>
     <message>
         <source>Previous page (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poprzednia strona (Page Up)</translation>
     </message>
     <message>
         <source>Next page (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Następna strona (Page Down)</translation>
     </message>
     <message>
         <source>Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Strona</translation>
     </message>
     <message>
         <source>of {pages}</source>
-        <translation type="unfinished"></translation>
+        <translation>z {pages}</translation>
     </message>
     <message>
         <source>Zoom out (Ctrl+-)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomniejsz (Ctrl+-)</translation>
     </message>
     <message>
         <source>Zoom in (Ctrl++)</source>
-        <translation type="unfinished"></translation>
+        <translation>Powiększ (Ctrl++)</translation>
     </message>
     <message>
         <source>Fit width</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopasuj szerokość</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Drukuj…</translation>
     </message>
     <message>
         <source>Save as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz jako PDF…</translation>
     </message>
     <message>
         <source>Open in viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz w przeglądarce</translation>
     </message>
     <message>
-        <source>Open the PDF in the computer&apos;s PDF viewer</source>
-        <translation type="unfinished"></translation>
+        <source>Open the PDF in the computer's PDF viewer</source>
+        <translation>Otwórz PDF w przeglądarce PDF komputera</translation>
     </message>
     <message>
         <source>Page preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Podgląd strony</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Drukuj</translation>
     </message>
     <message>
         <source>The printer could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się uruchomić drukarki.</translation>
     </message>
     <message numerus="yes">
         <source>Sent %n page(s) to the printer.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Wysłano %n stronę do drukarki.</numerusform><numerusform>Wysłano %n strony do drukarki.</numerusform><numerusform>Wysłano %n stron do drukarki.</numerusform></translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz jako PDF</translation>
     </message>
     <message>
         <source>Cannot write {path}: {strerror}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać {path}: {strerror}.</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano w {path}</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumenty PDF (*.pdf)</translation>
     </message>
     <message>
         <source>No PDF viewer could be started. The file is at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się uruchomić przeglądarki PDF. Plik znajduje się w {path}.</translation>
     </message>
     <message>
         <source>Opened {name} in the PDF viewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwarto {name} w przeglądarce PDF.</translation>
     </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
         <source>Pairings by &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>Pary według &amp;stołów</translation>
     </message>
     <message>
         <source>Pairings by &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>Pary według &amp;nazwisk</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klasyfikacja</translation>
     </message>
     <message>
         <source>Match s&amp;lips</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Karty wyników</translation>
     </message>
     <message>
         <source>Cut &amp;bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drabinka cutu</translation>
     </message>
     <message>
         <source>Event &amp;report</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Raport z wydarzenia</translation>
     </message>
     <message>
         <source>&amp;Deck sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Formularze talii</translation>
     </message>
     <message>
         <source>pairings by table</source>
-        <translation type="unfinished"></translation>
+        <translation>pary według stołów</translation>
     </message>
     <message>
         <source>pairings by name</source>
-        <translation type="unfinished"></translation>
+        <translation>pary według nazwisk</translation>
     </message>
     <message>
         <source>standings</source>
-        <translation type="unfinished"></translation>
+        <translation>klasyfikacja</translation>
     </message>
     <message>
         <source>match slips</source>
-        <translation type="unfinished"></translation>
+        <translation>karty wyników</translation>
     </message>
     <message>
         <source>cut bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>drabinka cutu</translation>
     </message>
     <message>
         <source>event report</source>
-        <translation type="unfinished"></translation>
+        <translation>raport z wydarzenia</translation>
     </message>
     <message>
         <source>deck registration sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>formularze rejestracji talii</translation>
     </message>
     <message>
         <source>Paper of the &amp;locale</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier według ustawień &amp;regionalnych</translation>
     </message>
     <message>
         <source>&amp;A4</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;A4</translation>
     </message>
     <message>
         <source>&amp;Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Letter</translation>
     </message>
     <message>
         <source>elimination round {cut_rounds} — {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>runda eliminacyjna {cut_rounds} — {what}</translation>
     </message>
     <message>
         <source>round {round} — {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>runda {round} — {what}</translation>
     </message>
     <message>
         <source>Preparing {title}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Przygotowywanie: {title}…</translation>
     </message>
     <message>
         <source>{title}: print preview open.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: otwarto podgląd wydruku.</translation>
     </message>
     <message>
         <source>Publish the event into a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Opublikuj wydarzenie w folderze</translation>
     </message>
     <message>
         <source>Publishing into {folder}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Publikowanie w {folder}…</translation>
     </message>
     <message>
         <source>Published {count} files into {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opublikowano plików w {folder}: {count}.</translation>
     </message>
     <message>
         <source>Published</source>
-        <translation type="unfinished"></translation>
+        <translation>Opublikowano</translation>
     </message>
     <message>
         <source>Wrote {count} files into {folder}:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano plików w {folder}: {count}:
+</translation>
     </message>
     <message>
         <source>
 
 Open index.html in the web browser?</source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+Otworzyć index.html w przeglądarce?</translation>
     </message>
 </context>
 <context>
     <name>Projector</name>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>wolny los</translation>
     </message>
     <message>
         <source>Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół {table}</translation>
     </message>
     <message>
         <source> +{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation> +{minutes} min</translation>
     </message>
     <message>
         <source>vs {name_b}</source>
-        <translation type="unfinished"></translation>
+        <translation>przeciw {name_b}</translation>
     </message>
     <message>
         <source>vs {name_a}</source>
-        <translation type="unfinished"></translation>
+        <translation>przeciw {name_a}</translation>
     </message>
     <message>
         <source>{table_label} · seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table_label} · siedzenie {seat}</translation>
     </message>
     <message>
         <source>with {others}</source>
-        <translation type="unfinished"></translation>
+        <translation>z: {others}</translation>
     </message>
 </context>
 <context>
     <name>ProjectorClock</name>
     <message>
         <source>Maester — round clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester — zegar rundy</translation>
     </message>
     <message>
         <source>TIME CALLED</source>
-        <translation type="unfinished"></translation>
+        <translation>KONIEC CZASU</translation>
     </message>
     <message>
         <source>Last five minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnie pięć minut</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Wstrzymany</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół</translation>
     </message>
     <message>
         <source>Extra time  ·  {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodatkowy czas  ·  {0}</translation>
     </message>
 </context>
 <context>
     <name>ProjectorPairings</name>
     <message>
         <source>Maester — pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester — pary</translation>
     </message>
     <message>
         <source>Round {round_number} pairings  ·  {event_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pary rundy {round_number}  ·  {event_name}</translation>
     </message>
 </context>
 <context>
     <name>ProposalPanel</name>
     <message>
         <source>Keep these pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Zachowaj te pary</translation>
     </message>
     <message>
         <source>Pair again</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparuj ponownie</translation>
     </message>
     <message>
         <source>Accept the least-bad pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>Przyjmij najmniej złe parowanie</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anuluj</translation>
     </message>
     <message>
         <source>Round {round} is paired ({tables} tables) with warnings: keep it, pair it again, or edit it by swapping players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda {round} sparowana ({tables} stołów) z ostrzeżeniami: zachowaj ją, sparuj ponownie albo zmień, zamieniając graczy.</translation>
     </message>
 </context>
 <context>
     <name>ResolveDialog</name>
     <message>
         <source>Resolve judge call {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozstrzygnij wezwanie sędziego {0}</translation>
     </message>
     <message>
         <source>What was decided.</source>
-        <translation type="unfinished"></translation>
+        <translation>Co postanowiono.</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>no extension</source>
-        <translation type="unfinished"></translation>
+        <translation>bez przedłużenia</translation>
     </message>
     <message>
         <source>&amp;Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozstrzygnięcie</translation>
     </message>
     <message>
         <source>Time &amp;extension</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Przedłużenie czasu</translation>
     </message>
     <message>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sędzia</translation>
     </message>
 </context>
 <context>
     <name>RoundsView</name>
     <message>
         <source>Pair next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparuj następną rundę</translation>
     </message>
     <message>
         <source>Ctrl+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+P</translation>
     </message>
     <message>
         <source>7a ⏎ · a/b win · A/B modified · d double loss</source>
-        <translation type="unfinished"></translation>
+        <translation>7a ⏎ · a/b zwycięstwo · A/B zmodyfikowane · d podwójna porażka</translation>
     </message>
     <message>
         <source>7a: player A of table 7 wins · 7b: player B wins · 7A or 7B: modified win (7A2: decided by cards left in the draw deck) · 7d: double loss. Typing a table that already has a result corrects it (audited).</source>
-        <translation type="unfinished"></translation>
+        <translation>7a: wygrywa gracz A ze stołu 7 · 7b: wygrywa gracz B · 7A lub 7B: zmodyfikowane zwycięstwo (7A2: rozstrzygnięte kartami w talii dobierania) · 7d: podwójna porażka. Wpisanie stołu, który ma już wynik, poprawia go (zapisywane w dzienniku).</translation>
     </message>
     <message>
         <source>5 2143 9 15 3 7 ⏎ · table, places by seat, powers</source>
-        <translation type="unfinished"></translation>
+        <translation>5 2143 9 15 3 7 ⏎ · stół, miejsca według siedzeń, władza</translation>
     </message>
     <message>
-        <source>Table number, then each seat&apos;s finishing place in seating order (2143: seat 2 won, seat 1 second…), then each seat&apos;s power at the end. A first place with 15 power is a won game, otherwise time was called (power is needed for every seat either way). Players eliminated before the end: x and their seats (5 2143 9 15 3 7 x3). Typing a table that already has a result corrects it (audited).</source>
-        <translation type="unfinished"></translation>
+        <source>Table number, then each seat's finishing place in seating order (2143: seat 2 won, seat 1 second…), then each seat's power at the end. A first place with 15 power is a won game, otherwise time was called (power is needed for every seat either way). Players eliminated before the end: x and their seats (5 2143 9 15 3 7 x3). Typing a table that already has a result corrects it (audited).</source>
+        <translation>Numer stołu, potem miejsce końcowe każdego siedzenia w kolejności siedzeń (2143: wygrało siedzenie 2, siedzenie 1 drugie…), potem władza każdego siedzenia na koniec. Pierwsze miejsce z 15 władzy to wygrana partia, w przeciwnym razie skończył się czas (władza każdego siedzenia jest potrzebna w obu przypadkach). Gracze wyeliminowani przed końcem: x i ich siedzenia (5 2143 9 15 3 7 x3). Wpisanie stołu, który ma już wynik, poprawia go (zapisywane w dzienniku).</translation>
     </message>
     <message>
         <source>Swap two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamień dwóch graczy</translation>
     </message>
     <message>
         <source>Select two player cells, then swap (audited)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznacz dwie komórki graczy, potem zamień (zapisywane w dzienniku)</translation>
     </message>
     <message>
         <source>Undo last result</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij ostatni wynik</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>Delete latest round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń ostatnią rundę…</translation>
     </message>
     <message>
         <source>Projector pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Pary na rzutniku</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda</translation>
     </message>
     <message>
         <source>Round {0} was paired at {1}: round {2} stays shown while you type its result (choose the new round above).</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda {0} została sparowana na: {1}; runda {2} pozostaje widoczna, gdy wpisujesz jej wynik (nową rundę wybierz powyżej).</translation>
     </message>
     <message>
         <source>No round paired yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie sparowano jeszcze żadnej rundy</translation>
     </message>
     <message>
         <source>Round {round_number}: all results in</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda {round_number}: wszystkie wyniki wpisane</translation>
     </message>
     <message>
         <source>Round {round_number}: {n} outstanding</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda {round_number}: oczekujące: {n}</translation>
     </message>
     <message>
         <source>nothing was paired</source>
-        <translation type="unfinished"></translation>
+        <translation>niczego nie sparowano</translation>
     </message>
     <message>
         <source>Pairing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parowanie…</translation>
     </message>
     <message>
         <source>, one bye</source>
-        <translation type="unfinished"></translation>
+        <translation>, jeden wolny los</translation>
     </message>
     <message>
         <source>Round {round} paired: {tables} tables{bye}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda {round} sparowana: {tables} stołów{bye}.</translation>
     </message>
     <message>
         <source>{message}. In the window: Event ▸ Event settings… (Ctrl+,) for more rounds, or the Cut tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>{message}. W oknie: Wydarzenie ▸ Ustawienia wydarzenia… (Ctrl+,), aby dodać rundy, albo karta Cut.</translation>
     </message>
     <message>
         <source>Round paired again (recorded in the audit log).</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda sparowana ponownie (zapisano w dzienniku zmian).</translation>
     </message>
     <message>
         <source>⚠ not understood: type a table number then a, b, A, B or d</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ niezrozumiałe: wpisz numer stołu, potem a, b, A, B lub d</translation>
     </message>
     <message>
         <source>⚠ no table {table} in round {round_number}</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ brak stołu {table} w rundzie {round_number}</translation>
     </message>
     <message>
         <source>correct: </source>
-        <translation type="unfinished"></translation>
+        <translation>popraw: </translation>
     </message>
     <message>
         <source>⚠ just entered at {0}; correct: </source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ przed chwilą wpisane na: {0}; popraw: </translation>
     </message>
     <message>
         <source>Table {table}: a = {name_a}   b = {name_b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół {table}: a = {name_a}   b = {name_b}</translation>
     </message>
     <message>
         <source>{pre}Table {table}: double loss ({name_a}, {name_b})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pre}Stół {table}: podwójna porażka ({name_a}, {name_b})</translation>
     </message>
     <message>
         <source>{pre}Table {table}: {winner} beats {loser} ({how}) ⏎</source>
-        <translation type="unfinished"></translation>
+        <translation>{pre}Stół {table}: {winner} pokonuje {loser} ({how}) ⏎</translation>
     </message>
     <message>
         <source>type a table number and a, b, A, B or d, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>wpisz numer stołu i a, b, A, B lub d, potem Enter</translation>
     </message>
     <message>
         <source>there is no table {table} in round {round_number}</source>
-        <translation type="unfinished"></translation>
+        <translation>w rundzie {round_number} nie ma stołu {table}</translation>
     </message>
     <message>
-        <source>table {0}&apos;s result was just entered at {1} ({2}): press Enter again to correct it</source>
-        <translation type="unfinished"></translation>
+        <source>table {0}'s result was just entered at {1} ({2}): press Enter again to correct it</source>
+        <translation>wynik stołu {0} został przed chwilą wpisany na: {1} ({2}): naciśnij ponownie Enter, aby go poprawić</translation>
     </message>
     <message>
         <source>Table {table}: corrected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół {table}: poprawiono.</translation>
     </message>
     <message>
         <source>Table {table}: recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół {table}: zapisano.</translation>
     </message>
     <message>
         <source>round {round_number}</source>
-        <translation type="unfinished"></translation>
+        <translation>runda {round_number}</translation>
     </message>
     <message>
         <source>No result to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak wyniku do cofnięcia.</translation>
     </message>
     <message>
         <source>Undone: table {table} of round {rnd}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnięto: stół {table} rundy {rnd}.</translation>
     </message>
     <message>
         <source>Select exactly two player cells to swap (Ctrl+click).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznacz dokładnie dwie komórki graczy do zamiany (Ctrl+klik).</translation>
     </message>
     <message>
         <source>Players swapped (recorded in the audit log).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamieniono graczy (zapisano w dzienniku zmian).</translation>
     </message>
     <message>
         <source>There is no round to delete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma rundy do usunięcia.</translation>
     </message>
     <message>
         <source>Delete round</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń rundę</translation>
     </message>
     <message>
         <source>Delete round {latest} with its pairings and every result entered for it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Usunąć rundę {latest} razem z parami i wszystkimi wpisanymi wynikami?</translation>
     </message>
     <message>
         <source>Round {latest} deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usunięto rundę {latest}.</translation>
     </message>
 </context>
 <context>
     <name>ServiceBackend</name>
     <message>
         <source>legal · {faction_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>legalna · {faction_name}</translation>
     </message>
 </context>
 <context>
     <name>SharingWindow</name>
     <message>
         <source>Share on the local network</source>
-        <translation type="unfinished"></translation>
+        <translation>Udostępnij w sieci lokalnej</translation>
     </message>
     <message>
         <source>Start sharing</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozpocznij udostępnianie</translation>
     </message>
     <message>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adres:</translation>
     </message>
     <message>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Port:</translation>
     </message>
     <message>
         <source>Not shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieudostępnione.</translation>
     </message>
     <message>
         <source>Players may report results and ask to drop from their phones</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze mogą zgłaszać wyniki i prosić o wycofanie z telefonów</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Potwierdź</translation>
     </message>
     <message>
         <source>Reject</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuć</translation>
     </message>
     <message>
         <source>Waiting for you (disputes first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Czeka na ciebie (najpierw spory):</translation>
     </message>
     <message>
         <source>Cannot share: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można udostępnić: {0}</translation>
     </message>
     <message>
-        <source>Shared on {0} — players open this address on the venue&apos;s Wi-Fi.</source>
-        <translation type="unfinished"></translation>
+        <source>Shared on {0} — players open this address on the venue's Wi-Fi.</source>
+        <translation>Udostępniono pod adresem {0} — gracze otwierają ten adres w Wi-Fi miejsca turnieju.</translation>
     </message>
     <message>
         <source>Stop sharing</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatrzymaj udostępnianie</translation>
     </message>
     <message>
         <source>DISPUTE — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>SPÓR — {0}</translation>
     </message>
 </context>
 <context>
     <name>StandingsModel</name>
     <message>
-        <source>Random tiebreak {random_key:.4f}: it orders players level on every other tiebreak (drawn from the event&apos;s seed; the same draw orders the bye)</source>
-        <translation type="unfinished"></translation>
+        <source>Random tiebreak {random_key:.4f}: it orders players level on every other tiebreak (drawn from the event's seed; the same draw orders the bye)</source>
+        <translation>Losowy tiebreak {random_key:.4f}: porządkuje graczy remisujących we wszystkich innych tiebreakach (wylosowany z ziarna wydarzenia; to samo losowanie ustala wolny los)</translation>
     </message>
 </context>
 <context>
     <name>StandingsView</name>
     <message>
         <source>Find a player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Znajdź gracza…</translation>
     </message>
     <message>
         <source>Computing standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Obliczanie klasyfikacji…</translation>
     </message>
     <message>
         <source> of {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation> z {rounds}</translation>
     </message>
     <message>
         <source>{when} · {count} players · melee: ranked by points, strength of schedule, power, then random</source>
-        <translation type="unfinished"></translation>
+        <translation>{when} · {count} graczy · starcie: według punktów, siły terminarza, władzy, potem losowo</translation>
     </message>
     <message>
         <source>SoS</source>
-        <translation type="unfinished"></translation>
+        <translation>SoS</translation>
     </message>
     <message>
         <source>extended SoS</source>
-        <translation type="unfinished"></translation>
+        <translation>rozszerzony SoS</translation>
     </message>
     <message>
         <source>{when} · {count} players · ranked by {order}</source>
-        <translation type="unfinished"></translation>
+        <translation>{when} · {count} graczy · według: {order}</translation>
     </message>
 </context>
 <context>
     <name>TableBox</name>
     <message>
         <source>Click to type the result of table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij, aby wpisać wynik stołu {table}</translation>
     </message>
     <message>
         <source>  (seed {seed})</source>
-        <translation type="unfinished"></translation>
+        <translation>  (rozstawienie {seed})</translation>
     </message>
     <message>
         <source>, out</source>
-        <translation type="unfinished"></translation>
+        <translation>, odpadł</translation>
     </message>
     <message>
         <source>{ordinal} · {power} power{out}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ordinal} · władza {power}{out}</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>wygrana</translation>
     </message>
     <message>
         <source>time called</source>
-        <translation type="unfinished"></translation>
+        <translation>koniec czasu</translation>
     </message>
     <message>
         <source>Table {table}: {how}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół {table}: {how}</translation>
     </message>
     <message>
         <source>Table {table}: result to enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół {table}: wynik do wpisania</translation>
     </message>
 </context>
 <context>
     <name>WallLayout</name>
     <message>
         <source>page {page} of {pages} · {letters}</source>
-        <translation type="unfinished"></translation>
+        <translation>strona {page} z {pages} · {letters}</translation>
     </message>
 </context>
 <context>
     <name>WelcomeView</name>
     <message>
         <source>Maester</source>
-        <translation type="unfinished"></translation>
+        <translation>Maester</translation>
     </message>
     <message>
         <source>Tournament organiser for A Game of Thrones: The Card Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Organizator turniejów do Gry o Tron: Gry karcianej</translation>
     </message>
     <message>
         <source>Open event file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz plik wydarzenia…</translation>
     </message>
     <message>
         <source>Open the demo event</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz wydarzenie demonstracyjne</translation>
     </message>
     <message>
         <source>A sample 32-player event with a few rounds played: browse freely</source>
-        <translation type="unfinished"></translation>
+        <translation>Przykładowe wydarzenie dla 32 graczy z kilkoma rozegranymi rundami: przeglądaj śmiało</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz</translation>
     </message>
     <message>
         <source>Recent event files</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnie pliki wydarzeń</translation>
     </message>
     <message>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(jeszcze brak)</translation>
     </message>
 </context>
 <context>
     <name>_DeckText</name>
     <message numerus="yes">
         <source>illegal (%n problem(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>nielegalna (%n problem)</numerusform><numerusform>nielegalna (%n problemy)</numerusform><numerusform>nielegalna (%n problemów)</numerusform></translation>
     </message>
 </context>
 </TS>

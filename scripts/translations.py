@@ -92,7 +92,7 @@ def update() -> None:
     for lang in LANGUAGES:
         po = LOCALE_DIR / lang / "LC_MESSAGES" / "maester.po"
         if po.exists():
-            run(tool("pybabel"), "update", "--no-fuzzy-matching", "--omit-header", "-D", "maester",
+            run(tool("pybabel"), "update", "--no-fuzzy-matching", "-D", "maester",
                 "-i", str(POT), "-d", str(LOCALE_DIR), "-l", lang)  # fmt: skip
         else:
             run(tool("pybabel"), "init", "-D", "maester", "-i", str(POT), "-d", str(LOCALE_DIR),

@@ -257,7 +257,7 @@ def test_the_catalogues_hold_every_string_of_the_sources(tmp_path: Path) -> None
             *sources,
             "-ts",
             str(fresh),
-        ],  # fmt: skip
+        ],
         cwd=ROOT,
         check=True,
     )
@@ -287,7 +287,7 @@ def test_the_compiled_catalogues_match_their_sources(lang: str, tmp_path: Path) 
             str(translations.ts_path(lang)),
             "-qm",
             str(fresh),
-        ],  # fmt: skip
+        ],
         check=True,
     )
     assert shipped.read_bytes() == fresh.read_bytes(), "run: python scripts/translations.py compile"

@@ -1222,6 +1222,10 @@ Intrigen
         <translation>{path} existiert nicht (verschoben oder gelöscht?).</translation>
     </message>
     <message>
+        <source>Cannot reconnect to {0}: {1}.</source>
+        <translation>Keine erneute Verbindung mit {0} möglich: {1}.</translation>
+    </message>
+    <message>
         <source>This file holds no event yet: create one.</source>
         <translation>Diese Datei enthält noch kein Event: eines anlegen.</translation>
     </message>

@@ -1222,6 +1222,10 @@ Tramas
         <translation>{path} no existe (¿movido o borrado?).</translation>
     </message>
     <message>
+        <source>Cannot reconnect to {0}: {1}.</source>
+        <translation>No se puede volver a conectar a {0}: {1}.</translation>
+    </message>
+    <message>
         <source>This file holds no event yet: create one.</source>
         <translation>Este archivo aún no contiene ningún evento: crea uno.</translation>
     </message>

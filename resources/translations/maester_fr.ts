@@ -1222,6 +1222,10 @@ Intrigues
         <translation>{path} n’existe pas (déplacé ou supprimé ?).</translation>
     </message>
     <message>
+        <source>Cannot reconnect to {0}: {1}.</source>
+        <translation>Impossible de se reconnecter à {0} : {1}.</translation>
+    </message>
+    <message>
         <source>This file holds no event yet: create one.</source>
         <translation>Ce fichier ne contient encore aucun événement : créez-en un.</translation>
     </message>

@@ -1222,6 +1222,10 @@ Trame
         <translation>{path} non esiste (spostato o eliminato?).</translation>
     </message>
     <message>
+        <source>Cannot reconnect to {0}: {1}.</source>
+        <translation>Impossibile riconnettersi a {0}: {1}.</translation>
+    </message>
+    <message>
         <source>This file holds no event yet: create one.</source>
         <translation>Questo file non contiene ancora eventi: creane uno.</translation>
     </message>

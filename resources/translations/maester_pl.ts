@@ -1222,6 +1222,10 @@ Intrygi
         <translation>{path} nie istnieje (przeniesiony lub usunięty?).</translation>
     </message>
     <message>
+        <source>Cannot reconnect to {0}: {1}.</source>
+        <translation>Nie można ponownie połączyć się z {0}: {1}.</translation>
+    </message>
+    <message>
         <source>This file holds no event yet: create one.</source>
         <translation>Ten plik nie zawiera jeszcze wydarzenia: utwórz je.</translation>
     </message>

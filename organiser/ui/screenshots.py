@@ -48,7 +48,7 @@ def take(out: Path) -> list[Path]:
     from organiser.ui import tasks
     from organiser.ui.main_window import MainWindow
     from organiser.ui.service_backend import ServiceBackend
-    from organiser.ui.settings import Settings
+    from organiser.ui.settings import STATION_NAME, Settings
     from organiser.ui.structure import suggest_structure
     from organiser.ui.theme import apply_theme
 
@@ -63,6 +63,7 @@ def take(out: Path) -> list[Path]:
         settings = Settings(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat))
         settings.add_recent("/home/organiser/events/winter-championship.sqlite")
         settings.add_recent("/home/organiser/events/store-night-october.sqlite")
+        settings.set(STATION_NAME, "Front desk")  # never the name of the machine taking them
         w = MainWindow(settings, ServiceBackend.open, suggest_structure)
         w.resize(*SIZE)
         w.show()

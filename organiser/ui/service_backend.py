@@ -773,6 +773,9 @@ class ServiceBackend:
     def search_rulings(self, event_id: int, query: str) -> list[RulingInfo]:
         return judge_svc.search_rulings(self.store, event_id, query)
 
+    def judge_log_csv(self, event_id: int) -> str:
+        return judge_svc.judge_log_csv(self.store, event_id)
+
     def report_html(self, event_id: int) -> str:
         from organiser.services import documents
 

@@ -4,6 +4,7 @@ event report listing all of it."""
 
 from __future__ import annotations
 
+import csv
 import io
 import re
 from datetime import UTC, datetime, timedelta
@@ -143,6 +144,10 @@ def test_call_rules_desk_ruling_penalty_result_report(
     page = (tmp_path / "report.html").read_text(encoding="utf-8")
     assert "Is a Moribund character saved by a duplicate?" in page and ruling.title in page
     assert "Event report written" in window.messages[-1][0]
+    # the log as CSV, one line per call, ruling and penalty
+    assert judge.save_csv(tmp_path / "log.csv")
+    rows = list(csv.reader((tmp_path / "log.csv").open(encoding="utf-8", newline="")))
+    assert [r[0] for r in rows] == ["kind", "call", "ruling", "ruling", "penalty"]
 
 
 def test_a_refused_penalty_keeps_the_dialog_open_and_changes_nothing(

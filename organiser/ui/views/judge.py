@@ -11,7 +11,7 @@ are in ``docs/judges.md``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -282,6 +282,12 @@ class JudgeView(QWidget):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(self.html_btn)
+        self.csv_btn = QPushButton(self.tr("Log as &CSV…"))
+        self.csv_btn.setToolTip(
+            self.tr("Every call, ruling and penalty, one line each (as organiser judge export)")
+        )
+        self.csv_btn.clicked.connect(self.ask_csv)
+        buttons.addWidget(self.csv_btn)
 
         self.detail = QLabel()
         self.detail.setWordWrap(True)
@@ -633,8 +639,24 @@ class JudgeView(QWidget):
     def save_report_html(self, path: Path) -> bool:
         """Write the event report, judge's log included, as one HTML page."""
         backend, eid = self.ctx.backend, self.ctx.event_id
+        return self._save(path, lambda: backend.report_html(eid), self.tr("Event report"))
+
+    def ask_csv(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the judge's log"), "judge-log.csv", "CSV (*.csv)"
+        )
+        if path:
+            self.save_csv(Path(path))
+
+    def save_csv(self, path: Path) -> bool:
+        """Write the log as the CSV of ``organiser judge export``."""
+        backend, eid = self.ctx.backend, self.ctx.event_id
+        return self._save(path, lambda: backend.judge_log_csv(eid), self.tr("Judge's log"))
+
+    def _save(self, path: Path, build: Callable[[], str], what: str) -> bool:
         try:
-            path.write_text(backend.report_html(eid), encoding="utf-8")
+            # newline="": the CSV keeps its own line ends
+            path.write_text(build(), encoding="utf-8", newline="")
         except OSError as exc:
             self.ctx.message.emit(
                 self.tr("Cannot write {0}: {1}.").format(path, exc.strerror or exc), True
@@ -643,7 +665,7 @@ class JudgeView(QWidget):
         except Exception as exc:  # a user error from the services: said, never a traceback
             self.ctx.report(exc)
             return False
-        self.ctx.message.emit(self.tr("Event report written: {0}").format(path), False)
+        self.ctx.message.emit(self.tr("{0} written: {1}").format(what, path), False)
         return True
 
     # the dialogs
@@ -780,6 +802,7 @@ class PenaltyDialog(QDialog):
         self.history_text.setMaximumHeight(140)
         self.proposal = QLabel()
         self.proposal.setWordWrap(True)
+        self.proposal.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.consequence = QLabel()
         self.consequence.setWordWrap(True)
         self.judge = QLineEdit((call.judge if call else None) or view.judge_name)
@@ -845,7 +868,8 @@ class PenaltyDialog(QDialog):
         level = self.history.proposals.get(category, Level.WARNING.value)
         self.proposal.setText(
             self.tr("<b>{level}</b> — {reason}").format(
-                level=level_text(level), reason=self.history.reasons.get(category, "")
+                level=level_text(level),
+                reason=escape(level_text(self.history.reasons.get(category, ""))),
             )
         )
         self.level.setCurrentIndex(max(self.level.findData(level), 0))

@@ -172,6 +172,18 @@ class EventServer:
         self._thread = None
 
 
+PARENT_PIPE_ENV = "MAESTER_SERVE_UNTIL_STDIN_CLOSES"
+
+
+def _stop_when_parent_goes() -> None:
+    """The window started this server with a pipe on its standard input: when the pipe
+    closes (the window quit, or crashed), stop as on Ctrl+C, so no server is left behind."""
+    with contextlib.suppress(OSError, ValueError):
+        while sys.stdin.read(4096):
+            pass
+    signal.raise_signal(signal.SIGINT)
+
+
 def _interrupt(_signum: int, _frame: Any) -> None:
     raise KeyboardInterrupt
 
@@ -193,6 +205,8 @@ def serve_forever(
         phones.set_address(db, site.event_id, url)
     if on_start is not None:
         on_start(url)
+    if os.environ.get(PARENT_PIPE_ENV) == "1":
+        threading.Thread(target=_stop_when_parent_goes, name="parent-watch", daemon=True).start()
     if threading.current_thread() is threading.main_thread() and hasattr(signal, "SIGTERM"):
         # uvicorn stops gracefully on SIGTERM, then raises it again: make that an
         # interruption, so the shared address is still cleared below
@@ -248,13 +262,13 @@ class ServerProcess:
         return [*base, *args]
 
     def start(self) -> str:
-        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        env = {**os.environ, "PYTHONUNBUFFERED": "1", PARENT_PIPE_ENV: "1"}
         kwargs: dict[str, Any] = {}
         if sys.platform == "win32":  # a console event can then reach it alone
             kwargs["creationflags"] = subprocess.CREATE_NEW_PROCESS_GROUP  # type: ignore[attr-defined]
         self._proc = subprocess.Popen(
             self._command(),
-            stdin=subprocess.DEVNULL,
+            stdin=subprocess.PIPE,  # closed when this process ends: the server stops too
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
             text=True,
@@ -298,5 +312,7 @@ class ServerProcess:
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait(timeout)
-        if proc.stdout is not None:
-            proc.stdout.close()
+        for pipe in (proc.stdin, proc.stdout):
+            if pipe is not None:
+                with contextlib.suppress(OSError):
+                    pipe.close()

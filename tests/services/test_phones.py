@@ -215,3 +215,24 @@ def test_history_and_change_mark(db: Database) -> None:
     (line,) = phones.player_history(db, eid, b)
     assert (line.round, line.table, line.result) == (1, 1, "lost")
     assert phones.player_history(db, eid, a)[0].result == "won"
+
+
+def test_a_cut_game_reported_from_the_phones(db: Database) -> None:
+    from organiser.services import cut
+
+    eid, _ = make_event(db, 8, rounds=1, cut_size=4)
+    rounds.pair_round(db, eid)
+    for t in results.list_results(db, eid).tables:
+        results.record_result(db, eid, table=t.table, winner=t.player_a)
+    cut.start_cut(db, eid)
+    info = results.list_results(db, eid)
+    assert info.stage == "cut"
+    t = info.tables[0]
+    assert t.player_b is not None
+    codes = phones.table_codes(db, eid)
+    assert set(codes) == {p for x in info.tables for p in (x.player_a, x.player_b)}
+    phones.report_result(db, eid, table=t.table, code=codes[t.player_b], winner=t.player_b)
+    out = phones.report_result(db, eid, table=t.table, code=codes[t.player_a], winner=t.player_b)
+    assert out.status == "confirmed" and out.seat.stage == "cut"
+    after = next(x for x in results.list_results(db, eid).tables if x.table == t.table)
+    assert (after.winner, after.outcome) == (t.player_b, "win")

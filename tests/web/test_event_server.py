@@ -287,3 +287,34 @@ def test_organiser_serve_prints_its_address_and_stops_on_ctrl_c(event_db, tmp_pa
     assert proc.returncode == 0
     assert phones.get_settings(db, eid).address is None
     assert NASTY  # the event the server showed had the hostile names
+
+
+def test_the_windows_server_process_stops_with_its_parent(event_db) -> None:  # type: ignore[no-untyped-def]
+    from organiser.web.server import ServerProcess
+
+    db, eid = event_db
+    server = ServerProcess(db.path, eid, host="127.0.0.1", port=0)
+    url = server.start()
+    assert "Winter" in Phone(url).get("/").text
+    assert phones.get_settings(db, eid).address == url
+    proc = server._proc
+    assert proc is not None and proc.stdin is not None
+    proc.stdin.close()  # what the system does when the window's process ends
+    proc.wait(20)
+    assert proc.returncode == 0
+    assert phones.get_settings(db, eid).address is None
+    server.stop()
+    assert not server.running
+
+
+def test_the_windows_server_process_says_why_it_cannot_start(event_db) -> None:  # type: ignore[no-untyped-def]
+    from organiser.web.server import ServerProcess
+
+    db, eid = event_db
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        server = ServerProcess(db.path, eid, host="127.0.0.1", port=taken.getsockname()[1])
+        with pytest.raises(Exception, match="already in use"):
+            server.start()
+    assert not server.running

@@ -187,6 +187,15 @@ def _sacrifice_self(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) ->
     g.triggers.queue_passives(win, occs)
 
 
+@cost("remove_self_from_game", _removable)
+def _remove_self_from_game(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """The card with the ability is removed from the game (Varys): it leaves play for good,
+    out of every card ability's reach (Rules Reference, "Removed from the Game")."""
+    occs = yield from g.leaving.remove(c.id, "remove_from_game", inst)
+    win.gates.extend(occs)
+    g.triggers.queue_passives(win, occs)
+
+
 def _discardable(g: Engine, player: str, c: Card, k: Cost) -> list[str]:
     """The cards of the player's hand a ``discard_hand`` cost may take: not the card being
     played, and matching the cost's ``filter`` when it has one."""

@@ -452,3 +452,23 @@ def test_a_duplicates_save_cannot_be_cancelled() -> None:
         assert not any("duplicate saves" in o.text for o in p.options), p.options
         s.decide("pass")
     assert "knight is saved" in log_text(s)
+
+
+def test_varys_answers_only_the_end_of_the_dominance_phase() -> None:
+    """Varys (Core): his interrupt waits for the dominance phase to end; the end of another
+    phase does not offer it."""
+    for phase, offered_then in (("challenges", False), ("dominance", True)):
+        s = board(
+            [
+                {"name": "a", "play": [{"card": "01029", "id": "varys"}, char("g", 2, "m")]},
+                {"name": "b", "play": [char("k", 3, "p")]},
+            ],
+            start={"phase": phase, "at": "begin"},
+            first_player="a",
+        )
+        seen = False
+        while (p := s.run_to_decision()) is not None:
+            seen = seen or p.find("use varys") is not None
+            s.decide(next(k for k in ("pass", "done", "decline") if p.find(k) is not None))
+        assert seen is offered_then, phase
+        assert "varys" in state(s).player("a").play  # type: ignore[attr-defined]

@@ -249,3 +249,15 @@ def test_the_installed_command(subprocess_cli: Cli, demo: Path, tmp_path: Path) 
     run = subprocess_cli("print", "standings", "--out", str(out), db=demo)
     assert run.code == 0, run.err
     assert run.data["pages"] == len(PdfReader(str(out)).pages)
+
+
+def test_the_report_to_an_html_file_is_the_web_page(demo: Path, tmp_path: Path) -> None:
+    out = tmp_path / "report.html"
+    text = io.StringIO()
+    with contextlib.redirect_stdout(text):
+        assert main(["--db", str(demo), "print", "report", "--out", str(out)]) == 0
+    page = out.read_text(encoding="utf-8")
+    assert page.startswith("<!DOCTYPE html>") and "<h2>Round 4</h2>" in page
+    assert f"wrote {out} (Event report, HTML; {len(page.encode())} bytes)" in text.getvalue()
+    done = run_json(demo, "print", "report", "--out", str(tmp_path / "report.pdf"))
+    assert (tmp_path / "report.pdf").read_bytes().startswith(b"%PDF") and done["pages"] >= 1

@@ -160,3 +160,13 @@ def marshal_from_zone(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     (an ambush needs the card's ambush keyword)."""
     return [], True
     yield
+
+
+@register("ambush_reducer", kind="constant")
+def ambush_reducer(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A card's own "reduce the cost to ambush this card by N" (``on: self``): read from the
+    hand as the card may be ambushed, with the ability's ``while`` conditions; an ``amount:
+    X`` is counted then (``x: count`` with an ``x_filter``: 1 less for each The Reach
+    location you control). It changes only the ambush cost (Rules Reference, "Ambush")."""
+    return [], True
+    yield

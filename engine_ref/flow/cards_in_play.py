@@ -9,9 +9,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from engine_ref.conditions import Ctx, holds
 from engine_ref.runtime import Gen, Window
 from engine_ref.state import Card, LastingEffect, replace
 from engine_ref.timing import Occurrence, Option, Refused
+from engine_ref.values import Subject, count
 
 if TYPE_CHECKING:
     from engine_ref.engine import Engine
@@ -169,7 +171,7 @@ class CardsIntoPlay:
             if cost is None:
                 continue
             c = st.cards[cid]
-            cost -= self.reduction(player, c)
+            cost -= self.reduction(player, c) + self.own_ambush_reduction(player, c)
             why = None
             if st.phase != "challenges":
                 why = ("001.keyword.ambush", "ambush is used only in the challenges phase")
@@ -195,6 +197,24 @@ class CardsIntoPlay:
             g.set_state(replace(st, lasting=tuple(le for le in st.lasting if le.id not in ids)))
         return sum(le.amount for le in reds)
 
+    def own_ambush_reduction(self, player: str, c: Card) -> int:
+        """What the card's own "reduce the cost to ambush this card" abilities take off
+        (op ``ambush_reducer`` on ``self``): read from the hand, where the card is ambushed
+        from, with their ``while`` conditions and an X counted now."""
+        st = self.g.state
+        total = 0
+        for ab in c.abilities:
+            if ab.kind != "constant":
+                continue
+            ctx = Ctx(c.id, player)
+            if ab.while_ and not holds(st, ab.while_, ctx):
+                continue
+            for e in ab.effects:
+                if e.op == "ambush_reducer" and e.on == "self":
+                    n = count(st, e.x, Subject(ctx, filter=e.x_filter)) if e.x else e.amount
+                    total += n * e.times if e.x else n
+        return total
+
     def take(self, player: str, verb: str, cid: str) -> Gen[None]:
         g = self.g
         c = g.state.cards[cid]
@@ -203,6 +223,8 @@ class CardsIntoPlay:
             return
         cost = g.state.keyword_value(cid, "shadow" if verb == "out" else "ambush") or 0
         cost = max(0, cost - self.reduction(player, c, use=True))
+        if verb == "ambush":
+            cost = max(0, cost - self.own_ambush_reduction(player, c))
         label = {"out": "out of shadows", "ambush": "ambush"}[verb]
         win = Window("player", f"Action window: {g.name(cid)} {label}", player)
         g.windows.append(win)

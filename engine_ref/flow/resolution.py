@@ -216,10 +216,16 @@ class Resolution:
 
     def each_player_candidates(self, inst: Instance, e: Effect, player: str) -> list[str]:
         """The cards ``player`` chooses from for an ``on: each_player`` effect (its filter
-        counted from him: "characters he controls" are his own)."""
+        counted from him: "characters he controls" are his own); with ``zone: hand`` in the
+        filter, the cards in his own hand ("that player chooses a card in his hand")."""
         g = self.g
         st = g.state
-        out = [c.id for c in st.in_play() if g.matches_filter(e.filter, c.id, player, inst.source)]
+        pool = (
+            [st.cards[c] for c in st.player(player).hand]
+            if e.filter is not None and e.filter.zone == "hand"
+            else st.in_play()
+        )
+        out = [c.id for c in pool if g.matches_filter(e.filter, c.id, player, inst.source)]
         if e.op in REMOVAL_OPS and not e.unchosen:
             # the chosen cards leave play: not one that cannot (002 §4.3), nor a Moribund one
             how = REMOVAL_OPS[e.op][0]

@@ -93,6 +93,7 @@ EVENTS = (
     "reserve_discard",  # a player discarded 1 or more cards checking reserve
     "no_defenders_declared",  # a challenge's defending player declared no defender
     "icon_lost",  # a card lost a challenge icon it had (a lose_icon effect)
+    "dominance_determined",  # 2nd edition: dominance was determined, won by a player or tied
 )
 LIMIT_PERIODS = ("challenge", "phase", "round", "game")
 X_COUNTS = ("hand", "gold", "power", "characters")

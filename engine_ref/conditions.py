@@ -723,58 +723,6 @@ def _trigger_zone(st: GameState, ctx: Ctx, value: Any) -> bool:
     return card in st.player(st.cards[card].owner).zone(str(value))
 
 
-@condition(
-    "defender_controls_more",
-    "the defending player of the challenge in progress controls more cards matching filter "
-    "than the controller",
-)
-def _defender_controls_more(st: GameState, ctx: Ctx, value: Any) -> bool:
-    """ "Against an opponent who controls more characters than you": read during a challenge
-    (false outside one), counting both players' cards in play."""
-    ch = st.challenge
-    if ch is None or ch.defender == ctx.controller:
-        return False
-    return _count(st, ctx, value, ch.defender) > _count(st, ctx, value, ctx.controller)
-
-
-@condition(
-    "defender_controls_fewer",
-    "the defending player of the challenge in progress controls fewer cards matching filter "
-    "than the controller",
-)
-def _defender_controls_fewer(st: GameState, ctx: Ctx, value: Any) -> bool:
-    """ "Against an opponent who controls fewer attachments than you": read during a
-    challenge (false outside one)."""
-    ch = st.challenge
-    if ch is None or ch.defender == ctx.controller:
-        return False
-    return _count(st, ctx, value, ch.defender) < _count(st, ctx, value, ctx.controller)
-
-
-@condition(
-    "hand_empty",
-    "a player of the challenge (loser, winner, attacker, defender, challenge_opponent) has "
-    "no card in hand",
-)
-def _hand_empty(st: GameState, ctx: Ctx, value: Any) -> bool:
-    """ "If the losing opponent has no cards in his hand", "against an opponent with no
-    cards in his hand": false when there is no such player."""
-    who = _challenge_player(st, ctx, str(value))
-    return who is not None and not st.player(who).hand
-
-
-@condition(
-    "lost_challenges_at_least",
-    "the controller has lost at least that many challenges this phase (any types)",
-)
-def _lost_challenges_at_least(st: GameState, ctx: Ctx, value: Any) -> bool:
-    """ "If you have lost 2 or more challenges this phase": as attacker or defender."""
-    lost = sum(
-        st.counter(f"phase:lost:{ctx.controller}:{t}") for t in ("military", "intrigue", "power")
-    )
-    return lost >= int(value)
-
-
 #: ``opponent_zone_count``: ``<zone>[:<card type>]<op><n>``
 OPPONENT_ZONE = re.compile(
     r"^(hand|discard|dead|shadows|deck)(?::(character|location|attachment|event))?"
@@ -816,3 +764,6 @@ def _used_pile_traits_at_least(st: GameState, ctx: Ctx, value: Any) -> bool:
 
 # conditions on values (plot values, STR) live in their own module, registered here
 from engine_ref import value_conditions  # noqa: E402,F401
+
+# conditions on the challenge flow, in a module of their own (registered on import)
+from engine_ref import conditions_flow  # noqa: E402, F401

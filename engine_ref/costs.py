@@ -442,5 +442,14 @@ def _return_to_hand(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) ->
         _paid_with(inst, x)
 
 
+@cost("shuffle_self_into_deck", _in_play_self)
+def _shuffle_self(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """The card with the ability leaves play and is shuffled into its owner's deck ("kneel X
+    and shuffle it into your deck to …"); it causes a ``shuffled`` occurrence."""
+    occs = yield from g.leaving.remove(c.id, "shuffle_into_deck", inst)
+    win.gates.extend(occs)
+    g.triggers.queue_passives(win, occs)
+
+
 COSTS: Mapping[str, CostOp] = MappingProxyType(_COSTS)
 COST_OPS: tuple[str, ...] = tuple(_COSTS)

@@ -367,8 +367,7 @@ class SecondEditionChallenges(SecondEditionClaim):
         """The challenge is initiated: attackers kneel (all at once), stealth targets are
         bypassed, an assaulted location is blanked; reactions to the initiation may follow."""
         g = self.g
-        st = g.state.bump(f"phase:challenges:{name}:{ctype}")
-        st = st.bump(f"phase:challenged:{name}:{ctype}:{opp}")
+        st = counted_initiation(g.state, name, ctype, opp, attackers)
         # the challenge exists as its attackers kneel: "does not kneel when declared as an
         # attacker in a military challenge" reads the challenge being initiated
         st = replace(
@@ -783,6 +782,18 @@ class SecondEditionChallenges(SecondEditionClaim):
                 "challenge_ends", player=ch.attacker, challenge=ch.type, text="challenge ended"
             )
         ]
+
+
+def counted_initiation(
+    st: GameState, name: str, ctype: str, opp: str, attackers: list[str]
+) -> GameState:
+    """What a challenge's initiation counts for the phase: the challenges of its type, those
+    against that opponent, and each attacker declared ("if it was declared as an attacker
+    this phase")."""
+    st = st.bump(f"phase:challenges:{name}:{ctype}").bump(f"phase:challenged:{name}:{ctype}:{opp}")
+    for a in attackers:
+        st = st.bump(f"phase:attacked:{a}")
+    return st
 
 
 def take_challenges(g: Engine, where: Where) -> Gen[None]:

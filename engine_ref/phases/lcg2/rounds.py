@@ -114,15 +114,18 @@ def determine_dominance(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
     )
     best = max(scores.values())
     tops = [n for n, v in scores.items() if v == best]
+    # "after dominance is determined": whoever won it, or nobody
+    determined = g.occurrence("dominance_determined", text="dominance is determined")
     if len(tops) > 1:
         yield from g.log("tie for dominance: nobody wins it", "001.phase.dominance")
-        return []
+        return [determined]
     w = tops[0]
+    g.set_state(g.state.bump(f"round:dominance_won:{w}"))  # "if you won dominance this round"
     yield from g.add_power(
         1, f"{w} wins dominance and gains 1 power", "001.phase.dominance", w, player=w
     )
     # each other player loses dominance ("after you lose dominance"); a tie: nobody does
-    return [g.occurrence("dominance_won", player=w, text=f"{w} won dominance")] + [
+    return [determined, g.occurrence("dominance_won", player=w, text=f"{w} won dominance")] + [
         g.occurrence("dominance_lost", player=n, text=f"{n} lost dominance")
         for n in scores
         if n != w

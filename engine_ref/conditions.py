@@ -762,8 +762,6 @@ def _used_pile_traits_at_least(st: GameState, ctx: Ctx, value: Any) -> bool:
     return len(traits) >= int(value)
 
 
-# conditions on values (plot values, STR) live in their own module, registered here
-from engine_ref import value_conditions  # noqa: E402,F401
-
-# conditions on the challenge flow, in a module of their own (registered on import)
-from engine_ref import conditions_flow  # noqa: E402, F401
+# conditions on values (plot values, STR) and on the challenge flow live in modules of their
+# own, registered here on import
+from engine_ref import conditions_flow, value_conditions  # noqa: E402, F401

@@ -262,7 +262,15 @@ class ServerProcess:
         return [*base, *args]
 
     def start(self) -> str:
-        env = {**os.environ, "PYTHONUNBUFFERED": "1", PARENT_PIPE_ENV: "1"}
+        from organiser import i18n
+
+        # the pages speak the window's language, whatever the environment's
+        env = {
+            **os.environ,
+            "PYTHONUNBUFFERED": "1",
+            PARENT_PIPE_ENV: "1",
+            "LANGUAGE": i18n.language(),
+        }
         kwargs: dict[str, Any] = {}
         if sys.platform == "win32":  # a console event can then reach it alone
             kwargs["creationflags"] = subprocess.CREATE_NEW_PROCESS_GROUP  # type: ignore[attr-defined]

@@ -1,0 +1,40 @@
+"""The pages' sentences: one dictionary, every key the pages use present, placeholders kept."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from organiser.web import messages
+
+WEB = Path(messages.__file__).parent
+
+
+def test_every_key_the_pages_use_is_in_the_dictionary() -> None:
+    used: set[str] = set()
+    for path in WEB.glob("*.py"):
+        used |= set(re.findall(r"text\(\s*[\"']([a-z_.]+)[\"']", path.read_text(encoding="utf-8")))
+    prefixes = {"answer.", "outcome.", "result.", "player.deck.", "player.asked."}
+    missing = {k for k in used if k not in messages.MESSAGES and k not in prefixes}
+    assert used and not missing
+
+
+def test_answers_cover_every_problem_a_report_can_meet() -> None:
+    from organiser.web.app import _KNOWN_PROBLEMS
+
+    for key in {
+        *_KNOWN_PROBLEMS,
+        "waiting",
+        "confirmed",
+        "disputed",
+        "drop_requested",
+        "bad_code",
+        "limited",
+        "error",
+    }:
+        assert f"answer.{key}" in messages.MESSAGES
+
+
+def test_text_fills_placeholders_and_shows_an_unknown_key() -> None:
+    assert messages.text("answer.confirmed", table=7) == "Confirmed: the result of table 7 is in."
+    assert messages.text("no.such.key") == "no.such.key"

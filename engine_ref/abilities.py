@@ -184,6 +184,9 @@ class Filter:
     # ``lowest_str``, ``highest_cost``, ``lowest_cost``)
     highest_lowest: str | None = None
     max_power: int | None = None  # at most this much power on it ("without power": 0)
+    # it has a trait in common with the card with the ability (``self``) or its host
+    # (``attached``), as both are now ("a character that shares a Trait with him")
+    shares_trait: str | None = None
 
 
 @dataclass(frozen=True)

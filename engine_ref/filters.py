@@ -67,6 +67,8 @@ def _alternatives_match(
         return False
     if f.highest_lowest is not None and not _extreme(state, f.highest_lowest, c):
         return False
+    if f.shares_trait is not None and not _shares_trait(state, f.shares_trait, c, source):
+        return False
     return _compare_matches(state, f, c, source)
 
 
@@ -263,3 +265,16 @@ def _extreme(state: GameState, which: str, c: Card) -> bool:
 def has_keyword(state: GameState, card_id: str, keyword: str) -> bool:
     """The card has the keyword now, with any value ("shadow" names shadow (3) too)."""
     return any(k == keyword or k.startswith(f"{keyword} (") for k in state.keywords(card_id))
+
+
+def _shares_trait(state: GameState, ref: str, c: Card, source: str | None) -> bool:
+    """``shares_trait`` ("a character that shares a Trait with him": ``self``; ``attached``):
+    the card and the card with the ability (or its host) have a trait in common, as they
+    are now (gained and lost traits count); the card itself never qualifies, nor does any
+    card when there is no such card."""
+    other = source
+    if ref == "attached" and source is not None and source in state.cards:
+        other = state.cards[source].attached_to
+    if other is None or other not in state.cards or other == c.id:
+        return False
+    return bool(state.traits(c.id) & state.traits(other))

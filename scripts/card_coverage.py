@@ -885,6 +885,12 @@ TARGETS: list[Rule] = [
 ]
 
 FILTERS: list[Rule] = [
+    # a trait in common with the card with the ability or its host ("shares a Trait with
+    # him"): shares_trait; with another card ("… with that character") it stays unread
+    R(
+        r"(?:that )?shares? a trait_trait with (?:him|her|it|self|attached character)\b",
+        "filter:shares_trait",
+    ),
     R(r"\b(?:kneeling|standing)\b", "filter:kneeling"),
     R(r"\b(?:non-unique|unique)\b", "filter:unique"),
     R(r"\b(?:non-loyal|loyal)\b", "filter:loyal"),

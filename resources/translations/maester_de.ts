@@ -2604,12 +2604,24 @@ index.html im Webbrowser öffnen?</translation>
         <translation>{when} · {count} Spieler · Melee: Wertung nach Punkten, SoS, Macht, dann Zufall</translation>
     </message>
     <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
         <source>SoS</source>
         <translation>SoS</translation>
     </message>
     <message>
         <source>extended SoS</source>
         <translation>erweiterter SoS</translation>
+    </message>
+    <message>
+        <source>head-to-head</source>
+        <translation>direkter Vergleich</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>Zufall</translation>
     </message>
     <message>
         <source>{when} · {count} players · ranked by {order}</source>

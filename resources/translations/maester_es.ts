@@ -2604,12 +2604,24 @@ Open index.html in the web browser?</source>
         <translation>{when} · {count} jugadores · contienda: por puntos, fuerza del calendario, poder y luego al azar</translation>
     </message>
     <message>
+        <source>points</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
         <source>SoS</source>
         <translation>SoS</translation>
     </message>
     <message>
         <source>extended SoS</source>
         <translation>SoS extendido</translation>
+    </message>
+    <message>
+        <source>head-to-head</source>
+        <translation>enfrentamiento directo</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>azar</translation>
     </message>
     <message>
         <source>{when} · {count} players · ranked by {order}</source>

@@ -2604,12 +2604,24 @@ Ouvrir index.html dans le navigateur ?</translation>
         <translation>{when} · {count} joueurs · mêlée : classés par points, force du calendrier, pouvoir, puis hasard</translation>
     </message>
     <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
         <source>SoS</source>
         <translation>SoS</translation>
     </message>
     <message>
         <source>extended SoS</source>
         <translation>SoS étendu</translation>
+    </message>
+    <message>
+        <source>head-to-head</source>
+        <translation>confrontation directe</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>hasard</translation>
     </message>
     <message>
         <source>{when} · {count} players · ranked by {order}</source>

@@ -2604,12 +2604,24 @@ Aprire index.html nel browser?</translation>
         <translation>{when} · {count} giocatori · mischia: per punti, forza del calendario, potere, poi a caso</translation>
     </message>
     <message>
+        <source>points</source>
+        <translation>punti</translation>
+    </message>
+    <message>
         <source>SoS</source>
         <translation>SoS</translation>
     </message>
     <message>
         <source>extended SoS</source>
         <translation>SoS esteso</translation>
+    </message>
+    <message>
+        <source>head-to-head</source>
+        <translation>scontro diretto</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>sorteggio</translation>
     </message>
     <message>
         <source>{when} · {count} players · ranked by {order}</source>

@@ -1557,7 +1557,7 @@ Na licencji GPL, w wersji 3 lub późniejszej.</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation>Miejsce</translation>
+        <translation>Poz.</translation>
     </message>
     <message>
         <source>Points</source>
@@ -2604,12 +2604,24 @@ Otworzyć index.html w przeglądarce?</translation>
         <translation>{when} · {count} graczy · starcie: według punktów, siły terminarza, władzy, potem losowo</translation>
     </message>
     <message>
+        <source>points</source>
+        <translation>punkty</translation>
+    </message>
+    <message>
         <source>SoS</source>
         <translation>SoS</translation>
     </message>
     <message>
         <source>extended SoS</source>
         <translation>rozszerzony SoS</translation>
+    </message>
+    <message>
+        <source>head-to-head</source>
+        <translation>bezpośredni pojedynek</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>losowo</translation>
     </message>
     <message>
         <source>{when} · {count} players · ranked by {order}</source>

@@ -105,11 +105,11 @@ class StandingsView(QWidget):
         rows = info.rows
         self.model.reset([r for r in rows if isinstance(r, StandingRow)])
         names = {
-            "points": "points",
+            "points": self.tr("points"),
             "sos": self.tr("SoS"),
             "esos": self.tr("extended SoS"),
-            "h2h": "head-to-head",
-            "random": "random",
+            "h2h": self.tr("head-to-head"),
+            "random": self.tr("random"),
         }
         order = ", ".join(names.get(t, t) for t in ev.tiebreaks)
         self.caption.setText(

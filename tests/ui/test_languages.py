@@ -1,0 +1,227 @@
+"""The window in every language: every visible word translated, nothing cut off.
+
+A pseudo-language (a translator that wraps each string in ⟦ ⟧) shows which texts on the main
+screens never went through tr(); then the window is built in each real language and must
+still fit a 1280-pixel-wide screen with every button and label at its full size.
+"""
+
+from __future__ import annotations
+
+import gettext
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QTableView,
+    QTabWidget,
+    QWidget,
+)
+
+from organiser import i18n
+from organiser.ui.language import chosen_language, install_language, system_language
+from organiser.ui.main_window import MainWindow
+from organiser.ui.service_backend import ServiceBackend
+from organiser.ui.settings import LANGUAGE, Settings
+from organiser.ui.structure import suggest_structure
+
+LANGUAGES = ("de", "es", "fr", "it", "pl")
+SCREEN_WIDTH = 1280  # a small laptop: the window must fit it in every language
+
+
+class Pseudo(QTranslator):
+    """Every string wrapped in ⟦ ⟧: what shows without the brackets was never translated."""
+
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        return f"⟦{source}⟧"
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+class PseudoGettext(gettext.NullTranslations):
+    """The same brackets for the strings of the non-Qt layers (a standings caption)."""
+
+    def gettext(self, message: str) -> str:
+        return f"⟦{message}⟧"
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return f"⟦{msgid1 if n == 1 else msgid2}⟧"
+
+
+@pytest.fixture
+def pseudo(qapp: QApplication) -> Iterator[None]:
+    translator = Pseudo()
+    qapp.installTranslator(translator)
+    i18n.set_language("en")
+    i18n._state["translations"] = PseudoGettext()
+    yield
+    qapp.removeTranslator(translator)
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def in_language(qapp: QApplication, request: pytest.FixtureRequest) -> Iterator[str]:
+    lang = request.param
+    install_language(qapp, lang)
+    yield lang
+    install_language(qapp, "en")
+
+
+def _demo_window(qtbot: Any, settings: Settings) -> MainWindow:
+    w = MainWindow(settings, ServiceBackend.open, suggest_structure)
+    qtbot.addWidget(w)
+    w.resize(1200, 760)
+    w.show()
+    w.open_demo(32)
+    assert w.tabs is not None
+    return w
+
+
+def _screens(w: MainWindow) -> Iterator[QWidget]:
+    tabs = w.tabs
+    assert isinstance(tabs, QTabWidget)
+    for i in range(tabs.count()):
+        tabs.setCurrentIndex(i)
+        QApplication.processEvents()
+        yield tabs.widget(i)
+
+
+def _texts(root: QWidget) -> Iterator[tuple[str, str]]:
+    """(where, text) of what a user reads in a widget tree: labels, buttons, group titles,
+    placeholders, tooltips, tab titles and the column titles of its tables."""
+    for w in [root, *root.findChildren(QWidget)]:
+        if not w.isVisibleTo(root) and w is not root:
+            continue
+        name = type(w).__name__ + (f"#{w.objectName()}" if w.objectName() else "")
+        if (isinstance(w, QLabel) and w.textFormat() != Qt.TextFormat.RichText) or isinstance(
+            w, QAbstractButton
+        ):
+            yield name, w.text()
+        elif isinstance(w, QGroupBox):
+            yield name, w.title()
+        elif isinstance(w, QLineEdit):
+            yield f"{name} placeholder", w.placeholderText()
+        elif isinstance(w, QTabWidget):
+            yield from ((f"{name} tab", w.tabText(i)) for i in range(w.count()))
+        elif isinstance(w, QTableView) and w.model() is not None:
+            model = w.model()
+            yield from (
+                (f"{name} column", str(model.headerData(c, Qt.Orientation.Horizontal) or ""))
+                for c in range(model.columnCount())
+            )
+        if w.toolTip():
+            yield f"{name} tooltip", w.toolTip()
+
+
+WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def _untranslated(text: str, data: set[str]) -> bool:
+    """A text with words outside every ⟦ ⟧ that are not the event's own data (names)."""
+    outside, before = text, ""
+    while outside != before:  # innermost brackets first: "⟦Round {n}⟦ of 5⟧⟧"
+        before, outside = outside, re.sub(r"⟦[^⟦⟧]*⟧", " ", outside)
+    for value in data:
+        outside = outside.replace(value, " ")
+    return bool(WORD.search(outside))
+
+
+def test_every_text_of_the_main_screens_goes_through_tr(
+    qtbot: Any, settings: Settings, pseudo: None
+) -> None:
+    w = _demo_window(qtbot, settings)
+    data = {w.ctx.info.name} if w.ctx is not None else set()
+    data |= (
+        {p.name for p in w.players_view.model._infos.values()}
+        if hasattr(w.players_view.model, "_infos")
+        else set()
+    )
+    found = []
+    for screen in _screens(w):
+        found += [(where, text) for where, text in _texts(screen) if _untranslated(text, data)]
+    for menu in w.menuBar().findChildren(QMenu):
+        if menu in (w.recent_menu, w.events_menu):  # file paths and event names
+            continue
+        found += [
+            ("menu", a.text())
+            for a in menu.actions()
+            if a.text() and _untranslated(a.text(), set(i18n.LANGUAGES.values()))
+        ]
+    assert not found, "\n".join(f"{where}: {text!r}" for where, text in found)
+
+
+def test_the_pseudo_check_sees_an_untranslated_text() -> None:
+    assert _untranslated("Pair next round", set())
+    assert _untranslated("⟦Round {n}⟧ paired", set())
+    assert not _untranslated("⟦Round 3⟧ · 12", set())
+    assert not _untranslated("Alys Karstark", {"Alys Karstark"})
+
+
+@pytest.mark.parametrize("in_language", LANGUAGES, indirect=True)
+def test_the_window_fits_and_nothing_is_cut_off(
+    qtbot: Any, settings: Settings, in_language: str
+) -> None:
+    w = _demo_window(qtbot, settings)
+    assert w.tabs is not None and w.tabs.tabText(0) != "&Players"  # the language is on
+    cut_off = []
+    for screen in _screens(w):
+        assert w.minimumSizeHint().width() <= SCREEN_WIDTH, (in_language, type(screen).__name__)
+        for child in screen.findChildren(QWidget):
+            if not child.isVisibleTo(screen):
+                continue
+            if isinstance(child, QAbstractButton) and child.text():
+                short = child.width() + 1 < child.sizeHint().width()
+            elif isinstance(child, QLabel) and child.text() and not child.wordWrap():
+                short = child.width() + 1 < child.minimumSizeHint().width()
+            else:
+                continue
+            if short:
+                cut_off.append(f"{type(screen).__name__}: {type(child).__name__} {child.text()!r}")
+    assert not cut_off, "\n".join(cut_off)
+
+
+def test_the_language_follows_the_setting_then_the_system(settings: Settings) -> None:
+    from PySide6.QtCore import QLocale
+
+    polish = QLocale(QLocale.Language.Polish, QLocale.Country.Poland)
+    assert system_language(polish) == "pl"
+    assert system_language(QLocale(QLocale.Language.Japanese)) == "en"
+    assert chosen_language(settings, polish) == "pl"
+    settings.set(LANGUAGE, "de")
+    assert chosen_language(settings, polish) == "de"
+    settings.set(LANGUAGE, "xx")  # not a language of Maester: the system's
+    assert chosen_language(settings, polish) == "pl"
+
+
+def test_installing_a_language_translates_the_window_qt_and_the_documents(
+    qapp: QApplication,
+) -> None:
+    try:
+        install_language(qapp, "de")
+        assert QCoreApplication.translate("MainWindow", "&File") == "&Datei"
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Abbrechen"  # Qt's own
+        assert i18n.language() == "de" and i18n._("Standings") == "Tabelle"
+    finally:
+        install_language(qapp, "en")
+    assert QCoreApplication.translate("MainWindow", "&File") == "&File"
+    assert i18n._("Standings") == "Standings"
+
+
+def test_settings_language_menu_remembers_the_choice(qtbot: Any, settings: Settings) -> None:
+    w = MainWindow(settings, ServiceBackend.open, suggest_structure)
+    qtbot.addWidget(w)
+    assert w.language_actions[""].isChecked()  # the system's, until one is chosen
+    w.language_actions["pl"].trigger()
+    assert settings.get(LANGUAGE) == "pl"
+    assert w.language_actions["pl"].isChecked() and not w.language_actions[""].isChecked()

@@ -755,6 +755,14 @@ Intrigen
         <translation>Der Event-Bericht mit dem Judge-Protokoll als eine Webseite (Drucken ▸ Event-Bericht: PDF)</translation>
     </message>
     <message>
+        <source>Log as &amp;CSV…</source>
+        <translation>Protokoll als &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Every call, ruling and penalty, one line each (as organiser judge export)</source>
+        <translation>Jeder Ruf, jede Entscheidung und jede Strafe, je eine Zeile (wie organiser judge export)</translation>
+    </message>
+    <message>
         <source>The call</source>
         <translation>Der Ruf</translation>
     </message>
@@ -891,12 +899,28 @@ Intrigen
         <translation>HTML (*.html)</translation>
     </message>
     <message>
+        <source>Event report</source>
+        <translation>Event-Bericht</translation>
+    </message>
+    <message>
+        <source>Save the judge's log</source>
+        <translation>Judge-Protokoll speichern</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Judge's log</source>
+        <translation>Judge-Protokoll</translation>
+    </message>
+    <message>
         <source>Cannot write {0}: {1}.</source>
         <translation>{0} kann nicht geschrieben werden: {1}.</translation>
     </message>
     <message>
-        <source>Event report written: {0}</source>
-        <translation>Event-Bericht geschrieben: {0}</translation>
+        <source>{0} written: {1}</source>
+        <translation>{0} geschrieben: {1}</translation>
     </message>
 </context>
 <context>

@@ -755,6 +755,14 @@ Tramas
         <translation>El informe del evento con el registro del juez, como una página web (Imprimir ▸ Informe del evento: PDF)</translation>
     </message>
     <message>
+        <source>Log as &amp;CSV…</source>
+        <translation>Registro en &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Every call, ruling and penalty, one line each (as organiser judge export)</source>
+        <translation>Cada llamada, resolución y penalización, una línea cada una (como organiser judge export)</translation>
+    </message>
+    <message>
         <source>The call</source>
         <translation>La llamada</translation>
     </message>
@@ -891,12 +899,28 @@ Tramas
         <translation>HTML (*.html)</translation>
     </message>
     <message>
+        <source>Event report</source>
+        <translation>Informe del evento</translation>
+    </message>
+    <message>
+        <source>Save the judge's log</source>
+        <translation>Guardar el registro del juez</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Judge's log</source>
+        <translation>Registro del juez</translation>
+    </message>
+    <message>
         <source>Cannot write {0}: {1}.</source>
         <translation>No se puede escribir {0}: {1}.</translation>
     </message>
     <message>
-        <source>Event report written: {0}</source>
-        <translation>Informe del evento escrito: {0}</translation>
+        <source>{0} written: {1}</source>
+        <translation>{0} escrito: {1}</translation>
     </message>
 </context>
 <context>

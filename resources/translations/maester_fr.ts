@@ -755,6 +755,14 @@ Intrigues
         <translation>Le rapport d’événement avec le journal de l’arbitre, en une page web (Imprimer ▸ Rapport d’événement : PDF)</translation>
     </message>
     <message>
+        <source>Log as &amp;CSV…</source>
+        <translation>Journal en &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Every call, ruling and penalty, one line each (as organiser judge export)</source>
+        <translation>Chaque appel, décision et pénalité, une ligne chacun (comme organiser judge export)</translation>
+    </message>
+    <message>
         <source>The call</source>
         <translation>L’appel</translation>
     </message>
@@ -891,12 +899,28 @@ Intrigues
         <translation>HTML (*.html)</translation>
     </message>
     <message>
+        <source>Event report</source>
+        <translation>Rapport d’événement</translation>
+    </message>
+    <message>
+        <source>Save the judge's log</source>
+        <translation>Enregistrer le journal de l’arbitre</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Judge's log</source>
+        <translation>Journal de l’arbitre</translation>
+    </message>
+    <message>
         <source>Cannot write {0}: {1}.</source>
         <translation>Impossible d’écrire {0} : {1}.</translation>
     </message>
     <message>
-        <source>Event report written: {0}</source>
-        <translation>Rapport d’événement écrit : {0}</translation>
+        <source>{0} written: {1}</source>
+        <translation>{0} écrit : {1}</translation>
     </message>
 </context>
 <context>

@@ -755,6 +755,14 @@ Trame
         <translation>Il resoconto dell’evento con il registro dell’arbitro, come una pagina web (Stampa ▸ Resoconto dell’evento: PDF)</translation>
     </message>
     <message>
+        <source>Log as &amp;CSV…</source>
+        <translation>Registro in &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Every call, ruling and penalty, one line each (as organiser judge export)</source>
+        <translation>Ogni chiamata, decisione e penalità, una riga ciascuna (come organiser judge export)</translation>
+    </message>
+    <message>
         <source>The call</source>
         <translation>La chiamata</translation>
     </message>
@@ -891,12 +899,28 @@ Trame
         <translation>HTML (*.html)</translation>
     </message>
     <message>
+        <source>Event report</source>
+        <translation>Resoconto dell’evento</translation>
+    </message>
+    <message>
+        <source>Save the judge's log</source>
+        <translation>Salva il registro dell’arbitro</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Judge's log</source>
+        <translation>Registro dell’arbitro</translation>
+    </message>
+    <message>
         <source>Cannot write {0}: {1}.</source>
         <translation>Impossibile scrivere {0}: {1}.</translation>
     </message>
     <message>
-        <source>Event report written: {0}</source>
-        <translation>Resoconto dell’evento scritto: {0}</translation>
+        <source>{0} written: {1}</source>
+        <translation>{0} scritto: {1}</translation>
     </message>
 </context>
 <context>

@@ -755,6 +755,14 @@ Intrygi
         <translation>Raport z wydarzenia z dziennikiem sędziego jako jedna strona WWW (Drukuj ▸ Raport z wydarzenia: PDF)</translation>
     </message>
     <message>
+        <source>Log as &amp;CSV…</source>
+        <translation>Dziennik jako &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Every call, ruling and penalty, one line each (as organiser judge export)</source>
+        <translation>Każde wezwanie, orzeczenie i kara, po jednym wierszu (jak organiser judge export)</translation>
+    </message>
+    <message>
         <source>The call</source>
         <translation>Wezwanie</translation>
     </message>
@@ -891,12 +899,28 @@ Intrygi
         <translation>HTML (*.html)</translation>
     </message>
     <message>
+        <source>Event report</source>
+        <translation>Raport z wydarzenia</translation>
+    </message>
+    <message>
+        <source>Save the judge's log</source>
+        <translation>Zapisz dziennik sędziego</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Judge's log</source>
+        <translation>Dziennik sędziego</translation>
+    </message>
+    <message>
         <source>Cannot write {0}: {1}.</source>
         <translation>Nie można zapisać {0}: {1}.</translation>
     </message>
     <message>
-        <source>Event report written: {0}</source>
-        <translation>Zapisano raport z wydarzenia: {0}</translation>
+        <source>{0} written: {1}</source>
+        <translation>Zapisano {0}: {1}</translation>
     </message>
 </context>
 <context>

@@ -643,7 +643,7 @@ class JudgeView(QWidget):
 
     def ask_csv(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the judge's log"), "judge-log.csv", "CSV (*.csv)"
+            self, self.tr("Save the judge's log"), "judge-log.csv", self.tr("CSV (*.csv)")
         )
         if path:
             self.save_csv(Path(path))

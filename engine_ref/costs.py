@@ -451,5 +451,27 @@ def _shuffle_self(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> G
     g.triggers.queue_passives(win, occs)
 
 
+def _deck_enough(g: Engine, player: str, c: Card, k: Cost) -> bool:
+    return len(g.state.player(player).deck) >= max(1, k.amount)
+
+
+@cost("discard_deck_top", _deck_enough)
+def _discard_deck_top(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """The top ``amount`` cards of the player's deck go to his discard pile ("discard the
+    top card of your deck to …"); each causes a ``discarded_from_deck`` occurrence."""
+    who = inst.controller
+    for _ in range(max(1, k.amount)):
+        top = g.state.player(who).deck[0]
+        g.set_state(g.state.move(top, g.state.cards[top].owner, "discard"))
+        yield from g.log(
+            f"cost: {g.name(top)} is discarded from the top of {who}'s deck",
+            "002.timing.step1e",
+            who,
+        )
+        occ = g.occurrence("discarded_from_deck", card=top, player=who)
+        win.gates.append(occ)
+        g.triggers.queue_passives(win, [occ])
+
+
 COSTS: Mapping[str, CostOp] = MappingProxyType(_COSTS)
 COST_OPS: tuple[str, ...] = tuple(_COSTS)

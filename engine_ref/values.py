@@ -267,3 +267,13 @@ def _result_cost(st: GameState, s: Subject) -> int:
     ability's ``result`` (the card a ``kill`` or ``discard_power`` cost took)."""
     cid = next((c for c in s.ctx.results if c in st.cards), None)
     return max(0, st.cards[cid].cost) if cid is not None else 0
+
+
+@value("reserve_gap", "how many cards the controller's hand lacks to match his reserve value")
+def _reserve_gap(st: GameState, s: Subject) -> int:
+    """ "Draw cards until your hand size is equal to your reserve value": his reserve value as
+    modified, less the cards in his hand (never below 0)."""
+    from engine_ref.value_conditions import plot_value
+
+    me = s.ctx.controller
+    return max(0, plot_value(st, me, "reserve") - len(st.player(me).hand))

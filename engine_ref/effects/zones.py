@@ -195,13 +195,16 @@ DESTINATIONS = {
     "discard": ("discard", False),
     "dead": ("dead", False),
     "shadows": ("shadows", False),
+    # a plot to the bottom of its owner's used pile (the newest plot lies on top)
+    "used_pile_bottom": ("plots_used", True),
 }
 
 
 @register("move_to")
 def move_to(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """Each subject out of play (a card in a hand, a pile, a deck or shadows) goes to its
-    owner's ``to`` (hand, deck_top, deck_bottom, discard, dead, shadows). Cards in play
+    owner's ``to`` (hand, deck_top, deck_bottom, discard, dead, shadows; a plot from the plot
+    deck to used_pile_bottom). Cards in play
     leave play through the removal ops instead; one in play is left where it is."""
     if a.effect.to not in DESTINATIONS:
         raise ValueError(f"move_to needs to: one of {', '.join(DESTINATIONS)}")

@@ -216,13 +216,15 @@ class Resolution:
 
     def each_player_candidates(self, inst: Instance, e: Effect, player: str) -> list[str]:
         """The cards ``player`` chooses from for an ``on: each_player`` effect (its filter
-        counted from him: "characters he controls" are his own); with ``zone: hand`` in the
-        filter, the cards in his own hand ("that player chooses a card in his hand")."""
+        counted from him: "characters he controls" are his own); with ``zone: hand``,
+        ``discard`` or ``dead`` in the filter, the cards there of his own ("that player
+        chooses a card in his hand")."""
         g = self.g
         st = g.state
+        zone = e.filter.zone if e.filter is not None else "play"
         pool = (
-            [st.cards[c] for c in st.player(player).hand]
-            if e.filter is not None and e.filter.zone == "hand"
+            [st.cards[c] for c in st.player(player).zone(zone)]
+            if zone in ("hand", "discard", "dead")
             else st.in_play()
         )
         out = [c.id for c in pool if g.matches_filter(e.filter, c.id, player, inst.source)]

@@ -45,7 +45,9 @@ def dominance_strength(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
 def challenge_rule(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """A constant ability on players (``on: you|opponent|each``) that the challenges phase
     reads when a challenge may be initiated: ``challenge_limit`` — no more than ``amount``
-    challenges this phase; ``challenge_needs_win`` — no challenge of a type other than
+    challenges this phase (with ``value``, of the types it lists: ``military|intrigue``,
+    ``amount: 0`` for "cannot initiate [military] or [intrigue] challenges");
+    ``challenge_needs_win`` — no challenge of a type other than
     ``value`` until the player has won a ``value`` challenge this phase."""
     return [], True
     yield
@@ -168,5 +170,14 @@ def ambush_reducer(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     hand as the card may be ambushed, with the ability's ``while`` conditions; an ``amount:
     X`` is counted then (``x: count`` with an ``x_filter``: 1 less for each The Reach
     location you control). It changes only the ambush cost (Rules Reference, "Ambush")."""
+    return [], True
+    yield
+
+
+@register("no_dominance_power", kind="constant")
+def no_dominance_power(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability on players (``on: opponent|you|each``): a player it reaches who
+    wins dominance gains no power for it; he still wins dominance, so what answers that
+    still may (Rules Reference, "Dominance Phase", "Cannot"; Ser Andrey Dalt)."""
     return [], True
     yield

@@ -117,7 +117,8 @@ class SecondEditionChallenges(SecondEditionClaim):
 
     def plot_forbids(self, name: str, ctype: str) -> bool:
         """Constant abilities limiting the challenges a player initiates (Rules Reference,
-        "Cannot"): ``challenge_limit`` (no more than ``amount`` challenges this phase) and
+        "Cannot"): ``challenge_limit`` (no more than ``amount`` challenges this phase, of the
+        types its ``value`` lists when it has one) and
         ``challenge_needs_win`` (no challenge of another type until he has won a ``value``
         challenge this phase), and the lasting ``forbid_challenges`` (none of a type)."""
         st = self.g.state
@@ -126,9 +127,13 @@ class SecondEditionChallenges(SecondEditionClaim):
             for le in st.lasting
         ):
             return True
-        made = sum(st.counter(f"phase:challenges:{name}:{t}") for t in CHALLENGE_TYPES)
-        if any(made >= e.amount for e, _ in st.player_constants(name, ("challenge_limit",))):
-            return True
+        for e, _ in st.player_constants(name, ("challenge_limit",)):
+            # with a value, only the challenges of those types count and are refused ("you
+            # cannot initiate [intrigue] challenges": amount 0, value intrigue)
+            types = e.value.split("|") if e.value else CHALLENGE_TYPES
+            made = sum(st.counter(f"phase:challenges:{name}:{t}") for t in types)
+            if ctype in types and made >= e.amount:
+                return True
         return any(
             ctype != e.value and not st.counter(f"phase:won:{name}:{e.value}")
             for e, _ in st.player_constants(name, ("challenge_needs_win",))

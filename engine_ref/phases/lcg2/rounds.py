@@ -121,9 +121,17 @@ def determine_dominance(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
         return [determined]
     w = tops[0]
     g.set_state(g.state.bump(f"round:dominance_won:{w}"))  # "if you won dominance this round"
-    yield from g.add_power(
-        1, f"{w} wins dominance and gains 1 power", "001.phase.dominance", w, player=w
-    )
+    denied = st.player_constants(w, ("no_dominance_power",))
+    if denied:  # "cannot gain power from winning dominance" (Rules Reference, "Cannot")
+        yield from g.log(
+            f"{w} wins dominance but cannot gain power for it ({denied[0][1].name})",
+            "001.phase.dominance",
+            w,
+        )
+    else:
+        yield from g.add_power(
+            1, f"{w} wins dominance and gains 1 power", "001.phase.dominance", w, player=w
+        )
     # each other player loses dominance ("after you lose dominance"); a tie: nobody does
     return [determined, g.occurrence("dominance_won", player=w, text=f"{w} won dominance")] + [
         g.occurrence("dominance_lost", player=n, text=f"{n} lost dominance")

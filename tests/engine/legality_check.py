@@ -518,7 +518,8 @@ def _random_claim(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -
     if "intrigue claim" not in point.prompt:
         return None
     ch = st.challenge
-    if ch is None or ch.type != "intrigue" or ch.winner != ch.attacker:
+    # an effect may have changed the claim's type (Rules Reference, "Claim")
+    if ch is None or (ch.claim_type or ch.type) != "intrigue" or ch.winner != ch.attacker:
         return "intrigue claim follows an intrigue challenge won by the attacker"
     if cid not in st.player(point.player).hand or point.player == ch.attacker:
         return "intrigue claim discards from an opponent's hand"

@@ -393,3 +393,29 @@ def test_the_status_bar_counts_the_stations_connected(
         for w in windows[:2]:
             w.close_event()
         assert not folder.exists()
+
+
+def test_renaming_a_station_names_its_next_changes(
+    qtbot: Any,
+    stations: Callable[[int], list[MainWindow]],
+    target: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("MAESTER_STATION", raising=False)
+    (window,) = stations(1)
+    dialog = window.ask_station_name()
+    dialog.setTextValue("  Desk Z ")
+    dialog.accept()
+    assert window.status_station.text().startswith("Station Desk Z")
+    _type(qtbot, window, "4b")
+    qtbot.waitUntil(lambda: _reported(window, 4))
+    db = open_database(target, create=False)
+    try:
+        assert audit.list_audit(db)[-1].station == "Desk Z"
+    finally:
+        db.close()
+    # emptied: the computer's name again
+    dialog = window.ask_station_name()
+    dialog.setTextValue("")
+    dialog.accept()
+    assert window.status_station.text().startswith(f"Station {socket.gethostname()[:60]}")

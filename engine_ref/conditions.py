@@ -601,7 +601,7 @@ def _has_tokens(st: GameState, ctx: Ctx, value: Any) -> bool:
     ref = parts[0] if len(parts) == 3 else "self"
     kind, n = parts[-2], int(parts[-1])
     cid = card_ref(st, ctx, ref)
-    if cid is None or cid not in st.cards or not st.is_in_play(cid):
+    if cid is None or cid not in st.cards or not st.keeps_tokens(cid):
         return False
     return st.cards[cid].token_count(kind) >= n
 

@@ -325,7 +325,7 @@ def _kill_self(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[
 
 def _tokens_on_self(g: Engine, player: str, c: Card, k: Cost) -> bool:
     st = g.state
-    return st.is_in_play(c.id) and st.cards[c.id].token_count(k.value) >= k.amount
+    return st.keeps_tokens(c.id) and st.cards[c.id].token_count(k.value) >= k.amount
 
 
 @cost("discard_tokens_self", _tokens_on_self)

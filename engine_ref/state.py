@@ -399,6 +399,11 @@ class GameState:
     def is_in_play(self, card_id: str) -> bool:
         return any(card_id in p.play for p in self.players)
 
+    def keeps_tokens(self, card_id: str) -> bool:
+        """Can the card hold tokens now: in play, or a revealed plot (a plot is in play
+        while it is revealed: Rules Reference, "Plot Cards", "Tokens")?"""
+        return self.is_in_play(card_id) or any(card_id in p.plot for p in self.players)
+
     def is_moribund(self, card_id: str) -> bool:
         return any(m.card == card_id for m in self.moribund)
 

@@ -229,7 +229,7 @@ def tokens(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     ok = False
     for t in a.subjects:
         st = ctx.state
-        if not st.is_in_play(t):
+        if not st.keeps_tokens(t):
             continue
         card = st.cards[t]
         n = a.amount if how == "place" else min(a.amount, card.token_count(kind))

@@ -55,7 +55,8 @@ def reveal_plots(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
         cid = choice.key.split(" ", 1)[1]
         st = g.state
         for old in st.player(name).plot:
-            st = st.move(old, name, "plots_used")
+            # the old plot leaves play: its tokens go back to the pool
+            st = st.move(old, name, "plots_used").update_card(old, tokens=())
         st = st.move(cid, name, "plot")
         g.set_state(st)
         p = g.state.player(name)

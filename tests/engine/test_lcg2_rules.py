@@ -472,3 +472,26 @@ def test_varys_answers_only_the_end_of_the_dominance_phase() -> None:
             s.decide(next(k for k in ("pass", "done", "decline") if p.find(k) is not None))
         assert seen is offered_then, phase
         assert "varys" in state(s).player("a").play  # type: ignore[attr-defined]
+
+
+def test_a_plot_holds_tokens_while_revealed_and_loses_them_as_it_is_replaced() -> None:
+    """Rules Reference, "Tokens": a revealed plot is in play and can hold tokens (Power
+    Behind the Throne's stand tokens); when a new plot is revealed the old one leaves play
+    for the used pile and its tokens return to the pool."""
+    s = board(
+        [
+            {
+                "name": "a",
+                "plot": {"card": "01018", "id": "ptb", "tokens": {"stand": 2}},
+                "plot_deck": [plot("next"), plot("later")],
+            },
+            {"name": "b", "plot_deck": [plot("bp")]},
+        ],
+        start={"phase": "plot", "at": "begin"},
+        first_player="a",
+    )
+    assert state(s).cards["ptb"].token_count("stand") == 2  # type: ignore[attr-defined]
+    answer(s, "plot next", "plot bp")
+    st = state(s)
+    assert "ptb" in st.player("a").plots_used  # type: ignore[attr-defined]
+    assert st.cards["ptb"].token_count("stand") == 0  # type: ignore[attr-defined]

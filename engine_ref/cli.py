@@ -215,6 +215,17 @@ def cmd_cards(coverage: bool, as_json: bool, data: Path | None, top: int) -> int
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        # the reader went away (``engine-ref cards --coverage | head``): stop quietly
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = argparse.ArgumentParser(prog="engine-ref", description="Step through rules scenarios.")
     sub = parser.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("run", help="run one scenario and print its step trace")

@@ -95,3 +95,29 @@ def test_primitives_describe_every_ad_hoc_building_block() -> None:
         {"kind": "response", "trigger": "killed", "effects": [{"op": "draw", "on": "you"}]}
     )
     assert ab.trigger is not None and ab.trigger.event == "killed"
+
+
+def test_a_reader_that_stops_early_ends_the_output_quietly() -> None:
+    """``engine-ref cards --coverage | head -1``: no traceback when the pipe closes."""
+    import subprocess
+    import sys
+
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "from engine_ref.cli import main; raise SystemExit(main())",
+            "cards",
+            "--coverage",
+            "--top",
+            "400",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.readline()
+    proc.stdout.close()  # the reader goes away after one line
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=120) == 0
+    assert "Traceback" not in err and "BrokenPipe" not in err

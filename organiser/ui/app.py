@@ -87,6 +87,24 @@ def _last_file_exists() -> bool:
     return bool(last) and Path(last).exists()
 
 
+def server_url(db: Path) -> str:
+    """``--db postgresql+psycopg://…`` (argparse made it a Path, "postgresql:/…"): the URL
+    of a server; "" for a file."""
+    import re
+
+    raw = str(db)
+    if not re.match(r"^postgres(ql)?(\+[a-z0-9]+)?:/", raw):
+        return ""
+    return re.sub(r"^postgres(ql)?(\+[a-z0-9]+)?:/+", "postgresql+psycopg://", raw)
+
+
+def _shown_server(url: str) -> str:
+    """A server's URL without its password (the "Opening…" page shows it)."""
+    import re
+
+    return re.sub(r"://([^:/@]+):[^@]*@", r"://\1@", url)
+
+
 def open_backend(path: Path | None) -> object:
     """The services are imported on first use, after the window is on screen: SQLAlchemy
     and the migrations take most of a second to import on a slow laptop."""
@@ -112,7 +130,8 @@ def start_file(args: argparse.Namespace, settings: Settings) -> str | None:
     if args.demo:
         return "the demo event" if args.db is None else f"a demo event in {args.db.name}"
     if args.db is not None:
-        return args.db.name
+        server = server_url(args.db)
+        return _shown_server(server) if server else args.db.name
     server = settings.get(opt.LAST_SERVER)
     if server:
         return server
@@ -127,6 +146,8 @@ def open_at_start(window: object, args: argparse.Namespace, settings: Settings) 
     assert isinstance(window, MainWindow)
     if args.demo:
         window.open_demo(path=args.db)
+    elif args.db is not None and server_url(args.db):
+        window.open_server(server_url(args.db))
     elif args.db is not None:
         window.new_file(args.db)
     elif settings.get(opt.LAST_SERVER):

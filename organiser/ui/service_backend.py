@@ -233,7 +233,11 @@ class ServiceBackend:
 
     @classmethod
     def open(cls, path: Path | str | None) -> ServiceBackend:
-        """``path``: an event file, or a ``postgresql+psycopg://`` URL of a server."""
+        """``path``: an event file, or a ``postgresql://`` URL of a server."""
+        if isinstance(path, str) and "://" in path:
+            from organiser.services.server import normalise
+
+            path = normalise(path)
         return cls(open_database(path))
 
     @property

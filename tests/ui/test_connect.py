@@ -269,3 +269,21 @@ def test_a_wrong_or_missing_password_is_said_as_such(
     _fill(dialog, password_server, password="venue-secret")
     dialog.try_connect()
     qtbot.waitUntil(lambda: window.backend is not None and not dialog.isVisible())
+
+
+def test_db_flag_with_a_server_url_opens_it_as_a_station(
+    qtbot: Any, window: MainWindow, server: Any
+) -> None:
+    from organiser.ui.app import open_at_start, parse_args, start_file
+
+    url = server.render_as_string(hide_password=False)
+    db = open_database(url)
+    events.create_event(db, name="From the command line")
+    db.close()
+    plain = url.replace("postgresql+psycopg://", "postgresql://")  # as a TO would type it
+    args = parse_args(["--db", plain])
+    assert start_file(args, window.settings).startswith("postgresql+psycopg://")
+    open_at_start(window, args, window.settings)
+    qtbot.waitUntil(lambda: window.ctx is not None)
+    assert window.ctx is not None and window.ctx.info.name == "From the command line"
+    assert getattr(window.backend, "on_server", False)

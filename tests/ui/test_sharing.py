@@ -123,3 +123,33 @@ def test_the_qr_code_is_black_on_white_with_a_quiet_zone(qtbot: Any) -> None:
         for y in range(0, image.height(), 3)
     )
     assert darks > 100
+
+
+def test_a_result_from_the_phones_reaches_the_rounds_view(
+    qtbot: Any, window: MainWindow, db_path: Path
+) -> None:
+    eid, _ids = started_event(db_path)
+    assert window.open_path(db_path)
+    sharing = window.show_sharing()
+    assert sharing is not None
+    sharing.address.setCurrentText("127.0.0.1")
+    sharing.port.setValue(20_000 + (abs(hash(str(db_path))) % 2000))
+    url = sharing.start()
+    assert url is not None
+    db = open_database(db_path)
+    try:
+        t2 = next(t for t in results.list_results(db, eid).tables if t.table == 2)
+        codes = phones.table_codes(db, eid)
+    finally:
+        db.close()
+    assert t2.player_b is not None
+    shown = {t.table: t for t in window.rounds_view.model.tables}
+    assert shown[2].winner is None
+    for pid in (t2.player_a, t2.player_b):
+        answer = _post(url + "report", {"table": 2, "code": codes[pid], "winner": t2.player_b})
+    assert answer["status"] == "confirmed"
+    sharing.refresh_queue()  # what its timer does every few seconds
+    qtbot.waitUntil(
+        lambda: {t.table: t for t in window.rounds_view.model.tables}[2].winner == t2.player_b,
+        timeout=5000,
+    )

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TypeVar
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -167,6 +167,7 @@ class MainWindow(QMainWindow):
         self.link_status.connect(self._on_link_status)
         self.server_lost = ""  # why the server cannot be reached, while it cannot
         self.stations: int | None = None  # stations connected (None: not known)
+        self._remote_pending: dict[str, str] = {}  # other stations' changes not yet announced
         self.crashed.connect(lambda text: self.show_message(text, error=True))
 
         self.stack = QStackedWidget()
@@ -898,9 +899,22 @@ class MainWindow(QMainWindow):
         if ctx is None or self.backend is None:
             return
         if everything or event_id == ctx.event_id:
-            ctx.notify_remote(kinds or ("event",), str(getattr(change, "station", "")))
+            # changes that arrive together (a burst from several stations) are announced
+            # once, when the event loop has delivered them all: one reload, not one each
+            if not self._remote_pending:
+                QTimer.singleShot(0, partial(self._announce_remote, ctx))
+            for kind in kinds or ("event",):
+                self._remote_pending[kind] = str(getattr(change, "station", ""))
         if everything or event_id is None or "event" in kinds:
             self._refresh_events_menu()
+
+    def _announce_remote(self, ctx: EventContext) -> None:
+        pending, self._remote_pending = self._remote_pending, {}
+        if ctx is not self.ctx or not pending:
+            return  # another event is shown now: it was read afresh
+        order = ("event", "players", "rounds", "results", "cut", "clock", "judge")
+        kinds = tuple(sorted(pending, key=lambda k: order.index(k) if k in order else 99))
+        ctx.notify_remote(kinds, list(pending.values())[-1])
 
     def _refresh_events_menu(self) -> None:
         backend = self.backend

@@ -419,3 +419,28 @@ def test_renaming_a_station_names_its_next_changes(
     dialog.setTextValue("")
     dialog.accept()
     assert window.status_station.text().startswith(f"Station {socket.gethostname()[:60]}")
+
+
+def test_changes_that_arrive_together_are_read_once(
+    qtbot: Any, stations: Callable[[int], list[MainWindow]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from organiser.ui.service_backend import RemoteChange
+
+    (window,) = stations(1)
+    assert window.ctx is not None
+    eid = window.ctx.event_id
+    announced: list[tuple[str, ...]] = []
+    original = window.ctx.notify_remote
+
+    def spy(kinds: tuple[str, ...], station: str = "") -> None:
+        announced.append(kinds)
+        original(kinds, station)
+
+    monkeypatch.setattr(window.ctx, "notify_remote", spy)
+    for table in (1, 2, 3):  # three results from two stations, queued together
+        window.remote_change.emit(RemoteChange(eid, ("results",), f"Desk {table % 2}"))
+    window.remote_change.emit(RemoteChange(eid, ("players",), "Desk 1"))
+    window.remote_change.emit(RemoteChange(eid + 1, ("rounds", "results"), "Desk 1"))
+    qtbot.waitUntil(lambda: bool(announced))
+    qtbot.wait(50)
+    assert announced == [("players", "results")]  # once; the other event's change not here

@@ -23,10 +23,10 @@ import os
 from collections.abc import Mapping
 from decimal import Decimal
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from babel import Locale, UnknownLocaleError
-from babel import dates as _dates
-from babel import numbers as _numbers
+if TYPE_CHECKING:  # Babel is imported on first use: the CLI starts without it
+    from babel import Locale
 
 DOMAIN = "maester"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -86,7 +86,7 @@ def set_language(code: str | None) -> str:
     lang = chosen or system_language()
     _state["language"] = lang
     _state["translations"] = _translations(lang)
-    _state["locale"] = Locale.parse(lang)
+    _state.pop("locale", None)
     return lang
 
 
@@ -105,9 +105,13 @@ def _current() -> _gettext.NullTranslations:
 
 
 def locale() -> Locale:
-    language()
-    loc = _state["locale"]
-    assert isinstance(loc, Locale)
+    """The Babel locale of the language in use (dates, numbers)."""
+    from babel import Locale
+
+    lang = language()
+    loc = _state.get("locale")
+    if not isinstance(loc, Locale):
+        loc = _state["locale"] = Locale.parse(lang)
     return loc
 
 
@@ -128,25 +132,33 @@ def N_(message: str) -> str:
 
 def format_date(value: dt.date | None, fmt: str = "long") -> str:
     """A date as the language writes it: "27 November 2026", "27. November 2026"."""
+    from babel import dates
+
     if value is None:
         return ""
-    return _dates.format_date(value, format=fmt, locale=locale())
+    return dates.format_date(value, format=fmt, locale=locale())
 
 
 def format_datetime(value: dt.datetime, fmt: str = "medium") -> str:
-    return _dates.format_datetime(value, format=fmt, locale=locale())
+    from babel import dates
+
+    return dates.format_datetime(value, format=fmt, locale=locale())
 
 
 def format_time(value: dt.datetime | dt.time, fmt: str = "short") -> str:
-    return _dates.format_time(value, format=fmt, locale=locale())
+    from babel import dates
+
+    return dates.format_time(value, format=fmt, locale=locale())
 
 
 def format_decimal(value: float, places: int = 2) -> str:
     """A number with ``places`` decimals and the language's decimal sign: 1.50 in English, 1,50
     in German. Rounded as Python rounds the float (so the window, the CSV and paper agree)."""
+    from babel import numbers
+
     fixed = Decimal(f"{value:.{places}f}")
     pattern = "0." + "0" * places if places else "0"
-    return _numbers.format_decimal(fixed, format=pattern, locale=locale())
+    return numbers.format_decimal(fixed, format=pattern, locale=locale())
 
 
 def format_points(value: float) -> str:
@@ -174,6 +186,8 @@ def ordinal(n: int) -> str:
 
 def language_name(code: str) -> str:
     """A language named in that language ("Deutsch"), for a menu."""
+    from babel import Locale, UnknownLocaleError
+
     try:
         return LANGUAGES.get(code) or Locale.parse(code).get_display_name(code) or code
     except (UnknownLocaleError, ValueError):

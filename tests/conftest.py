@@ -22,6 +22,16 @@ SHARED_CARDDATA = ROOT.parent / "shared" / "carddata" / "agot2e"
 SHARED_SEEDS = ROOT.parent / "shared" / "seeds"
 
 
+@pytest.fixture(autouse=True)
+def english(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test starts in English whatever the machine's LANG (a test of another language
+    sets it itself): the CLI and the documents follow the environment."""
+    from organiser import i18n
+
+    monkeypatch.setenv("LANGUAGE", "en")
+    i18n.set_language("en")
+
+
 @pytest.fixture
 def carddata_dir() -> Path:
     if not SHARED_CARDDATA.is_dir():

@@ -295,3 +295,14 @@ def test_the_compiled_catalogues_match_their_sources(lang: str, tmp_path: Path) 
     assert mo == _entries(read_po(_po(lang).open("rb"))), (
         "run: python scripts/translations.py compile"
     )
+
+
+def test_the_environment_chooses_the_language_in_gettext_order() -> None:
+    from organiser.i18n import system_language
+
+    assert system_language({"LANG": "de_DE.UTF-8"}) == "de"
+    assert system_language({"LANGUAGE": "pl:en", "LANG": "de_DE.UTF-8"}) == "pl"
+    assert system_language({"LC_ALL": "fr_FR.UTF-8", "LANG": "de_DE.UTF-8"}) == "fr"
+    assert system_language({"LANGUAGE": "sv", "LANG": "it_IT.UTF-8"}) == "it"
+    assert system_language({"LC_ALL": "C", "LANG": "es_ES.UTF-8"}) == "en"
+    assert system_language({}) == "en"

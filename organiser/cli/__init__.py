@@ -161,6 +161,10 @@ def main(argv: Sequence[str] | None = None, on_start: Callable[[], None] | None 
         return EXIT_USER_ERROR
     if on_start is not None:
         on_start()
+    from organiser import i18n
+
+    # human output (not --json) and printed documents in the language LANG asks for
+    i18n.set_language(None)
     from organiser.cli.reply import Context
     from organiser.core.errors import UserError
 

@@ -15,6 +15,7 @@ from organiser.cli import EXIT_USER_ERROR
 from organiser.cli.reply import Context, Handler
 from organiser.core.errors import UserError
 from organiser.core.model import Outcome, TimeTiebreak
+from organiser.i18n import _
 
 if TYPE_CHECKING:  # the database layer loads when a command opens the file, not before
     from organiser.services import Database
@@ -207,19 +208,19 @@ def _cell(value: Any) -> str:
 
 def describe_result(t: TableInfo) -> str:
     if t.outcome is None:
-        return "(pending)"
+        return _("(pending)")
     if t.outcome == "double_loss":
-        return "double loss"
+        return _("double loss")
     if t.outcome == "bye":
-        return "bye"
+        return _("bye")
     if t.outcome == "unpaired_loss":
-        return "unpaired loss"
+        return _("unpaired loss")
     winner = t.name_a if t.winner == t.player_a else t.name_b
     how = {
-        "win": "wins",
-        "modified_win": "modified win",
-        "concession": "wins (concession)",
-        "decked": "wins (empty deck)",
+        "win": _("wins"),
+        "modified_win": _("modified win"),
+        "concession": _("wins (concession)"),
+        "decked": _("wins (empty deck)"),
     }.get(t.outcome, t.outcome)
     extra = f", {t.tiebreak.replace('_', ' ')}" if t.tiebreak else ""
     return f"{winner} {how}{extra}"
@@ -236,16 +237,18 @@ def melee_round_text(info: RoundInfo, head: str) -> str:
                     f"{seat.name} [{seat.player}]",
                     seat.place,
                     seat.power,
-                    "eliminated" if seat.eliminated else "",
+                    _("eliminated") if seat.eliminated else "",
                     seat.points,
-                    (t.ending or "(pending)") if seat.seat == 1 else "",
+                    (t.ending or _("(pending)")) if seat.seat == 1 else "",
                 ]
             )
-    rows += [["bye", f"{t.name_a} [{t.player_a}]", None, None, "", None, "bye"] for t in info.byes]
-    headers = ["table", "player", "place", "power", "", "points", "ending"]
+    rows += [
+        [_("bye"), f"{t.name_a} [{t.player_a}]", None, None, "", None, _("bye")] for t in info.byes
+    ]
+    headers = [_("table"), _("player"), _("place"), _("power"), "", _("points"), _("ending")]
     out = [head, text_table(headers, rows)]
     if info.rematches:
-        out.append(f"{info.rematches} pair(s) of players share a table again")
+        out.append(_("{count} pair(s) of players share a table again").format(count=info.rematches))
     out += _round_notes(info)
     return "\n".join(out)
 
@@ -255,17 +258,20 @@ def _round_notes(info: RoundInfo) -> list[str]:
     out: list[str] = []
     if info.warnings:
         out.append("")
-        out.extend(f"warning: {w}" for w in info.warnings)
+        out.extend(_("warning: {warning}").format(warning=w) for w in info.warnings)
     if info.missing:
-        out.append(f"results missing at table(s): {', '.join(map(str, info.missing))}")
+        tables = ", ".join(map(str, info.missing))
+        out.append(_("results missing at table(s): {tables}").format(tables=tables))
     return out
 
 
 def round_text(info: RoundInfo, *, title: str | None = None) -> str:
-    label = "Round" if info.stage == "swiss" else "Elimination round"
+    label = _("Round") if info.stage == "swiss" else _("Elimination round")
     if info.format == "melee" and info.stage != "swiss":
-        label = "Cut round"
-    head = title or f"{label} {info.number} (seed {info.seed})"
+        label = _("Cut round")
+    head = title or _("{label} {number} (seed {seed})").format(
+        label=label, number=info.number, seed=info.seed
+    )
     if info.format == "melee":
         return melee_round_text(info, head)
     rows: list[list[Any]] = [
@@ -277,8 +283,9 @@ def round_text(info: RoundInfo, *, title: str | None = None) -> str:
         ]
         for t in info.tables
     ]
-    rows += [["bye", f"{t.name_a} [{t.player_a}]", "", "bye"] for t in info.byes]
-    rows += [["-", f"{t.name_a} [{t.player_a}]", "", "unpaired loss"] for t in info.unpaired]
-    out = [head, text_table(["table", "player", "opponent", "result"], rows)]
+    rows += [[_("bye"), f"{t.name_a} [{t.player_a}]", "", _("bye")] for t in info.byes]
+    rows += [["-", f"{t.name_a} [{t.player_a}]", "", _("unpaired loss")] for t in info.unpaired]
+    headers = [_("table"), _("player"), _("opponent"), _("result")]
+    out = [head, text_table(headers, rows)]
     out += _round_notes(info)
     return "\n".join(out)

@@ -7,6 +7,7 @@ from typing import Any
 
 from organiser.cli.common import command, database, text_table
 from organiser.cli.reply import Context, Reply
+from organiser.i18n import _
 from organiser.services import standings
 from organiser.services.dto import StandingsInfo
 
@@ -16,9 +17,9 @@ def _final_text(info: StandingsInfo, top: int | None) -> list[str]:
         return []
     return [
         "",
-        "Final standings",
+        _("Final standings"),
         text_table(
-            ["place", "name", "id"],
+            [_("place"), _("name"), "id"],
             [[f.place, f.name, f.player] for f in info.final[: top or None]],
         ),
     ]
@@ -35,13 +36,15 @@ def melee_standings_text(info: StandingsInfo, top: int | None = None) -> str:
             r.wins,
             r.tables,
             r.byes,
-            "dropped" if r.dropped else "",
+            _("dropped") if r.dropped else "",
             r.player,
         ]
         for r in info.melee_rows[: top or None]
     ]
-    headers = ["rank", "name", "points", "SoS", "power", "wins", "tables", "byes", "status", "id"]
-    out = [f"Melee standings {info.label}", text_table(headers, rows)]
+    headers = [_("rank"), _("name"), _("points"), "SoS", _("power"), _("wins"), _("tables")]
+    headers += [_("byes"), _("status"), "id"]
+    title = _("Melee standings {label}").format(label=info.label)
+    out = [title, text_table(headers, rows)]
     return "\n".join(out + _final_text(info, top))
 
 
@@ -58,24 +61,23 @@ def standings_text(info: StandingsInfo, top: int | None = None) -> str:
             f"{r.wins}-{r.losses}",
             r.byes,
             f"{r.random_key:.4f}",
-            "dropped" if r.dropped else "",
+            _("dropped") if r.dropped else "",
             r.player,
         ]
         for r in info.rows[: top or None]
     ]
+    headers = [_("rank"), _("name"), _("points"), "SoS", "eSoS", _("W-L"), _("byes")]
+    headers += [_("random"), _("status"), "id"]
     out = [
-        f"Standings {info.label}",
-        text_table(
-            ["rank", "name", "points", "SoS", "eSoS", "W-L", "byes", "random", "status", "id"],
-            rows,
-        ),
-        "random: the tiebreak after eSoS, drawn from the event's seed",
+        _("Standings {label}").format(label=info.label),
+        text_table(headers, rows),
+        _("random: the tiebreak after eSoS, drawn from the event's seed"),
     ]
     if info.final:
-        out += ["", "Final standings"]
+        out += ["", _("Final standings")]
         out.append(
             text_table(
-                ["place", "name", "id"],
+                [_("place"), _("name"), "id"],
                 [[f.place, f.name, f.player] for f in info.final[: top or None]],
             )
         )

@@ -157,6 +157,8 @@ class Filter:
     names: tuple[str, ...] = ()  # any of these names
     has_attachments: bool | None = None
     host: bool | None = None  # the card the ability's own attachment is attached to
+    # a duplicate placed on a card (true), or a card that is not one (false)
+    duplicate: bool | None = None
     power: int | None = None  # at least this much power on it
     any_of: tuple[Filter, ...] = ()  # it also meets one of these ("a Clansman or Tyrion")
     lowest_str: bool = False  # its STR is the lowest among its controller's characters

@@ -153,6 +153,8 @@ def _status_matches(state: GameState, f: Filter, c: Card) -> bool:
     keywords it has now."""
     if f.kneeling is not None and c.kneeling != f.kneeling:
         return False
+    if f.duplicate is not None and (c.duplicate_of is not None) != f.duplicate:
+        return False  # "a duplicate on a character" (Rules Reference, "Duplicates")
     ch = state.challenge
     attacking = ch is not None and c.id in ch.attackers
     defending = ch is not None and c.id in ch.defenders

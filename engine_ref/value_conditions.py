@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 #: ``compare_values``: ``<value><op><player>``: one of the controller's plot values (as
 #: modified), his power total, gold or hand, compared with another player's
 COMPARE_VALUES = re.compile(
-    r"^(claim|reserve|initiative|income|power_total|gold|hand)(<=|>=|<|>|=)"
+    r"^(claim|reserve|initiative|income|power_total|gold|hand|characters)(<=|>=|<|>|=)"
     r"(loser|winner|target|defender|attacker|each_opponent|an_opponent)$"
 )
 
@@ -39,7 +39,8 @@ def plot_value(st: GameState, player: str, which: str) -> int:
 
 @condition(
     "compare_values",
-    "the controller's claim, reserve, initiative or income value, power total, gold or hand "
+    "the controller's claim, reserve, initiative or income value, power total, gold, hand or "
+    "characters in play "
     "compared with another player's (reserve>an_opponent: a higher reserve value than an "
     "opponent's; gold<defender: less gold than the defending player)",
 )
@@ -70,6 +71,8 @@ def _compare_values(st: GameState, ctx: Ctx, value: Any) -> bool:
             return plot_value(st, player, stat)
         if stat == "power_total":
             return st.total_power(player)
+        if stat == "characters":
+            return sum(1 for c in st.in_play(player) if st.card_type(c.id) == "character")
         return _player_stat(st, player, stat)
 
     mine = of(ctx.controller)

@@ -277,3 +277,12 @@ def _reserve_gap(st: GameState, s: Subject) -> int:
 
     me = s.ctx.controller
     return max(0, plot_value(st, me, "reserve") - len(st.player(me).hand))
+
+
+@value("claim_value", "the claim value on the controller's revealed plot, with its modifiers")
+def _claim_value(st: GameState, s: Subject) -> int:
+    """ "X is the claim value on your revealed plot card": the printed claim with every
+    modifier that is not tied to a challenge type (Rules Reference, "Plot Value Modifiers")."""
+    from engine_ref.value_conditions import plot_value
+
+    return plot_value(st, s.ctx.controller, "claim")

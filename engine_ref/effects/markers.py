@@ -181,3 +181,13 @@ def no_dominance_power(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     still may (Rules Reference, "Dominance Phase", "Cannot"; Ser Andrey Dalt)."""
     return [], True
     yield
+
+
+@register("first_defense_unlosable", kind="constant")
+def first_defense_unlosable(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability on players (``on: you``) read as a challenge's winner is
+    determined: the player cannot lose, and his opponent cannot win, the first challenge
+    initiated against him each phase; an attack that would win it leaves it with no winner,
+    while a defence with more STR still wins (Rules Reference, "Cannot"; For the Watch!)."""
+    return [], True
+    yield

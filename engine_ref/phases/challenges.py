@@ -20,7 +20,7 @@ from engine_ref.phases.pipeline import (
     Where,
     framework_event,
 )
-from engine_ref.phases.titles import offer_redirect
+from engine_ref.phases.titles import TITLE_CITES, offer_redirect
 from engine_ref.runtime import Gen, Instance, Window
 from engine_ref.state import CHALLENGE_TYPES, Challenge, replace
 from engine_ref.timing import Occurrence, Option, PriorityView
@@ -28,16 +28,6 @@ from engine_ref.values import Subject, count
 
 if TYPE_CHECKING:
     from engine_ref.engine import Engine
-
-TITLE_CITES = {
-    "Crown Regent": "003.title.crown-regent",
-    "Lord Commander of the Kingsguard": "003.title.lord-commander",
-    "Master of Whispers": "003.title.whispers",
-    "Master of Laws": "003.title.laws",
-    "Master of Coin": "003.title.coin",
-    "Hand of the King": "003.title.hand",
-    "Master of Ships": "001.title.ships",
-}
 
 
 class Challenges:
@@ -454,38 +444,11 @@ class Challenges:
         a = sum(counted.get(c, 0) for c in ch.attackers)
         d = sum(counted.get(c, 0) for c in ch.defenders)
         defending = ch.defending or ch.defender
-        for side, chars in ((ch.attacker, ch.attackers), (defending, ch.defenders)):
-            title = st.player(side).title
-            for t, ctype, bonus in g.profile.title_strength:
-                if t == title and ctype == ch.type and any(st.is_in_play(c) for c in chars):
-                    if side == ch.attacker:
-                        a += bonus
-                    else:
-                        d += bonus
-                    yield from g.log(
-                        f"{side}'s title {t} adds {bonus} STR to his side",
-                        TITLE_CITES.get(t, "003.phase.plot.titles"),
-                        side,
-                    )
-            # cards that add STR to a side ("contributes 2 STR to your side": challenge_str)
-            for e, src in st.player_constants(side, ("challenge_str",)):
-                # an X amount is counted now ("X is the gold on it": Nightfort Ruins)
-                added = (
-                    count(st, e.x, Subject(Ctx(src.id, src.controller), filter=e.x_filter))
-                    * e.times
-                    if e.x
-                    else e.amount
-                )
-                if side == ch.attacker:
-                    a += added
-                else:
-                    d += added
-                yield from g.log(
-                    f"{g.name(src.id)} adds {added} STR to {side}'s side",
-                    "001.challenge.resolve",
-                    side,
-                )
+        a += yield from self.side_bonus(ch, ch.attacker, ch.attackers)
+        d += yield from self.side_bonus(ch, defending, ch.defenders)
         attacker_wins = a >= d and (a > 0 or not g.profile.attacker_needs_strength)
+        if attacker_wins and self.cannot_lose(defending, ch):
+            attacker_wins = False  # and a >= d: nobody wins (For the Watch!)
         if attacker_wins:
             w, loser = ch.attacker, defending
         elif d > a:
@@ -525,6 +488,36 @@ class Challenges:
                 text=f"{loser} lost a {ch.type} challenge",
             ),
         ]
+
+    def side_bonus(self, ch: Challenge, side: str, chars: tuple[str, ...]) -> Gen[int]:
+        """STR added to a side without participating: its title's bonus, and cards that
+        contribute to it (``challenge_str``; an X counted now: Nightfort Ruins)."""
+        g = self.g
+        st = g.state
+        total = 0
+        title = st.player(side).title
+        for t, ctype, bonus in g.profile.title_strength:
+            if t == title and ctype == ch.type and any(st.is_in_play(c) for c in chars):
+                total += bonus
+                yield from g.log(
+                    f"{side}'s title {t} adds {bonus} STR to his side",
+                    TITLE_CITES.get(t, "003.phase.plot.titles"),
+                    side,
+                )
+        for e, src in st.player_constants(side, ("challenge_str",)):
+            added = e.amount
+            if e.x:
+                subject = Subject(Ctx(src.id, src.controller), filter=e.x_filter)
+                added = count(st, e.x, subject) * e.times
+            total += added
+            yield from g.log(
+                f"{g.name(src.id)} adds {added} STR to {side}'s side", "001.challenge.resolve", side
+            )
+        return total
+
+    def cannot_lose(self, defending: str, ch: Challenge) -> bool:
+        """May the defending player not lose this challenge? (none in the 1st edition)"""
+        return False
 
     def counted_strength(self, ch: Challenge) -> Gen[dict[str, int]]:
         """Each participating character's STR as it counts for the challenge: while a

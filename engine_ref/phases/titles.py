@@ -19,6 +19,16 @@ from engine_ref.timing import Occurrence
 if TYPE_CHECKING:
     from engine_ref.engine import Engine
 
+#: the rule each title's STR bonus is cited from
+TITLE_CITES = {
+    "Crown Regent": "003.title.crown-regent",
+    "Lord Commander of the Kingsguard": "003.title.lord-commander",
+    "Master of Whispers": "003.title.whispers",
+    "Master of Laws": "003.title.laws",
+    "Master of Coin": "003.title.coin",
+    "Hand of the King": "003.title.hand",
+    "Master of Ships": "001.title.ships",
+}
 TAKEN = "titles-taken:"  # counters: titles taken since the pool was last full
 
 

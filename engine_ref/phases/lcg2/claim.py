@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine_ref.phases.challenges import Challenges
 from engine_ref.runtime import Gen, Instance
-from engine_ref.state import Challenge
+from engine_ref.state import CHALLENGE_TYPES, Challenge
 from engine_ref.timing import Occurrence, Option, Refused
 
 CLAIM_CITE = "001.challenge.steps"
@@ -14,6 +14,19 @@ CLAIM_CITE = "001.challenge.steps"
 
 class SecondEditionClaim(Challenges):
     """The claim step of a 2nd-edition challenge."""
+
+    def cannot_lose(self, defending: str, ch: Challenge) -> bool:
+        """``first_defense_unlosable``: the defending player cannot lose the first challenge
+        initiated against him this phase (For the Watch!)."""
+        st = self.g.state
+        if not st.player_constants(defending, ("first_defense_unlosable",)):
+            return False
+        against = sum(
+            st.counter(f"phase:challenged:{o}:{t}:{defending}")
+            for o in st.opponents(defending)
+            for t in CHALLENGE_TYPES
+        )
+        return against == 1
 
     def _claim_value(self) -> int:
         """The attacking player's claim: his revealed plot's, with every modifier (Rules

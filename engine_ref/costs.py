@@ -473,5 +473,32 @@ def _discard_deck_top(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) 
         g.triggers.queue_passives(win, [occ])
 
 
+def _cancelled_event_cost(g: Engine) -> int | None:
+    """The printed cost of the event card whose effects are being cancelled (``None`` when
+    no event card is being answered); an X cost prints as 0."""
+    inst = g.cancelling
+    if inst is None or not inst.is_event_card:
+        return None
+    ev = g.state.cards.get(inst.source or "")
+    return max(0, ev.cost) if ev is not None else None
+
+
+def _gold_for_cancelled(g: Engine, player: str, c: Card, k: Cost) -> bool:
+    x = _cancelled_event_cost(g)
+    return x is not None and g.state.player(player).gold >= x
+
+
+@cost("gold_cancelled_cost", _gold_for_cancelled)
+def _gold_cancelled_cost(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """Gold equal to the printed cost of the event card the cancel answers ("X is that
+    event's printed cost"): it can be paid only while an event card is being cancelled."""
+    who = inst.controller
+    x = _cancelled_event_cost(g) or 0
+    g.set_state(g.state.update_player(who, gold=g.state.player(who).gold - x))
+    yield from g.log(
+        f"cost: {who} pays {x} gold (the event's printed cost)", "002.timing.step1e", who
+    )
+
+
 COSTS: Mapping[str, CostOp] = MappingProxyType(_COSTS)
 COST_OPS: tuple[str, ...] = tuple(_COSTS)

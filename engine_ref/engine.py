@@ -116,6 +116,9 @@ class Engine:
         #: (set while the save/cancel options of an effect are worked out)
         self.threats: tuple[str, ...] = ()
         self.terminal_threats: dict[str, int] = {}
+        #: the ability or event whose save/cancel step is being answered (a cancel's cost
+        #: may read it: "X is that event's printed cost")
+        self.cancelling: Instance | None = None
         self.initiative_winner: str | None = None
         self.priority = PriorityView(None, ())
         self._log_index = 0

@@ -121,8 +121,10 @@ class SaveCancel:
         if inst.cannot_be_cancelled and not inst.threatened and refused is None:
             return offer.options  # nothing to cancel, nothing to save
         g.terminal_threats = inst.terminal
+        g.cancelling = inst
         for c, i, ab in g.options.playable_sources(who, "save_cancel"):
             self._answer(who, inst, c, i, ab, offer, listing=refused is not None)
+        g.cancelling = None
         self._duplicates(who, inst, offer)
         g.threats = ()
         g.terminal_threats = {}
@@ -305,8 +307,10 @@ class SaveCancel:
         ab0 = g.resolution.parse_ref(ref)[2]
         g.threats = tuple(self.save_threats(against, ab0.saves or "any"))
         g.terminal_threats = against.terminal
+        g.cancelling = against
         g.push("ability", inst.label)
         yield from g.resolution.initiate(inst, win)
+        g.cancelling = None
         g.threats = ()
         g.terminal_threats = {}
         yield from self.step(inst, win)

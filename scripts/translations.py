@@ -27,7 +27,7 @@ LANGUAGES = ("de", "es", "fr", "it", "pl")
 TS_DIR = ROOT / "resources" / "translations"
 LOCALE_DIR = ROOT / "organiser" / "locale"
 POT = LOCALE_DIR / "maester.pot"
-GETTEXT_SOURCES = ("organiser/printing", "organiser/cli", "organiser/i18n.py")
+GETTEXT_SOURCES = ("organiser/printing", "organiser/cli", "organiser/web", "organiser/i18n.py")
 
 
 def tool(name: str) -> str:

@@ -45,7 +45,7 @@ td { padding: .35rem .4rem; vertical-align: top; overflow-wrap: anywhere; }
 tbody tr:nth-child(even) { background: var(--stripe); }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap;
                  overflow-wrap: normal; }
-td.table { font-weight: 700; font-size: 1.15rem; text-align: right; width: 3rem; }
+td.table { font-weight: 700; font-size: 1.15rem; text-align: right; width: 3rem; white-space: nowrap; }
 .name { font-weight: 600; }
 a.name { color: inherit; text-decoration: none; }
 a.name:hover, a.name:focus { text-decoration: underline; }

@@ -32,7 +32,7 @@
     </message>
     <message>
         <source>bye</source>
-        <translation>wolny los</translation>
+        <translation>pauza</translation>
     </message>
 </context>
 <context>
@@ -1490,7 +1490,7 @@ Na licencji GPL, w wersji 3 lub późniejszej.</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation>wolny los</translation>
+        <translation>pauza</translation>
     </message>
     <message>
         <source>won</source>
@@ -1557,7 +1557,7 @@ Na licencji GPL, w wersji 3 lub późniejszej.</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation>wolny los</translation>
+        <translation>pauza</translation>
     </message>
     <message>
         <source>unpaired loss</source>
@@ -1601,7 +1601,7 @@ Na licencji GPL, w wersji 3 lub późniejszej.</translation>
     </message>
     <message>
         <source>Byes</source>
-        <translation>Wolne losy</translation>
+        <translation>Pauzy</translation>
     </message>
     <message>
         <source>Strength of schedule: mean of opponents' points per round played</source>
@@ -1782,7 +1782,7 @@ Na licencji GPL, w wersji 3 lub późniejszej.</translation>
     <name>PairingsModel</name>
     <message>
         <source>bye</source>
-        <translation>wolny los</translation>
+        <translation>pauza</translation>
     </message>
     <message>
         <source>Rematch: these players have met before in this stage</source>
@@ -2242,7 +2242,7 @@ Otworzyć index.html w przeglądarce?</translation>
     <name>Projector</name>
     <message>
         <source>bye</source>
-        <translation>wolny los</translation>
+        <translation>pauza</translation>
     </message>
     <message>
         <source>Table {table}</source>
@@ -2441,7 +2441,7 @@ Otworzyć index.html w przeglądarce?</translation>
     </message>
     <message>
         <source>, one bye</source>
-        <translation>, jeden wolny los</translation>
+        <translation>, jedna pauza</translation>
     </message>
     <message>
         <source>Round {round} paired: {tables} tables{bye}.</source>
@@ -2606,7 +2606,7 @@ Otworzyć index.html w przeglądarce?</translation>
     <name>StandingsModel</name>
     <message>
         <source>Random tiebreak {random_key:.4f}: it orders players level on every other tiebreak (drawn from the event's seed; the same draw orders the bye)</source>
-        <translation>Losowy tiebreak {random_key:.4f}: porządkuje graczy remisujących we wszystkich innych tiebreakach (wylosowany z ziarna wydarzenia; to samo losowanie ustala wolny los)</translation>
+        <translation>Losowy tiebreak {random_key:.4f}: porządkuje graczy remisujących we wszystkich innych tiebreakach (wylosowany z ziarna wydarzenia; to samo losowanie ustala pauzę)</translation>
     </message>
 </context>
 <context>

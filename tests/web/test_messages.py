@@ -38,3 +38,18 @@ def test_answers_cover_every_problem_a_report_can_meet() -> None:
 def test_text_fills_placeholders_and_shows_an_unknown_key() -> None:
     assert messages.text("answer.confirmed", table=7) == "Confirmed: the result of table 7 is in."
     assert messages.text("no.such.key") == "no.such.key"
+
+
+def test_the_pages_speak_the_servers_language() -> None:
+    from organiser import i18n
+
+    try:
+        i18n.set_language("de")
+        assert messages.text("answer.confirmed", table=7) == (
+            "Bestätigt: Das Ergebnis von Tisch 7 ist eingetragen."
+        )
+        i18n.set_language("pl")
+        assert messages.text("nav.standings") == "Klasyfikacja"
+    finally:
+        i18n.set_language("en")
+    assert messages.text("nav.standings") == "Standings"

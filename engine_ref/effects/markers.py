@@ -191,3 +191,13 @@ def first_defense_unlosable(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     while a defence with more STR still wins (Rules Reference, "Cannot"; For the Watch!)."""
     return [], True
     yield
+
+
+@register("must_declare_defender", kind="constant")
+def must_declare_defender(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability on players (``on: each|opponent|you``): a defending player it
+    reaches who is able to declare a defender must declare at least one; he cannot be done
+    with none while one may be declared (Rules Reference, "Cannot"; Besieged, and Ser Arys
+    Oakheart with ``while: [{attacking: self}]``)."""
+    return [], True
+    yield

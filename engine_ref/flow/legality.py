@@ -301,6 +301,18 @@ class Legality:
             and self.attacker_refusal(player, c.id, ctype) is None
         ]
 
+    def must_defend(self, player: str, defenders: list[str], options: list[Option]) -> Why | None:
+        """A ``must_declare_defender`` constant on ``player``: while he has declared no
+        defender and one may be declared, he cannot be done ("at least one character must be
+        declared as a defender, if able": Rules Reference, "Cannot" read the other way round)."""
+        if defenders or not any(o.key.startswith("defender ") for o in options):
+            return None
+        musts = self.g.state.player_constants(player, ("must_declare_defender",))
+        if not musts:
+            return None
+        name = musts[0][1].name
+        return Why("rr.cannot", f"at least one defender must be declared, being able to ({name})")
+
     def defender_refusal(
         self, player: str, card: str, ch: Challenge, bypassed: set[str], chosen: list[str]
     ) -> Why | None:

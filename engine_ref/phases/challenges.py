@@ -347,12 +347,9 @@ class Challenges:
                 )
             if not offer.options and not ask_if_none:
                 break
-            offer.add(
-                "done",
-                "no more defenders",
-                self.must_declare_refusal(offer)
-                or self.must_defend_refusal(player, defenders, offer),
-            )
+            why = self.must_declare_refusal(offer)
+            why = why or g.legality.must_defend(player, defenders, offer.options)
+            offer.add("done", "no more defenders", why)
             choice = yield from g.ask(player, prompt, offer.options, cite, refused=offer.refused)
             if choice.key == "done":
                 break
@@ -370,18 +367,6 @@ class Challenges:
                 name = self.g.name(cid)
                 return Why("rr.cannot", f"{name} must be declared, as it is able to be")
         return None
-
-    def must_defend_refusal(self, player: str, defenders: list[str], offer: Offer) -> Why | None:
-        """A ``must_declare_defender`` constant on ``player``: while he has declared no
-        defender and one may be declared, he cannot be done ("at least one character must be
-        declared as a defender, if able": Rules Reference, "Cannot" read the other way round)."""
-        if defenders or not any(o.key.startswith("defender ") for o in offer.options):
-            return None
-        musts = self.g.state.player_constants(player, ("must_declare_defender",))
-        if not musts:
-            return None
-        name = musts[0][1].name
-        return Why("rr.cannot", f"at least one defender must be declared, being able to ({name})")
 
     def declare_limit_refusal(self, player: str, declared: int) -> Why | None:
         """A ``declare_limit`` constant on ``player``: no more than its amount of attackers,

@@ -722,6 +722,8 @@ EFFECTS: list[Rule] = [
     # "with equal or lower printed cost": than a card named before (one paid as a cost, the
     # triggering card), not the card with the ability
     R(r"with equal or lower printed (?:cost|str)", "filter:compare_other"),
+    # "a character … with the same printed cost" (as the card named before): compare_other
+    R(r"with the same printed (?:cost|str)", "filter:compare_other"),
     R(r"(?:and |choose |name )a challenge type|challenge of that type", "effect:name_choice"),
     R(r"discard (?:n |that much )?power|loses? (?:n )?power", "effect:discard_power"),
     # a poison token that kills its card as the phase ends, if it is still there (op poison)

@@ -53,6 +53,8 @@ RESTRICTIONS = (
     "does_not_kneel_defending",
     "does_not_contribute_strength",
     "may_defend_kneeling_without_icon",
+    # a standing character may defend without the challenge's icon (Water Gardens Sentry)
+    "may_defend_without_icon",
     "does_not_contribute_dominance",
     # the character must be declared as an attacker or a defender when it is able to be
     # (``engine_ref.phases``: "done" is refused while it is eligible and not declared)

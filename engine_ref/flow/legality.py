@@ -325,6 +325,8 @@ class Legality:
         allowed = st.restricted(card, "may_defend_kneeling_without_icon")
         if st.cards[card].kneeling and not allowed:
             return Why("003.challenge.defenders", "it is kneeling")
+        # "may be declared as a defender during [intrigue] challenges" (standing, any icons)
+        allowed = allowed or st.restricted(card, "may_defend_without_icon")
         if ch.type not in self.challenge_icons(card) and not allowed:
             return Why("003.challenge.defenders", f"it has no {ch.type} icon{self._printed}")
         if card in bypassed:

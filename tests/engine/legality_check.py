@@ -139,7 +139,8 @@ def _marshal(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str
     c = st.cards[cid]
     if st.phase != "marshalling" or st.active_player != p:
         return "only the active player marshals, in the marshalling phase"
-    if cid not in st.player(p).hand or c.type not in MARSHALLED:
+    in_hand = cid in st.player(p).hand or _marshal_from_pile(st, p, cid)
+    if not in_hand or c.type not in MARSHALLED:
         return "a character, location or attachment from the marshaller's hand"
     if c.unique:
         if any(st.cards[d].name == c.name for d in st.player(p).dead):
@@ -156,6 +157,27 @@ def _marshal(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str
     if max(c.cost, 0) + penalty(st, p, cid) > st.player(p).gold:
         return "costs more gold (penalty included) than the pool holds"
     return _limited(st, p, c.keywords)
+
+
+def _marshal_from_pile(st: GameState, p: str, cid: str) -> bool:
+    """Rules Reference, "Marshaling": a card ability may let a player marshal a card from a
+    pile as if it were in his hand (``marshal_from_zone``: his own discard or dead pile, an
+    opponent's discard pile), the cards its filter names; a card's own permission counts
+    while it lies in that pile of his."""
+    from engine_ref.filters import card_matches
+
+    owner, zone = st.zone_of(cid)
+    piles = {"discard": owner == p, "dead": owner == p, "opponents_discard": owner != p}
+    for e, src in st.player_constants(p, ("marshal_from_zone",)):
+        pile = "discard" if e.source == "opponents_discard" else e.source
+        allowed = "marshal" in e.value.split("|") and zone == pile and piles.get(e.source, False)
+        if allowed and (e.filter is None or card_matches(st, e.filter, cid, p, src.id)):
+            return True
+    return owner == p and any(
+        e.op == "marshal_from_zone" and e.on == "self" and e.source == zone
+        for ab in st.cards[cid].abilities
+        for e in ab.effects
+    )
 
 
 def _limited(st: GameState, p: str, keywords: frozenset[str]) -> str | None:

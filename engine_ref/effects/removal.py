@@ -72,3 +72,44 @@ def _out_of_play(ctx: EffectContext, a: Applied, card: str) -> Gen[bool]:
     verb = "removed" if to_zone == "removed" else "shuffled"
     yield from ctx.log(f"{ctx.name(card)} is {verb} from {owner}'s {zone} {where}", a.cite(), a.who)
     return True
+
+
+@register("discard_copy")
+def discard_copy(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The ability's controller may choose one card in play, whoever controls it, that is a
+    copy of a subject (the same title; a facedown card has none): it is discarded from play
+    ("then, you may choose 1 copy of that card, and discard it from play": ``on: result``).
+    The choice is a target: a card that cannot be chosen or discarded, or is immune to the
+    ability's card, is not eligible (Rules Reference, "Copy", "Target")."""
+    from engine_ref.timing import Option
+
+    st = ctx.state
+    names = {st.cards[t].name for t in a.subjects if t in st.cards}
+    src = st.cards.get(a.inst.source or "")
+    cands = [
+        c.id
+        for c in st.in_play()
+        if c.name in names
+        and not c.facedown
+        and not st.restricted(c.id, "cannot_be_chosen")
+        and not st.restricted(c.id, "cannot_be_discarded")
+        and "cannot-be-discarded" not in st.keywords(c.id)
+        and not st.restricted(c.id, "cannot_leave_play")
+        and not (src is not None and st.immune_to(c.id, src.id, st.card_type(src.id), a.who))
+    ]
+    if not cands:
+        yield from ctx.log("no copy of that card is in play to choose", a.cite("rr.copy"), a.who)
+        return [], False
+    opts = [Option(f"choose {c}", a.who, f"discard {ctx.name(c)}") for c in cands]
+    opts.append(Option("done", a.who, "choose no copy (the choice is optional)"))
+    pick = yield from ctx.ask(
+        a.who,
+        "choose a copy of that card to discard from play",
+        opts,
+        a.cite("rr.copy"),
+        auto_single=False,
+    )
+    if pick.key == "done":
+        return [], False
+    got = yield from ctx.remove(pick.key.split(" ", 1)[1], "discard", a.inst)
+    return got, bool(got)

@@ -762,6 +762,17 @@ def _used_pile_traits_at_least(st: GameState, ctx: Ctx, value: Any) -> bool:
     return len(traits) >= int(value)
 
 
+@condition("has_duplicate", "the card (self, attached, trigger) has at least one duplicate on it")
+def _has_duplicate(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "While X has a duplicate": one or more duplicates (Rules Reference, "Duplicates");
+    ``false`` for "has no duplicate"."""
+    want = value is not False
+    ref = "self" if value in (True, False) else str(value)
+    cid = card_ref(st, ctx, ref)
+    has = cid is not None and any(st.cards[d].duplicate_of == cid for d in st.attachments_of(cid))
+    return has == want
+
+
 # conditions on values (plot values, STR) and on the challenge flow live in modules of their
 # own, registered here on import
 from engine_ref import conditions_flow, value_conditions  # noqa: E402, F401

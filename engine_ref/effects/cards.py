@@ -245,3 +245,34 @@ def tokens(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         )
         ok = True
     return [], ok
+
+
+@register("duplicate_from_deck")
+def duplicate_from_deck(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The top ``amount`` cards of the ability controller's deck go facedown onto each
+    subject in play as duplicates ("place the top card of your deck on her facedown as a
+    duplicate"): a duplicate has no title, text or type, only the save a duplicate gives
+    (Rules Reference, "Duplicates"); it is not marshalled, and causes no occurrence a card's
+    ability could answer. Only a card its owner controls takes a duplicate of his. Succeeds
+    when a card was placed."""
+    ok = False
+    for t in a.subjects:
+        for _ in range(max(1, a.amount)):
+            st = ctx.state
+            deck = st.player(a.who).deck
+            host = st.cards[t]
+            if not deck or not st.is_in_play(t) or host.owner != a.who or host.controller != a.who:
+                break
+            top = deck[0]
+            ctx.set_state(
+                st.move(top, a.who, "play").update_card(
+                    top, controller=a.who, kneeling=False, attached_to=None, duplicate_of=t
+                )
+            )
+            yield from ctx.log(
+                f"the top card of {a.who}'s deck goes facedown onto {ctx.name(t)} as a duplicate",
+                a.cite("rr.duplicates"),
+                a.who,
+            )
+            ok = True
+    return [], ok

@@ -91,6 +91,7 @@ def discard_copy(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         for c in st.in_play()
         if c.name in names
         and not c.facedown
+        and c.duplicate_of is None
         and not st.restricted(c.id, "cannot_be_chosen")
         and not st.restricted(c.id, "cannot_be_discarded")
         and "cannot-be-discarded" not in st.keywords(c.id)

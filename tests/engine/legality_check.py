@@ -126,11 +126,46 @@ def _reduced(st: GameState, p: str) -> bool:
     if any(le.op == "reduce_cost" and le.target == p for le in st.lasting):
         return True
     cards = [x.id for x in st.in_play()] + [c for q in st.players for c in q.plot]
-    return any(
+    if any(
         e.op in ("gold_reducer", "first_marshal_reducer")
         for x in cards
         for ab in st.abilities(x)
         for e in ab.effects
+    ):
+        return True
+    # a card's own cheaper ambush (ambush_reducer), read from the hand
+    return any(
+        e.op == "ambush_reducer"
+        for c in st.player(p).hand
+        for ab in st.cards[c].abilities
+        for e in ab.effects
+    )
+
+
+def _as_if_in_hand(st: GameState, p: str, cid: str, way: str) -> bool:
+    """Rules Reference, "Marshaling Cards": a card out of the hand may be brought in as if it
+    were there when a card says so (op ``marshal_from_zone``): a card of ``p`` in play or his
+    revealed plot naming the pile the card lies in, or the card's own permission from its
+    owner's pile. Conditions are the engine's to judge: the pile and the way are checked."""
+    owner, zone = st.zone_of(cid)
+    piles = {"discard": owner == p, "dead": owner == p, "opponents_discard": owner != p}
+    mine = [x.id for x in st.in_play(p)] + list(st.player(p).plot)
+    for x in mine:
+        for ab in st.abilities(x):
+            for e in ab.effects:
+                if (
+                    e.op == "marshal_from_zone"
+                    and e.on == "you"
+                    and way in e.value.split("|")
+                    and zone == ("discard" if e.source == "opponents_discard" else e.source)
+                    and piles.get(e.source, False)
+                ):
+                    return True
+    return owner == p and any(
+        e.op == "marshal_from_zone" and e.on == "self" and e.source == zone
+        for ab in st.cards[cid].abilities
+        for e in ab.effects
+        if way in e.value.split("|")
     )
 
 
@@ -363,7 +398,7 @@ def _challenge_lcg2(st: GameState, point: DecisionPoint, rest: str, ctx: Context
 def _ambush(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str | None:
     """Rules Reference, "Ambush (X)": from hand, in the challenges phase, paying X gold."""
     p = point.player
-    if cid not in st.player(p).hand:
+    if cid not in st.player(p).hand and not _as_if_in_hand(st, p, cid, "ambush"):
         return "ambush brings a card from its player's hand"
     x = st.keyword_value(cid, "ambush")
     if x is None:
@@ -381,7 +416,8 @@ def _shadow(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str 
     p = point.player
     if st.phase != "marshalling" or st.active_player != p:
         return "only the active player marshals into shadows"
-    if cid not in st.player(p).hand or st.keyword_value(cid, "shadow") is None:
+    in_hand = cid in st.player(p).hand or _as_if_in_hand(st, p, cid, "shadows")
+    if not in_hand or st.keyword_value(cid, "shadow") is None:
         return "a card with shadow from the player's hand"
     if not _reduced(st, p) and st.player(p).gold < SHADOWS_COST:
         return "marshalling into shadows costs 2 gold"

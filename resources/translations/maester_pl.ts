@@ -226,7 +226,7 @@
     </message>
     <message>
         <source>Pause</source>
-        <translation>Pauza</translation>
+        <translation>Wstrzymaj</translation>
     </message>
     <message>
         <source>−1 min</source>

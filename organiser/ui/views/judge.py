@@ -281,13 +281,16 @@ class JudgeView(QWidget):
         for b in (self.new_btn, self.resolve_btn, self.desk_btn, self.ruling_btn, self.penalty_btn):
             buttons.addWidget(b)
         buttons.addStretch(1)
-        buttons.addWidget(self.html_btn)
+        # the exports sit under the log, so the tab fits a narrow window in every language
+        exports = QHBoxLayout()
+        exports.addStretch(1)
+        exports.addWidget(self.html_btn)
         self.csv_btn = QPushButton(self.tr("Log as &CSV…"))
         self.csv_btn.setToolTip(
             self.tr("Every call, ruling and penalty, one line each (as organiser judge export)")
         )
         self.csv_btn.clicked.connect(self.ask_csv)
-        buttons.addWidget(self.csv_btn)
+        exports.addWidget(self.csv_btn)
 
         self.detail = QLabel()
         self.detail.setWordWrap(True)
@@ -330,6 +333,7 @@ class JudgeView(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
         layout.addWidget(main, 1)
+        layout.addLayout(exports)
         ctx.changed.connect(self._changed)
         self.load()
 

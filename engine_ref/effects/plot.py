@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine_ref.effects.base import Applied, EffectContext, Outcome, register
 from engine_ref.effects.lasting import UNTIL
-from engine_ref.state import LastingEffect, replace
+from engine_ref.state import CHALLENGE_TYPES, LastingEffect, replace
 
 if TYPE_CHECKING:
     from engine_ref.runtime import Gen
@@ -112,4 +112,36 @@ def no_new_plot(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     nxt = ctx.state.round + 1
     ctx.set_state(ctx.state.bump(f"no-new-plot:{p}:{nxt}"))
     yield from ctx.log(f"{p} will not reveal a new plot in round {nxt}", a.cite(), a.who)
+    return [], True
+
+
+@register("defender_claim_modifier", kind="lasting")
+def defender_claim_modifier(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """In each challenge of type ``value`` in which the named player (``on: you``) is the
+    defending player, the attacking player's claim value changes by ``amount`` (Calm Over
+    Westeros: "-1 claim against you in challenges of the named type"). It lasts until
+    ``until``; ``new_plot`` (the default): until the named player reveals a new plot card
+    (Rules Reference, "Plot Value Modifiers", "Claim")."""
+    p = ctx.player_subject(a.inst, a.effect)
+    ctype = a.effect.value
+    if ctype not in CHALLENGE_TYPES:
+        raise ValueError(f"defender_claim_modifier needs a challenge type, got {ctype!r}")
+    st = ctx.state
+    until = a.effect.until or "new_plot"
+    ends = f"{p} reveals a new plot" if until == "new_plot" else UNTIL[until]
+    sign = "+" if a.amount >= 0 else ""
+    text = f"claim against {p} in {ctype} challenges {sign}{a.amount} until {ends}"
+    eff = LastingEffect(
+        st.next_effect_id,
+        a.inst.source or "",
+        p,
+        "defender_claim_modifier",
+        a.amount,
+        ctype,
+        until,
+        text,
+        ctx.source_controller(a.inst),
+    )
+    ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
+    yield from ctx.log(text, a.cite("rr.plot-modifiers"), a.who)
     return [], True

@@ -58,6 +58,13 @@ def reveal_plots(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
             # the old plot leaves play: its tokens go back to the pool
             st = st.move(old, name, "plots_used").update_card(old, tokens=())
         st = st.move(cid, name, "plot")
+        # effects lasting "until you reveal a new plot card" end now
+        st = replace(
+            st,
+            lasting=tuple(
+                e for e in st.lasting if not (e.until == "new_plot" and e.target == name)
+            ),
+        )
         g.set_state(st)
         p = g.state.player(name)
         if not p.plot_deck and p.plots_used:

@@ -34,6 +34,11 @@ class SecondEditionClaim(Challenges):
         g = self.g
         ch = self.challenge()
         value = super()._claim_value() + g.state.plot_modifier(ch.attacker, "claim", ch.type)
+        value += sum(  # "claim against you in challenges of that type" (Calm Over Westeros)
+            e.amount
+            for e in g.state.lasting
+            if e.op == "defender_claim_modifier" and e.target == ch.defender and e.value == ch.type
+        )
         ships = g.profile.title_claim
         mine, theirs = g.state.player(ch.attacker).title, g.state.player(ch.defender).title
         if (

@@ -221,6 +221,10 @@ class Target:
     # control"): it is not targeted, so "cannot be chosen" does not stop it (Rules
     # Reference, "Target")
     chosen: bool = True
+    # "up to 4 total STR worth of characters": the chosen cards' STR may not add up to more
+    total_str: int | None = None
+    # "characters controlled by the same player": every target has the first one's controller
+    same_controller: bool = False
 
 
 @dataclass(frozen=True)
@@ -633,13 +637,17 @@ def _parse_target(t: Any, where: str) -> Target:
     if not isinstance(t, Mapping):
         raise ScenarioError(f"{where}: a target is a card type or a mapping")
     t = _plain_keys(t, where)
-    _check_keys(t, {"filter", "count", "chooser", "up_to", "chosen"}, where)
+    _check_keys(
+        t, {"filter", "count", "chooser", "up_to", "chosen", "total_str", "same_controller"}, where
+    )
     return Target(
         filter=parse_filter(t.get("filter", "character"), f"{where}.filter"),
         count=int(t.get("count", 1)),
         chooser=str(t.get("chooser", "controller")),
         up_to=bool(t.get("up_to", False)),
         chosen=bool(t.get("chosen", True)),
+        total_str=None if t.get("total_str") is None else int(t["total_str"]),
+        same_controller=bool(t.get("same_controller", False)),
     )
 
 

@@ -156,3 +156,33 @@ def _card_to_cards(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         )
         ok = ok or n > 0
     return [], ok
+
+
+@register("claim_power_one")
+def claim_power_one(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The ability's controller chooses one of the subjects still in play (``on: target``:
+    "choose one of those characters"), and it gains ``amount`` power (Consolidation of
+    Power). A card that cannot gain power, or is immune to the ability's card, is not
+    offered. Succeeds when a card gained power."""
+    from engine_ref.timing import Option
+
+    st = ctx.state
+    src = st.cards.get(a.inst.source or "")
+    kind = "event" if src is not None and src.type == "event" else None
+    cands = [
+        t
+        for t in a.subjects
+        if st.is_in_play(t)
+        and not st.restricted(t, "cannot_gain")
+        and not st.restricted(t, "cannot_be_chosen")
+        and not (src is not None and st.immune_to(t, src.id, kind or st.card_type(src.id), a.who))
+    ]
+    if not cands:
+        return [], False
+    opts = [Option(f"choose {t}", a.who, f"{ctx.name(t)} gains power") for t in cands]
+    pick = yield from ctx.ask(a.who, "choose the card that gains power", opts, a.cite())
+    t = pick.key.split(" ", 1)[1]
+    yield from ctx.add_power(
+        a.amount, f"{ctx.name(t)} gains {a.amount} power", a.cite(), a.who, card=t
+    )
+    return [ctx.occurrence("power_claimed", card=t, player=a.who, amount=a.amount)], True

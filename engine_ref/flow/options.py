@@ -482,6 +482,9 @@ class Options:
             if cid not in st.cards or not g.matches_filter(f, cid, player, c.id):
                 continue
             why = self.target_refusal(player, c, ab, cid)
+            total = ab.target.total_str
+            if why is None and total is not None and st.strength(cid) > total:
+                why = Why("002.timing.step1f", "its STR alone tops the total the ability allows")
             if why is None:
                 out.append(cid)
             elif refused is not None:

@@ -154,6 +154,7 @@ class Resolution:
                 for t in g.options.target_candidates(who, c, ab, threatened, why_not)
                 if t not in inst.targets
             ]
+            cands = self.joint_target_limits(inst, ab, cands)
             if not cands:
                 break
             opts = [Option(f"target {t}", chooser, f"choose {g.name(t)}") for t in cands]
@@ -176,6 +177,20 @@ class Resolution:
                 "002.timing.step1f",
                 chooser,
             )
+
+    def joint_target_limits(self, inst: Instance, ab: Ability, cands: list[str]) -> list[str]:
+        """What the targets already chosen leave open: "up to N total STR worth" (the STR
+        of every target, as it is now, adds up to N at most) and "controlled by the same
+        player" (the first target's controller) (Rules Reference, "Target")."""
+        assert ab.target is not None
+        st = self.g.state
+        if ab.target.total_str is not None:
+            used = sum(st.strength(t) for t in inst.targets)
+            cands = [t for t in cands if used + st.strength(t) <= ab.target.total_str]
+        if ab.target.same_controller and inst.targets:
+            who = st.cards[inst.targets[0]].controller
+            cands = [t for t in cands if st.cards[t].controller == who]
+        return cands
 
     def chooser(self, who: str, chooser: str) -> str:
         """Who chooses a target: the ability's controller, his opponent (the next player),

@@ -1231,6 +1231,12 @@ def _read(kind: str, body: str, feats: set[str]) -> None:
         if m:
             trig, text = m
             tf: set[str] = set()
+            # moments the engine opens no window for, or names no player of: an interrupt to
+            # a challenge being won, and the player who won dominance ("the winning opponent")
+            if kind == "interrupt" and re.search(r"\bwins? (?:a|the) challenge", trig):
+                feats.add("trigger:won_challenge_interrupt")
+            if "dominance" in trig and "winning opponent" in text:
+                feats.add("subject:dominance_winner")
             trig = apply_rules(trig, TRIGGERS, tf)
             rest = apply_rules(trig, LIMITS + CONDITIONS + ZONES + FILTERS + TARGETS, feats)
             if not any(f.startswith("trigger:") for f in tf):

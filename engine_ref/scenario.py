@@ -439,7 +439,9 @@ def _make_card(
         type=kind,
         owner=str(merged.get("owner", player)),
         controller=player,
-        cost=-1 if cost in ("X", "x") else _int(cost, f"{where}.cost"),
+        cost=-1 if cost in ("X", "x", "-", "\u2013") else _int(cost, f"{where}.cost"),
+        # the card data's "–" is written -1 in card files ("X" stays "X")
+        no_cost=cost in (-1, "-", "\u2013"),
         strength=_int(merged.get("strength", 0), f"{where}.strength"),
         icons=frozenset(_strs(merged.get("icons"), f"{where}.icons")),
         keywords=frozenset(keywords + (["doomed"] if merged.get("doomed") else [])),

@@ -70,13 +70,15 @@ class Card:
     type: str  # character, location, attachment, event, plot, agenda, title
     owner: str
     controller: str
-    cost: int = 0
+    cost: int = 0  # -1: X, or a printed "–" (no_cost)
     strength: int = 0
     icons: frozenset[str] = frozenset()
     keywords: frozenset[str] = frozenset()
     traits: frozenset[str] = frozenset()
     unique: bool = False
     kneeling: bool = False
+    # printed cost "–": never marshalled nor played from the hand (Rules Reference, costs)
+    no_cost: bool = False
     power: int = 0
     income: int = 0  # gold modifier printed on the card
     influence: int = 0  # ccg-winter / lcg1 influence

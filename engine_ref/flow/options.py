@@ -279,6 +279,16 @@ class Options:
         "Limited", "Unique Cards", "Duplicates", "Attachment Cards")."""
         g = self.g
         st = g.state
+        if c.no_cost:
+            return Why(
+                "rr.cost-dash",
+                "its printed cost is –: it is never marshalled"
+                + (
+                    " (it comes out of shadows)"
+                    if any(k.startswith("shadow") for k in c.keywords)
+                    else ""
+                ),
+            )
         duplicate = duplicate_target(g, player, c) is not None
         pen, red = self.gold_penalty(player, c)
         cost = max(0, c.cost + pen - red) if c.cost >= 0 else max(0, pen - red)
@@ -375,6 +385,8 @@ class Options:
         if "limited" in self.g.state.keywords(c.id) and not self.limited_left(player):
             return Why("003.keyword.limited", f"{player} already played a Limited card this round")
         if c.id in self.g.state.player(player).hand:
+            if c.no_cost:
+                return Why("rr.cost-dash", "its printed cost is –: it is not played from the hand")
             forbids = self.forbidden_by(player, c, "cannot_play")
             if forbids is not None:
                 return Why("rr.cannot", f"{forbids} forbids {player} to play this event")

@@ -495,3 +495,42 @@ def test_a_plot_holds_tokens_while_revealed_and_loses_them_as_it_is_replaced() -
     st = state(s)
     assert "ptb" in st.player("a").plots_used  # type: ignore[attr-defined]
     assert st.cards["ptb"].token_count("stand") == 0  # type: ignore[attr-defined]
+
+
+def test_a_card_whose_printed_cost_is_a_dash_is_never_marshalled_nor_played_from_hand() -> None:
+    """A printed cost of "–" is no cost to pay: A Pinch of Powder (shadow (1)) comes into
+    play only out of shadows, a dash-cost event is not played from the hand; a card costing
+    0 is marshalled as usual."""
+    coin = {
+        "id": "coin",
+        "type": "event",
+        "cost": "-",
+        "abilities": [
+            {
+                "kind": "action",
+                "text": "a coin",
+                "effects": [{"op": "draw", "on": "you", "amount": 1}],
+            }
+        ],
+    }
+    s = board(
+        [
+            {
+                "name": "a",
+                "gold": 5,
+                "play": [char("host")],
+                "hand": [{"card": "11099", "id": "powder"}, char("free", 1, cost=0), coin],
+            },
+            {"name": "b"},
+        ],
+        start={"phase": "marshalling", "at": "actions"},
+        first_player="a",
+    )
+    p = point(s)
+    keys_now = {o.key for o in p.options}
+    assert "marshal free" in keys_now
+    assert "marshal powder" not in keys_now and not any(k.startswith("play coin") for k in keys_now)
+    refused = {r.key: r for r in p.refused}
+    assert refused["marshal powder"].cite == "rr.cost-dash"
+    assert "printed cost is –" in refused["marshal powder"].text
+    assert any(k.startswith("play coin") and r.cite == "rr.cost-dash" for k, r in refused.items())

@@ -61,11 +61,12 @@ def result_text(line: ResultLine) -> str:
     return text
 
 
-def _facts(event: EventInfo, report: EventReport) -> list[Row]:
+def report_facts(event: EventInfo, report: EventReport) -> list[tuple[str, str]]:
+    """The event's facts a report opens with (date, venue, format, players, rounds), as
+    translated (label, value) pairs: the PDF and the web page show the same."""
     swiss = sum(1 for r in report.rounds if r.stage == Stage.SWISS)
     cut = sum(1 for r in report.rounds if r.stage == Stage.CUT)
-    facts = [
-        (_("Event"), event.name),
+    return [
         (_("Date"), format_date(event.date) if event.date else "—"),
         (_("Venue"), event.venue or "—"),
         (
@@ -82,14 +83,18 @@ def _facts(event: EventInfo, report: EventReport) -> list[Row]:
         ),
     ]
 
-    def fact(label: str, value: str) -> Row:
+
+def _facts(event: EventInfo, report: EventReport) -> list[Row]:
+    facts = [(_("Event"), event.name), *report_facts(event, report)]
+
+    def fact(label: str, value: str, first: bool) -> Row:
         def draw(p: Painter, x: float, top: float, w: float) -> None:
             p.text(x, top - 13, label, 10, color=GREY)
-            p.text(x + 70, top - 13, value, 11, bold=label == "Event", max_width=w - 72)
+            p.text(x + 70, top - 13, value, 11, bold=first, max_width=w - 72)
 
         return Row(17, draw)
 
-    return [fact(k, v) for k, v in facts]
+    return [fact(k, v, i == 0) for i, (k, v) in enumerate(facts)]
 
 
 def _round_header(melee: bool) -> Row:

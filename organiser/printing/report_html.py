@@ -8,7 +8,7 @@ it is the organiser's record, judge's log included, and is not written by ``publ
 from __future__ import annotations
 
 from organiser.core.model import Stage
-from organiser.i18n import _, format_date, language
+from organiser.i18n import _, language
 from organiser.printing.data import EventInfo, EventReport, ResultLine, RoundResults
 from organiser.printing.publish import _CSS, _e, _standings_html
 from organiser.printing.report import (
@@ -16,6 +16,7 @@ from organiser.printing.report import (
     call_outcome,
     ordinal,
     penalty_level,
+    report_facts,
     result_text,
 )
 
@@ -33,23 +34,8 @@ article.call p { margin: .15rem 0; }
 
 
 def _facts(event: EventInfo, report: EventReport) -> str:
-    swiss = sum(1 for r in report.rounds if r.stage == Stage.SWISS)
-    cut = sum(1 for r in report.rounds if r.stage == Stage.CUT)
     facts = [
-        (_("Date"), format_date(event.date) if event.date else "—"),
-        (_("Venue"), event.venue or "—"),
-        (
-            _("Format"),
-            _("{format} · {ruleset} · {round_minutes}-minute rounds").format(
-                format=event.format, ruleset=event.ruleset, round_minutes=event.round_minutes
-            ),
-        ),
-        (_("Players"), str(len(report.standings.rows))),
-        (
-            _("Rounds"),
-            _("{swiss} Swiss").format(swiss=swiss)
-            + (_(" + {cut} elimination").format(cut=cut) if cut else ""),
-        ),
+        *report_facts(event, report),
         (_("Judge calls"), str(len(report.calls))),
         (_("Penalties"), str(len(report.penalties))),
     ]

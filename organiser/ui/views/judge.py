@@ -85,14 +85,36 @@ def level_text(level: str) -> str:
     return level.replace("_", " ")
 
 
-class CallsModel(QAbstractTableModel):
+class _NewestFirst(QAbstractTableModel):
+    """A read-only table of the log's entries, newest first, under translated headers."""
+
+    def __init__(self, headers: tuple[str, ...]) -> None:
+        super().__init__()
+        self.headers = headers
+        self.rows: tuple[Any, ...] = ()
+
+    def set_rows(self, rows: Sequence[Any]) -> None:
+        self.beginResetModel()
+        self.rows = tuple(reversed(rows))
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
+        if role == DISPLAY and orientation == Qt.Orientation.Horizontal:
+            return self.headers[section]
+        return None
+
+
+class CallsModel(_NewestFirst):
     """The calls of the event, newest first."""
 
-    COLUMNS = ("#", "Round", "Table", "Players", "Called", "Judge", "Question", "Status")
-
     def __init__(self) -> None:
-        super().__init__()
-        self.calls: tuple[JudgeCallInfo, ...] = ()
+        super().__init__(())
         self.headers = (
             self.tr("#"),
             self.tr("Round"),
@@ -104,21 +126,12 @@ class CallsModel(QAbstractTableModel):
             self.tr("Status"),
         )
 
+    @property
+    def calls(self) -> tuple[JudgeCallInfo, ...]:
+        return self.rows
+
     def set_calls(self, calls: Sequence[JudgeCallInfo]) -> None:
-        self.beginResetModel()
-        self.calls = tuple(reversed(calls))
-        self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.calls)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
-        if role == DISPLAY and orientation == Qt.Orientation.Horizontal:
-            return self.headers[section]
-        return None
+        self.set_rows(calls)
 
     def status(self, c: JudgeCallInfo) -> str:
         if not c.resolved:
@@ -154,12 +167,11 @@ class CallsModel(QAbstractTableModel):
         return None
 
 
-class PenaltiesModel(QAbstractTableModel):
+class PenaltiesModel(_NewestFirst):
     """The penalties of the event, newest first."""
 
     def __init__(self) -> None:
-        super().__init__()
-        self.penalties: tuple[PenaltyInfo, ...] = ()
+        super().__init__(())
         self.headers = (
             self.tr("Player"),
             self.tr("Round"),
@@ -171,21 +183,12 @@ class PenaltiesModel(QAbstractTableModel):
             self.tr("Note"),
         )
 
+    @property
+    def penalties(self) -> tuple[PenaltyInfo, ...]:
+        return self.rows
+
     def set_penalties(self, penalties: Sequence[PenaltyInfo]) -> None:
-        self.beginResetModel()
-        self.penalties = tuple(reversed(penalties))
-        self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.penalties)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.headers)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
-        if role == DISPLAY and orientation == Qt.Orientation.Horizontal:
-            return self.headers[section]
-        return None
+        self.set_rows(penalties)
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid() or role != DISPLAY:

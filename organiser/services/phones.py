@@ -381,25 +381,29 @@ def report_result(
         mine = [rep for rep in open_ if rep.player_id == seat.player_id]
         theirs = [rep for rep in open_ if rep.player_id != seat.player_id]
         same = [rep for rep in theirs if rep.winner == won and rep.outcome == parsed.value]
+
+        def report_row(status: str, decided_at: Any = None) -> PhoneReportRow:
+            """This player's report as it is filed now (waiting, disputed or confirmed)."""
+            return PhoneReportRow(
+                event_id=event.id,
+                round_id=r.id,
+                table_no=table,
+                player_id=seat.player_id,
+                winner=won,
+                outcome=parsed.value,
+                status=status,
+                created_at=now,
+                decided_at=decided_at,
+                client=client,
+            )
+
         if theirs and not same:
             for rep in mine:
                 rep.status = "closed"
                 rep.decided_at = now
             for rep in theirs:
                 rep.status = "disputed"
-            s.add(
-                PhoneReportRow(
-                    event_id=event.id,
-                    round_id=r.id,
-                    table_no=table,
-                    player_id=seat.player_id,
-                    winner=won,
-                    outcome=parsed.value,
-                    status="disputed",
-                    created_at=now,
-                    client=client,
-                )
-            )
+            s.add(report_row("disputed"))
             audit(
                 s,
                 store,
@@ -412,20 +416,7 @@ def report_result(
             for rep in [*mine, *same]:
                 rep.status = "confirmed"
                 rep.decided_at = now
-            s.add(
-                PhoneReportRow(
-                    event_id=event.id,
-                    round_id=r.id,
-                    table_no=table,
-                    player_id=seat.player_id,
-                    winner=won,
-                    outcome=parsed.value,
-                    status="confirmed",
-                    created_at=now,
-                    decided_at=now,
-                    client=client,
-                )
-            )
+            s.add(report_row("confirmed", now))
             s.flush()
             results.record_result(
                 store,
@@ -443,18 +434,7 @@ def report_result(
             mine[0].winner, mine[0].outcome, mine[0].created_at = won, parsed.value, now
             mine[0].client = client
         else:
-            s.add(
-                PhoneReportRow(
-                    event_id=event.id,
-                    round_id=r.id,
-                    table_no=table,
-                    player_id=seat.player_id,
-                    winner=won,
-                    outcome=parsed.value,
-                    created_at=now,
-                    client=client,
-                )
-            )
+            s.add(report_row("pending"))
         return ReportOutcome("waiting", seat)
 
 

@@ -96,6 +96,9 @@ EVENTS = (
     "dominance_determined",  # 2nd edition: dominance was determined, won by a player or tied
 )
 LIMIT_PERIODS = ("challenge", "phase", "round", "game")
+#: how long a lasting effect may last (an effect's ``until``): the end of the challenge, the
+#: phase, the round, or until its controller reveals a new plot card
+DURATIONS = ("challenge", "phase", "round", "new_plot")
 X_COUNTS = ("hand", "gold", "power", "characters")
 SUBJECTS = (
     "target",
@@ -233,7 +236,7 @@ class Effect:
     on: str = "target"
     amount: int = 1
     value: str = ""
-    until: str | None = None  # challenge, phase, round (lasting effects)
+    until: str | None = None  # challenge, phase, round, new_plot (lasting effects)
     filter: Filter | None = None
     x: str | None = (
         None  # amount counted once at initiation (002 §3.11): hand, gold, power, characters
@@ -520,8 +523,8 @@ def parse_effect(d: Any, where: str) -> Effect:
     args = _op_fields(d, where, EFFECT_OPS, Effect.__dataclass_fields__, "an effect", show_got=True)
     if args.get("on", "target") not in SUBJECTS:
         raise ScenarioError(f"{where}: 'on' must be one of {', '.join(SUBJECTS)}")
-    if args.get("until") not in (None, "challenge", "phase", "round"):
-        raise ScenarioError(f"{where}: 'until' must be challenge, phase or round")
+    if args.get("until") not in (None, *DURATIONS):
+        raise ScenarioError(f"{where}: 'until' must be one of {', '.join(DURATIONS)}")
     if args.get("x") not in (None, *VALUES):
         close = difflib.get_close_matches(str(args.get("x")), list(VALUES), n=1)
         hint = f" (did you mean {close[0]}?)" if close else ""
@@ -668,7 +671,7 @@ def primitives() -> dict[str, tuple[str, ...]]:
         "effects": EFFECT_OPS,
         "costs": COST_OPS,
         "subjects": SUBJECTS,
-        "durations": ("challenge", "phase", "round"),
+        "durations": DURATIONS,
         "cancels": (
             "event",
             "when_revealed",

@@ -12,7 +12,7 @@ text needs is in ``features()`` (``engine-ref cards --coverage``).
 
 from __future__ import annotations
 
-from engine_ref.abilities import EVENTS, KINDS, LIMIT_PERIODS, SUBJECTS, Ability, Filter
+from engine_ref.abilities import DURATIONS, EVENTS, KINDS, LIMIT_PERIODS, SUBJECTS, Ability, Filter
 from engine_ref.conditions import CONDITIONS
 from engine_ref.costs import COSTS
 from engine_ref.effects import OPERATIONS
@@ -111,6 +111,9 @@ def features() -> frozenset[str]:
     if "any_player" in Ability.__dataclass_fields__:
         out.add("kind:any_player")
     out.update(f"subject:{s}" for s in SUBJECTS)
+    # "until you reveal a new plot card": any lasting effect's ``until: new_plot``
+    if "new_plot" in DURATIONS:
+        out.add("rule:lasting_until_new_plot")
     return frozenset(out)
 
 

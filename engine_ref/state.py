@@ -164,12 +164,19 @@ class LastingEffect:
     op: str  # str, gain_icon, lose_icon, gain_keyword, lose_keyword, cannot_be_killed, ...
     amount: int = 0
     value: str = ""
-    until: str = "phase"  # challenge, phase, round
+    until: str = "phase"  # challenge, phase, round, new_plot (see ends_at_new_plot)
     text: str = ""
     # the player controlling the card that created the effect: an "opponent" named by the
     # effect (e.g. immunity to opponents' abilities) is counted from him (seed 002 §3.24)
     by: str = ""
     filter: Filter | None = None  # which cards a cost reduction applies to
+
+    def ends_at_new_plot(self, player: str) -> bool:
+        """Whether ``player`` revealing a new plot card ends this effect: one lasting
+        "until you reveal a new plot card" ends when its controller (``by``; the player it
+        names when no controller was recorded) puts a new plot in place of his revealed one
+        (Rules Reference, "Lasting Effects")."""
+        return self.until == "new_plot" and (self.by or self.target) == player
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,9 @@ UNTIL = {
     "phase": "the end of the phase",
     "round": "the end of the round",
     "game": "the end of the game",
+    # "until you reveal a new plot card": ends as the effect's controller (``by``) puts a
+    # new plot in place of his revealed one (Rules Reference, "Lasting Effects")
+    "new_plot": "its controller reveals a new plot card",
 }
 
 

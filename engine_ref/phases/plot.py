@@ -59,13 +59,11 @@ def reveal_plots(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
             st = st.move(old, name, "plots_used").update_card(old, tokens=())
         st = st.move(cid, name, "plot")
         # effects lasting "until you reveal a new plot card" end now
-        st = replace(
-            st,
-            lasting=tuple(
-                e for e in st.lasting if not (e.until == "new_plot" and e.target == name)
-            ),
-        )
+        ending = [e for e in st.lasting if e.ends_at_new_plot(name)]
+        st = replace(st, lasting=tuple(e for e in st.lasting if not e.ends_at_new_plot(name)))
         g.set_state(st)
+        for e in ending:
+            yield from g.log(f"'{e.text}' ends: {name} reveals a new plot", "rr.lasting", name)
         p = g.state.player(name)
         if not p.plot_deck and p.plots_used:
             # 002 §2.3 / §3.32: the last plot is revealed, the used pile becomes the deck

@@ -22,7 +22,7 @@ UNTIL = {
     "game": "the end of the game",
     # "until you reveal a new plot card": ends as the effect's controller (``by``) puts a
     # new plot in place of his revealed one (Rules Reference, "Lasting Effects")
-    "new_plot": "its controller reveals a new plot card",
+    "new_plot": "the effect's controller reveals a new plot card",
 }
 
 

@@ -78,7 +78,9 @@ def forbid_challenges(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """The named player cannot initiate challenges of type ``value`` until ``until``
     (default: the end of the phase): "the winner cannot initiate challenges of that type";
     with ``value: against_you``, no challenge at all against the ability's controller
-    ("cannot initiate challenges against you this round") (Rules Reference, "Cannot")."""
+    ("cannot initiate challenges against you this round"); ``against_you:<type>`` only
+    challenges of that type against him, ``against_target:<type>`` only those against the
+    player the ability chose as its target (A Southron Peace) (Rules Reference, "Cannot")."""
     p = ctx.player_subject(a.inst, a.effect)
     st = ctx.state
     until = a.effect.until or "phase"
@@ -87,6 +89,13 @@ def forbid_challenges(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     if value == "against_you":
         value = f"against:{a.who}"
         text = f"{p} cannot initiate challenges against {a.who} until {UNTIL[until]}"
+    elif value.startswith(("against_you:", "against_target:")):
+        whom, _, ctype = value.partition(":")
+        if ctype not in CHALLENGE_TYPES:
+            raise ValueError(f"forbid_challenges needs a challenge type, got {value!r}")
+        opp = a.who if whom == "against_you" else (a.inst.targets or ("",))[0]
+        value = f"against:{opp}:{ctype}"
+        text = f"{p} cannot initiate {ctype} challenges against {opp} until {UNTIL[until]}"
     eff = LastingEffect(
         st.next_effect_id,
         a.inst.source or "",

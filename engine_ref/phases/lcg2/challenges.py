@@ -60,8 +60,8 @@ class SecondEditionChallenges(SecondEditionClaim):
         mine, theirs = st.player(name).title, st.player(opp).title
         if mine is not None and (mine, theirs) in g.profile.supports:
             return Why("001.title.supports", f"{name}'s {mine} supports {opp}'s {theirs}")
-        if self.forbidden_against(name, opp):
-            return Why("rr.cannot", f"{name} cannot initiate challenges against {opp}")
+        if self.forbidden_against(name, opp, ctype):
+            return Why("rr.cannot", f"{name} cannot initiate {ctype} challenges against {opp}")
         if not self.may_challenge(name, ctype, opp):
             extra = g.profile.title_extra_challenge
             if extra and mine == extra[0] and ctype == extra[1]:
@@ -75,18 +75,21 @@ class SecondEditionChallenges(SecondEditionClaim):
             return Why("001.challenge.steps", f"no character of {name} can attack in it")
         return None
 
-    def forbidden_against(self, name: str, opp: str) -> bool:
+    def forbidden_against(self, name: str, opp: str, ctype: str | None = None) -> bool:
         """A lasting "cannot initiate challenges against you" (``forbid_challenges`` with
-        ``value: against_you``) keeps ``name`` from challenging ``opp``."""
+        ``value: against_you``) keeps ``name`` from challenging ``opp``; one naming a type
+        (``against_you:military``, ``against_target:military``) only in challenges of
+        ``ctype``."""
+        keys = {f"against:{opp}"} | ({f"against:{opp}:{ctype}"} if ctype else set())
         return any(
-            le.op == "forbid_challenges" and le.target == name and le.value == f"against:{opp}"
+            le.op == "forbid_challenges" and le.target == name and le.value in keys
             for le in self.g.state.lasting
         )
 
     def may_challenge(self, name: str, ctype: str, opp: str) -> bool:
         g = self.g
         st = g.state
-        if st.player(opp).eliminated or self.forbidden_against(name, opp):
+        if st.player(opp).eliminated or self.forbidden_against(name, opp, ctype):
             return False
         mine, theirs = st.player(name).title, st.player(opp).title
         if mine is not None and (mine, theirs) in g.profile.supports:

@@ -425,6 +425,10 @@ class GameState:
         immune to opponents' character abilities ignores theirs: seed 002 §3.24)."""
         c = self.cards[card_id]
         s = c.strength
+        sets = [e for e in self.lasting if e.target == card_id and e.op == "set_str"]
+        if sets:
+            # a set value overrides every other STR modifier; the newest set wins
+            return max(0, sets[-1].amount)
         for e in self.lasting:
             if e.target == card_id and e.op == "str":
                 s += e.amount

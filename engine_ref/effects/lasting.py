@@ -30,6 +30,7 @@ def describe(ctx: EffectContext, e: Effect, amount: int, t: str) -> str:
     """The log text of a lasting effect on card ``t``."""
     what = {
         "str": f"{'+' if amount >= 0 else ''}{amount} STR",
+        "set_str": f"has its STR set to {amount} (other STR modifiers do not change it)",
         "gain_icon": f"gains the {e.value} icon",
         "lose_icon": f"loses the {e.value} icon",
         "gain_keyword": f"gains {e.value}",
@@ -45,6 +46,7 @@ def describe(ctx: EffectContext, e: Effect, amount: int, t: str) -> str:
 
 @register(
     "str",
+    "set_str",
     "gain_icon",
     "lose_icon",
     "gain_keyword",
@@ -67,7 +69,9 @@ def lasting_effect(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     ``terminal`` STR effect kills a card it brings to 0 STR (002 §3.19); gaining an
     immunity logs what it now ignores (002 §3.14, §3.24) and leaves effects that already
     resolved in place (002 §3.18). A card losing an icon it had causes an ``icon_lost``
-    occurrence."""
+    occurrence. ``set_str`` sets the STR to ``amount``: while it lasts, no other STR
+    modifier raises or lowers it, and the most recent set value wins (Rules Reference,
+    "Modifiers")."""
     e = a.effect
     occs: list[Occurrence] = []
     ok = False

@@ -756,8 +756,8 @@ def _opponent_zone_count(st: GameState, ctx: Ctx, value: Any) -> bool:
     "the plots in the controller's used pile have at least this many different traits",
 )
 def _used_pile_traits_at_least(st: GameState, ctx: Ctx, value: Any) -> bool:
-    """ "While there are 5 or more different Traits among plot cards in your used pile":
-    every printed trait of every plot there, each counted once."""
+    """At least N distinct traits show on the plots in the controller's used pile (a
+    threshold such as five): every printed trait of every plot there, each counted once."""
     traits = {t for c in st.player(ctx.controller).plots_used for t in st.cards[c].traits}
     return len(traits) >= int(value)
 

@@ -113,8 +113,8 @@ PLAYER_VALUE = re.compile(
     "('an_opponent:income>=5'; you, an_opponent, each_opponent, defender, attacker)",
 )
 def _player_value(st: GameState, ctx: Ctx, value: Any) -> bool:
-    """ "If the gold value on an opponent's revealed plot card is 5 or higher"
-    (``an_opponent:income>=5``), "attacking an opponent whose reserve value is 4 or lower"
+    """Some opponent's revealed plot shows gold of 5 or more (``an_opponent:income>=5``);
+    "attacking an opponent whose reserve value is 4 or lower"
     (``defender:reserve<=4``): the value with every modifier (``plot_value``)."""
     m = PLAYER_VALUE.match(str(value).replace(" ", ""))
     if m is None:

@@ -271,8 +271,9 @@ def _result_cost(st: GameState, s: Subject) -> int:
 
 @value("reserve_gap", "how many cards the controller's hand lacks to match his reserve value")
 def _reserve_gap(st: GameState, s: Subject) -> int:
-    """ "Draw cards until your hand size is equal to your reserve value": his reserve value as
-    modified, less the cards in his hand (never below 0)."""
+    """How many cards a player lacks to hold as many as his reserve value (drawing "up to
+    the reserve"): his reserve value as modified, less the cards in his hand (never below
+    0)."""
     from engine_ref.value_conditions import plot_value
 
     me = s.ctx.controller

@@ -728,7 +728,7 @@ EFFECTS: list[Rule] = [
     R(r"discard (?:n |that much )?power|loses? (?:n )?power", "effect:discard_power"),
     # a poison token that kills its card as the phase ends, if it is still there (op poison)
     R(
-        r"place a poison token on|(?:at the end of the phase, )?if that character still has that poison token, remove it and kill that character",
+        r"place a poison token on|still has that poison token, remove it and kill",
         "effect:poison",
     ),
     # a card placed in shadows with a shadow token, gaining shadow (X) while it stays there

@@ -250,8 +250,8 @@ def tokens(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
 @register("duplicate_from_deck")
 def duplicate_from_deck(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """The top ``amount`` cards of the ability controller's deck go facedown onto each
-    subject in play as duplicates ("place the top card of your deck on her facedown as a
-    duplicate"): a duplicate has no title, text or type, only the save a duplicate gives
+    subject in play as duplicates (Arya Stark takes her deck's top card under her, hidden):
+    a duplicate has no title, text or type, only the save a duplicate gives
     (Rules Reference, "Duplicates"); it is not marshalled, and causes no occurrence a card's
     ability could answer. Only a card its owner controls takes a duplicate of his. Succeeds
     when a card was placed."""

@@ -78,7 +78,7 @@ def _out_of_play(ctx: EffectContext, a: Applied, card: str) -> Gen[bool]:
 def discard_copy(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """The ability's controller may choose one card in play, whoever controls it, that is a
     copy of a subject (the same title; a facedown card has none): it is discarded from play
-    ("then, you may choose 1 copy of that card, and discard it from play": ``on: result``).
+    (a follow-up naming the card an earlier effect acted on: ``on: result``; The Tickler).
     The choice is a target: a card that cannot be chosen or discarded, or is immune to the
     ability's card, is not eligible (Rules Reference, "Copy", "Target")."""
     from engine_ref.timing import Option

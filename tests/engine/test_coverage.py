@@ -252,7 +252,7 @@ def test_every_limit_period_is_a_counter_the_game_resets() -> None:
         # what "for each" counts stops at the next clause, which is read on its own
         (
             "<b>Action:</b> Choose a character. Until the end of the challenge, that character "
-            "gets +3 STR for each card in your hand and gains a challenge icon of your choice.",
+            "gets +4 STR for each card in your hand and gains a challenge icon of your choice.",
             {"value:hand", "effect:str", "effect:name_choice"},
             set(),
         ),
@@ -267,8 +267,8 @@ def test_every_limit_period_is_a_counter_the_game_resets() -> None:
             {"unparsed:gains"},
         ),
         (
-            "<b>Forced Interrupt:</b> When the challenges phase ends, if you have not lost an "
-            "[intrigue] challenge this round, draw 2 cards.",
+            "<b>Forced Interrupt:</b> When the dominance phase ends, if you have not lost an "
+            "[intrigue] challenge this round, draw 3 cards.",
             {"trigger:phase_ends", "condition:lost_challenge_this_round", "effect:draw"},
             set(),
         ),
@@ -304,7 +304,7 @@ def test_each_trigger_is_named(text: str, trigger: str) -> None:
 def test_a_moment_the_engine_has_no_event_for_is_not_expressible() -> None:
     needs = tuple(
         GEN.classify_text(
-            "<b>Reaction:</b> After power is moved to your faction card, gain 1 gold.", "X"
+            "<b>Reaction:</b> After power is moved to your faction card, gain 2 gold.", "X"
         )
     )
     report = cov.classify(
@@ -539,7 +539,7 @@ def test_an_amount_that_depends_on_a_condition_is_its_own_feature() -> None:
     assert "unparsed:moon" in odd  # an unread condition keeps the card not expressible
     bound = GEN.classify_text(
         "<b>When Revealed:</b> Put a character with printed cost 2 or less into play from "
-        "your hand. (Printed cost 6 or lower instead if you are the first player.)",
+        "your hand. (Printed cost 5 or lower instead if you are the first player.)",
         "Odd Plot",
     )
     assert "filter:alternative_bound" in bound and "effect:alternative_amount" not in bound

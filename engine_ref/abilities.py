@@ -273,6 +273,9 @@ class Effect:
     # ``instead_if`` hold as the effect resolves ("2 gold instead if …")
     instead: int | None = None
     instead_if: tuple[Cond, ...] = ()
+    # op reduce_cost: the cards whose reduction is ``instead`` rather than ``amount`` ("by 2
+    # instead if that character's printed cost is 6 or higher")
+    instead_filter: Filter | None = None
     # op choose_one: the options, each a list of effects resolved in order ("either: draw 1
     # card, or gain 1 power")
     choices: tuple[tuple[Effect, ...], ...] = ()
@@ -494,8 +497,9 @@ def parse_cost(d: Any, where: str) -> Cost:
 def _parse_effect_parts(args: dict[str, Any], where: str) -> None:
     """An effect's nested parts, parsed in place: its X filter, its conditions, the amount
     it has instead (``alternative_amount``)."""
-    if args.get("x_filter") is not None:
-        args["x_filter"] = parse_filter(args["x_filter"], f"{where}.x_filter")
+    for key in ("x_filter", "instead_filter"):
+        if args.get(key) is not None:
+            args[key] = parse_filter(args[key], f"{where}.{key}")
     for key in ("only_if", "instead_if"):
         if args.get(key) is not None:
             args[key] = parse_conditions(args[key], f"{where}.{key}")

@@ -170,6 +170,17 @@ class LastingEffect:
     # effect (e.g. immunity to opponents' abilities) is counted from him (seed 002 §3.24)
     by: str = ""
     filter: Filter | None = None  # which cards a cost reduction applies to
+    # a cost reduction of another amount for the cards matching ``instead_filter`` ("by 2
+    # instead if that character's printed cost is 6 or higher")
+    instead: int | None = None
+    instead_filter: Filter | None = None
+
+    def reduction_for(self, state: GameState, card_id: str, player: str) -> int:
+        """The gold a cost reduction takes off ``card_id``: its ``instead`` amount for a
+        card matching ``instead_filter``, its ``amount`` otherwise."""
+        if self.instead is not None and card_matches(state, self.instead_filter, card_id, player):
+            return self.instead
+        return self.amount
 
     def ends_at_new_plot(self, player: str) -> bool:
         """Whether ``player`` revealing a new plot card ends this effect: one lasting

@@ -68,7 +68,9 @@ def reduce_cost(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     that card. With ``value: marshal`` only a card marshalled counts (an event played does
     not use it up); with ``value: brought`` a card marshalled, ambushed or brought out of
     shadows counts, an event played from the hand does not; with ``value: each_marshal``
-    every matching card marshalled until then costs less (it is not used up)."""
+    every matching card marshalled until then costs less (it is not used up). With
+    ``instead: N`` and an ``instead_filter``, a card matching that filter costs N less
+    instead (Great Hall: 2 less for a character of printed cost 6 or more)."""
     p = ctx.player_subject(a.inst, a.effect)
     st = ctx.state
     until = a.effect.until or "phase"
@@ -77,7 +79,8 @@ def reduce_cost(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         if a.effect.value == "each_marshal"
         else ("the next matching card")
     )
-    text = f"{which} {p} pays for costs {a.amount} less (until {UNTIL[until]})"
+    more = "" if a.effect.instead is None else f" ({a.effect.instead} less for some)"
+    text = f"{which} {p} pays for costs {a.amount} less{more} (until {UNTIL[until]})"
     eff = LastingEffect(
         st.next_effect_id,
         a.inst.source or "",
@@ -89,6 +92,8 @@ def reduce_cost(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         text,
         ctx.source_controller(a.inst),
         a.effect.filter,
+        a.effect.instead,
+        a.effect.instead_filter,
     )
     ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
     yield from ctx.log(text, a.cite(), a.who)

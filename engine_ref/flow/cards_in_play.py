@@ -195,7 +195,7 @@ class CardsIntoPlay:
             ids = {le.id for le in reds}
             st = g.state
             g.set_state(replace(st, lasting=tuple(le for le in st.lasting if le.id not in ids)))
-        return sum(le.amount for le in reds)
+        return sum(le.reduction_for(g.state, c.id, player) for le in reds)
 
     def own_ambush_reduction(self, player: str, c: Card) -> int:
         """What the card's own "reduce the cost to ambush this card" abilities take off

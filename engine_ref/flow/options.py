@@ -219,7 +219,7 @@ class Options:
                                 pen += e.amount
                             else:
                                 red += e.amount
-        red += sum(le.amount for le in self.reducers(player, card))
+        red += sum(le.reduction_for(g.state, card.id, player) for le in self.reducers(player, card))
         red += sum(n for _, n in self.first_reducers(player, card))
         return pen, red
 

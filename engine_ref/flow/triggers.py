@@ -86,10 +86,14 @@ class Triggers:
                 for ab in st.abilities(c.id):
                     if ab.kind != "passive" or ab.trigger is None or ab.trigger.when != when:
                         continue
+                    # a plot's own "when revealed" answers its own reveal only; a forced
+                    # reaction of another card may answer any plot's ("after a Winter plot
+                    # card is revealed")
                     if (
                         occ.event == "revealed"
                         and ab.trigger.event == "revealed"
                         and occ.card != c.id
+                        and c.type == "plot"
                     ):
                         continue
                     if g.trigger_matches(ab.trigger, occ, c.id, c.controller):

@@ -440,6 +440,12 @@ class GameState:
         if sets:
             # a set value overrides every other STR modifier; the newest set wins
             return max(0, sets[-1].amount)
+        if constants:
+            # a constant ability setting it ("while … set its STR to 1": Strangler) overrides
+            # the other modifiers while it applies (Rules Reference, "Modifiers")
+            fixed = self.constants_on(card_id, ("set_str",))
+            if fixed:
+                return max(0, fixed[-1][0].amount)
         for e in self.lasting:
             if e.target == card_id and e.op == "str":
                 s += e.amount

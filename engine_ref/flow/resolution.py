@@ -383,11 +383,14 @@ class Resolution:
             src = st.cards.get(inst.source or "")
             return [src.attached_to] if src and src.attached_to else []
         if e.on == "all":
-            return [
-                c.id
-                for c in st.in_play()
-                if g.matches_filter(e.filter, c.id, inst.controller, inst.source)
-            ]
+            # "each … in each player's dead pile": a filter naming a zone out of play reads
+            # those piles (of the players its owner or controller names) instead of play
+            pool = (
+                g.options.zone_pool(inst.controller, e.filter)
+                if e.filter is not None and e.filter.zone != "play"
+                else [c.id for c in st.in_play()]
+            )
+            return [c for c in pool if g.matches_filter(e.filter, c, inst.controller, inst.source)]
         if e.on == "found":
             return [c for f, cs in inst.chosen.items() if f.op == "search" for c in cs]
         if e.on == "each_player":

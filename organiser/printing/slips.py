@@ -113,14 +113,18 @@ def _melee_slip(p: Painter, event: EventInfo, label: str, table: PairedTable, b:
     y -= 4
     for seat in table.seats:
         score = f"({points(seat.points)})"
-        used = p.text(x0, y - 12, seat.name, 11.5, bold=True, max_width=x1 - x0 - 40, min_size=8)
+        # the player's code for reporting from their phone, at the right of their name
+        code_w = p.text(x1, y - 12, seat.code, 9, bold=True, align="right") + 6 if seat.code else 0
+        used = p.text(
+            x0, y - 12, seat.name, 11.5, bold=True, max_width=x1 - x0 - 40 - code_w, min_size=8
+        )
         p.text(x0 + used + 4, y - 12, score, 8.5, color=GREY)
         by = y - row + 3
-        p.text(x0 + 8, by + 5, "place", 7.5, color=GREY)
+        p.text(x0 + 8, by + 5, _("place"), 7.5, color=GREY, max_width=22)
         p.rect(x0 + 30, by, 26, 18, width=1)
-        p.text(x0 + 66, by + 5, "power", 7.5, color=GREY)
+        p.text(x0 + 60, by + 5, _("power"), 7.5, color=GREY, max_width=28)
         p.rect(x0 + 90, by, 26, 18, width=1)
-        p.text(x0 + 126, by + 5, "signature", 7.5, color=GREY)
+        p.text(x0 + 120, by + 5, _("signature"), 7.5, color=GREY, max_width=40)
         p.line(x0 + 162, by, x1, by, width=0.6)
         y -= row
 

@@ -525,7 +525,7 @@ def _build(
         sharing = s.get(PhoneSettingRow, event.id)
         if sharing is not None and sharing.address and kind != "decks":
             info = replace(info, share_url=sharing.address)
-        report_codes = (sharing is None or sharing.self_report) and not _is_melee(event)
+        report_codes = sharing is None or sharing.self_report
         if kind == "decks":
             sheets = _deck_sheets(s, event)
             if not sheets:

@@ -178,6 +178,7 @@ def apply_result(
     eliminated: Collection[int],
     correction: bool,
     reason: str | None,
+    source: str | None = None,
 ) -> StoredTable:
     """Check and store one table's result (or its correction); audited."""
     assert event.id is not None and r.id is not None
@@ -246,6 +247,8 @@ def apply_result(
     }
     if correction:
         detail["was"] = old
+    if source:
+        detail["source"] = source
     action = "melee_result_corrected" if correction else "melee_result_recorded"
     audit(s, store, event.id, action, detail, reason)
     if r.stage == Stage.CUT.value:

@@ -16,6 +16,13 @@ the organiser's queue shows both. The organiser may also confirm a one-sided rep
 table whose result is already recorded refuses further reports (corrections are made at
 the desk, as for any result).
 
+**Melee.** Every seat of a melee table has its code. A player reports the whole table
+(each seat's place and power, who was eliminated, how the game ended); the result is
+checked like one typed at the desk and waits until a second player of the table reports
+the same result, which enters it (the same two-person check as a joust table, without
+holding the table open for a player who has left); a report that differs from one
+already made is disputed, and the organiser decides.
+
 **Drops.** A player asks with their code; nothing happens until the organiser confirms
 (:func:`confirm`), which drops them through :func:`organiser.services.players.drop_player`.
 
@@ -27,7 +34,9 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import secrets
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -35,8 +44,10 @@ from sqlalchemy import func, select
 from sqlmodel import Session, col
 
 from organiser.core.errors import Conflict, NotFound, UserError
+from organiser.core.melee import record_result as check_melee_result
 from organiser.core.model import Outcome, Stage
-from organiser.services import players, results
+from organiser.services import melee, players, results
+from organiser.services._melee_tables import is_melee, melee_profile_of, stored_tables
 from organiser.services._support import (
     audit,
     display_names,
@@ -97,6 +108,10 @@ class Seat:
     opponent: str
     stage: str
     round: int
+    # every player of the table in seat order, with their names (a melee table has 3 to 5;
+    # for a melee seat ``opponent_id`` is the next seat and ``opponent`` names all others)
+    players: tuple[tuple[int, str], ...] = ()
+    melee: bool = False
 
 
 @dataclass(frozen=True)
@@ -129,10 +144,18 @@ class QueueItem:
     client: str | None
     # a dispute: the other player's report of the same table (its id), else None
     other: int | None = None
+    # a melee table's report: (name, place, power, eliminated) in place order
+    places: tuple[tuple[str, int, int, bool], ...] = ()
 
     def describe(self) -> str:
         if self.kind == "drop":
             return f"{self.player} asks to drop"
+        if self.places:
+            listed = ", ".join(
+                f"{place}. {who} ({power}{', eliminated' if out else ''})"
+                for who, place, power, out in self.places
+            )
+            return f"table {self.table}: {self.player} reports {listed} ({self.outcome})"
         what = (
             "double loss"
             if self.outcome == Outcome.DOUBLE_LOSS.value
@@ -147,8 +170,10 @@ class HistoryLine:
     round: int
     table: int  # 0: a bye or an unpaired loss
     opponent: str | None
-    result: str  # won | lost | bye | double_loss | unpaired_loss | pending
+    result: str  # won | lost | bye | double_loss | unpaired_loss | pending | placed (melee)
     outcome: str | None
+    place: int | None = None  # melee: the place and power at the end
+    power: int | None = None
 
 
 # -- settings ------------------------------------------------------------------------------
@@ -244,8 +269,14 @@ def table_codes(
     with store.unit(write=False) as s:
         event = load_event(s, event.id)
         r = find_round(s, event, round, Stage(stage) if stage else None)
-        assert r.id is not None
+        assert r.id is not None and event.id is not None
         codes: dict[int, str] = {}
+        if is_melee(event):
+            for t in stored_tables(s, event.id, round_id=r.id):
+                if not t.bye:
+                    for seat in t.seats:
+                        codes[seat.player_id] = _code(secret, r, seat.player_id)
+            return codes
         for g in games_of_round(s, r.id):
             if g.player_b is None:
                 continue
@@ -259,51 +290,75 @@ def _current_round(s: Session, event: EventRow) -> RoundRow | None:
     return latest_round(s, event.id, Stage.CUT) or latest_round(s, event.id, Stage.SWISS)
 
 
-def _seat(s: Session, event: EventRow, table: int, code: str) -> tuple[RoundRow, Any, Seat]:
+@dataclass(frozen=True)
+class _Table:
+    """The players of a table of the current round and whether its result is in."""
+
+    players: tuple[int, ...]
+    recorded: bool
+
+
+def _table(s: Session, event: EventRow, r: RoundRow, table: int) -> _Table | None:
+    assert event.id is not None and r.id is not None
+    if is_melee(event):
+        for t in stored_tables(s, event.id, round_id=r.id, table=table):
+            if not t.bye and t.table == table:
+                return _Table(tuple(seat.player_id for seat in t.seats), t.ending is not None)
+        return None
+    game = s.execute(
+        select(GameRow.__table__).where(  # type: ignore[attr-defined]
+            col(GameRow.round_id) == r.id,
+            col(GameRow.table_no) == table,
+            col(GameRow.player_b).is_not(None),
+        )
+    ).first()
+    if game is None:
+        return None
+    return _Table((game.player_a, game.player_b), game.outcome is not None)
+
+
+def _seat(s: Session, event: EventRow, table: int, code: str) -> tuple[RoundRow, _Table, Seat]:
     """The seat a table number and code name in the current round, or :class:`BadCode`.
-    Both seats are always compared, in constant time, so the answer takes as long for a
-    wrong table as for a wrong code."""
+    Every seat of the table is compared (two for a missing table), in constant time, so
+    the answer takes as long for a wrong table as for a wrong code."""
     assert event.id is not None
     typed = normalise_code(code)
     setting = _setting(s, event.id)
     r = _current_round(s, event)
-    game = None
+    found = None
     if r is not None and r.id is not None and 0 < table <= 1_000_000:
-        game = s.execute(
-            select(GameRow.__table__).where(  # type: ignore[attr-defined]
-                col(GameRow.round_id) == r.id,
-                col(GameRow.table_no) == table,
-                col(GameRow.player_b).is_not(None),
-            )
-        ).first()
+        found = _table(s, event, r, table)
     secret = setting.secret if setting is not None else "00" * 32
-    seats = (game.player_a, game.player_b) if game is not None else (0, -1)
+    seats = found.players if found is not None else (0, -1)
     matched = None
     probe = r if r is not None else RoundRow(id=0, event_id=0, number=0)
     for pid in seats:
         if hmac.compare_digest(_code(secret, probe, pid).encode(), typed.encode()[:64]):
             matched = pid
-    if matched is None or game is None or setting is None or r is None:
+    if matched is None or found is None or setting is None or r is None:
         raise BadCode()
-    other = game.player_b if matched == game.player_a else game.player_a
     names = display_names(
         s.execute(
             select(PlayerRow.__table__).where(  # type: ignore[attr-defined]
-                col(PlayerRow.id).in_((matched, other))
+                col(PlayerRow.id).in_(found.players)
             )
         ).all()
     )
+    at = found.players.index(matched)
+    others = found.players[at + 1 :] + found.players[:at]
     return (
         r,
-        game,
+        found,
         Seat(
             player_id=matched,
             name=names.get(matched, str(matched)),
             table=table,
-            opponent_id=other,
-            opponent=names.get(other, str(other)),
+            opponent_id=others[0],
+            opponent=", ".join(names.get(o, str(o)) for o in others),
             stage=r.stage,
             round=r.number,
+            players=tuple((p, names.get(p, str(p))) for p in found.players),
+            melee=is_melee(event),
         ),
     )
 
@@ -369,9 +424,9 @@ def report_result(
         r, game, seat = _seat(s, event, table, code)
         _refuse_unless_open(s, event)
         won, parsed = _check_result(seat, winner, outcome)
-        if event.format == "melee":
-            raise Refused("melee results are entered at the desk", "melee")
-        if game.outcome is not None:
+        if seat.melee:
+            raise Refused("a melee table reports every seat's place and power", "melee")
+        if game.recorded:
             raise Refused("this table's result is already recorded", "recorded")
         assert r.id is not None
         now = store.now()
@@ -438,6 +493,157 @@ def report_result(
         return ReportOutcome("waiting", seat)
 
 
+def _melee_detail(
+    s: Session,
+    event: EventRow,
+    r: RoundRow,
+    seat: Seat,
+    places: Mapping[int, int],
+    powers: Mapping[int, int],
+    ending: str,
+    eliminated: Collection[int],
+) -> tuple[str, str]:
+    """A melee report checked as the desk would check it (every seat placed, places and
+    powers that fit the ending...), as the stored ``(ending, detail)``: the detail lists
+    ``[player, place, power, eliminated]`` in place order, so two reports of the same result
+    store the same text."""
+    assert event.id is not None and r.id is not None
+    (t,) = [x for x in stored_tables(s, event.id, round_id=r.id, table=seat.table) if not x.bye]
+    names = dict(seat.players)
+    extra = set(places) | set(powers) | set(eliminated)
+    strangers = sorted(extra - set(names))
+    if strangers:
+        raise UserError(
+            f"player {strangers[0]} is not at table {seat.table}", problem="bad_request"
+        )
+    try:
+        done = check_melee_result(
+            t.core(),
+            melee.seat_results(places, powers, eliminated),
+            melee.parse_ending(ending),
+            victory_power=melee_profile_of(event).victory_power,
+            names=names,
+        )
+    except UserError as err:
+        raise UserError(str(err), problem="impossible") from None
+    assert done.results is not None and done.ending is not None
+    rows = [[x.player, x.place, x.power, x.eliminated] for x in done.results]
+    return done.ending.value, json.dumps(rows, separators=(",", ":"))
+
+
+def report_melee_result(
+    store: Store,
+    event_id: int | None,
+    *,
+    table: int,
+    code: str,
+    places: Mapping[int, int],
+    powers: Mapping[int, int],
+    ending: str = "won",
+    eliminated: Collection[int] = (),
+    client: str | None = None,
+) -> ReportOutcome:
+    """A player's report of their melee table's result, with their code: every seat's
+    place and power, who was eliminated and how the game ended (``won`` / ``time``).
+
+    An impossible result is refused (``problem: impossible``) with the desk's message. The
+    first report waits; a second player of the table reporting the same result enters it
+    (audited with its source); one reporting a different result disputes the table, and
+    nothing is entered until the organiser decides. The same player reporting again
+    replaces their waiting report.
+    """
+    with store.transaction() as s:
+        event = load_event(s, event_id, lock=True)
+        assert event.id is not None
+        r, found, seat = _seat(s, event, table, code)
+        _refuse_unless_open(s, event)
+        if not seat.melee:
+            raise Refused("a joust table reports a winner", "bad_request")
+        if found.recorded:
+            raise Refused("this table's result is already recorded", "recorded")
+        assert r.id is not None
+        ending_value, detail = _melee_detail(s, event, r, seat, places, powers, ending, eliminated)
+        now = store.now()
+        event_no, round_no = event.id, r.id
+        open_ = _open_reports(s, r.id, table, "result")
+        if any(rep.status == "disputed" for rep in open_):
+            raise Refused("this table's reports disagree: the organiser decides", "disputed")
+        mine = [rep for rep in open_ if rep.player_id == seat.player_id]
+        theirs = [rep for rep in open_ if rep.player_id != seat.player_id]
+        same = [rep for rep in theirs if rep.outcome == ending_value and rep.detail == detail]
+
+        def report_row(status: str, decided_at: Any = None) -> PhoneReportRow:
+            return PhoneReportRow(
+                event_id=event_no,
+                round_id=round_no,
+                table_no=table,
+                player_id=seat.player_id,
+                outcome=ending_value,
+                detail=detail,
+                status=status,
+                created_at=now,
+                decided_at=decided_at,
+                client=client,
+            )
+
+        if theirs and len(same) < len(theirs):
+            for rep in mine:
+                rep.status, rep.decided_at = "closed", now
+            for rep in theirs:
+                rep.status = "disputed"
+            s.add(report_row("disputed"))
+            audit(
+                s,
+                store,
+                event.id,
+                "phones_result_disputed",
+                {"stage": r.stage, "round": r.number, "table": table, "by": seat.player_id},
+            )
+            return ReportOutcome("disputed", seat)
+        if same:
+            first = same[0]
+            for rep in [*mine, *same]:
+                rep.status, rep.decided_at = "confirmed", now
+            s.add(report_row("confirmed", now))
+            s.flush()
+            _enter_melee(
+                store,
+                event.id,
+                r,
+                table,
+                ending_value,
+                detail,
+                f"reported by {dict(seat.players).get(first.player_id, first.player_id)} "
+                f"and confirmed by {seat.name}",
+            )
+            return ReportOutcome("confirmed", seat)
+        if mine:
+            mine[0].outcome, mine[0].detail, mine[0].created_at = ending_value, detail, now
+            mine[0].client = client
+        else:
+            s.add(report_row("pending"))
+        return ReportOutcome("waiting", seat)
+
+
+def _enter_melee(
+    store: Store, event_id: int, r: RoundRow, table: int, ending: str, detail: str, reason: str
+) -> None:
+    rows = json.loads(detail)
+    results.record_melee_result(
+        store,
+        event_id,
+        table=table,
+        places={int(p): int(place) for p, place, _power, _out in rows},
+        powers={int(p): int(power) for p, _place, power, _out in rows},
+        ending=ending,
+        eliminated=[int(p) for p, _place, _power, out in rows if out],
+        round=r.number,
+        stage=r.stage,
+        reason=reason,
+        source=SOURCE,
+    )
+
+
 def report_drop(
     store: Store, event_id: int | None, *, table: int, code: str, client: str | None = None
 ) -> ReportOutcome:
@@ -493,13 +699,8 @@ def queue(store: Store, event_id: int | None = None) -> list[QueueItem]:
         event = load_event(s, event_id)
         assert event.id is not None
         rows = s.execute(
-            select(PhoneReportRow, RoundRow.stage, RoundRow.number, GameRow.outcome)
+            select(PhoneReportRow, RoundRow.stage, RoundRow.number)
             .join(RoundRow, col(RoundRow.id) == col(PhoneReportRow.round_id))
-            .join(
-                GameRow,
-                (col(GameRow.round_id) == col(PhoneReportRow.round_id))
-                & (col(GameRow.table_no) == col(PhoneReportRow.table_no)),
-            )
             .where(
                 col(PhoneReportRow.event_id) == event.id,
                 col(PhoneReportRow.status).in_(("pending", "disputed")),
@@ -509,23 +710,42 @@ def queue(store: Store, event_id: int | None = None) -> list[QueueItem]:
         people = {p.id: p for p in player_rows(s, event.id)}
         names = display_names(people.values())
         round_ids = {rep.round_id for rep, *_rest in rows}
-        games = {
-            (g.round_id, g.table_no): (g.player_a, g.player_b)
+        # every reported table: its players in seat order and whether its result is in
+        tables: dict[tuple[int, int], _Table] = {}
+        if is_melee(event):
+            for round_id in round_ids:
+                for t in stored_tables(s, event.id, round_id=round_id):
+                    if not t.bye:
+                        tables[(round_id, t.table)] = _Table(
+                            tuple(x.player_id for x in t.seats), t.ending is not None
+                        )
+        else:
             for g in s.execute(
                 select(
-                    GameRow.round_id, GameRow.table_no, GameRow.player_a, GameRow.player_b
+                    GameRow.round_id,
+                    GameRow.table_no,
+                    GameRow.player_a,
+                    GameRow.player_b,
+                    GameRow.outcome,
                 ).where(col(GameRow.round_id).in_(round_ids), col(GameRow.table_no) > 0)
-            )
-        }
+            ):
+                tables[(g.round_id, g.table_no)] = _Table(
+                    (g.player_a, g.player_b), g.outcome is not None
+                )
         items = []
-        for rep, stage, number, game_outcome in rows:
-            if rep.kind == "result" and game_outcome is not None:
+        for rep, stage, number in rows:
+            found = tables.get((rep.round_id, rep.table_no))
+            if rep.kind == "result" and (found is None or found.recorded):
                 continue
             if rep.kind == "drop" and people[rep.player_id].dropped:
                 continue
-            key = (rep.round_id, rep.table_no)
-            a, b = games.get(key, (rep.player_id, None))
-            other_player = b if a == rep.player_id else a
+            others = [p for p in (found.players if found else ()) if p != rep.player_id]
+            places: tuple[tuple[str, int, int, bool], ...] = ()
+            if rep.detail:
+                places = tuple(
+                    (names.get(int(p), str(p)), int(place), int(power), bool(out))
+                    for p, place, power, out in json.loads(rep.detail)
+                )
             items.append(
                 QueueItem(
                     id=rep.id or 0,
@@ -536,13 +756,14 @@ def queue(store: Store, event_id: int | None = None) -> list[QueueItem]:
                     table=rep.table_no,
                     player_id=rep.player_id,
                     player=names.get(rep.player_id, str(rep.player_id)),
-                    opponent=names.get(other_player or 0, ""),
+                    opponent=", ".join(names.get(p, str(p)) for p in others),
                     winner=rep.winner,
                     winner_name=names.get(rep.winner) if rep.winner is not None else None,
                     outcome=rep.outcome,
                     tiebreak=rep.tiebreak,
                     created_at=rep.created_at,
                     client=rep.client,
+                    places=places,
                 )
             )
         disputed = [i for i in items if i.status == "disputed"]
@@ -612,6 +833,10 @@ def confirm(
             other.status, other.decided_at = ("confirmed" if other is rep else "rejected"), now
         rep.status, rep.decided_at = "confirmed", now
         s.flush()
+        why = reason or "reported from a phone, confirmed by the organiser"
+        if rep.detail is not None:
+            _enter_melee(store, event.id, r, rep.table_no, rep.outcome or "won", rep.detail, why)
+            return
         results.record_result(
             store,
             event.id,
@@ -620,7 +845,7 @@ def confirm(
             outcome=rep.outcome,
             round=r.number,
             stage=r.stage,
-            reason=reason or "reported from a phone, confirmed by the organiser",
+            reason=why,
             source=SOURCE,
         )
 
@@ -692,6 +917,8 @@ def player_history(store: Store, event_id: int | None, player_id: int) -> list[H
         if person is None or person.event_id != event.id:
             raise NotFound(f"there is no player {player_id}")
         names = display_names(player_rows(s, event.id))
+        if is_melee(event):
+            return _melee_history(s, event.id, player_id, names)
         rows = s.execute(
             select(RoundRow.stage, RoundRow.number, GameRow.__table__)  # type: ignore[attr-defined]
             .join(GameRow, col(GameRow.round_id) == col(RoundRow.id))
@@ -723,3 +950,33 @@ def player_history(store: Store, event_id: int | None, player_id: int) -> list[H
                 )
             )
         return out
+
+
+def _melee_history(
+    s: Session, event_id: int, player_id: int, names: Mapping[int, str]
+) -> list[HistoryLine]:
+    out = []
+    for t in stored_tables(s, event_id):
+        mine = [seat for seat in t.seats if seat.player_id == player_id]
+        if not mine:
+            continue
+        others = [seat.player_id for seat in t.seats if seat.player_id != player_id]
+        if t.bye:
+            result, place, power = "bye", None, None
+        elif t.ending is None:
+            result, place, power = "pending", None, None
+        else:
+            result, place, power = "placed", mine[0].place, mine[0].power
+        out.append(
+            HistoryLine(
+                stage=t.stage,
+                round=t.round,
+                table=0 if t.bye else t.table,
+                opponent=", ".join(names.get(p, str(p)) for p in others) or None,
+                result=result,
+                outcome=t.ending,
+                place=place,
+                power=power,
+            )
+        )
+    return out

@@ -331,6 +331,7 @@ def record_melee_result(
     stage: str | None = None,
     correction: bool = False,
     reason: str | None = None,
+    source: str | None = None,
 ) -> MeleeTableInfo:
     """Enter (or with ``correction=True`` correct) the result of one melee table.
 
@@ -341,7 +342,8 @@ def record_melee_result(
     result (``organiser.core.melee.validate_table_result``) and refuses an impossible one
     with a message naming the table and players. ``round`` None: the latest round (a cut
     round once the cut has started). Audited; a correction keeps the old result in the log.
-    A cut table's correction is refused once the next cut round is seated.
+    A cut table's correction is refused once the next cut round is seated. ``source``:
+    where the result came from when not typed at the desk (``"phones"``), kept in the log.
     """
     with store.unit() as s:
         event = load_event(s, event_id, lock=True)
@@ -363,6 +365,7 @@ def record_melee_result(
             eliminated=eliminated,
             correction=correction,
             reason=reason,
+            source=source,
         )
         names = _names_of(s, event.id, [seat.player_id for seat in stored.seats])
         return melee_table_info(stored, names, melee.melee_profile_of(event))

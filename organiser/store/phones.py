@@ -5,7 +5,9 @@ reports made from the tables.
 slips and the server agree without storing a code per seat), whether players may report
 from their phones, and the address the event is being shared on (for the QR codes on paper
 and on the projector; empty when not shared). A ``phone_report`` is one thing a player
-asked for with their code: a result (``winner``/``outcome``/``tiebreak``) or a drop; its
+asked for with their code: a result (``winner``/``outcome``/``tiebreak``; for a melee table
+``outcome`` is the ending and ``detail`` the JSON list of every seat's
+``[player, place, power, eliminated]``, schema ``0007``) or a drop; its
 ``status`` says what became of it: ``pending`` (waiting for the opponent or the
 organiser), ``confirmed`` (entered through the services), ``disputed`` (the two players
 disagreed: entered nothing), ``rejected`` (the organiser said no) or ``closed`` (the desk
@@ -49,3 +51,4 @@ class PhoneReportRow(SQLModel, table=True):
     created_at: str
     decided_at: str | None = None
     client: str | None = None  # the phone's network address, for the organiser
+    detail: str | None = None  # melee: JSON [[player, place, power, eliminated], ...] (0007)

@@ -305,10 +305,14 @@ def _player_view(site: EventSite, mark: str, player_id: int) -> pages.PlayerView
     person = players.get_player(site.db, site.event_id, player_id)
     current = site.current_round(mark)
     seat = None
+    table = None
     if current is not None:
         for t in (*current.tables, *current.byes):
             if player_id in (t.player_a, t.player_b):
                 seat = t
+        for m in current.melee_tables:
+            if player_id in m.players:
+                table = m
     settings = site.shared("settings", mark, lambda: phones.get_settings(site.db, site.event_id))
     info = site.event(mark)
     return pages.PlayerView(
@@ -322,11 +326,10 @@ def _player_view(site: EventSite, mark: str, player_id: int) -> pages.PlayerView
         asked=phones.pending_for(site.db, site.event_id, player_id),
         self_report=settings.self_report and info.status != "finished",
         can_report=(
-            seat is not None
-            and seat.player_b is not None
-            and seat.outcome is None
-            and info.format != "melee"
+            (table is not None and not table.reported)
+            or (seat is not None and seat.player_b is not None and seat.outcome is None)
         ),
+        melee=table,
     )
 
 
@@ -387,10 +390,45 @@ async def _form(request: Request) -> dict[str, str]:
         if len(body) > MAX_BODY:
             raise BadRequest()
     try:
-        fields = parse_qs(body.decode("utf-8"), strict_parsing=False, max_num_fields=10)
+        fields = parse_qs(body.decode("utf-8"), strict_parsing=False, max_num_fields=24)
     except (UnicodeDecodeError, ValueError):
         raise BadRequest() from None
     return {k: v[0] for k, v in fields.items() if v}
+
+
+MAX_SEATS = 6  # a melee table seats 3 to 5; one spare field of each kind is tolerated
+
+
+def _melee_fields(
+    fields: dict[str, str],
+) -> tuple[dict[int, int], dict[int, int], list[int], str]:
+    """A melee table's report: ``place_<id>``, ``power_<id>``, ``out_<id>`` per player and
+    the ``ending``; :class:`BadRequest` for anything malformed (the service checks that the
+    ids are the table's and that the result is possible)."""
+    places: dict[int, int] = {}
+    powers: dict[int, int] = {}
+    eliminated: list[int] = []
+    for key, value in fields.items():
+        kind, _sep, raw_id = key.partition("_")
+        if kind not in ("place", "power", "out"):
+            continue
+        if not raw_id.isdigit() or len(raw_id) > 9:
+            raise BadRequest()
+        pid = int(raw_id)
+        if kind == "out":
+            if value not in ("1", "on"):
+                raise BadRequest()
+            eliminated.append(pid)
+            continue
+        if not value.isdigit() or len(value) > 3:
+            raise BadRequest()
+        (places if kind == "place" else powers)[pid] = int(value)
+    ending = fields.get("ending", "")
+    if ending not in ("won", "time") or not places or len(places) > MAX_SEATS:
+        raise BadRequest()
+    if len(powers) > MAX_SEATS or len(eliminated) > MAX_SEATS:
+        raise BadRequest()
+    return places, powers, eliminated, ending
 
 
 def _table(fields: dict[str, str]) -> int:
@@ -425,7 +463,8 @@ async def _submit(request: Request, kind: str) -> Response:
             raise BadRequest()
         winner_raw = fields.get("winner", "")
         outcome = fields.get("outcome", "win")[:32]
-        if kind == "result":
+        melee = _melee_fields(fields) if kind == "result" and "ending" in fields else None
+        if kind == "result" and melee is None:
             if winner_raw == "none":
                 winner, outcome = None, "double_loss"
             elif winner_raw.isdigit() and len(winner_raw) <= 9:
@@ -443,6 +482,19 @@ async def _submit(request: Request, kind: str) -> Response:
     def call() -> phones.ReportOutcome:
         if kind == "drop":
             return phones.report_drop(site.db, site.event_id, table=table, code=code, client=phone)
+        if melee is not None:
+            places, powers, eliminated, ending = melee
+            return phones.report_melee_result(
+                site.db,
+                site.event_id,
+                table=table,
+                code=code,
+                places=places,
+                powers=powers,
+                ending=ending,
+                eliminated=eliminated,
+                client=phone,
+            )
         return phones.report_result(
             site.db,
             site.event_id,
@@ -460,6 +512,8 @@ async def _submit(request: Request, kind: str) -> Response:
         return await _answer(request, "bad_code", 403, "/")
     except UserError as err:
         problem = str(err.details.get("problem", "error"))
+        if problem == "impossible":
+            return await _answer(request, "impossible", 422, "/", reason=str(err))
         key = problem if problem in _KNOWN_PROBLEMS else "error"
         return await _answer(request, key, 409 if key != "bad_request" else 400, "/")
     finally:

@@ -53,6 +53,7 @@ MESSAGES: dict[str, str] = {
     "player.unknown": N_("There is no such player in this event."),
     "player.now": N_("Now: {round}, table {table} against {opponent}"),
     "player.now_bye": N_("Now: {round}, a bye"),
+    "player.now_melee": N_("Now: {round}, table {table} with {players}"),
     "player.now_none": N_("You are not seated in the current round."),
     "player.history": N_("Your rounds"),
     "player.history_none": N_("No round played yet."),
@@ -77,6 +78,7 @@ MESSAGES: dict[str, str] = {
     "result.double_loss": N_("double loss"),
     "result.unpaired_loss": N_("not paired"),
     "result.pending": N_("playing"),
+    "result.placed": N_("place {place}, {power} power"),
     # the report form
     "report.title": N_("Report your result"),
     "report.help": N_(
@@ -95,6 +97,18 @@ MESSAGES: dict[str, str] = {
     "outcome.decked": N_("Draw deck ran out"),
     "outcome.double_loss": N_("Double loss"),
     "report.send": N_("Send result"),
+    "report.melee_help": N_(
+        "Enter the code printed by your name at the foot of your match slip, then every "
+        "player's place and power at the end. The result is in when another player of "
+        "the table sends the same result with their own code."
+    ),
+    "report.player": N_("Player"),
+    "report.place": N_("Place"),
+    "report.power": N_("Power"),
+    "report.eliminated": N_("Eliminated"),
+    "report.ending": N_("How did the game end?"),
+    "ending.won": N_("A player won (15 power, or the last one left)"),
+    "ending.time": N_("Time was called"),
     "report.off": N_("Results are reported at the desk at this event."),
     "drop.title": N_("Drop from the event"),
     "drop.help": N_(
@@ -112,7 +126,8 @@ MESSAGES: dict[str, str] = {
     "answer.self_report_off": N_("Results are reported at the desk at this event."),
     "answer.recorded": N_("This table's result is already in. Corrections are made at the desk."),
     "answer.finished": N_("The event is finished."),
-    "answer.melee": N_("Melee results are reported at the desk."),
+    "answer.melee": N_("This table is a melee table: report every player's place and power."),
+    "answer.impossible": N_("That result is not possible: {reason}"),
     "answer.error": N_("Something went wrong. Please report at the desk."),
     "answer.back": N_("Back"),
     "answer.title": N_("Report"),

@@ -375,7 +375,8 @@ class PlayerView:
     deck: str | None  # legal | illegal | missing | None
     asked: Sequence[str]  # open requests: result, drop
     self_report: bool
-    can_report: bool  # joust, a real table without a result yet
+    can_report: bool  # a real table without a result yet
+    melee: Any | None = None  # MeleeTableInfo of the current round for a melee seat
 
 
 def player_body(view: PlayerView, clock: Any | None) -> str:
@@ -384,6 +385,9 @@ def player_body(view: PlayerView, clock: Any | None) -> str:
     opponent_id: int | None = None
     if view.dropped:
         out.append(f"<p>{e(text('player.dropped'))}</p>")
+    table = view.melee
+    if table is not None:
+        return _melee_player_body(view, table, out)
     if seat is None:
         out.append(f"<p>{e(text('player.now_none'))}</p>")
     elif seat.player_b is None:
@@ -396,6 +400,19 @@ def player_body(view: PlayerView, clock: Any | None) -> str:
             "\x00O", name(opponent or "", f"/p/{opponent_id}")
         )
         out.append(f"<p>{sentence}</p>")
+    _deck_and_asked(view, out)
+    if seat is not None and seat.player_b is not None and opponent_id is not None:
+        if not view.self_report:
+            out.append(f"<p class='muted'>{e(text('report.off'))}</p>")
+        elif view.can_report:
+            out.append(_report_form(seat.table, view.player_id, opponent_id))
+    _history(view, out)
+    if view.self_report and seat is not None and seat.player_b is not None and not view.dropped:
+        out.append(_drop_form(seat.table))
+    return "\n".join(out)
+
+
+def _deck_and_asked(view: PlayerView, out: list[str]) -> None:
     deck_key = f"player.deck.{view.deck}" if view.deck else "player.deck.unknown"
     deck_class = {"legal": " ok", "illegal": " warn"}.get(view.deck or "", "")
     out.append(
@@ -404,11 +421,59 @@ def player_body(view: PlayerView, clock: Any | None) -> str:
     for kind in view.asked:
         out.append(f"<p class='muted'>{e(text('player.asked.' + kind))}</p>")
     out.append("</div>")
-    if seat is not None and seat.player_b is not None and opponent_id is not None:
-        if not view.self_report:
-            out.append(f"<p class='muted'>{e(text('report.off'))}</p>")
-        elif view.can_report:
-            out.append(_report_form(seat.table, view.player_id, opponent_id))
+
+
+def _melee_player_body(view: PlayerView, table: Any, out: list[str]) -> str:
+    """A melee seat: the table and everyone at it, the whole table's report form."""
+    others = [x for x in table.seats if x.player != view.player_id]
+    sentence = e(text("player.now_melee", round=view.round_label, table="\x00T", players="\x00P"))
+    listed = ", ".join(name(x.name, f"/p/{x.player}") for x in others)
+    sentence = sentence.replace("\x00T", f"<b>{table.table}</b>").replace("\x00P", listed)
+    out.append(f"<p>{sentence}</p>")
+    _deck_and_asked(view, out)
+    if not view.self_report:
+        out.append(f"<p class='muted'>{e(text('report.off'))}</p>")
+    elif view.can_report:
+        out.append(_melee_report_form(table))
+    _history(view, out)
+    if view.self_report and not view.dropped:
+        out.append(_drop_form(table.table))
+    return "\n".join(out)
+
+
+def _melee_report_form(table: Any) -> str:
+    count = len(table.seats)
+    rows = []
+    for x in table.seats:
+        places = "".join(f"<option value='{n}'>{n}</option>" for n in range(1, count + 1))
+        rows.append(
+            f"<tr><td>{name(x.name)}</td>"
+            f"<td><select name='place_{x.player}' required "
+            f"aria-label='{e(text('report.place'))}'><option value=''>–</option>{places}"
+            "</select></td>"
+            f"<td><input name='power_{x.player}' type='number' min='0' max='99' required "
+            f"inputmode='numeric' aria-label='{e(text('report.power'))}'></td>"
+            f"<td><input name='out_{x.player}' type='checkbox' value='1' "
+            f"aria-label='{e(text('report.eliminated'))}'></td></tr>"
+        )
+    endings = "".join(
+        f"<option value='{k}'>{e(text('ending.' + k))}</option>" for k in ("won", "time")
+    )
+    return (
+        f"<div class='card'><h2>{e(text('report.title'))}</h2>"
+        f"<p class='muted'>{e(text('report.melee_help'))}</p>"
+        "<form class='report' method='post' action='/report'>"
+        + _code_inputs(table.table)
+        + "<div class='scroll'><table><thead><tr>"
+        f"<th>{e(text('report.player'))}</th><th>{e(text('report.place'))}</th>"
+        f"<th>{e(text('report.power'))}</th><th>{e(text('report.eliminated'))}</th>"
+        "</tr></thead><tbody>" + "".join(rows) + "</tbody></table></div>"
+        f"<label>{e(text('report.ending'))}<select name='ending'>{endings}</select></label>"
+        f"<button type='submit'>{e(text('report.send'))}</button></form></div>"
+    )
+
+
+def _history(view: PlayerView, out: list[str]) -> None:
     out.append(f"<h2>{e(text('player.history'))}</h2>")
     if not view.history:
         out.append(f"<p class='muted'>{e(text('player.history_none'))}</p>")
@@ -422,15 +487,13 @@ def player_body(view: PlayerView, clock: Any | None) -> str:
         for line in view.history:
             opp = name(line.opponent) if line.opponent else "—"
             table = str(line.table) if line.table else "—"
+            shown = text("result." + line.result, place=line.place, power=line.power)
             out.append(
                 f"<tr><td>{e(_short_round(line.stage, line.round))}</td>"
                 f"<td class='num'>{table}</td>"
-                f"<td>{opp}</td><td>{e(text('result.' + line.result))}</td></tr>"
+                f"<td>{opp}</td><td>{e(shown)}</td></tr>"
             )
         out.append("</tbody></table>")
-    if view.self_report and seat is not None and seat.player_b is not None and not view.dropped:
-        out.append(_drop_form(seat.table))
-    return "\n".join(out)
 
 
 def _short_round(stage: str, number: int) -> str:

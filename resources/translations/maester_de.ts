@@ -196,7 +196,10 @@
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation><numerusform>%n Karte</numerusform><numerusform>%n Karten</numerusform></translation>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source> · restricted list: {restricted_list} ({format})</source>
@@ -315,7 +318,7 @@
         <translation>(ein neuer Server)</translation>
     </message>
     <message>
-        <source>the organiser's laptop, e.g. 192.168.1.10</source>
+        <source>the organiser&apos;s laptop, e.g. 192.168.1.10</source>
         <translation>der Laptop der Turnierleitung, z. B. 192.168.1.10</translation>
     </message>
     <message>
@@ -359,7 +362,7 @@
         <translation>&amp;Verbinden</translation>
     </message>
     <message>
-        <source>Give the server's host name or address.</source>
+        <source>Give the server&apos;s host name or address.</source>
         <translation>Hostnamen oder Adresse des Servers angeben.</translation>
     </message>
     <message>
@@ -390,7 +393,7 @@
         <translation>Nächste K.-o.-Runde auslosen</translation>
     </message>
     <message>
-        <source>Click a player's name to record their win (Shift+click: modified win).</source>
+        <source>Click a player&apos;s name to record their win (Shift+click: modified win).</source>
         <translation>Namen anklicken, um den Sieg einzutragen (Umschalt+Klick: modifizierter Sieg).</translation>
     </message>
     <message>
@@ -403,7 +406,10 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) outstanding</source>
-        <translation><numerusform>%n Partie ausstehend</numerusform><numerusform>%n Partien ausstehend</numerusform></translation>
+        <translation>
+            <numerusform>%n Partie ausstehend</numerusform>
+            <numerusform>%n Partien ausstehend</numerusform>
+        </translation>
     </message>
     <message>
         <source> over {name}</source>
@@ -574,7 +580,7 @@ Intrigen
         <translation>⚠ Tisch {table} hat {n} Sitze: {n} Plätze eingeben ({seats})</translation>
     </message>
     <message>
-        <source>Table {table}: now each seat's power ({count} of {n}; power is needed for every seat, also when time is called)</source>
+        <source>Table {table}: now each seat&apos;s power ({count} of {n}; power is needed for every seat, also when time is called)</source>
         <translation>Tisch {table}: jetzt die Macht jedes Sitzes ({count} von {n}; Macht wird für jeden Sitz gebraucht, auch bei abgelaufener Zeit)</translation>
     </message>
     <message>
@@ -751,7 +757,7 @@ Intrigen
         <translation>Event-Bericht als &amp;HTML…</translation>
     </message>
     <message>
-        <source>The event report with the judge's log, as one web page (Print ▸ Event report: PDF)</source>
+        <source>The event report with the judge&apos;s log, as one web page (Print ▸ Event report: PDF)</source>
         <translation>Der Event-Bericht mit dem Judge-Protokoll als eine Webseite (Drucken ▸ Event-Bericht: PDF)</translation>
     </message>
     <message>
@@ -771,7 +777,7 @@ Intrigen
         <translation>Zugeordnete Entscheidungen (Doppelklick öffnet):</translation>
     </message>
     <message>
-        <source>Search the event's rulings (e.g. Moribund)</source>
+        <source>Search the event&apos;s rulings (e.g. Moribund)</source>
         <translation>Entscheidungen des Events durchsuchen (z. B. Moribund)</translation>
     </message>
     <message>
@@ -883,7 +889,7 @@ Intrigen
         <translation>Diesem Ruf ist noch keine Entscheidung zugeordnet.</translation>
     </message>
     <message>
-        <source>The ruling's files are not on this computer ({0}).</source>
+        <source>The ruling&apos;s files are not on this computer ({0}).</source>
         <translation>Die Dateien der Entscheidung sind nicht auf diesem Computer ({0}).</translation>
     </message>
     <message>
@@ -903,7 +909,7 @@ Intrigen
         <translation>Event-Bericht</translation>
     </message>
     <message>
-        <source>Save the judge's log</source>
+        <source>Save the judge&apos;s log</source>
         <translation>Judge-Protokoll speichern</translation>
     </message>
     <message>
@@ -911,7 +917,7 @@ Intrigen
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Judge's log</source>
+        <source>Judge&apos;s log</source>
         <translation>Judge-Protokoll</translation>
     </message>
     <message>
@@ -1090,7 +1096,7 @@ Intrigen
         <translation>Ctrl+{value}</translation>
     </message>
     <message>
-        <source>&amp;Judge's log</source>
+        <source>&amp;Judge&apos;s log</source>
         <translation>&amp;Judge-Protokoll</translation>
     </message>
     <message>
@@ -1178,7 +1184,7 @@ Intrigen
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <source>the system's language</source>
+        <source>the system&apos;s language</source>
         <translation>die Sprache des Systems</translation>
     </message>
     <message>
@@ -1290,7 +1296,7 @@ Intrigen
         <translation>Name der Station</translation>
     </message>
     <message>
-        <source>This station's name, recorded with every change made here (empty: the computer's name):</source>
+        <source>This station&apos;s name, recorded with every change made here (empty: the computer&apos;s name):</source>
         <translation>Name dieser Station, mit jeder hier gemachten Änderung vermerkt (leer: der Name des Computers):</translation>
     </message>
     <message>
@@ -1310,7 +1316,7 @@ Intrigen
         <translation>Station {0}</translation>
     </message>
     <message>
-        <source>This station's name in the audit log (View ▸ Station name…)</source>
+        <source>This station&apos;s name in the audit log (View ▸ Station name…)</source>
         <translation>Name dieser Station im Protokoll (Ansicht ▸ Name der Station…)</translation>
     </message>
     <message>
@@ -1422,7 +1428,7 @@ Lizenziert unter der GPL, Version 3 oder später.</translation>
         <translation>1 2143 9 15 3 7 ⏎ · Tisch, Plätze nach Sitz, Macht, x3</translation>
     </message>
     <message>
-        <source>Type the table number, each seat's place in seating order, then each seat's power at the end; add x and the seats of players eliminated before the end (1 2143 9 15 3 7 x3). Power is needed for every seat, also when time is called: the services decide ties by it. Typing a reported table again corrects it.</source>
+        <source>Type the table number, each seat&apos;s place in seating order, then each seat&apos;s power at the end; add x and the seats of players eliminated before the end (1 2143 9 15 3 7 x3). Power is needed for every seat, also when time is called: the services decide ties by it. Typing a reported table again corrects it.</source>
         <translation>Tischnummer eingeben, dann den Platz jedes Sitzes in Sitzreihenfolge, dann die Macht jedes Sitzes am Ende; x und die Sitze vor dem Ende ausgeschiedener Spieler anhängen (1 2143 9 15 3 7 x3). Macht wird für jeden Sitz gebraucht, auch bei abgelaufener Zeit: Sie entscheidet Gleichstände. Ein bereits gemeldeter Tisch wird durch erneute Eingabe korrigiert.</translation>
     </message>
     <message>
@@ -1604,11 +1610,11 @@ Lizenziert unter der GPL, Version 3 oder später.</translation>
         <translation>Freilose</translation>
     </message>
     <message>
-        <source>Strength of schedule: mean of opponents' points per round played</source>
+        <source>Strength of schedule: mean of opponents&apos; points per round played</source>
         <translation>Strength of Schedule (SoS): Mittel der Punkte der Gegner pro gespielter Runde</translation>
     </message>
     <message>
-        <source>Extended strength of schedule: mean of opponents' SoS</source>
+        <source>Extended strength of schedule: mean of opponents&apos; SoS</source>
         <translation>Erweiterte Strength of Schedule (eSoS): Mittel der SoS der Gegner</translation>
     </message>
     <message>
@@ -1632,7 +1638,7 @@ Lizenziert unter der GPL, Version 3 oder später.</translation>
         <translation>Tische</translation>
     </message>
     <message>
-        <source>Strength of schedule: mean of table opponents' points per round played</source>
+        <source>Strength of schedule: mean of table opponents&apos; points per round played</source>
         <translation>Strength of Schedule (SoS): Mittel der Punkte der Tischgegner pro gespielter Runde</translation>
     </message>
     <message>
@@ -1883,7 +1889,7 @@ Lizenziert unter der GPL, Version 3 oder später.</translation>
         <translation>&lt;b&gt;{level}&lt;/b&gt; — {reason}</translation>
     </message>
     <message>
-        <source>A game loss gives this player's game of the round to the opponent (in a melee event: last place at the table): the result is entered or corrected through the results, audited.</source>
+        <source>A game loss gives this player&apos;s game of the round to the opponent (in a melee event: last place at the table): the result is entered or corrected through the results, audited.</source>
         <translation>Ein Spielverlust gibt die Partie dieses Spielers in dieser Runde dem Gegner (im Melee: letzter Platz am Tisch): Das Ergebnis wird über die Ergebnisse eingetragen oder korrigiert, protokolliert.</translation>
     </message>
     <message>
@@ -1938,7 +1944,7 @@ Lizenziert unter der GPL, Version 3 oder später.</translation>
         <translation>Decklisten</translation>
     </message>
     <message>
-        <source>Attach the selected player's list (or drop a .txt/.json file on the player's row), check it, or see the field</source>
+        <source>Attach the selected player&apos;s list (or drop a .txt/.json file on the player&apos;s row), check it, or see the field</source>
         <translation>Liste des gewählten Spielers zuordnen (oder eine .txt/.json-Datei auf seine Zeile ziehen), prüfen oder das Teilnehmerfeld ansehen</translation>
     </message>
     <message>
@@ -1955,7 +1961,10 @@ Lizenziert unter der GPL, Version 3 oder später.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n Spieler</numerusform><numerusform>%n Spieler</numerusform></translation>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
     </message>
     <message>
         <source>{shown} of {text}</source>
@@ -2022,7 +2031,7 @@ Lizenziert unter der GPL, Version 3 oder später.</translation>
         <translation>Deckliste von {name} ({source}): {status}.</translation>
     </message>
     <message>
-        <source>Drop one .txt or .json deck list on a player's row.</source>
+        <source>Drop one .txt or .json deck list on a player&apos;s row.</source>
         <translation>Eine .txt- oder .json-Deckliste auf die Zeile eines Spielers ziehen.</translation>
     </message>
 </context>
@@ -2077,7 +2086,7 @@ Lizenziert unter der GPL, Version 3 oder später.</translation>
         <translation>Im Betrachter öffnen</translation>
     </message>
     <message>
-        <source>Open the PDF in the computer's PDF viewer</source>
+        <source>Open the PDF in the computer&apos;s PDF viewer</source>
         <translation>Das PDF im PDF-Betrachter des Computers öffnen</translation>
     </message>
     <message>
@@ -2094,7 +2103,10 @@ Lizenziert unter der GPL, Version 3 oder später.</translation>
     </message>
     <message numerus="yes">
         <source>Sent %n page(s) to the printer.</source>
-        <translation><numerusform>%n Seite an den Drucker gesendet.</numerusform><numerusform>%n Seiten an den Drucker gesendet.</numerusform></translation>
+        <translation>
+            <numerusform>%n Seite an den Drucker gesendet.</numerusform>
+            <numerusform>%n Seiten an den Drucker gesendet.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save as PDF</source>
@@ -2384,7 +2396,7 @@ index.html im Webbrowser öffnen?</translation>
         <translation>5 2143 9 15 3 7 ⏎ · Tisch, Plätze nach Sitz, Macht</translation>
     </message>
     <message>
-        <source>Table number, then each seat's finishing place in seating order (2143: seat 2 won, seat 1 second…), then each seat's power at the end. A first place with 15 power is a won game, otherwise time was called (power is needed for every seat either way). Players eliminated before the end: x and their seats (5 2143 9 15 3 7 x3). Typing a table that already has a result corrects it (audited).</source>
+        <source>Table number, then each seat&apos;s finishing place in seating order (2143: seat 2 won, seat 1 second…), then each seat&apos;s power at the end. A first place with 15 power is a won game, otherwise time was called (power is needed for every seat either way). Players eliminated before the end: x and their seats (5 2143 9 15 3 7 x3). Typing a table that already has a result corrects it (audited).</source>
         <translation>Tischnummer, dann der Endplatz jedes Sitzes in Sitzreihenfolge (2143: Sitz 2 hat gewonnen, Sitz 1 Zweiter…), dann die Macht jedes Sitzes am Ende. Ein erster Platz mit 15 Macht ist ein gewonnenes Spiel, sonst war die Zeit abgelaufen (Macht wird so oder so für jeden Sitz gebraucht). Vor dem Ende ausgeschiedene Spieler: x und ihre Sitze (5 2143 9 15 3 7 x3). Die Eingabe eines Tisches mit Ergebnis korrigiert es (protokolliert).</translation>
     </message>
     <message>
@@ -2492,7 +2504,7 @@ index.html im Webbrowser öffnen?</translation>
         <translation>in Runde {round_number} gibt es keinen Tisch {table}</translation>
     </message>
     <message>
-        <source>table {0}'s result was just entered at {1} ({2}): press Enter again to correct it</source>
+        <source>table {0}&apos;s result was just entered at {1} ({2}): press Enter again to correct it</source>
         <translation>das Ergebnis von Tisch {0} wurde gerade an {1} eingetragen ({2}): zum Korrigieren erneut Eingabe drücken</translation>
     </message>
     <message>
@@ -2590,7 +2602,7 @@ index.html im Webbrowser öffnen?</translation>
         <translation>Freigabe nicht möglich: {0}</translation>
     </message>
     <message>
-        <source>Shared on {0} — players open this address on the venue's Wi-Fi.</source>
+        <source>Shared on {0} — players open this address on the venue&apos;s Wi-Fi.</source>
         <translation>Freigegeben unter {0} — die Spieler öffnen diese Adresse im WLAN des Veranstaltungsorts.</translation>
     </message>
     <message>
@@ -2605,7 +2617,7 @@ index.html im Webbrowser öffnen?</translation>
 <context>
     <name>StandingsModel</name>
     <message>
-        <source>Random tiebreak {random_key:.4f}: it orders players level on every other tiebreak (drawn from the event's seed; the same draw orders the bye)</source>
+        <source>Random tiebreak {random_key:.4f}: it orders players level on every other tiebreak (drawn from the event&apos;s seed; the same draw orders the bye)</source>
         <translation>Zufalls-Tiebreak {random_key:.4f}: ordnet Spieler, die bei allen anderen Tiebreaks gleichauf sind (aus dem Seed des Events gezogen; dieselbe Ziehung ordnet das Freilos)</translation>
     </message>
 </context>
@@ -2733,7 +2745,10 @@ index.html im Webbrowser öffnen?</translation>
     <name>_DeckText</name>
     <message numerus="yes">
         <source>illegal (%n problem(s))</source>
-        <translation><numerusform>illegal (%n Problem)</numerusform><numerusform>illegal (%n Probleme)</numerusform></translation>
+        <translation>
+            <numerusform>illegal (%n Problem)</numerusform>
+            <numerusform>illegal (%n Probleme)</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

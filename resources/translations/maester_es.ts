@@ -196,7 +196,10 @@
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation><numerusform>%n carta</numerusform><numerusform>%n cartas</numerusform></translation>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source> · restricted list: {restricted_list} ({format})</source>
@@ -315,7 +318,7 @@
         <translation>(un servidor nuevo)</translation>
     </message>
     <message>
-        <source>the organiser's laptop, e.g. 192.168.1.10</source>
+        <source>the organiser&apos;s laptop, e.g. 192.168.1.10</source>
         <translation>el portátil del organizador, p. ej. 192.168.1.10</translation>
     </message>
     <message>
@@ -359,7 +362,7 @@
         <translation>&amp;Conectar</translation>
     </message>
     <message>
-        <source>Give the server's host name or address.</source>
+        <source>Give the server&apos;s host name or address.</source>
         <translation>Indica el nombre de host o la dirección del servidor.</translation>
     </message>
     <message>
@@ -390,7 +393,7 @@
         <translation>Emparejar la siguiente ronda eliminatoria</translation>
     </message>
     <message>
-        <source>Click a player's name to record their win (Shift+click: modified win).</source>
+        <source>Click a player&apos;s name to record their win (Shift+click: modified win).</source>
         <translation>Haz clic en el nombre de un jugador para registrar su victoria (Mayús+clic: victoria modificada).</translation>
     </message>
     <message>
@@ -403,7 +406,10 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) outstanding</source>
-        <translation><numerusform>%n partida pendiente</numerusform><numerusform>%n partidas pendientes</numerusform></translation>
+        <translation>
+            <numerusform>%n partida pendiente</numerusform>
+            <numerusform>%n partidas pendientes</numerusform>
+        </translation>
     </message>
     <message>
         <source> over {name}</source>
@@ -574,7 +580,7 @@ Tramas
         <translation>⚠ la mesa {table} tiene {n} asientos: escribe {n} puestos ({seats})</translation>
     </message>
     <message>
-        <source>Table {table}: now each seat's power ({count} of {n}; power is needed for every seat, also when time is called)</source>
+        <source>Table {table}: now each seat&apos;s power ({count} of {n}; power is needed for every seat, also when time is called)</source>
         <translation>Mesa {table}: ahora el poder de cada asiento ({count} de {n}; se necesita el poder de cada asiento, también cuando se acaba el tiempo)</translation>
     </message>
     <message>
@@ -751,7 +757,7 @@ Tramas
         <translation>Informe del evento en &amp;HTML…</translation>
     </message>
     <message>
-        <source>The event report with the judge's log, as one web page (Print ▸ Event report: PDF)</source>
+        <source>The event report with the judge&apos;s log, as one web page (Print ▸ Event report: PDF)</source>
         <translation>El informe del evento con el registro del juez, como una página web (Imprimir ▸ Informe del evento: PDF)</translation>
     </message>
     <message>
@@ -771,7 +777,7 @@ Tramas
         <translation>Resoluciones adjuntas (doble clic para abrir):</translation>
     </message>
     <message>
-        <source>Search the event's rulings (e.g. Moribund)</source>
+        <source>Search the event&apos;s rulings (e.g. Moribund)</source>
         <translation>Buscar en las resoluciones del evento (p. ej. Moribundo)</translation>
     </message>
     <message>
@@ -883,7 +889,7 @@ Tramas
         <translation>Esta llamada aún no tiene ninguna resolución adjunta.</translation>
     </message>
     <message>
-        <source>The ruling's files are not on this computer ({0}).</source>
+        <source>The ruling&apos;s files are not on this computer ({0}).</source>
         <translation>Los archivos de la resolución no están en este ordenador ({0}).</translation>
     </message>
     <message>
@@ -903,7 +909,7 @@ Tramas
         <translation>Informe del evento</translation>
     </message>
     <message>
-        <source>Save the judge's log</source>
+        <source>Save the judge&apos;s log</source>
         <translation>Guardar el registro del juez</translation>
     </message>
     <message>
@@ -911,7 +917,7 @@ Tramas
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Judge's log</source>
+        <source>Judge&apos;s log</source>
         <translation>Registro del juez</translation>
     </message>
     <message>
@@ -1090,7 +1096,7 @@ Tramas
         <translation>Ctrl+{value}</translation>
     </message>
     <message>
-        <source>&amp;Judge's log</source>
+        <source>&amp;Judge&apos;s log</source>
         <translation>Registro del &amp;juez</translation>
     </message>
     <message>
@@ -1178,7 +1184,7 @@ Tramas
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <source>the system's language</source>
+        <source>the system&apos;s language</source>
         <translation>el idioma del sistema</translation>
     </message>
     <message>
@@ -1290,7 +1296,7 @@ Tramas
         <translation>Nombre del puesto</translation>
     </message>
     <message>
-        <source>This station's name, recorded with every change made here (empty: the computer's name):</source>
+        <source>This station&apos;s name, recorded with every change made here (empty: the computer&apos;s name):</source>
         <translation>Nombre de este puesto, anotado con cada cambio hecho aquí (vacío: el nombre del ordenador):</translation>
     </message>
     <message>
@@ -1310,7 +1316,7 @@ Tramas
         <translation>Puesto {0}</translation>
     </message>
     <message>
-        <source>This station's name in the audit log (View ▸ Station name…)</source>
+        <source>This station&apos;s name in the audit log (View ▸ Station name…)</source>
         <translation>Nombre de este puesto en el registro de auditoría (Ver ▸ Nombre del puesto…)</translation>
     </message>
     <message>
@@ -1422,7 +1428,7 @@ Bajo licencia GPL, versión 3 o posterior.</translation>
         <translation>1 2143 9 15 3 7 ⏎ · mesa, puestos por asiento, poderes, x3</translation>
     </message>
     <message>
-        <source>Type the table number, each seat's place in seating order, then each seat's power at the end; add x and the seats of players eliminated before the end (1 2143 9 15 3 7 x3). Power is needed for every seat, also when time is called: the services decide ties by it. Typing a reported table again corrects it.</source>
+        <source>Type the table number, each seat&apos;s place in seating order, then each seat&apos;s power at the end; add x and the seats of players eliminated before the end (1 2143 9 15 3 7 x3). Power is needed for every seat, also when time is called: the services decide ties by it. Typing a reported table again corrects it.</source>
         <translation>Escribe el número de mesa, el puesto de cada asiento en orden de asientos y luego el poder de cada asiento al final; añade x y los asientos de los jugadores eliminados antes del final (1 2143 9 15 3 7 x3). Se necesita el poder de cada asiento, también cuando se acaba el tiempo: con él se deshacen los empates. Volver a escribir una mesa ya registrada la corrige.</translation>
     </message>
     <message>
@@ -1604,11 +1610,11 @@ Bajo licencia GPL, versión 3 o posterior.</translation>
         <translation>Byes</translation>
     </message>
     <message>
-        <source>Strength of schedule: mean of opponents' points per round played</source>
+        <source>Strength of schedule: mean of opponents&apos; points per round played</source>
         <translation>Fuerza del calendario (SoS): media de los puntos de los rivales por ronda jugada</translation>
     </message>
     <message>
-        <source>Extended strength of schedule: mean of opponents' SoS</source>
+        <source>Extended strength of schedule: mean of opponents&apos; SoS</source>
         <translation>Fuerza del calendario extendida (eSoS): media del SoS de los rivales</translation>
     </message>
     <message>
@@ -1632,7 +1638,7 @@ Bajo licencia GPL, versión 3 o posterior.</translation>
         <translation>Mesas</translation>
     </message>
     <message>
-        <source>Strength of schedule: mean of table opponents' points per round played</source>
+        <source>Strength of schedule: mean of table opponents&apos; points per round played</source>
         <translation>Fuerza del calendario (SoS): media de los puntos de los rivales de mesa por ronda jugada</translation>
     </message>
     <message>
@@ -1883,7 +1889,7 @@ Bajo licencia GPL, versión 3 o posterior.</translation>
         <translation>&lt;b&gt;{level}&lt;/b&gt; — {reason}</translation>
     </message>
     <message>
-        <source>A game loss gives this player's game of the round to the opponent (in a melee event: last place at the table): the result is entered or corrected through the results, audited.</source>
+        <source>A game loss gives this player&apos;s game of the round to the opponent (in a melee event: last place at the table): the result is entered or corrected through the results, audited.</source>
         <translation>Una pérdida de partida da la partida de este jugador en la ronda al rival (en contienda: último puesto en la mesa): el resultado se introduce o corrige desde los resultados, y queda registrado.</translation>
     </message>
     <message>
@@ -1938,7 +1944,7 @@ Bajo licencia GPL, versión 3 o posterior.</translation>
         <translation>Listas de mazo</translation>
     </message>
     <message>
-        <source>Attach the selected player's list (or drop a .txt/.json file on the player's row), check it, or see the field</source>
+        <source>Attach the selected player&apos;s list (or drop a .txt/.json file on the player&apos;s row), check it, or see the field</source>
         <translation>Adjuntar la lista del jugador seleccionado (o soltar un archivo .txt/.json en su fila), revisarla o ver el campo</translation>
     </message>
     <message>
@@ -1955,7 +1961,10 @@ Bajo licencia GPL, versión 3 o posterior.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n jugador</numerusform><numerusform>%n jugadores</numerusform></translation>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
     </message>
     <message>
         <source>{shown} of {text}</source>
@@ -2022,7 +2031,7 @@ Bajo licencia GPL, versión 3 o posterior.</translation>
         <translation>Lista del mazo de {name} ({source}): {status}.</translation>
     </message>
     <message>
-        <source>Drop one .txt or .json deck list on a player's row.</source>
+        <source>Drop one .txt or .json deck list on a player&apos;s row.</source>
         <translation>Suelta una lista de mazo .txt o .json en la fila de un jugador.</translation>
     </message>
 </context>
@@ -2077,7 +2086,7 @@ Bajo licencia GPL, versión 3 o posterior.</translation>
         <translation>Abrir en el visor</translation>
     </message>
     <message>
-        <source>Open the PDF in the computer's PDF viewer</source>
+        <source>Open the PDF in the computer&apos;s PDF viewer</source>
         <translation>Abrir el PDF en el visor de PDF del ordenador</translation>
     </message>
     <message>
@@ -2094,7 +2103,10 @@ Bajo licencia GPL, versión 3 o posterior.</translation>
     </message>
     <message numerus="yes">
         <source>Sent %n page(s) to the printer.</source>
-        <translation><numerusform>%n página enviada a la impresora.</numerusform><numerusform>%n páginas enviadas a la impresora.</numerusform></translation>
+        <translation>
+            <numerusform>%n página enviada a la impresora.</numerusform>
+            <numerusform>%n páginas enviadas a la impresora.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save as PDF</source>
@@ -2384,7 +2396,7 @@ Open index.html in the web browser?</source>
         <translation>5 2143 9 15 3 7 ⏎ · mesa, puestos por asiento, poderes</translation>
     </message>
     <message>
-        <source>Table number, then each seat's finishing place in seating order (2143: seat 2 won, seat 1 second…), then each seat's power at the end. A first place with 15 power is a won game, otherwise time was called (power is needed for every seat either way). Players eliminated before the end: x and their seats (5 2143 9 15 3 7 x3). Typing a table that already has a result corrects it (audited).</source>
+        <source>Table number, then each seat&apos;s finishing place in seating order (2143: seat 2 won, seat 1 second…), then each seat&apos;s power at the end. A first place with 15 power is a won game, otherwise time was called (power is needed for every seat either way). Players eliminated before the end: x and their seats (5 2143 9 15 3 7 x3). Typing a table that already has a result corrects it (audited).</source>
         <translation>Número de mesa, luego el puesto final de cada asiento en orden de asientos (2143: ganó el asiento 2, el asiento 1 quedó segundo…) y luego el poder de cada asiento al final. Un primer puesto con 15 de poder es una partida ganada; si no, se acabó el tiempo (el poder de cada asiento hace falta en ambos casos). Jugadores eliminados antes del final: x y sus asientos (5 2143 9 15 3 7 x3). Escribir una mesa que ya tiene resultado lo corrige (queda registrado).</translation>
     </message>
     <message>
@@ -2492,7 +2504,7 @@ Open index.html in the web browser?</source>
         <translation>no hay mesa {table} en la ronda {round_number}</translation>
     </message>
     <message>
-        <source>table {0}'s result was just entered at {1} ({2}): press Enter again to correct it</source>
+        <source>table {0}&apos;s result was just entered at {1} ({2}): press Enter again to correct it</source>
         <translation>el resultado de la mesa {0} se acaba de introducir en {1} ({2}): pulsa Intro otra vez para corregirlo</translation>
     </message>
     <message>
@@ -2590,7 +2602,7 @@ Open index.html in the web browser?</source>
         <translation>No se puede compartir: {0}</translation>
     </message>
     <message>
-        <source>Shared on {0} — players open this address on the venue's Wi-Fi.</source>
+        <source>Shared on {0} — players open this address on the venue&apos;s Wi-Fi.</source>
         <translation>Compartido en {0}: los jugadores abren esta dirección en el wifi del local.</translation>
     </message>
     <message>
@@ -2605,7 +2617,7 @@ Open index.html in the web browser?</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <source>Random tiebreak {random_key:.4f}: it orders players level on every other tiebreak (drawn from the event's seed; the same draw orders the bye)</source>
+        <source>Random tiebreak {random_key:.4f}: it orders players level on every other tiebreak (drawn from the event&apos;s seed; the same draw orders the bye)</source>
         <translation>Desempate aleatorio {random_key:.4f}: ordena a los jugadores empatados en todos los demás desempates (sacado de la semilla del evento; el mismo sorteo ordena el bye)</translation>
     </message>
 </context>
@@ -2733,7 +2745,10 @@ Open index.html in the web browser?</source>
     <name>_DeckText</name>
     <message numerus="yes">
         <source>illegal (%n problem(s))</source>
-        <translation><numerusform>ilegal (%n problema)</numerusform><numerusform>ilegal (%n problemas)</numerusform></translation>
+        <translation>
+            <numerusform>ilegal (%n problema)</numerusform>
+            <numerusform>ilegal (%n problemas)</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -196,7 +196,10 @@
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation><numerusform>%n carte</numerusform><numerusform>%n cartes</numerusform></translation>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source> · restricted list: {restricted_list} ({format})</source>
@@ -315,7 +318,7 @@
         <translation>(un nouveau serveur)</translation>
     </message>
     <message>
-        <source>the organiser's laptop, e.g. 192.168.1.10</source>
+        <source>the organiser&apos;s laptop, e.g. 192.168.1.10</source>
         <translation>le portable de l’organisateur, p. ex. 192.168.1.10</translation>
     </message>
     <message>
@@ -359,7 +362,7 @@
         <translation>&amp;Connecter</translation>
     </message>
     <message>
-        <source>Give the server's host name or address.</source>
+        <source>Give the server&apos;s host name or address.</source>
         <translation>Indiquez le nom d’hôte ou l’adresse du serveur.</translation>
     </message>
     <message>
@@ -390,7 +393,7 @@
         <translation>Apparier la prochaine ronde éliminatoire</translation>
     </message>
     <message>
-        <source>Click a player's name to record their win (Shift+click: modified win).</source>
+        <source>Click a player&apos;s name to record their win (Shift+click: modified win).</source>
         <translation>Cliquez sur le nom d’un joueur pour enregistrer sa victoire (Maj+clic : victoire modifiée).</translation>
     </message>
     <message>
@@ -403,7 +406,10 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) outstanding</source>
-        <translation><numerusform>%n partie en attente</numerusform><numerusform>%n parties en attente</numerusform></translation>
+        <translation>
+            <numerusform>%n partie en attente</numerusform>
+            <numerusform>%n parties en attente</numerusform>
+        </translation>
     </message>
     <message>
         <source> over {name}</source>
@@ -574,7 +580,7 @@ Intrigues
         <translation>⚠ la table {table} a {n} sièges : tapez {n} places ({seats})</translation>
     </message>
     <message>
-        <source>Table {table}: now each seat's power ({count} of {n}; power is needed for every seat, also when time is called)</source>
+        <source>Table {table}: now each seat&apos;s power ({count} of {n}; power is needed for every seat, also when time is called)</source>
         <translation>Table {table} : maintenant le pouvoir de chaque siège ({count} sur {n} ; le pouvoir est requis pour chaque siège, même quand le temps est écoulé)</translation>
     </message>
     <message>
@@ -751,7 +757,7 @@ Intrigues
         <translation>Rapport d’événement en &amp;HTML…</translation>
     </message>
     <message>
-        <source>The event report with the judge's log, as one web page (Print ▸ Event report: PDF)</source>
+        <source>The event report with the judge&apos;s log, as one web page (Print ▸ Event report: PDF)</source>
         <translation>Le rapport d’événement avec le journal de l’arbitre, en une page web (Imprimer ▸ Rapport d’événement : PDF)</translation>
     </message>
     <message>
@@ -771,7 +777,7 @@ Intrigues
         <translation>Décisions associées (double-clic pour ouvrir) :</translation>
     </message>
     <message>
-        <source>Search the event's rulings (e.g. Moribund)</source>
+        <source>Search the event&apos;s rulings (e.g. Moribund)</source>
         <translation>Rechercher dans les décisions de l’événement (p. ex. Moribond)</translation>
     </message>
     <message>
@@ -883,7 +889,7 @@ Intrigues
         <translation>Cet appel n’a encore aucune décision associée.</translation>
     </message>
     <message>
-        <source>The ruling's files are not on this computer ({0}).</source>
+        <source>The ruling&apos;s files are not on this computer ({0}).</source>
         <translation>Les fichiers de la décision ne sont pas sur cet ordinateur ({0}).</translation>
     </message>
     <message>
@@ -903,7 +909,7 @@ Intrigues
         <translation>Rapport d’événement</translation>
     </message>
     <message>
-        <source>Save the judge's log</source>
+        <source>Save the judge&apos;s log</source>
         <translation>Enregistrer le journal de l’arbitre</translation>
     </message>
     <message>
@@ -911,7 +917,7 @@ Intrigues
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Judge's log</source>
+        <source>Judge&apos;s log</source>
         <translation>Journal de l’arbitre</translation>
     </message>
     <message>
@@ -1090,7 +1096,7 @@ Intrigues
         <translation>Ctrl+{value}</translation>
     </message>
     <message>
-        <source>&amp;Judge's log</source>
+        <source>&amp;Judge&apos;s log</source>
         <translation>&amp;Journal de l’arbitre</translation>
     </message>
     <message>
@@ -1178,7 +1184,7 @@ Intrigues
         <translation>Langue du système</translation>
     </message>
     <message>
-        <source>the system's language</source>
+        <source>the system&apos;s language</source>
         <translation>la langue du système</translation>
     </message>
     <message>
@@ -1290,7 +1296,7 @@ Intrigues
         <translation>Nom du poste</translation>
     </message>
     <message>
-        <source>This station's name, recorded with every change made here (empty: the computer's name):</source>
+        <source>This station&apos;s name, recorded with every change made here (empty: the computer&apos;s name):</source>
         <translation>Nom de ce poste, inscrit avec chaque modification faite ici (vide : le nom de l’ordinateur) :</translation>
     </message>
     <message>
@@ -1310,7 +1316,7 @@ Intrigues
         <translation>Poste {0}</translation>
     </message>
     <message>
-        <source>This station's name in the audit log (View ▸ Station name…)</source>
+        <source>This station&apos;s name in the audit log (View ▸ Station name…)</source>
         <translation>Nom de ce poste dans le journal d’audit (Affichage ▸ Nom du poste…)</translation>
     </message>
     <message>
@@ -1422,7 +1428,7 @@ Sous licence GPL, version 3 ou ultérieure.</translation>
         <translation>1 2143 9 15 3 7 ⏎ · table, places par siège, pouvoirs, x3</translation>
     </message>
     <message>
-        <source>Type the table number, each seat's place in seating order, then each seat's power at the end; add x and the seats of players eliminated before the end (1 2143 9 15 3 7 x3). Power is needed for every seat, also when time is called: the services decide ties by it. Typing a reported table again corrects it.</source>
+        <source>Type the table number, each seat&apos;s place in seating order, then each seat&apos;s power at the end; add x and the seats of players eliminated before the end (1 2143 9 15 3 7 x3). Power is needed for every seat, also when time is called: the services decide ties by it. Typing a reported table again corrects it.</source>
         <translation>Tapez le numéro de table, la place de chaque siège dans l’ordre des sièges, puis le pouvoir de chaque siège à la fin ; ajoutez x et les sièges des joueurs éliminés avant la fin (1 2143 9 15 3 7 x3). Le pouvoir est requis pour chaque siège, même quand le temps est écoulé : il départage les égalités. Retaper une table déjà saisie la corrige.</translation>
     </message>
     <message>
@@ -1604,11 +1610,11 @@ Sous licence GPL, version 3 ou ultérieure.</translation>
         <translation>Exempts</translation>
     </message>
     <message>
-        <source>Strength of schedule: mean of opponents' points per round played</source>
+        <source>Strength of schedule: mean of opponents&apos; points per round played</source>
         <translation>Force du calendrier (SoS) : moyenne des points des adversaires par ronde jouée</translation>
     </message>
     <message>
-        <source>Extended strength of schedule: mean of opponents' SoS</source>
+        <source>Extended strength of schedule: mean of opponents&apos; SoS</source>
         <translation>Force du calendrier étendue (eSoS) : moyenne des SoS des adversaires</translation>
     </message>
     <message>
@@ -1632,7 +1638,7 @@ Sous licence GPL, version 3 ou ultérieure.</translation>
         <translation>Tables</translation>
     </message>
     <message>
-        <source>Strength of schedule: mean of table opponents' points per round played</source>
+        <source>Strength of schedule: mean of table opponents&apos; points per round played</source>
         <translation>Force du calendrier (SoS) : moyenne des points des adversaires de table par ronde jouée</translation>
     </message>
     <message>
@@ -1883,7 +1889,7 @@ Sous licence GPL, version 3 ou ultérieure.</translation>
         <translation>&lt;b&gt;{level}&lt;/b&gt; — {reason}</translation>
     </message>
     <message>
-        <source>A game loss gives this player's game of the round to the opponent (in a melee event: last place at the table): the result is entered or corrected through the results, audited.</source>
+        <source>A game loss gives this player&apos;s game of the round to the opponent (in a melee event: last place at the table): the result is entered or corrected through the results, audited.</source>
         <translation>Une perte de partie donne la partie de ce joueur pour la ronde à son adversaire (en mêlée : dernière place à la table) : le résultat est saisi ou corrigé via les résultats, journalisé.</translation>
     </message>
     <message>
@@ -1938,7 +1944,7 @@ Sous licence GPL, version 3 ou ultérieure.</translation>
         <translation>Listes de deck</translation>
     </message>
     <message>
-        <source>Attach the selected player's list (or drop a .txt/.json file on the player's row), check it, or see the field</source>
+        <source>Attach the selected player&apos;s list (or drop a .txt/.json file on the player&apos;s row), check it, or see the field</source>
         <translation>Associer la liste du joueur sélectionné (ou déposer un fichier .txt/.json sur sa ligne), la vérifier, ou voir le plateau</translation>
     </message>
     <message>
@@ -1955,7 +1961,10 @@ Sous licence GPL, version 3 ou ultérieure.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n joueur</numerusform><numerusform>%n joueurs</numerusform></translation>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
     </message>
     <message>
         <source>{shown} of {text}</source>
@@ -2022,7 +2031,7 @@ Sous licence GPL, version 3 ou ultérieure.</translation>
         <translation>Liste de deck de {name} ({source}) : {status}.</translation>
     </message>
     <message>
-        <source>Drop one .txt or .json deck list on a player's row.</source>
+        <source>Drop one .txt or .json deck list on a player&apos;s row.</source>
         <translation>Déposez une liste de deck .txt ou .json sur la ligne d’un joueur.</translation>
     </message>
 </context>
@@ -2077,7 +2086,7 @@ Sous licence GPL, version 3 ou ultérieure.</translation>
         <translation>Ouvrir dans la visionneuse</translation>
     </message>
     <message>
-        <source>Open the PDF in the computer's PDF viewer</source>
+        <source>Open the PDF in the computer&apos;s PDF viewer</source>
         <translation>Ouvrir le PDF dans la visionneuse PDF de l’ordinateur</translation>
     </message>
     <message>
@@ -2094,7 +2103,10 @@ Sous licence GPL, version 3 ou ultérieure.</translation>
     </message>
     <message numerus="yes">
         <source>Sent %n page(s) to the printer.</source>
-        <translation><numerusform>%n page envoyée à l’imprimante.</numerusform><numerusform>%n pages envoyées à l’imprimante.</numerusform></translation>
+        <translation>
+            <numerusform>%n page envoyée à l’imprimante.</numerusform>
+            <numerusform>%n pages envoyées à l’imprimante.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save as PDF</source>
@@ -2384,7 +2396,7 @@ Ouvrir index.html dans le navigateur ?</translation>
         <translation>5 2143 9 15 3 7 ⏎ · table, places par siège, pouvoirs</translation>
     </message>
     <message>
-        <source>Table number, then each seat's finishing place in seating order (2143: seat 2 won, seat 1 second…), then each seat's power at the end. A first place with 15 power is a won game, otherwise time was called (power is needed for every seat either way). Players eliminated before the end: x and their seats (5 2143 9 15 3 7 x3). Typing a table that already has a result corrects it (audited).</source>
+        <source>Table number, then each seat&apos;s finishing place in seating order (2143: seat 2 won, seat 1 second…), then each seat&apos;s power at the end. A first place with 15 power is a won game, otherwise time was called (power is needed for every seat either way). Players eliminated before the end: x and their seats (5 2143 9 15 3 7 x3). Typing a table that already has a result corrects it (audited).</source>
         <translation>Numéro de table, puis la place finale de chaque siège dans l’ordre des sièges (2143 : le siège 2 a gagné, le siège 1 est deuxième…), puis le pouvoir de chaque siège à la fin. Une première place avec 15 de pouvoir est une partie gagnée, sinon le temps était écoulé (le pouvoir est requis pour chaque siège dans tous les cas). Joueurs éliminés avant la fin : x et leurs sièges (5 2143 9 15 3 7 x3). Taper une table qui a déjà un résultat le corrige (journalisé).</translation>
     </message>
     <message>
@@ -2492,7 +2504,7 @@ Ouvrir index.html dans le navigateur ?</translation>
         <translation>il n’y a pas de table {table} dans la ronde {round_number}</translation>
     </message>
     <message>
-        <source>table {0}'s result was just entered at {1} ({2}): press Enter again to correct it</source>
+        <source>table {0}&apos;s result was just entered at {1} ({2}): press Enter again to correct it</source>
         <translation>le résultat de la table {0} vient d’être saisi sur {1} ({2}) : appuyez de nouveau sur Entrée pour le corriger</translation>
     </message>
     <message>
@@ -2590,7 +2602,7 @@ Ouvrir index.html dans le navigateur ?</translation>
         <translation>Partage impossible : {0}</translation>
     </message>
     <message>
-        <source>Shared on {0} — players open this address on the venue's Wi-Fi.</source>
+        <source>Shared on {0} — players open this address on the venue&apos;s Wi-Fi.</source>
         <translation>Partagé sur {0} — les joueurs ouvrent cette adresse sur le Wi-Fi du lieu.</translation>
     </message>
     <message>
@@ -2605,7 +2617,7 @@ Ouvrir index.html dans le navigateur ?</translation>
 <context>
     <name>StandingsModel</name>
     <message>
-        <source>Random tiebreak {random_key:.4f}: it orders players level on every other tiebreak (drawn from the event's seed; the same draw orders the bye)</source>
+        <source>Random tiebreak {random_key:.4f}: it orders players level on every other tiebreak (drawn from the event&apos;s seed; the same draw orders the bye)</source>
         <translation>Départage aléatoire {random_key:.4f} : il ordonne les joueurs à égalité sur tous les autres départages (tiré de la graine de l’événement ; le même tirage ordonne l’exempt)</translation>
     </message>
 </context>
@@ -2733,7 +2745,10 @@ Ouvrir index.html dans le navigateur ?</translation>
     <name>_DeckText</name>
     <message numerus="yes">
         <source>illegal (%n problem(s))</source>
-        <translation><numerusform>illégal (%n problème)</numerusform><numerusform>illégal (%n problèmes)</numerusform></translation>
+        <translation>
+            <numerusform>illégal (%n problème)</numerusform>
+            <numerusform>illégal (%n problèmes)</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

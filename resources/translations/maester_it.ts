@@ -196,7 +196,10 @@
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation><numerusform>%n carta</numerusform><numerusform>%n carte</numerusform></translation>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
     </message>
     <message>
         <source> · restricted list: {restricted_list} ({format})</source>
@@ -315,7 +318,7 @@
         <translation>(un nuovo server)</translation>
     </message>
     <message>
-        <source>the organiser's laptop, e.g. 192.168.1.10</source>
+        <source>the organiser&apos;s laptop, e.g. 192.168.1.10</source>
         <translation>il portatile dell’organizzatore, es. 192.168.1.10</translation>
     </message>
     <message>
@@ -359,7 +362,7 @@
         <translation>&amp;Connetti</translation>
     </message>
     <message>
-        <source>Give the server's host name or address.</source>
+        <source>Give the server&apos;s host name or address.</source>
         <translation>Indica il nome host o l’indirizzo del server.</translation>
     </message>
     <message>
@@ -390,7 +393,7 @@
         <translation>Abbina il prossimo turno a eliminazione</translation>
     </message>
     <message>
-        <source>Click a player's name to record their win (Shift+click: modified win).</source>
+        <source>Click a player&apos;s name to record their win (Shift+click: modified win).</source>
         <translation>Fai clic sul nome di un giocatore per registrarne la vittoria (Maiusc+clic: vittoria modificata).</translation>
     </message>
     <message>
@@ -403,7 +406,10 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) outstanding</source>
-        <translation><numerusform>%n partita in sospeso</numerusform><numerusform>%n partite in sospeso</numerusform></translation>
+        <translation>
+            <numerusform>%n partita in sospeso</numerusform>
+            <numerusform>%n partite in sospeso</numerusform>
+        </translation>
     </message>
     <message>
         <source> over {name}</source>
@@ -574,7 +580,7 @@ Trame
         <translation>⚠ il tavolo {table} ha {n} posti: digita {n} piazzamenti ({seats})</translation>
     </message>
     <message>
-        <source>Table {table}: now each seat's power ({count} of {n}; power is needed for every seat, also when time is called)</source>
+        <source>Table {table}: now each seat&apos;s power ({count} of {n}; power is needed for every seat, also when time is called)</source>
         <translation>Tavolo {table}: ora il potere di ogni posto ({count} di {n}; serve il potere di ogni posto, anche a tempo scaduto)</translation>
     </message>
     <message>
@@ -751,7 +757,7 @@ Trame
         <translation>Resoconto dell’evento in &amp;HTML…</translation>
     </message>
     <message>
-        <source>The event report with the judge's log, as one web page (Print ▸ Event report: PDF)</source>
+        <source>The event report with the judge&apos;s log, as one web page (Print ▸ Event report: PDF)</source>
         <translation>Il resoconto dell’evento con il registro dell’arbitro, come una pagina web (Stampa ▸ Resoconto dell’evento: PDF)</translation>
     </message>
     <message>
@@ -771,7 +777,7 @@ Trame
         <translation>Decisioni allegate (doppio clic per aprire):</translation>
     </message>
     <message>
-        <source>Search the event's rulings (e.g. Moribund)</source>
+        <source>Search the event&apos;s rulings (e.g. Moribund)</source>
         <translation>Cerca nelle decisioni dell’evento (es. Moribondo)</translation>
     </message>
     <message>
@@ -883,7 +889,7 @@ Trame
         <translation>Questa chiamata non ha ancora decisioni allegate.</translation>
     </message>
     <message>
-        <source>The ruling's files are not on this computer ({0}).</source>
+        <source>The ruling&apos;s files are not on this computer ({0}).</source>
         <translation>I file della decisione non sono su questo computer ({0}).</translation>
     </message>
     <message>
@@ -903,7 +909,7 @@ Trame
         <translation>Resoconto dell’evento</translation>
     </message>
     <message>
-        <source>Save the judge's log</source>
+        <source>Save the judge&apos;s log</source>
         <translation>Salva il registro dell’arbitro</translation>
     </message>
     <message>
@@ -911,7 +917,7 @@ Trame
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Judge's log</source>
+        <source>Judge&apos;s log</source>
         <translation>Registro dell’arbitro</translation>
     </message>
     <message>
@@ -1090,7 +1096,7 @@ Trame
         <translation>Ctrl+{value}</translation>
     </message>
     <message>
-        <source>&amp;Judge's log</source>
+        <source>&amp;Judge&apos;s log</source>
         <translation>Registro dell’&amp;arbitro</translation>
     </message>
     <message>
@@ -1178,7 +1184,7 @@ Trame
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <source>the system's language</source>
+        <source>the system&apos;s language</source>
         <translation>la lingua del sistema</translation>
     </message>
     <message>
@@ -1290,7 +1296,7 @@ Trame
         <translation>Nome della postazione</translation>
     </message>
     <message>
-        <source>This station's name, recorded with every change made here (empty: the computer's name):</source>
+        <source>This station&apos;s name, recorded with every change made here (empty: the computer&apos;s name):</source>
         <translation>Nome di questa postazione, annotato con ogni modifica fatta qui (vuoto: il nome del computer):</translation>
     </message>
     <message>
@@ -1310,7 +1316,7 @@ Trame
         <translation>Postazione {0}</translation>
     </message>
     <message>
-        <source>This station's name in the audit log (View ▸ Station name…)</source>
+        <source>This station&apos;s name in the audit log (View ▸ Station name…)</source>
         <translation>Nome di questa postazione nel registro delle modifiche (Visualizza ▸ Nome della postazione…)</translation>
     </message>
     <message>
@@ -1422,7 +1428,7 @@ Distribuito con licenza GPL, versione 3 o successiva.</translation>
         <translation>1 2143 9 15 3 7 ⏎ · tavolo, piazzamenti per posto, potere, x3</translation>
     </message>
     <message>
-        <source>Type the table number, each seat's place in seating order, then each seat's power at the end; add x and the seats of players eliminated before the end (1 2143 9 15 3 7 x3). Power is needed for every seat, also when time is called: the services decide ties by it. Typing a reported table again corrects it.</source>
+        <source>Type the table number, each seat&apos;s place in seating order, then each seat&apos;s power at the end; add x and the seats of players eliminated before the end (1 2143 9 15 3 7 x3). Power is needed for every seat, also when time is called: the services decide ties by it. Typing a reported table again corrects it.</source>
         <translation>Digita il numero del tavolo, il piazzamento di ogni posto in ordine di seduta, poi il potere di ogni posto alla fine; aggiungi x e i posti dei giocatori eliminati prima della fine (1 2143 9 15 3 7 x3). Serve il potere di ogni posto, anche a tempo scaduto: decide i pareggi. Digitare di nuovo un tavolo già registrato lo corregge.</translation>
     </message>
     <message>
@@ -1604,11 +1610,11 @@ Distribuito con licenza GPL, versione 3 o successiva.</translation>
         <translation>Bye</translation>
     </message>
     <message>
-        <source>Strength of schedule: mean of opponents' points per round played</source>
+        <source>Strength of schedule: mean of opponents&apos; points per round played</source>
         <translation>Forza del calendario (SoS): media dei punti degli avversari per turno giocato</translation>
     </message>
     <message>
-        <source>Extended strength of schedule: mean of opponents' SoS</source>
+        <source>Extended strength of schedule: mean of opponents&apos; SoS</source>
         <translation>Forza del calendario estesa (eSoS): media del SoS degli avversari</translation>
     </message>
     <message>
@@ -1632,7 +1638,7 @@ Distribuito con licenza GPL, versione 3 o successiva.</translation>
         <translation>Tavoli</translation>
     </message>
     <message>
-        <source>Strength of schedule: mean of table opponents' points per round played</source>
+        <source>Strength of schedule: mean of table opponents&apos; points per round played</source>
         <translation>Forza del calendario (SoS): media dei punti degli avversari al tavolo per turno giocato</translation>
     </message>
     <message>
@@ -1883,7 +1889,7 @@ Distribuito con licenza GPL, versione 3 o successiva.</translation>
         <translation>&lt;b&gt;{level}&lt;/b&gt; — {reason}</translation>
     </message>
     <message>
-        <source>A game loss gives this player's game of the round to the opponent (in a melee event: last place at the table): the result is entered or corrected through the results, audited.</source>
+        <source>A game loss gives this player&apos;s game of the round to the opponent (in a melee event: last place at the table): the result is entered or corrected through the results, audited.</source>
         <translation>Una sconfitta d’ufficio assegna la partita del turno di questo giocatore all’avversario (in mischia: ultimo posto al tavolo): il risultato viene inserito o corretto tramite i risultati, registrato.</translation>
     </message>
     <message>
@@ -1938,7 +1944,7 @@ Distribuito con licenza GPL, versione 3 o successiva.</translation>
         <translation>Liste dei mazzi</translation>
     </message>
     <message>
-        <source>Attach the selected player's list (or drop a .txt/.json file on the player's row), check it, or see the field</source>
+        <source>Attach the selected player&apos;s list (or drop a .txt/.json file on the player&apos;s row), check it, or see the field</source>
         <translation>Allega la lista del giocatore selezionato (o trascina un file .txt/.json sulla sua riga), controllala o guarda il campo dei partecipanti</translation>
     </message>
     <message>
@@ -1955,7 +1961,10 @@ Distribuito con licenza GPL, versione 3 o successiva.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n giocatore</numerusform><numerusform>%n giocatori</numerusform></translation>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
     </message>
     <message>
         <source>{shown} of {text}</source>
@@ -2022,7 +2031,7 @@ Distribuito con licenza GPL, versione 3 o successiva.</translation>
         <translation>Lista del mazzo di {name} ({source}): {status}.</translation>
     </message>
     <message>
-        <source>Drop one .txt or .json deck list on a player's row.</source>
+        <source>Drop one .txt or .json deck list on a player&apos;s row.</source>
         <translation>Trascina una lista del mazzo .txt o .json sulla riga di un giocatore.</translation>
     </message>
 </context>
@@ -2077,7 +2086,7 @@ Distribuito con licenza GPL, versione 3 o successiva.</translation>
         <translation>Apri nel visualizzatore</translation>
     </message>
     <message>
-        <source>Open the PDF in the computer's PDF viewer</source>
+        <source>Open the PDF in the computer&apos;s PDF viewer</source>
         <translation>Apri il PDF nel visualizzatore PDF del computer</translation>
     </message>
     <message>
@@ -2094,7 +2103,10 @@ Distribuito con licenza GPL, versione 3 o successiva.</translation>
     </message>
     <message numerus="yes">
         <source>Sent %n page(s) to the printer.</source>
-        <translation><numerusform>%n pagina inviata alla stampante.</numerusform><numerusform>%n pagine inviate alla stampante.</numerusform></translation>
+        <translation>
+            <numerusform>%n pagina inviata alla stampante.</numerusform>
+            <numerusform>%n pagine inviate alla stampante.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save as PDF</source>
@@ -2384,7 +2396,7 @@ Aprire index.html nel browser?</translation>
         <translation>5 2143 9 15 3 7 ⏎ · tavolo, piazzamenti per posto, potere</translation>
     </message>
     <message>
-        <source>Table number, then each seat's finishing place in seating order (2143: seat 2 won, seat 1 second…), then each seat's power at the end. A first place with 15 power is a won game, otherwise time was called (power is needed for every seat either way). Players eliminated before the end: x and their seats (5 2143 9 15 3 7 x3). Typing a table that already has a result corrects it (audited).</source>
+        <source>Table number, then each seat&apos;s finishing place in seating order (2143: seat 2 won, seat 1 second…), then each seat&apos;s power at the end. A first place with 15 power is a won game, otherwise time was called (power is needed for every seat either way). Players eliminated before the end: x and their seats (5 2143 9 15 3 7 x3). Typing a table that already has a result corrects it (audited).</source>
         <translation>Numero del tavolo, poi il piazzamento finale di ogni posto in ordine di seduta (2143: ha vinto il posto 2, il posto 1 è secondo…), poi il potere di ogni posto alla fine. Un primo posto con 15 di potere è una partita vinta, altrimenti il tempo è scaduto (il potere di ogni posto serve in ogni caso). Giocatori eliminati prima della fine: x e i loro posti (5 2143 9 15 3 7 x3). Digitare un tavolo che ha già un risultato lo corregge (registrato).</translation>
     </message>
     <message>
@@ -2492,7 +2504,7 @@ Aprire index.html nel browser?</translation>
         <translation>non c’è il tavolo {table} nel turno {round_number}</translation>
     </message>
     <message>
-        <source>table {0}'s result was just entered at {1} ({2}): press Enter again to correct it</source>
+        <source>table {0}&apos;s result was just entered at {1} ({2}): press Enter again to correct it</source>
         <translation>il risultato del tavolo {0} è appena stato inserito su {1} ({2}): premi di nuovo Invio per correggerlo</translation>
     </message>
     <message>
@@ -2590,7 +2602,7 @@ Aprire index.html nel browser?</translation>
         <translation>Impossibile condividere: {0}</translation>
     </message>
     <message>
-        <source>Shared on {0} — players open this address on the venue's Wi-Fi.</source>
+        <source>Shared on {0} — players open this address on the venue&apos;s Wi-Fi.</source>
         <translation>Condiviso su {0}: i giocatori aprono questo indirizzo sul Wi-Fi del locale.</translation>
     </message>
     <message>
@@ -2605,7 +2617,7 @@ Aprire index.html nel browser?</translation>
 <context>
     <name>StandingsModel</name>
     <message>
-        <source>Random tiebreak {random_key:.4f}: it orders players level on every other tiebreak (drawn from the event's seed; the same draw orders the bye)</source>
+        <source>Random tiebreak {random_key:.4f}: it orders players level on every other tiebreak (drawn from the event&apos;s seed; the same draw orders the bye)</source>
         <translation>Spareggio casuale {random_key:.4f}: ordina i giocatori pari in tutti gli altri spareggi (estratto dal seme dell’evento; la stessa estrazione ordina il bye)</translation>
     </message>
 </context>
@@ -2733,7 +2745,10 @@ Aprire index.html nel browser?</translation>
     <name>_DeckText</name>
     <message numerus="yes">
         <source>illegal (%n problem(s))</source>
-        <translation><numerusform>non legale (%n problema)</numerusform><numerusform>non legale (%n problemi)</numerusform></translation>
+        <translation>
+            <numerusform>non legale (%n problema)</numerusform>
+            <numerusform>non legale (%n problemi)</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

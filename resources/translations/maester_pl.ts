@@ -196,7 +196,11 @@
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation><numerusform>%n karta</numerusform><numerusform>%n karty</numerusform><numerusform>%n kart</numerusform></translation>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
     </message>
     <message>
         <source> · restricted list: {restricted_list} ({format})</source>
@@ -315,7 +319,7 @@
         <translation>(nowy serwer)</translation>
     </message>
     <message>
-        <source>the organiser's laptop, e.g. 192.168.1.10</source>
+        <source>the organiser&apos;s laptop, e.g. 192.168.1.10</source>
         <translation>laptop organizatora, np. 192.168.1.10</translation>
     </message>
     <message>
@@ -359,7 +363,7 @@
         <translation>&amp;Połącz</translation>
     </message>
     <message>
-        <source>Give the server's host name or address.</source>
+        <source>Give the server&apos;s host name or address.</source>
         <translation>Podaj nazwę hosta lub adres serwera.</translation>
     </message>
     <message>
@@ -390,7 +394,7 @@
         <translation>Sparuj następną rundę eliminacyjną</translation>
     </message>
     <message>
-        <source>Click a player's name to record their win (Shift+click: modified win).</source>
+        <source>Click a player&apos;s name to record their win (Shift+click: modified win).</source>
         <translation>Kliknij nazwisko gracza, aby zapisać jego zwycięstwo (Shift+klik: zmodyfikowane zwycięstwo).</translation>
     </message>
     <message>
@@ -403,7 +407,11 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) outstanding</source>
-        <translation><numerusform>%n partia w toku</numerusform><numerusform>%n partie w toku</numerusform><numerusform>%n partii w toku</numerusform></translation>
+        <translation>
+            <numerusform>%n partia w toku</numerusform>
+            <numerusform>%n partie w toku</numerusform>
+            <numerusform>%n partii w toku</numerusform>
+        </translation>
     </message>
     <message>
         <source> over {name}</source>
@@ -574,7 +582,7 @@ Intrygi
         <translation>⚠ stół {table} ma {n} siedzeń: wpisz {n} miejsc ({seats})</translation>
     </message>
     <message>
-        <source>Table {table}: now each seat's power ({count} of {n}; power is needed for every seat, also when time is called)</source>
+        <source>Table {table}: now each seat&apos;s power ({count} of {n}; power is needed for every seat, also when time is called)</source>
         <translation>Stół {table}: teraz władza każdego siedzenia ({count} z {n}; władza jest potrzebna dla każdego siedzenia, także po końcu czasu)</translation>
     </message>
     <message>
@@ -751,7 +759,7 @@ Intrygi
         <translation>Raport z wydarzenia jako &amp;HTML…</translation>
     </message>
     <message>
-        <source>The event report with the judge's log, as one web page (Print ▸ Event report: PDF)</source>
+        <source>The event report with the judge&apos;s log, as one web page (Print ▸ Event report: PDF)</source>
         <translation>Raport z wydarzenia z dziennikiem sędziego jako jedna strona WWW (Drukuj ▸ Raport z wydarzenia: PDF)</translation>
     </message>
     <message>
@@ -771,7 +779,7 @@ Intrygi
         <translation>Dołączone orzeczenia (dwuklik otwiera):</translation>
     </message>
     <message>
-        <source>Search the event's rulings (e.g. Moribund)</source>
+        <source>Search the event&apos;s rulings (e.g. Moribund)</source>
         <translation>Szukaj w orzeczeniach wydarzenia (np. Moribund)</translation>
     </message>
     <message>
@@ -883,7 +891,7 @@ Intrygi
         <translation>To wezwanie nie ma jeszcze dołączonego orzeczenia.</translation>
     </message>
     <message>
-        <source>The ruling's files are not on this computer ({0}).</source>
+        <source>The ruling&apos;s files are not on this computer ({0}).</source>
         <translation>Plików orzeczenia nie ma na tym komputerze ({0}).</translation>
     </message>
     <message>
@@ -903,7 +911,7 @@ Intrygi
         <translation>Raport z wydarzenia</translation>
     </message>
     <message>
-        <source>Save the judge's log</source>
+        <source>Save the judge&apos;s log</source>
         <translation>Zapisz dziennik sędziego</translation>
     </message>
     <message>
@@ -911,7 +919,7 @@ Intrygi
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Judge's log</source>
+        <source>Judge&apos;s log</source>
         <translation>Dziennik sędziego</translation>
     </message>
     <message>
@@ -1090,7 +1098,7 @@ Intrygi
         <translation>Ctrl+{value}</translation>
     </message>
     <message>
-        <source>&amp;Judge's log</source>
+        <source>&amp;Judge&apos;s log</source>
         <translation>&amp;Dziennik sędziego</translation>
     </message>
     <message>
@@ -1178,7 +1186,7 @@ Intrygi
         <translation>Język systemu</translation>
     </message>
     <message>
-        <source>the system's language</source>
+        <source>the system&apos;s language</source>
         <translation>język systemu</translation>
     </message>
     <message>
@@ -1290,7 +1298,7 @@ Intrygi
         <translation>Nazwa stanowiska</translation>
     </message>
     <message>
-        <source>This station's name, recorded with every change made here (empty: the computer's name):</source>
+        <source>This station&apos;s name, recorded with every change made here (empty: the computer&apos;s name):</source>
         <translation>Nazwa tego stanowiska, zapisywana przy każdej zmianie tutaj (puste: nazwa komputera):</translation>
     </message>
     <message>
@@ -1310,7 +1318,7 @@ Intrygi
         <translation>Stanowisko {0}</translation>
     </message>
     <message>
-        <source>This station's name in the audit log (View ▸ Station name…)</source>
+        <source>This station&apos;s name in the audit log (View ▸ Station name…)</source>
         <translation>Nazwa tego stanowiska w dzienniku zmian (Widok ▸ Nazwa stanowiska…)</translation>
     </message>
     <message>
@@ -1422,7 +1430,7 @@ Na licencji GPL, w wersji 3 lub późniejszej.</translation>
         <translation>1 2143 9 15 3 7 ⏎ · stół, miejsca według siedzeń, władza, x3</translation>
     </message>
     <message>
-        <source>Type the table number, each seat's place in seating order, then each seat's power at the end; add x and the seats of players eliminated before the end (1 2143 9 15 3 7 x3). Power is needed for every seat, also when time is called: the services decide ties by it. Typing a reported table again corrects it.</source>
+        <source>Type the table number, each seat&apos;s place in seating order, then each seat&apos;s power at the end; add x and the seats of players eliminated before the end (1 2143 9 15 3 7 x3). Power is needed for every seat, also when time is called: the services decide ties by it. Typing a reported table again corrects it.</source>
         <translation>Wpisz numer stołu, miejsce każdego siedzenia w kolejności siedzeń, a potem władzę każdego siedzenia na koniec; dodaj x i siedzenia graczy wyeliminowanych przed końcem (1 2143 9 15 3 7 x3). Władza jest potrzebna dla każdego siedzenia, także po końcu czasu: rozstrzyga remisy. Ponowne wpisanie zgłoszonego stołu poprawia wynik.</translation>
     </message>
     <message>
@@ -1604,11 +1612,11 @@ Na licencji GPL, w wersji 3 lub późniejszej.</translation>
         <translation>Pauzy</translation>
     </message>
     <message>
-        <source>Strength of schedule: mean of opponents' points per round played</source>
+        <source>Strength of schedule: mean of opponents&apos; points per round played</source>
         <translation>Siła terminarza (SoS): średnia punktów przeciwników na rozegraną rundę</translation>
     </message>
     <message>
-        <source>Extended strength of schedule: mean of opponents' SoS</source>
+        <source>Extended strength of schedule: mean of opponents&apos; SoS</source>
         <translation>Rozszerzona siła terminarza (eSoS): średnia SoS przeciwników</translation>
     </message>
     <message>
@@ -1632,7 +1640,7 @@ Na licencji GPL, w wersji 3 lub późniejszej.</translation>
         <translation>Stoły</translation>
     </message>
     <message>
-        <source>Strength of schedule: mean of table opponents' points per round played</source>
+        <source>Strength of schedule: mean of table opponents&apos; points per round played</source>
         <translation>Siła terminarza (SoS): średnia punktów przeciwników przy stole na rozegraną rundę</translation>
     </message>
     <message>
@@ -1883,7 +1891,7 @@ Na licencji GPL, w wersji 3 lub późniejszej.</translation>
         <translation>&lt;b&gt;{level}&lt;/b&gt; — {reason}</translation>
     </message>
     <message>
-        <source>A game loss gives this player's game of the round to the opponent (in a melee event: last place at the table): the result is entered or corrected through the results, audited.</source>
+        <source>A game loss gives this player&apos;s game of the round to the opponent (in a melee event: last place at the table): the result is entered or corrected through the results, audited.</source>
         <translation>Przegrana partia oddaje partię tego gracza w tej rundzie przeciwnikowi (w starciu: ostatnie miejsce przy stole): wynik jest wpisywany lub poprawiany przez wyniki i zapisywany w dzienniku.</translation>
     </message>
     <message>
@@ -1938,7 +1946,7 @@ Na licencji GPL, w wersji 3 lub późniejszej.</translation>
         <translation>Listy talii</translation>
     </message>
     <message>
-        <source>Attach the selected player's list (or drop a .txt/.json file on the player's row), check it, or see the field</source>
+        <source>Attach the selected player&apos;s list (or drop a .txt/.json file on the player&apos;s row), check it, or see the field</source>
         <translation>Dołącz listę wybranego gracza (lub upuść plik .txt/.json na jego wiersz), sprawdź ją albo zobacz stawkę</translation>
     </message>
     <message>
@@ -1955,7 +1963,11 @@ Na licencji GPL, w wersji 3 lub późniejszej.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n gracz</numerusform><numerusform>%n graczy</numerusform><numerusform>%n graczy</numerusform></translation>
+        <translation>
+            <numerusform>%n gracz</numerusform>
+            <numerusform>%n graczy</numerusform>
+            <numerusform>%n graczy</numerusform>
+        </translation>
     </message>
     <message>
         <source>{shown} of {text}</source>
@@ -2022,7 +2034,7 @@ Na licencji GPL, w wersji 3 lub późniejszej.</translation>
         <translation>Lista talii gracza {name} ({source}): {status}.</translation>
     </message>
     <message>
-        <source>Drop one .txt or .json deck list on a player's row.</source>
+        <source>Drop one .txt or .json deck list on a player&apos;s row.</source>
         <translation>Upuść jedną listę talii .txt lub .json na wiersz gracza.</translation>
     </message>
 </context>
@@ -2077,7 +2089,7 @@ Na licencji GPL, w wersji 3 lub późniejszej.</translation>
         <translation>Otwórz w przeglądarce</translation>
     </message>
     <message>
-        <source>Open the PDF in the computer's PDF viewer</source>
+        <source>Open the PDF in the computer&apos;s PDF viewer</source>
         <translation>Otwórz PDF w przeglądarce PDF komputera</translation>
     </message>
     <message>
@@ -2094,7 +2106,11 @@ Na licencji GPL, w wersji 3 lub późniejszej.</translation>
     </message>
     <message numerus="yes">
         <source>Sent %n page(s) to the printer.</source>
-        <translation><numerusform>Wysłano %n stronę do drukarki.</numerusform><numerusform>Wysłano %n strony do drukarki.</numerusform><numerusform>Wysłano %n stron do drukarki.</numerusform></translation>
+        <translation>
+            <numerusform>Wysłano %n stronę do drukarki.</numerusform>
+            <numerusform>Wysłano %n strony do drukarki.</numerusform>
+            <numerusform>Wysłano %n stron do drukarki.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save as PDF</source>
@@ -2384,7 +2400,7 @@ Otworzyć index.html w przeglądarce?</translation>
         <translation>5 2143 9 15 3 7 ⏎ · stół, miejsca według siedzeń, władza</translation>
     </message>
     <message>
-        <source>Table number, then each seat's finishing place in seating order (2143: seat 2 won, seat 1 second…), then each seat's power at the end. A first place with 15 power is a won game, otherwise time was called (power is needed for every seat either way). Players eliminated before the end: x and their seats (5 2143 9 15 3 7 x3). Typing a table that already has a result corrects it (audited).</source>
+        <source>Table number, then each seat&apos;s finishing place in seating order (2143: seat 2 won, seat 1 second…), then each seat&apos;s power at the end. A first place with 15 power is a won game, otherwise time was called (power is needed for every seat either way). Players eliminated before the end: x and their seats (5 2143 9 15 3 7 x3). Typing a table that already has a result corrects it (audited).</source>
         <translation>Numer stołu, potem miejsce końcowe każdego siedzenia w kolejności siedzeń (2143: wygrało siedzenie 2, siedzenie 1 drugie…), potem władza każdego siedzenia na koniec. Pierwsze miejsce z 15 władzy to wygrana partia, w przeciwnym razie skończył się czas (władza każdego siedzenia jest potrzebna w obu przypadkach). Gracze wyeliminowani przed końcem: x i ich siedzenia (5 2143 9 15 3 7 x3). Wpisanie stołu, który ma już wynik, poprawia go (zapisywane w dzienniku).</translation>
     </message>
     <message>
@@ -2492,7 +2508,7 @@ Otworzyć index.html w przeglądarce?</translation>
         <translation>w rundzie {round_number} nie ma stołu {table}</translation>
     </message>
     <message>
-        <source>table {0}'s result was just entered at {1} ({2}): press Enter again to correct it</source>
+        <source>table {0}&apos;s result was just entered at {1} ({2}): press Enter again to correct it</source>
         <translation>wynik stołu {0} został przed chwilą wpisany na: {1} ({2}): naciśnij ponownie Enter, aby go poprawić</translation>
     </message>
     <message>
@@ -2590,7 +2606,7 @@ Otworzyć index.html w przeglądarce?</translation>
         <translation>Nie można udostępnić: {0}</translation>
     </message>
     <message>
-        <source>Shared on {0} — players open this address on the venue's Wi-Fi.</source>
+        <source>Shared on {0} — players open this address on the venue&apos;s Wi-Fi.</source>
         <translation>Udostępniono pod adresem {0} — gracze otwierają ten adres w Wi-Fi miejsca turnieju.</translation>
     </message>
     <message>
@@ -2605,7 +2621,7 @@ Otworzyć index.html w przeglądarce?</translation>
 <context>
     <name>StandingsModel</name>
     <message>
-        <source>Random tiebreak {random_key:.4f}: it orders players level on every other tiebreak (drawn from the event's seed; the same draw orders the bye)</source>
+        <source>Random tiebreak {random_key:.4f}: it orders players level on every other tiebreak (drawn from the event&apos;s seed; the same draw orders the bye)</source>
         <translation>Losowy tiebreak {random_key:.4f}: porządkuje graczy remisujących we wszystkich innych tiebreakach (wylosowany z ziarna wydarzenia; to samo losowanie ustala pauzę)</translation>
     </message>
 </context>
@@ -2733,7 +2749,11 @@ Otworzyć index.html w przeglądarce?</translation>
     <name>_DeckText</name>
     <message numerus="yes">
         <source>illegal (%n problem(s))</source>
-        <translation><numerusform>nielegalna (%n problem)</numerusform><numerusform>nielegalna (%n problemy)</numerusform><numerusform>nielegalna (%n problemów)</numerusform></translation>
+        <translation>
+            <numerusform>nielegalna (%n problem)</numerusform>
+            <numerusform>nielegalna (%n problemy)</numerusform>
+            <numerusform>nielegalna (%n problemów)</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

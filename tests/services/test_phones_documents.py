@@ -35,6 +35,18 @@ def test_slips_carry_each_players_code_and_the_pairings_never_do(db: Database) -
         assert not any(code in text for code in codes.values())
 
 
+def test_melee_slips_carry_a_code_for_every_seat(db: Database) -> None:
+    eid, _ = make_event(db, 9, format="melee")
+    rounds.pair_round(db, eid)
+    codes = phones.table_codes(db, eid)
+    assert len(codes) == 9
+    slips = _text(documents.document_pdf(db, eid, "slips"))
+    assert all(code in slips for code in codes.values())
+    phones.set_self_report(db, eid, False)
+    slips = _text(documents.document_pdf(db, eid, "slips"))
+    assert not any(code in slips for code in codes.values())
+
+
 def test_no_codes_on_the_slips_when_reporting_from_phones_is_off(db: Database) -> None:
     eid, _ = make_event(db, 8)
     rounds.pair_round(db, eid)

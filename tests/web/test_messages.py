@@ -14,7 +14,7 @@ def test_every_key_the_pages_use_is_in_the_dictionary() -> None:
     used: set[str] = set()
     for path in WEB.glob("*.py"):
         used |= set(re.findall(r"text\(\s*[\"']([a-z_.]+)[\"']", path.read_text(encoding="utf-8")))
-    prefixes = {"answer.", "outcome.", "result.", "player.deck.", "player.asked."}
+    prefixes = {"answer.", "outcome.", "result.", "player.deck.", "player.asked.", "ending."}
     missing = {k for k in used if k not in messages.MESSAGES and k not in prefixes}
     assert used and not missing
 
@@ -31,8 +31,11 @@ def test_answers_cover_every_problem_a_report_can_meet() -> None:
         "bad_code",
         "limited",
         "error",
+        "impossible",
     }:
         assert f"answer.{key}" in messages.MESSAGES
+    for ending in ("won", "time"):
+        assert f"ending.{ending}" in messages.MESSAGES
 
 
 def test_text_fills_placeholders_and_shows_an_unknown_key() -> None:

@@ -10,8 +10,16 @@ from pathlib import Path
 
 import pytest
 
-from organiser.services import Database, audit, events, open_database, phones, players, results
-from organiser.services import rounds
+from organiser.services import (
+    Database,
+    audit,
+    events,
+    open_database,
+    phones,
+    players,
+    results,
+    rounds,
+)
 from organiser.web.server import EventServer
 from tests.web.conftest import NASTY, Phone, start
 

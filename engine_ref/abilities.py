@@ -276,6 +276,9 @@ class Effect:
     # op reduce_cost: the cards whose reduction is ``instead`` rather than ``amount`` ("by 2
     # instead if that character's printed cost is 6 or higher")
     instead_filter: Filter | None = None
+    # a reduction that stops at this floor ("to a minimum of 2"): op plot_modifier, and a
+    # card's own marshal_reducer
+    minimum: int | None = None
     # op choose_one: the options, each a list of effects resolved in order ("either: draw 1
     # card, or gain 1 power")
     choices: tuple[tuple[Effect, ...], ...] = ()

@@ -547,14 +547,20 @@ class GameState:
                 return True
         return any(e.value == kind for e, _ in self.constants_on(card_id, ("restrict",)))
 
-    def plot_modifier(self, player: str, which: str, challenge: str | None = None) -> int:
+    def plot_modifier(
+        self, player: str, which: str, challenge: str | None = None, base: int = 0
+    ) -> int:
         """A player's modifier to a plot value (income, initiative, claim, reserve) from
         cards and effects, beyond his revealed plot's printed value (Rules Reference, "Plot
         Value Modifiers"). A claim modifier may name a challenge type; a constant one may
         count X all the time ("+1 for each plot in your used pile": ``x``, ``per``,
         ``at_most``), and with a ``filter`` reach only a revealed plot matching it ("your
-        revealed Summer plot", "each opponent's non-Summer plot")."""
+        revealed Summer plot", "each opponent's non-Summer plot"). A constant reduction with
+        a ``minimum`` ("by 2, to a minimum of 2") is applied last, to the value ``base`` has
+        with every other modifier, and takes it no lower than that floor (nor lowers a value
+        already under it)."""
         total = 0
+        floored: list[Effect] = []
         for e, src in self.player_constants(player, ("plot_modifier",)):
             kind, _, ctype = e.value.partition(":")
             if e.filter is not None and not any(
@@ -563,7 +569,9 @@ class GameState:
             ):
                 continue  # only on a revealed plot matching the filter ("Summer plot")
             if kind == which and (not ctype or ctype == challenge):
-                if e.x:
+                if e.minimum is not None and not e.x:
+                    floored.append(e)
+                elif e.x:
                     n = count(self, e.x, Subject(Ctx(src.id, src.controller), filter=e.x_filter))
                     n = n // max(1, e.per) * e.times
                     total += n if e.at_most is None else min(n, e.at_most)
@@ -574,6 +582,10 @@ class GameState:
                 kind, _, ctype = le.value.partition(":")
                 if kind == which and (not ctype or ctype == challenge):
                     total += le.amount
+        for e in floored:
+            assert e.minimum is not None
+            now = base + total
+            total += e.amount if e.amount >= 0 else max(e.amount, min(0, e.minimum - now))
         return total
 
     def card_type(self, card_id: str) -> str:

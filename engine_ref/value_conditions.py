@@ -34,7 +34,7 @@ def plot_value(st: GameState, player: str, which: str) -> int:
         base += sum(st.initiative(c.id) for c in st.in_play(player))
     elif which == "income":
         base += sum(st.income(c.id) for c in st.in_play(player))
-    return max(0, base + st.plot_modifier(player, which))
+    return max(0, base + st.plot_modifier(player, which, base=base))
 
 
 @condition(

@@ -287,3 +287,13 @@ def _claim_value(st: GameState, s: Subject) -> int:
     from engine_ref.value_conditions import plot_value
 
     return plot_value(st, s.ctx.controller, "claim")
+
+
+@value("used_pile_matching", "plots in the controller's used pile matching the effect's x_filter")
+def _used_pile_matching(st: GameState, s: Subject) -> int:
+    """ "For each City plot card in your used pile": the controller's used pile, counted
+    through the filter (``{type: plot, trait: City}``)."""
+    me = s.ctx.controller
+    return sum(
+        1 for c in st.player(me).plots_used if card_matches(st, s.filter, c, me, s.ctx.source)
+    )

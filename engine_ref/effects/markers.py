@@ -174,6 +174,18 @@ def ambush_reducer(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     yield
 
 
+@register("marshal_reducer", kind="constant")
+def marshal_reducer(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A card's own "reduce the cost to marshal this card by N" (``on: self``): read as the
+    card may be marshalled, with the ability's ``while`` conditions; an ``amount: X`` is
+    counted then (``x: count`` with an ``x_filter``, ``x: used_pile_matching``), and a
+    ``minimum`` keeps the cost from going under that floor ("to a minimum of 1"). Only the
+    marshalling cost changes: not an ambush, not a card put into play (Rules Reference,
+    "Costs", "Marshaling Cards")."""
+    return [], True
+    yield
+
+
 @register("no_dominance_power", kind="constant")
 def no_dominance_power(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """A constant ability on players (``on: opponent|you|each``): a player it reaches who

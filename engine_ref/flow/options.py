@@ -15,6 +15,7 @@ from engine_ref.flow.legality import MARSHALLED, Offer, Why
 from engine_ref.runtime import Instance
 from engine_ref.state import Card, LastingEffect, Player, replace
 from engine_ref.timing import Option, Refused
+from engine_ref.values import Subject, count
 
 # the abilities a player triggers (Rules Reference, "Triggered Abilities"); a "cannot
 # trigger" leaves forced, constant and keyword abilities alone
@@ -221,7 +222,33 @@ class Options:
                                 red += e.amount
         red += sum(le.reduction_for(g.state, card.id, player) for le in self.reducers(player, card))
         red += sum(n for _, n in self.first_reducers(player, card))
+        red += self.own_marshal_reduction(player, card, max(0, card.cost) + pen - red)
         return pen, red
+
+    def own_marshal_reduction(self, player: str, card: Card, cost: int) -> int:
+        """What the card's own "reduce the cost to marshal this card" abilities (op
+        ``marshal_reducer`` on ``self``) take off ``cost``, the cost it has with the other
+        modifiers: read where the card is marshalled from, with their ``while`` conditions
+        and an X counted now; one with a ``minimum`` takes the cost no lower than that
+        (Rules Reference, "Costs"; Grizzled Miner: to a minimum of 1)."""
+        if card.type == "event":
+            return 0
+        st = self.g.state
+        total = 0
+        for ab in card.abilities:
+            if ab.kind != "constant":
+                continue
+            ctx = Ctx(card.id, player)
+            if ab.while_ and not holds(st, ab.while_, ctx):
+                continue
+            for e in ab.effects:
+                if e.op != "marshal_reducer" or e.on != "self":
+                    continue
+                n = count(st, e.x, Subject(ctx, filter=e.x_filter)) * e.times if e.x else e.amount
+                if e.minimum is not None:
+                    n = min(n, max(0, cost - total - e.minimum))
+                total += max(0, n)
+        return total
 
     def first_reducers(self, player: str, card: Card) -> list[tuple[str, int]]:
         """The ``first_marshal_reducer`` constants reaching ``player`` that still reduce

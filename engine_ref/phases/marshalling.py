@@ -34,7 +34,7 @@ def collect_income(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
     bonus = sum(g.state.income(c.id) for c in g.state.in_play(name))
     title = g.state.player(name).title
     bonus += sum(n for t, n in g.profile.title_income if t == title)
-    bonus += g.state.plot_modifier(name, "income")
+    bonus += g.state.plot_modifier(name, "income", base=base + bonus)
     gold = max(0, base + bonus)
     p = g.state.player(name)
     g.set_state(g.state.update_player(name, gold=p.gold + gold))

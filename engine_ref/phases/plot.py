@@ -83,8 +83,9 @@ def count_initiative(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
     for name in g.state.seat_order_from(g.state.first_player):  # players still in the game
         plot = g.state.revealed_plot(name)
         bonus = sum(g.state.initiative(c.id) for c in g.state.in_play(name))
-        bonus += g.state.plot_modifier(name, "initiative")
-        scores[name] = (plot.plot.initiative if plot and plot.plot else 0) + bonus
+        printed = plot.plot.initiative if plot and plot.plot else 0
+        bonus += g.state.plot_modifier(name, "initiative", base=printed + bonus)
+        scores[name] = printed + bonus
     text = ", ".join(f"{n} {v}" for n, v in scores.items())
     yield from g.log(f"initiative: {text}", "003.phase.plot")
     best = max(scores.values())

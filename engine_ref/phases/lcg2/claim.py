@@ -33,7 +33,8 @@ class SecondEditionClaim(Challenges):
         Reference, "Claim"; "Plot Value Modifiers"; the Master of Ships against a rival)."""
         g = self.g
         ch = self.challenge()
-        value = super()._claim_value() + g.state.plot_modifier(ch.attacker, "claim", ch.type)
+        printed = super()._claim_value()
+        value = printed + g.state.plot_modifier(ch.attacker, "claim", ch.type, base=printed)
         value += sum(  # "claim against you in challenges of that type" (Calm Over Westeros)
             e.amount
             for e in g.state.lasting

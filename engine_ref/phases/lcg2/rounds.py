@@ -147,7 +147,7 @@ def reserve_of(g: Engine, name: str) -> int:
     base = plot.plot.reserve if plot and plot.plot else 7
     title = g.state.player(name).title
     base += sum(n for t, n in g.profile.title_reserve if t == title)
-    return max(0, base + g.state.plot_modifier(name, "reserve"))
+    return max(0, base + g.state.plot_modifier(name, "reserve", base=base))
 
 
 def check_reserve(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:

@@ -64,6 +64,10 @@ tr.dropped td { color: var(--muted); }
 form.report { display: grid; gap: .5rem; }
 form.report label { display: grid; gap: .15rem; font-size: .9rem; }
 form.report fieldset { border: 0; padding: 0; margin: 0; display: grid; gap: .25rem; }
+form.report > *, form.report label > * { min-width: 0; }
+form.report td { vertical-align: middle; }
+form.report input[type=number] { width: 4.2rem; }
+td.result { overflow-wrap: normal; }
 .answer { font-size: 1.1rem; font-weight: 600; }
 .answer.bad { color: var(--accent); }
 footer { margin-top: 2rem; color: var(--muted); font-size: .8rem; }
@@ -491,7 +495,7 @@ def _history(view: PlayerView, out: list[str]) -> None:
             out.append(
                 f"<tr><td>{e(_short_round(line.stage, line.round))}</td>"
                 f"<td class='num'>{table}</td>"
-                f"<td>{opp}</td><td>{e(shown)}</td></tr>"
+                f"<td>{opp}</td><td class='result'>{e(shown)}</td></tr>"
             )
         out.append("</tbody></table>")
 

@@ -78,3 +78,26 @@ def _attacked_this_phase(st: GameState, ctx: Ctx, value: Any) -> bool:
     """Counted as each challenge is initiated (2nd edition), for any challenge of the phase."""
     cid = card_ref(st, ctx, str(value))
     return cid is not None and bool(st.counter(f"phase:attacked:{cid}"))
+
+
+@condition(
+    "knelt_by",
+    "the triggering card was knelt by that rule (assault: the keyword, as the attacker won)",
+)
+def _knelt_by(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "After a location is knelt by assault": the knelt occurrence says what knelt the card;
+    only the assault keyword's own kneeling, as the attacking player wins, counts (Rules
+    Reference, "Assault"), not a location knelt by a cost or another effect."""
+    return ctx.trigger is not None and ctx.trigger.event == "knelt" and ctx.trigger.cause == value
+
+
+@condition(
+    "lost_challenge_this_round",
+    "the controller has lost a challenge of this type (or any: true) this round",
+)
+def _lost_this_round(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """Counted as each challenge's winner is determined, kept until the round ends (a play
+    restriction such as "only if you have not lost a [power] challenge this round" is
+    written ``not: [{lost_challenge_this_round: power}]``)."""
+    types = ("military", "intrigue", "power") if value in (True, "any") else (str(value),)
+    return any(st.counter(f"round:lost:{ctx.controller}:{t}") for t in types)

@@ -104,3 +104,4 @@ class Occurrence:
     origin: str | None = None  # enters_play: the zone the card came from (dead, hand, …)
     amount: int = 0  # how much it was, where that counts (power gained: "exactly 1 power")
     by: str | None = None  # pillage_discarded: the character whose pillage discarded the card
+    cause: str | None = None  # knelt: the rule that did it where a card asks ("assault")

@@ -470,6 +470,8 @@ class Challenges:
             return []
         # who won and lost which type this phase ("if you have lost a [power] challenge")
         g.set_state(g.state.bump(f"phase:won:{w}:{ch.type}").bump(f"phase:lost:{loser}:{ch.type}"))
+        # and this round ("if you have not lost a [power] challenge this round")
+        g.set_state(g.state.bump(f"round:lost:{loser}:{ch.type}"))
         if loser == defending:
             # counted for the condition lost_defending_this_phase
             g.set_state(g.state.bump(f"phase:lost-defending:{loser}"))

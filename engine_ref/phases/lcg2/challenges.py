@@ -343,7 +343,11 @@ class SecondEditionChallenges(SecondEditionClaim):
             return []
         g.set_state(st.update_card(loc, kneeling=True))
         yield from g.log(f"assault: {g.name(loc)} kneels", "rr.assault", ch.attacker)
-        return [g.occurrence("knelt", card=loc, player=ch.attacker, text="knelt by assault")]
+        return [
+            g.occurrence(
+                "knelt", card=loc, player=ch.attacker, text="knelt by assault", cause="assault"
+            )
+        ]
 
     def _winner(self, inst: Instance) -> Gen[list[Occurrence]]:
         occs = yield from super()._winner(inst)

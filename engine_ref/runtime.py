@@ -89,6 +89,9 @@ class Instance:
     # the cards chosen to pay its costs ("kneel a character to have it participate"): what
     # ``on: paid`` names
     paid: tuple[str, ...] = ()
+    # an event card played out of its player's shadows area (it comes out of shadows as it
+    # is played): what the ``comes_out_of_shadows`` occurrence after it resolved reads
+    out_of_shadows: bool = False
 
 
 @dataclass

@@ -68,6 +68,11 @@ class Options:
             out.extend(self.open_to_any_player(player))
             for cid in me.shadows:  # abilities usable from the shadows area
                 c = st.cards[cid]
+                if self.shadow_event(player, c):  # an event played out of shadows
+                    out.extend(
+                        (c, i, ab) for i, ab in enumerate(c.abilities) if ab.kind != "constant"
+                    )
+                    continue
                 out.extend((c, i, ab) for i, ab in enumerate(c.abilities) if ab.from_shadows)
             for cid in me.hand:
                 c = st.cards[cid]
@@ -183,7 +188,27 @@ class Options:
         st = self.g.state
         if c.type == "event" and self.g.profile.events_cost_gold and c.id in st.player(player).hand:
             gold += self.event_cost(player, c)
+        elif self.shadow_event(player, c):
+            gold += self.shadow_event_cost(player, c)
         return gold
+
+    def shadow_event(self, player: str, c: Card) -> bool:
+        """Is ``c`` an event card in ``player``'s shadows area with shadow (X) (printed, or
+        from a shadow token): one he may play out of shadows, paying X instead of its
+        printed cost (Rules Reference, "Shadows", "Shadow (X)")?"""
+        st = self.g.state
+        return (
+            c.type == "event"
+            and self.g.profile.shadows
+            and c.id in st.player(player).shadows
+            and st.keyword_value(c.id, "shadow") is not None
+        )
+
+    def shadow_event_cost(self, player: str, c: Card) -> int:
+        """The gold an event played out of shadows costs: its shadow (X) value, less the
+        player's reductions that reach a card brought out of shadows."""
+        x = self.g.state.keyword_value(c.id, "shadow") or 0
+        return max(0, x - self.g.cards_into_play.reduction(player, c))
 
     def use_key(self, c: Card, i: int, ab: Ability) -> str:
         g = self.g
@@ -398,11 +423,13 @@ class Options:
         one limited card is marshalled or played each round."""
         g = self.g
         st = g.state
-        if not g.profile.events_cost_gold or c.id not in st.player(player).hand:
+        shadows = self.shadow_event(player, c)
+        if not g.profile.events_cost_gold or (c.id not in st.player(player).hand and not shadows):
             return True
         if "limited" in c.keywords and not self.limited_left(player):
             return False
-        return st.player(player).gold >= self.event_cost(player, c)
+        cost = self.shadow_event_cost(player, c) if shadows else self.event_cost(player, c)
+        return st.player(player).gold >= cost
 
     def event_rule_refusal(self, player: str, c: Card) -> Why | None:
         """An event card that may not be played: a limited one after the round's limited
@@ -414,6 +441,11 @@ class Options:
         if c.id in self.g.state.player(player).hand:
             if c.no_cost:
                 return Why("rr.cost-dash", "its printed cost is –: it is not played from the hand")
+            forbids = self.forbidden_by(player, c, "cannot_play")
+            if forbids is not None:
+                return Why("rr.cannot", f"{forbids} forbids {player} to play this event")
+            return self.event_limit_refusal(player)
+        if self.shadow_event(player, c):  # played out of shadows: both rules reach it
             forbids = self.forbidden_by(player, c, "cannot_play")
             if forbids is not None:
                 return Why("rr.cannot", f"{forbids} forbids {player} to play this event")

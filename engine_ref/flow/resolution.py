@@ -75,7 +75,10 @@ class Resolution:
         yield from g.log(
             f"{who} initiates {inst.label}{text}", inst.cite or "002.timing.step1", who
         )
-        if c.type == "event" and c.id in g.state.player(c.owner).hand:
+        if c.type == "event" and g.options.shadow_event(who, c):
+            inst.out_of_shadows = True
+            yield from self.play_event_card(c, who, from_shadows=True)
+        elif c.type == "event" and c.id in g.state.player(c.owner).hand:
             yield from self.play_event_card(c, who)
         if ab.limited:  # one Limited Response a round for each player (seed 003 Limited)
             g.set_state(g.state.bump(f"round:limited-response:{who}"))
@@ -105,11 +108,16 @@ class Resolution:
         inst.threat_ops = {t: tuple(v) for t, v in ops.items()}
         inst.threatened = tuple(ops)
 
-    def play_event_card(self, c: Card, who: str) -> Gen[None]:
+    def play_event_card(self, c: Card, who: str, from_shadows: bool = False) -> Gen[None]:
         """An event card leaves the hand as it is played: Moribund until step 6 in the
         six-step window (seed 002, "Moribund State For Events"), to the discard pile once
-        resolved in the 2nd edition."""
+        resolved in the 2nd edition. ``from_shadows``: the 2nd edition's event played out
+        of its player's shadows area, its shadow (X) paid instead of its printed cost
+        (Rules Reference, "Shadows")."""
         g = self.g
+        if from_shadows:
+            yield from self.play_event_from_shadows(c, who)
+            return
         st = g.state.move(c.id, c.owner, "limbo")
         if g.profile.moribund:
             dest = "dead" if "deathbound" in c.keywords else "discard"
@@ -138,6 +146,26 @@ class Resolution:
                 "rr.triggering-condition",
                 who,
             )
+
+    def play_event_from_shadows(self, c: Card, who: str) -> Gen[None]:
+        """The event is revealed and comes out of shadows as it is played: its shadow (X),
+        read while it is still in shadows (a shadow token leaves with it), is paid, the
+        reductions for a card brought out of shadows are used up, and it counts as an event
+        played (Limited, events played this round and phase)."""
+        g = self.g
+        cost = g.options.shadow_event_cost(who, c)
+        g.cards_into_play.reduction(who, c, use=True)
+        st = g.state.move(c.id, c.owner, "limbo")
+        st = st.update_player(who, gold=st.player(who).gold - cost)
+        if "limited" in c.keywords:
+            st = st.bump(f"round:limited:{who}")
+        g.set_state(st.bump(f"round:events-played:{who}").bump(f"phase:events-played:{who}"))
+        yield from g.log(
+            f"{who} pays {cost} gold to play {c.name} out of shadows; it goes to the discard "
+            "pile once resolved",
+            "rr.shadows",
+            who,
+        )
 
     def choose_targets(self, inst: Instance, c: Card, ab: Ability) -> Gen[None]:
         """Targets are chosen one at a time among the legal ones (002 step 1f), by the

@@ -107,8 +107,18 @@ class InterruptReaction:
                 played = g.occurrence(
                     "played", card=inst.source, player=inst.controller, text="event played"
                 )
-                win.gates.append(played)
-                g.triggers.queue_passives(win, [played])
+                occs = [played]
+                if inst.out_of_shadows:  # it came out of shadows as it was played
+                    occs.append(
+                        g.occurrence(
+                            "comes_out_of_shadows",
+                            card=inst.source,
+                            player=inst.controller,
+                            text="event played out of shadows",
+                        )
+                    )
+                win.gates.extend(occs)
+                g.triggers.queue_passives(win, occs)
         g.pop()
         # a player whose draw deck this resolution emptied loses at once (seed 001, Instant
         # Loss)

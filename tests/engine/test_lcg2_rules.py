@@ -3,6 +3,8 @@ ways cards come into play — each in the case it allows and the case it forbids
 
 from __future__ import annotations
 
+from engine_ref.session import Session
+
 from .lcg2_boards import answer, board, char, keys, log_text, offered, plot, point, run_out
 
 
@@ -534,3 +536,70 @@ def test_a_card_whose_printed_cost_is_a_dash_is_never_marshalled_nor_played_from
     assert refused["marshal powder"].cite == "rr.cost-dash"
     assert "printed cost is –" in refused["marshal powder"].text
     assert any(k.startswith("play coin") and r.cite == "rr.cost-dash" for k, r in refused.items())
+
+
+def test_an_event_in_shadows_is_played_out_of_shadows_for_its_shadow_cost() -> None:
+    """An event with shadow (X) in its player's shadows area is played from there, X paid
+    instead of its printed cost, and it comes out of shadows as it is played (a reaction to a
+    card coming out of shadows answers it); with less gold than X it is refused; an event in
+    shadows without shadow (X) is never played."""
+    note = {
+        "id": "note",
+        "type": "event",
+        "cost": 0,
+        "keywords": ["shadow (2)"],
+        "abilities": [
+            {
+                "kind": "action",
+                "text": "a hidden note",
+                "effects": [{"op": "draw", "on": "you", "amount": 1}],
+            }
+        ],
+    }
+    plain = {**note, "id": "plain", "keywords": [], "cost": 1}
+    watcher = char(
+        "watcher",
+        abilities=[
+            {
+                "kind": "reaction",
+                "text": "a watcher sees it come out",
+                "trigger": {"event": "comes_out_of_shadows", "card": "yours"},
+                "effects": [{"op": "gain_gold", "on": "you", "amount": 1}],
+            }
+        ],
+    )
+
+    def shadows_board(gold: int) -> Session:
+        return board(
+            [
+                {
+                    "name": "a",
+                    "gold": gold,
+                    "play": [watcher],
+                    "hand": [char("free", 1, cost=0)],
+                    "shadows": [note, plain],
+                },
+                {"name": "b"},
+            ],
+            start={"phase": "marshalling", "at": "actions"},
+            first_player="a",
+        )
+
+    s = shadows_board(1)
+    p = point(s)
+    assert "play note" not in {o.key for o in p.options}
+    assert any(r.key == "play note" and "gold cost" in r.text for r in p.refused)
+    assert not any(o.key == "play plain" for o in p.options)
+
+    s = shadows_board(3)
+    answer(s, "play note")
+    assert "use watcher" in keys(s)  # the event came out of shadows
+    st = s.current().state
+    assert st.zone_of("note") == ("a", "discard") and st.player("a").gold == 1
+    answer(s, "use watcher")
+    run_out(s)
+    st = s.current().state
+    assert st.zone_of("note") == ("a", "discard") and st.player("a").gold == 2
+    assert st.player("a").hand == ("free", "a_d1")  # the note drew a card
+    assert st.zone_of("plain") == ("a", "shadows")
+    assert "pays 2 gold to play note out of shadows" in log_text(s)

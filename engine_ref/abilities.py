@@ -94,6 +94,8 @@ EVENTS = (
     "no_defenders_declared",  # a challenge's defending player declared no defender
     "icon_lost",  # a card lost a challenge icon it had (a lose_icon effect)
     "dominance_determined",  # 2nd edition: dominance was determined, won by a player or tied
+    # a revealed plot went to its owner's used pile (a new plot was revealed in its place)
+    "plot_used",
 )
 LIMIT_PERIODS = ("challenge", "phase", "round", "game")
 #: how long a lasting effect may last (an effect's ``until``): the end of the challenge, the

@@ -155,6 +155,7 @@ class Engine:
         self.immunity_arrives = self.resolution.immunity_arrives
         self.player_subject = self.resolution.player_subject
         self.resolve_nested = self.resolution.resolve_nested
+        self.initiate_as_revealed = self.resolution.initiate_as_revealed
         self.source_controller = self.resolution.source_controller
 
     def attachment_hosts(self, player: str, attachment: str) -> list[str]:

@@ -35,6 +35,7 @@ TARGET_ZONES = (
     "shadows",
     "plot_deck",
     "used_pile",
+    "plot",  # a revealed plot ("a revealed War plot card")
 )
 #: the "cannot …" kinds the rules read (``restrict`` with ``value:``, ``GameState.restricted``)
 RESTRICTIONS = (

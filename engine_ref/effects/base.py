@@ -14,7 +14,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from engine_ref.abilities import Effect
+    from engine_ref.abilities import Ability, Effect
     from engine_ref.profiles import Profile
     from engine_ref.runtime import Gen, Instance
     from engine_ref.state import GameState
@@ -117,6 +117,11 @@ class EffectContext(Protocol):
     def resolve_nested(self, inst: Instance, effects: tuple[Effect, ...]) -> Gen[Outcome]:
         """Effects an effect resolves itself (a ``choose_one`` option), each through its
         handler with its own subjects; what they caused, and whether all did something."""
+        ...
+
+    def initiate_as_revealed(self, inst: Instance, ability: Ability, plot: str) -> Gen[bool]:
+        """A plot's when revealed ability, initiated by ``inst``'s controller as if he had
+        just revealed the plot, as a nested sequence; False when it was cancelled."""
         ...
 
 

@@ -8,10 +8,14 @@ from typing import TYPE_CHECKING
 
 from engine_ref.effects.base import Applied, EffectContext, Outcome, register
 from engine_ref.effects.lasting import UNTIL
+from engine_ref.filters import card_matches
 from engine_ref.state import CHALLENGE_TYPES, LastingEffect, replace
+from engine_ref.timing import Option
 
 if TYPE_CHECKING:
+    from engine_ref.abilities import Ability
     from engine_ref.runtime import Gen
+    from engine_ref.state import Card, GameState
 
 PLOT_VALUES = ("income", "initiative", "claim", "reserve")
 
@@ -154,3 +158,101 @@ def defender_claim_modifier(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
     yield from ctx.log(text, a.cite("rr.plot-modifiers"), a.who)
     return [], True
+
+
+def when_revealed_abilities(st: GameState, card: Card) -> list[Ability]:
+    """The when revealed abilities of a plot card as the game sees them now (``kind:
+    when_revealed``: a forced ability answering its own reveal; none while blank)."""
+    return [
+        ab
+        for ab in st.abilities(card.id)
+        if ab.kind == "passive"
+        and ab.trigger is not None
+        and ab.trigger.event == "revealed"
+        and ab.trigger.card == "self"
+        and ab.trigger.when == "after"
+    ]
+
+
+@register("resolve_ability")
+def resolve_ability(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The ability's controller initiates the when revealed ability of each subject plot
+    card (a revealed plot, or one in a used pile) as if he had just revealed it: his
+    ability while it resolves, as a nested sequence of its own; the plot stays where it is
+    and no "after a plot is revealed" reaction answers it (Varys's Riddle, City of Spiders,
+    Tyrion's Chain; Rules Reference, "When Revealed"). Succeeds when an ability resolved
+    uncancelled; a plot without a when revealed ability does nothing."""
+    done = False
+    for cid in a.subjects:
+        card = ctx.state.cards.get(cid)
+        if card is None or card.type != "plot":
+            continue
+        abilities = when_revealed_abilities(ctx.state, card)
+        if not abilities:
+            yield from ctx.log(
+                f"{card.name} has no when revealed ability: nothing happens",
+                a.cite("rr.when-revealed"),
+                a.who,
+            )
+            continue
+        for ab in abilities:
+            ok = yield from ctx.initiate_as_revealed(a.inst, ab, cid)
+            done = done or ok
+    return [], done
+
+
+@register("reveal_new_plot")
+def reveal_new_plot(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The named player (``on: you``; ``each_opponent``: each opponent in turn) chooses a
+    plot card in his plot deck (one matching ``filter`` if given: "a Summer plot") and
+    reveals it: his revealed plot goes to his used pile (``value: return``: back into his
+    plot deck instead), effects lasting until he reveals a new plot end, and the new plot's
+    when revealed ability resolves; initiative and the first player are not determined
+    again. ``value: may`` (or ``may+return``) lets him keep his revealed plot instead. An
+    emptied plot deck takes back the used pile, as in the plot phase (Rules Reference,
+    "When Revealed", "Plot Deck")."""
+    p = ctx.player_subject(a.inst, a.effect)
+    words = set(a.effect.value.split("+")) if a.effect.value else set()
+    unknown = words - {"may", "return"}
+    if unknown:
+        raise ValueError(f"reveal_new_plot takes value may, return or may+return, got {unknown}")
+    st = ctx.state
+    f = a.effect.filter
+    deck = [c for c in st.player(p).plot_deck if card_matches(st, f, c, p, a.inst.source)]
+    cite = a.cite("rr.new-plot")
+    if not deck:
+        yield from ctx.log(f"{p} has no plot card he could reveal: nothing happens", cite, p)
+        return [], False
+    opts = [Option(f"plot {c}", p, f"reveal {ctx.name(c)}") for c in deck]
+    if "may" in words:
+        opts.append(Option("done", p, "keep the revealed plot"))
+    pick = yield from ctx.ask(p, "choose a new plot card to reveal", opts, cite)
+    if pick.key == "done":
+        yield from ctx.log(f"{p} keeps his revealed plot", cite, p)
+        return [], False
+    cid = pick.key.split(" ", 1)[1]
+    old_to = "plot_deck" if "return" in words else "plots_used"
+    olds = st.player(p).plot
+    for old in olds:  # it leaves play: its tokens go back to the pool
+        st = st.move(old, p, old_to).update_card(old, tokens=())
+    st = st.move(cid, p, "plot")
+    ending = [e for e in st.lasting if e.ends_at_new_plot(p)]
+    st = replace(st, lasting=tuple(e for e in st.lasting if not e.ends_at_new_plot(p)))
+    ctx.set_state(st)
+    where = "plot deck" if old_to == "plot_deck" else "used pile"
+    for old in olds:
+        yield from ctx.log(f"{ctx.name(old)} goes to {p}'s {where}", cite, p)
+    for e in ending:
+        yield from ctx.log(f"'{e.text}' ends: {p} reveals a new plot", "rr.lasting", p)
+    yield from ctx.log(f"{p} reveals {ctx.name(cid)}", cite, p)
+    pl = ctx.state.player(p)
+    if not pl.plot_deck and pl.plots_used:  # the last plot: the used pile becomes the deck
+        ctx.set_state(ctx.state.update_player(p, plot_deck=pl.plots_used, plots_used=()))
+        yield from ctx.log(f"{p}'s plot deck is empty: the used plots return to it", cite, p)
+    occs = [ctx.occurrence("revealed", card=cid, player=p, text=f"{ctx.name(cid)} revealed")]
+    if old_to == "plots_used":
+        occs += [
+            ctx.occurrence("plot_used", card=o, player=p, text=f"{ctx.name(o)} enters a used pile")
+            for o in olds
+        ]
+    return occs, True

@@ -640,9 +640,9 @@ class Options:
 
     def zone_pool(self, player: str, f: Filter) -> list[str]:
         """The cards a target in ``f.zone`` is chosen from: in play, or in the hand,
-        discard pile, dead pile, deck, shadows, plot deck or used pile of the players the
-        filter names (its owner, or controller, seen from ``player``); several zones are
-        joined with "+" (``hand+discard``)."""
+        discard pile, dead pile, deck, shadows, plot deck, used pile or revealed plot
+        (``plot``) of the players the filter names (its owner, or controller, seen from
+        ``player``); several zones are joined with "+" (``hand+discard``)."""
         st = self.g.state
         if f.zone == "play":
             return [x.id for x in st.in_play()]

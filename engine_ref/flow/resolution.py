@@ -595,6 +595,46 @@ class Resolution:
             success = success and ok
         return out, success
 
+    def initiate_as_revealed(self, inst: Instance, ability: Ability, plot: str) -> Gen[bool]:
+        """A plot card's when revealed ability, initiated by ``inst``'s controller as if he
+        had just revealed that plot (Varys's Riddle, Pulling the Strings): it is his
+        ability for its whole resolution ("you" is him, "an opponent" his opponent), and
+        it resolves as a nested sequence of its own, which may be cancelled like any when
+        revealed ability; the plot itself is not revealed and stays where it is (Rules
+        Reference, "When Revealed", "Nested Ability Sequences"). True unless cancelled."""
+        g = self.g
+        who = inst.controller
+        occ = g.occurrence(
+            "revealed", card=plot, player=who, text=f"{g.name(plot)}, as if {who} revealed it"
+        )
+        sub = Instance(
+            g.next_id(),
+            "passive",
+            who,
+            g.name(plot),
+            ability=ability,
+            source=plot,
+            trigger=occ,
+            cite=ability.cite or "rr.when-revealed",
+            cannot_be_cancelled=ability.cannot_be_cancelled,
+            cannot_be_saved=ability.cannot_be_saved,
+        )
+        yield from g.log(
+            f"{who} initiates the when revealed ability of {g.name(plot)} as if he had just "
+            "revealed it",
+            "rr.when-revealed",
+            who,
+        )
+        nested = getattr(g.timing, "nested", None)
+        if nested is not None:  # the 2nd edition: a sequence of its own
+            yield from nested(sub, f"When revealed: {sub.label}")
+        else:
+            win = g.windows[-1] if g.windows else Window("player", sub.label, who)
+            yield from self.initiate(sub, win)
+            yield from g.save_cancel.step(sub, win)
+            yield from self.execute(sub, win)
+        return not sub.cancelled
+
     def apply_one(self, inst: Instance, e: Effect, chosen: dict[str, str]) -> Gen[Outcome]:
         """One effect through its handler: its condition, its amount, its named value, its
         subjects (once for each player with ``on: each``); what it caused, and whether it

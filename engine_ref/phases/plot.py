@@ -54,7 +54,8 @@ def reveal_plots(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
         choice = yield from g.ask(name, "choose a plot", opts, "003.phase.plot", refused=used)
         cid = choice.key.split(" ", 1)[1]
         st = g.state
-        for old in st.player(name).plot:
+        olds = st.player(name).plot
+        for old in olds:
             # the old plot leaves play: its tokens go back to the pool
             st = st.move(old, name, "plots_used").update_card(old, tokens=())
         st = st.move(cid, name, "plot")
@@ -74,6 +75,11 @@ def reveal_plots(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
                 name,
             )
         occs.append(g.occurrence("revealed", card=cid, player=name, text=f"{g.name(cid)} revealed"))
+        # "after a plot card enters your used pile"
+        occs.extend(
+            g.occurrence("plot_used", card=o, player=name, text=f"{g.name(o)} enters a used pile")
+            for o in olds
+        )
     yield from g.log("plots are revealed together", "003.phase.plot")
     return occs
 

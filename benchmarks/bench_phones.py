@@ -7,7 +7,9 @@ The event: 400 players, round 1 paired (200 tables), served by the real server
 Qt application with the organiser's sharing window open (its queue and the event's change
 mark re-read every 3 s) and a heartbeat QTimer of 10 ms on the GUI thread.
 
-The phones run in another process (as real phones are other machines), each from its own
+The phones run in another process at the lowest priority (real phones are other machines:
+the load generator must not take the laptop's processor from the window and the server;
+the server itself runs a little below normal priority, as the window starts it), each from its own
 loopback address (127.0.1.1 ...), as the page's script does: the page once, then ``/state``
 every 4-6 s, and the page's content again when the mark changes. For each of the 200
 tables one player reports the result at a random moment of the first 45 s and the other
@@ -134,6 +136,10 @@ async def _phones(plan: dict[str, Any]) -> dict[str, Any]:
 
 
 def run_phones() -> None:
+    # real phones are other machines: the load generator takes the laptop's processor only
+    # when nothing of the organiser's (window, server) wants it
+    if hasattr(os, "nice"):
+        os.nice(19)
     plan = json.loads(sys.stdin.read())
     stats = asyncio.run(_phones(plan))
     print(json.dumps(stats))

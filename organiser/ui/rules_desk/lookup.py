@@ -401,7 +401,7 @@ class CardLookupPanel(QWidget):
         self.info: CardInfo | None = None
 
         self.name = QLineEdit()
-        self.name.setPlaceholderText(self.tr("type a card name, e.g. Asha Greyjoy"))
+        self.name.setPlaceholderText("type a card name, e.g. Asha Greyjoy")
         self._completion = QStringListModel(self)
         self.completer = QCompleter(self._completion, self)
         self.completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
@@ -410,7 +410,7 @@ class CardLookupPanel(QWidget):
         self.name.setCompleter(self.completer)
         self.name.textEdited.connect(self._complete)
         self.name.returnPressed.connect(lambda: self.show_card(self.name.text()))
-        find = QPushButton(self.tr("&Look up"))
+        find = QPushButton("&Look up")
         find.clicked.connect(lambda: self.show_card(self.name.text()))
 
         self.suggest = QLabel()
@@ -423,13 +423,13 @@ class CardLookupPanel(QWidget):
 
         self.player = QComboBox()
         self.zone = zone_combo()
-        self.put_button = QPushButton(self.tr("&Put on the board"))
+        self.put_button = QPushButton("&Put on the board")
         self.put_button.clicked.connect(self._put)
-        self.declare_button = QPushButton(self.tr("&Not scripted: declare its ability…"))
+        self.declare_button = QPushButton("&Not scripted: declare its ability…")
         self.declare_button.clicked.connect(self._declare)
 
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Card")))
+        top.addWidget(QLabel("Card"))
         top.addWidget(self.name, 1)
         top.addWidget(find)
         bottom = QHBoxLayout()
@@ -473,14 +473,10 @@ class CardLookupPanel(QWidget):
                     f"<a href='{html.escape(n, quote=True)}'>{html.escape(n)}</a>" for n in close
                 )
                 self.suggest.setText(
-                    self.tr("No card called “{name}”. Did you mean: {links}?").format(
-                        name=html.escape(text.strip()), links=links
-                    )
+                    f"No card called “{html.escape(text.strip())}”. Did you mean: {links}?"
                 )
             else:
-                self.suggest.setText(
-                    self.tr("No card called “{name}”.").format(name=html.escape(text.strip()))
-                )
+                self.suggest.setText(f"No card called “{html.escape(text.strip())}”.")
             self.suggest.setVisible(bool(text.strip()))
             self.view.clear()
         else:

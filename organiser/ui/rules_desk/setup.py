@@ -342,15 +342,15 @@ class SetupPanel(QWidget):
         self.round = QSpinBox()
         self.round.setRange(1, 99)
         form = QFormLayout()
-        form.addRow(self.tr("&Title"), self.title)
-        form.addRow(self.tr("&Ruleset"), self.ruleset)
-        form.addRow(self.tr("Start &phase"), self.phase)
-        form.addRow(self.tr("Start &at"), self.at)
-        form.addRow(self.tr("Run &until"), self.until)
-        form.addRow(self.tr("&First player"), self.first)
-        form.addRow(self.tr("Acti&ve player"), self.active)
-        form.addRow(self.tr("Rou&nd"), self.round)
-        where = QGroupBox(self.tr("Where to start"))
+        form.addRow("&Title", self.title)
+        form.addRow("&Ruleset", self.ruleset)
+        form.addRow("Start &phase", self.phase)
+        form.addRow("Start &at", self.at)
+        form.addRow("Run &until", self.until)
+        form.addRow("&First player", self.first)
+        form.addRow("Acti&ve player", self.active)
+        form.addRow("Rou&nd", self.round)
+        where = QGroupBox("Where to start")
         where.setLayout(form)
 
         # --- players
@@ -358,11 +358,11 @@ class SetupPanel(QWidget):
         self.players.setHorizontalHeaderLabels(["Name", "House", "Gold", "Power"])
         self.players.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.players.verticalHeader().hide()
-        add_player = QPushButton(self.tr("Add player"))
+        add_player = QPushButton("Add player")
         add_player.clicked.connect(self.add_player)
-        remove_player = QPushButton(self.tr("Remove player"))
+        remove_player = QPushButton("Remove player")
         remove_player.clicked.connect(self.remove_player)
-        pl_box = QGroupBox(self.tr("Players, in seat order"))
+        pl_box = QGroupBox("Players, in seat order")
         pl_lay = QVBoxLayout(pl_box)
         pl_lay.addWidget(self.players)
         row = QHBoxLayout()
@@ -376,29 +376,23 @@ class SetupPanel(QWidget):
         left_lay.setContentsMargins(0, 0, 0, 0)
         left_lay.addWidget(where)
         left_lay.addWidget(pl_box, 1)
-        dec_box = QGroupBox(self.tr("Decisions the scenario makes, in order"))
+        dec_box = QGroupBox("Decisions the scenario makes, in order")
         self.decisions = QPlainTextEdit()
         self.decisions.setPlaceholderText(
-            self.tr(
-                "one a line: who decides, a colon, the answer, e.g.\nstark: use cat\ngreyjoy: pass"
-            )
+            "one a line: who decides, a colon, the answer, e.g.\nstark: use cat\ngreyjoy: pass"
         )
         dec_box.setToolTip(
-            self.tr(
-                "Each line answers one question when it comes: the player's name, a colon, then "
-                "the answer as the desk names it in each option button's tooltip (pass, done, "
-                "use cat — use the card whose id is cat —, target cat, play order…). "
-                "The questions not answered here wait for a click."
-            )
+            "Each line answers one question when it comes: the player's name, a colon, then "
+            "the answer as the desk names it in each option button's tooltip (pass, done, "
+            "use cat — use the card whose id is cat —, target cat, play order…). "
+            "The questions not answered here wait for a click."
         )
         QVBoxLayout(dec_box).addWidget(self.decisions)
         left_lay.addWidget(dec_box, 1)
 
         # --- cards
         self.card_name = QLineEdit()
-        self.card_name.setPlaceholderText(
-            self.tr("card name ({mark} = scripted by the engine)").format(mark=SCRIPTED_MARK)
-        )
+        self.card_name.setPlaceholderText(f"card name ({SCRIPTED_MARK} = scripted by the engine)")
         self._completion = QStringListModel(self)
         self.completer = QCompleter(self._completion, self)
         self.completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
@@ -412,7 +406,7 @@ class SetupPanel(QWidget):
         self.card_power = QSpinBox()
         self.card_power.setRange(0, 30)
         self.card_power.setPrefix("power ")
-        add_card = QPushButton(self.tr("&Add card"))
+        add_card = QPushButton("&Add card")
         add_card.clicked.connect(self.add_card_from_entry)
         entry = QHBoxLayout()
         entry.addWidget(self.card_name, 3)
@@ -428,11 +422,11 @@ class SetupPanel(QWidget):
         self.cards.verticalHeader().hide()
         self.cards.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.cards.itemChanged.connect(self._card_edited)
-        remove_card = QPushButton(self.tr("Remove card"))
+        remove_card = QPushButton("Remove card")
         remove_card.clicked.connect(self.remove_card)
-        adhoc = QPushButton(self.tr("Declare an ad-hoc &ability…"))
+        adhoc = QPushButton("Declare an ad-hoc &ability…")
         adhoc.clicked.connect(self._ask_adhoc)
-        self.start_button = QPushButton(self.tr("&Start stepping  (Ctrl+Return)"))
+        self.start_button = QPushButton("&Start stepping  (Ctrl+Return)")
         self.start_button.setDefault(True)
         self.start_button.clicked.connect(self.start_requested)
         self.message = QLabel()
@@ -444,7 +438,7 @@ class SetupPanel(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.start_button)
 
-        right = QGroupBox(self.tr("Cards"))
+        right = QGroupBox("Cards")
         rl = QVBoxLayout(right)
         rl.addLayout(entry)
         rl.addWidget(self.cards, 1)
@@ -587,11 +581,7 @@ class SetupPanel(QWidget):
             try:
                 value: Any = int(text or 0)
             except ValueError:
-                self.message.setText(
-                    self.tr("Gold must be a whole number.")
-                    if key == "gold"
-                    else self.tr("Power must be a whole number.")
-                )
+                self.message.setText(f"{key.capitalize()} must be a whole number.")
                 return
         else:
             value = text
@@ -617,7 +607,7 @@ class SetupPanel(QWidget):
     def remove_player(self) -> None:
         r = self.players.currentRow()
         if r < 0 or len(self.board.players) <= 2:
-            self.message.setText(self.tr("A board needs at least two players."))
+            self.message.setText("A board needs at least two players.")
             return
         gone = str(self.board.players.pop(r).get("name"))
         self.board.cards = [c for c in self.board.cards if c.player != gone]
@@ -701,7 +691,7 @@ class SetupPanel(QWidget):
             try:
                 value = int(item.text() or 0)
             except ValueError:
-                self.message.setText(self.tr("Power must be a whole number."))
+                self.message.setText("Power must be a whole number.")
                 return
             if value:
                 spec.raw["power"] = value
@@ -711,7 +701,7 @@ class SetupPanel(QWidget):
     def _ask_adhoc(self) -> None:
         r = self.cards.currentRow()
         if r < 0:
-            self.message.setText(self.tr("Select the card that has the ability first."))
+            self.message.setText("Select the card that has the ability first.")
             return
         self.adhoc_requested.emit(r)
 

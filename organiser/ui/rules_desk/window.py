@@ -217,7 +217,7 @@ class RulesDeskWindow(QMainWindow):
         lookup: CardLookup | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Maester — Rules desk"))
+        self.setWindowTitle("Maester — Rules desk")
         self.ctl = DeskController()
         self.path: Path | None = None
         self.export_name = "ruling.pdf"  # what the export dialog proposes
@@ -240,9 +240,9 @@ class RulesDeskWindow(QMainWindow):
         self.lookup.set_players(self.setup._names())
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.setup, self.tr("Set &up"))
-        self.tabs.addTab(self._build_step_panel(), self.tr("S&tep"))
-        self.tabs.addTab(self.lookup, self.tr("&Cards"))
+        self.tabs.addTab(self.setup, "Set &up")
+        self.tabs.addTab(self._build_step_panel(), "S&tep")
+        self.tabs.addTab(self.lookup, "&Cards")
         self.tabs.currentChanged.connect(self._tab_changed)
 
         central = QWidget()
@@ -264,7 +264,7 @@ class RulesDeskWindow(QMainWindow):
         font.setBold(True)
         self.heading.setFont(font)
         self.board = BoardView()
-        board_box = QGroupBox(self.tr("Board"))
+        board_box = QGroupBox("Board")
         bl = QVBoxLayout(board_box)
         bl.addWidget(self.heading)
         bl.addWidget(self.board)
@@ -280,21 +280,17 @@ class RulesDeskWindow(QMainWindow):
         self.phase_steps.setObjectName("phase_steps")
         self.phase_steps.setMaximumHeight(96)
         self.phase_steps.setWordWrap(True)
-        self.phase_steps.setToolTip(
-            self.tr("The parts of this phase, in order: the one running is marked")
-        )
+        self.phase_steps.setToolTip("The parts of this phase, in order: the one running is marked")
         self.priority = QLabel()
         self.priority.setWordWrap(True)
         self.current_step = QLabel()
         self.current_step.setWordWrap(True)
         self.current_step.setTextFormat(Qt.TextFormat.RichText)
         self.priority.setTextFormat(Qt.TextFormat.RichText)
-        self.stack_box = stack_box = QGroupBox(self.tr("Window stack"))
+        self.stack_box = stack_box = QGroupBox("Window stack")
         self.breadcrumb.setToolTip(
-            self.tr(
-                "What is resolving now, outermost first. The numbered parts (“5) responses”) are "
-                "those of the Rules Reference's timing chart; “step” is your place in the timeline."
-            )
+            "What is resolving now, outermost first. The numbered parts (“5) responses”) are "
+            "those of the Rules Reference's timing chart; “step” is your place in the timeline."
         )
         sl = QVBoxLayout(stack_box)
         sl.addWidget(self.breadcrumb)
@@ -310,19 +306,17 @@ class RulesDeskWindow(QMainWindow):
         self.options_grid.setContentsMargins(0, 0, 0, 0)
         self.option_buttons: dict[str, QPushButton] = {}
         # the options the rules forbid here, greyed, each with the rule behind it
-        self.show_refused = QCheckBox(self.tr("Show forbidden options and why"))
+        self.show_refused = QCheckBox("Show forbidden options and why")
         self.show_refused.setObjectName("show_refused")
         self.show_refused.setToolTip(
-            self.tr(
-                "List, greyed, the options a player might expect here that the rules forbid, "
-                "each with the rule that forbids it"
-            )
+            "List, greyed, the options a player might expect here that the rules forbid, "
+            "each with the rule that forbids it"
         )
         self.show_refused.toggled.connect(
             lambda _on: None if self._refreshing else self._set_options(self.ctl.open_decision())
         )
         self.refused_buttons: dict[str, QPushButton] = {}
-        self.decision_box = QGroupBox(self.tr("Decision"))
+        self.decision_box = QGroupBox("Decision")
         dl = QVBoxLayout(self.decision_box)
         dl.addWidget(self.prompt)
         dl.addWidget(self.options_area)
@@ -333,16 +327,14 @@ class RulesDeskWindow(QMainWindow):
         for lw in (self.gates, self.lasting):
             lw.setWordWrap(True)
             lw.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        gates_box = QGroupBox(self.tr("Open gates"))
+        gates_box = QGroupBox("Open gates")
         gates_box.setToolTip(
-            self.tr(
-                "What players may still respond to, or save or cancel against, at this step. "
-                "A save or cancel chance closes when every player has passed in a row; "
-                "the responses close with their window."
-            )
+            "What players may still respond to, or save or cancel against, at this step. "
+            "A save or cancel chance closes when every player has passed in a row; "
+            "the responses close with their window."
         )
         QVBoxLayout(gates_box).addWidget(self.gates)
-        lasting_box = QGroupBox(self.tr("Lasting effects"))
+        lasting_box = QGroupBox("Lasting effects")
         QVBoxLayout(lasting_box).addWidget(self.lasting)
         small = QHBoxLayout()
         small.addWidget(gates_box)
@@ -360,13 +352,10 @@ class RulesDeskWindow(QMainWindow):
         self.log.setHeaderLabels(["Step", "Who", "What happened", "Rule"])
         header_item = self.log.headerItem()
         header_item.setToolTip(
-            0,
-            self.tr(
-                "Its place in the timeline: a line of the engine's log, or a decision (italics)"
-            ),
+            0, "Its place in the timeline: a line of the engine's log, or a decision (italics)"
         )
         header_item.setToolTip(
-            3, self.tr("The rule behind it, by its heading: click the row for the project's words")
+            3, "The rule behind it, by its heading: click the row for the project's words"
         )
         self.log.setRootIsDecorated(False)
         # one line a step, cut with "…" when the column is narrow: the whole text is in
@@ -384,7 +373,7 @@ class RulesDeskWindow(QMainWindow):
         self.log.itemDoubleClicked.connect(self._log_double_clicked)
         self.rule = QTextBrowser()
         self.rule.setMaximumHeight(150)
-        self.rule.setPlaceholderText(self.tr("Click a step: its rule, in the project's own words."))
+        self.rule.setPlaceholderText("Click a step: its rule, in the project's own words.")
         log_page = QSplitter(Qt.Orientation.Vertical)
         log_page.addWidget(self.log)
         log_page.addWidget(self.rule)
@@ -394,7 +383,7 @@ class RulesDeskWindow(QMainWindow):
         self.branch_list.currentRowChanged.connect(self._branch_selected)
         self.compare_a = QComboBox()
         self.compare_b = QComboBox()
-        compare = QPushButton(self.tr("Co&mpare"))
+        compare = QPushButton("Co&mpare")
         compare.clicked.connect(self.show_comparison)
         self.compare_table = QTableWidget(0, 3)
         self.compare_table.setHorizontalHeaderLabels(["", "A", "B"])
@@ -403,14 +392,12 @@ class RulesDeskWindow(QMainWindow):
         self.compare_table.setWordWrap(True)
         branches_page = QWidget()
         bpl = QVBoxLayout(branches_page)
-        bpl.addWidget(
-            QLabel(self.tr("Timeline (a decision taken after going back starts a branch):"))
-        )
+        bpl.addWidget(QLabel("Timeline (a decision taken after going back starts a branch):"))
         bpl.addWidget(self.branch_list, 1)
         row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("A")))
+        row.addWidget(QLabel("A"))
         row.addWidget(self.compare_a, 1)
-        row.addWidget(QLabel(self.tr("B")))
+        row.addWidget(QLabel("B"))
         row.addWidget(self.compare_b, 1)
         row.addWidget(compare)
         bpl.addLayout(row)
@@ -419,23 +406,23 @@ class RulesDeskWindow(QMainWindow):
         self.judge = QLineEdit()
         self.event_name = QLineEdit()
         self.conclusion = QPlainTextEdit()
-        self.conclusion.setPlaceholderText(self.tr("The judge's conclusion, in plain words."))
-        export = QPushButton(self.tr("&Export ruling (PDF + scenario)…"))
+        self.conclusion.setPlaceholderText("The judge's conclusion, in plain words.")
+        export = QPushButton("&Export ruling (PDF + scenario)…")
         export.clicked.connect(self.ask_export)
         ruling_page = QWidget()
         rl = QFormLayout(ruling_page)
-        rl.addRow(self.tr("Judge"), self.judge)
-        rl.addRow(self.tr("Event"), self.event_name)
-        rl.addRow(self.tr("Conclusion"), self.conclusion)
+        rl.addRow("Judge", self.judge)
+        rl.addRow("Event", self.event_name)
+        rl.addRow("Conclusion", self.conclusion)
         rl.addRow("", export)
         self.expectations = QLabel()
         self.expectations.setWordWrap(True)
-        rl.addRow(self.tr("Scenario checks"), self.expectations)
+        rl.addRow("Scenario checks", self.expectations)
 
         self.side = QTabWidget()
-        self.side.addTab(log_page, self.tr("&Log"))
-        self.side.addTab(branches_page, self.tr("&Branches"))
-        self.side.addTab(ruling_page, self.tr("&Ruling"))
+        self.side.addTab(log_page, "&Log")
+        self.side.addTab(branches_page, "&Branches")
+        self.side.addTab(ruling_page, "&Ruling")
         self._ruling_page = ruling_page
         self._scenario_title = ""
         self.event_name.textChanged.connect(self._name_ruling_tab)
@@ -451,16 +438,14 @@ class RulesDeskWindow(QMainWindow):
         self.slider.valueChanged.connect(self._slider_moved)
         self.position = QLabel()
         self.position.setMinimumWidth(170)
-        self.auto = QCheckBox(self.tr("Answer pass / done automatically"))
+        self.auto = QCheckBox("Answer pass / done automatically")
         self.auto.setToolTip(
-            self.tr(
-                "When the scenario has no answer written for a question, pass, say done or take "
-                "the first order without asking (what the command line's engine-ref run does)"
-            )
+            "When the scenario has no answer written for a question, pass, say done or take "
+            "the first order without asking (what the command line's engine-ref run does)"
         )
         self.auto.toggled.connect(self._auto_toggled)
         timeline = QHBoxLayout()
-        timeline.addWidget(QLabel(self.tr("Timeline")))
+        timeline.addWidget(QLabel("Timeline"))
         timeline.addWidget(self.slider, 1)
         timeline.addWidget(self.position)
         timeline.addWidget(self.auto)
@@ -560,9 +545,7 @@ class RulesDeskWindow(QMainWindow):
 
         ok = self._guard(go)
         if ok:
-            self.setWindowTitle(
-                self.tr("Maester — Rules desk — {file}").format(file=Path(path).name)
-            )
+            self.setWindowTitle(f"Maester — Rules desk — {Path(path).name}")
             raw = self.ctl.scenario.raw if self.ctl.scenario is not None else {}
             self._scenario_title = str(raw.get("title") or Path(path).stem)
             self._name_ruling_tab()
@@ -597,10 +580,7 @@ class RulesDeskWindow(QMainWindow):
 
     def action_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self,
-            self.tr("Open a rules scenario"),
-            str(self.path or ""),
-            self.tr("Scenarios (*.yaml *.yml)"),
+            self, "Open a rules scenario", str(self.path or ""), "Scenarios (*.yaml *.yml)"
         )
         if path:
             self.load(path)
@@ -609,10 +589,7 @@ class RulesDeskWindow(QMainWindow):
         if not self.ctl.loaded:
             self._guard(lambda: self.ctl.load_dict(self.setup.scenario_dict(), "the board"))
         path, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Save the scenario"),
-            str(self.path or "ruling.yaml"),
-            self.tr("Scenarios (*.yaml)"),
+            self, "Save the scenario", str(self.path or "ruling.yaml"), "Scenarios (*.yaml)"
         )
         if path:
             self._guard(lambda: self.save_scenario(Path(path)))
@@ -634,7 +611,7 @@ class RulesDeskWindow(QMainWindow):
             self.show_error("Nothing to rule on: load a scenario or set up a board first.")
             return
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export the ruling"), self.export_name, self.tr("PDF (*.pdf)")
+            self, "Export the ruling", self.export_name, "PDF (*.pdf)"
         )
         if path:
             self._guard(lambda: self.export_ruling(Path(path)))
@@ -652,12 +629,7 @@ class RulesDeskWindow(QMainWindow):
         )
         save_pdf(pdf_path, build_ruling(ruling))
         self.save_scenario(yaml_path)
-        self.statusBar().showMessage(
-            self.tr("Ruling written: {pdf} and {scenario}").format(
-                pdf=pdf_path, scenario=yaml_path.name
-            ),
-            8000,
-        )
+        self.statusBar().showMessage(f"Ruling written: {pdf_path} and {yaml_path.name}", 8000)
         self.ruling_exported.emit(str(pdf_path), str(yaml_path), ruling.title, ruling.conclusion)
         return pdf_path, yaml_path
 
@@ -676,10 +648,7 @@ class RulesDeskWindow(QMainWindow):
         spec = self.setup.add_raw(raw, player or self.setup._names()[0], zone or "play")
         self.tabs.setCurrentWidget(self.setup)
         self.statusBar().showMessage(
-            self.tr("{card} is on the board ({player}, {zone})").format(
-                card=spec.name, player=spec.player, zone=spec.zone
-            ),
-            6000,
+            f"{spec.name} is on the board ({spec.player}, {spec.zone})", 6000
         )
         return spec
 
@@ -786,7 +755,7 @@ class RulesDeskWindow(QMainWindow):
         for name, _label, _keys in STEP_COMMANDS:
             self.actions_by_name[name].setEnabled(loaded)
         if not loaded:
-            self.heading.setText(self.tr("Set up a board, or open a scenario file (Ctrl+O)."))
+            self.heading.setText("Set up a board, or open a scenario file (Ctrl+O).")
             self.board.clear()
             self._set_options(None)
             return
@@ -807,7 +776,7 @@ class RulesDeskWindow(QMainWindow):
         crumbs = [html.escape(stage_label(f.label)) for f in stack]
         if crumbs:
             crumbs[-1] = f"<b>{crumbs[-1]}</b>"
-        self.breadcrumb.setText(" › ".join(crumbs) or self.tr("<i>(no window open)</i>"))
+        self.breadcrumb.setText(" › ".join(crumbs) or "<i>(no window open)</i>")
         self.stack_tree.clear()
         parent: QTreeWidgetItem | None = None
         for f in stack:
@@ -825,11 +794,7 @@ class RulesDeskWindow(QMainWindow):
         self.priority.setText(self._priority_text(passes_now(s)))
         cur = s.current()
         where = self.step_text()
-        self.stack_box.setTitle(
-            self.tr("Window stack — {where}").format(where=where)
-            if where
-            else self.tr("Window stack")
-        )
+        self.stack_box.setTitle(f"Window stack — {where}" if where else "Window stack")
         if cur is not None and isinstance(cur.item, LogEntry):
             e = cur.item
             who = html.escape((e.actor + ": ") if e.actor else "")
@@ -837,11 +802,8 @@ class RulesDeskWindow(QMainWindow):
         elif cur is not None:
             point = cur.item
             self.current_step.setText(
-                self.tr("<b>{where}</b>: a decision — {player} must {prompt}").format(
-                    where=where.capitalize(),
-                    player=html.escape(point.player),
-                    prompt=html.escape(point.prompt),
-                )
+                f"<b>{where.capitalize()}</b>: a decision — {html.escape(point.player)} must "
+                f"{html.escape(point.prompt)}"
             )
         else:
             self.current_step.setText("")
@@ -853,9 +815,7 @@ class RulesDeskWindow(QMainWindow):
         for eff in s.lasting_effects():
             target = st.cards[eff.target].name if eff.target in st.cards else eff.target
             self.lasting.addItem(
-                self.tr("{effect} on {target} — until the end of the {until}").format(
-                    effect=eff.text or eff.op, target=target, until=eff.until
-                )
+                f"{eff.text or eff.op} on {target} — until the end of the {eff.until}"
             )
 
         self._fill_log()
@@ -882,12 +842,10 @@ class RulesDeskWindow(QMainWindow):
         failures = self.ctl.expectations() if (s.finished or s.waiting()) else []
         if s.finished or s.waiting():
             self.expectations.setText(
-                self.tr("all of the scenario's expectations hold")
-                if not failures
-                else "\n".join(failures)
+                "all of the scenario's expectations hold" if not failures else "\n".join(failures)
             )
         else:
-            self.expectations.setText(self.tr("(checked when the run stops)"))
+            self.expectations.setText("(checked when the run stops)")
 
     @staticmethod
     def _priority_text(p: Passes) -> str:
@@ -993,7 +951,7 @@ class RulesDeskWindow(QMainWindow):
             for col in (1, 2):
                 item.setFont(col, font)
         where = " › ".join(stage_label(label) for label in path)
-        item.setToolTip(0, self.tr("Step {n}").format(n=n))
+        item.setToolTip(0, f"Step {n}")
         item.setToolTip(1, who)
         words = f"{who} {text}" if isinstance(step, DecisionPoint) else text
         words = f"{words}\n\nin {where}" if where else words
@@ -1014,14 +972,14 @@ class RulesDeskWindow(QMainWindow):
         self.refused_buttons = {}
         n_refused = len(point.refused) if point is not None else 0
         self.show_refused.setText(
-            self.tr("Show forbidden options and why ({n})").format(n=n_refused)
+            f"Show forbidden options and why ({n_refused})"
             if n_refused
-            else self.tr("Show forbidden options and why")
+            else "Show forbidden options and why"
         )
         self.show_refused.setEnabled(bool(n_refused))
         if point is None:
-            self.decision_box.setTitle(self.tr("Decision"))
-            self.prompt.setText(self.tr("No decision at this step."))
+            self.decision_box.setTitle("Decision")
+            self.prompt.setText("No decision at this step.")
             return
         s = self.ctl.session
         note = ""
@@ -1039,11 +997,9 @@ class RulesDeskWindow(QMainWindow):
             else:
                 said = "the desk answers pass / done by itself"
             note = f"at the next step {said}; another answer starts a branch"
-        self.decision_box.setTitle(self.tr("Decision — {player}").format(player=point.player))
+        self.decision_box.setTitle(f"Decision — {point.player}")
         self.prompt.setText(
-            self.tr("<b>{player}</b> must {prompt}").format(
-                player=html.escape(point.player), prompt=html.escape(point.prompt)
-            )
+            f"<b>{html.escape(point.player)}</b> must {html.escape(point.prompt)}"
             + (f"<br><small>({html.escape(note)})</small>" if note else "")
         )
         for i, opt in enumerate(point.options):
@@ -1055,9 +1011,7 @@ class RulesDeskWindow(QMainWindow):
             b = QPushButton(label)
             keys = f" (Alt+{i + 1})" if i < 9 else ""
             b.setToolTip(
-                self.tr("{option}{keys}\nIn a scenario's decisions: {player}: {key}").format(
-                    option=opt.text or opt.key, keys=keys, player=point.player, key=opt.key
-                )
+                f"{opt.text or opt.key}{keys}\nIn a scenario's decisions: {point.player}: {opt.key}"
             )
             b.setStyleSheet("text-align: left; padding: 3px 8px")
             b.setObjectName(f"option:{opt.key}")
@@ -1078,11 +1032,7 @@ class RulesDeskWindow(QMainWindow):
                 label = label[:71].rstrip() + "…"
             b = QPushButton(f"{label} — {rule_name(r.cite)}")
             b.setEnabled(False)
-            b.setToolTip(
-                self.tr("Not allowed: {reason}\n{ref} [{cite}]\n{para}").format(
-                    reason=r.text, ref=ref, cite=r.cite, para=para
-                )
-            )
+            b.setToolTip(f"Not allowed: {r.text}\n{ref} [{r.cite}]\n{para}")
             b.setStyleSheet("text-align: left; padding: 3px 8px; font-style: italic")
             b.setObjectName(f"refused:{r.key}")
             self.options_grid.addWidget(b, row + j, 0)

@@ -184,7 +184,9 @@ class Filter:
     # its printed cost is the highest among its controller's characters (ties included)
     highest_cost: bool = False
     # its STR or cost compared with the card with the ability's or its host's ("with a
-    # lower STR than his": ``str<self``; ``printed_str``, ``cost``; ``attached``)
+    # lower STR than his": ``str<self``; ``printed_str``, ``cost``; ``attached``), or with
+    # the triggering card's or the card paid as the cost's (``trigger``, ``paid``: "with
+    # equal or lower printed cost", ``cost<=paid``)
     compare_card: str | None = None
     # the highest or the lowest STR (as it is now) or printed cost among every character in
     # play, ties included ("a character with the highest STR in play": ``highest_str``;
@@ -381,7 +383,8 @@ def parse_filter(d: Any, where: str) -> Filter:
     compare = args.get("compare_card")
     if compare is not None and not COMPARE_CARD.match(str(compare)):
         raise ScenarioError(
-            f"{where}.compare_card: <str|printed_str|cost><op><self|attached>, such as "
+            f"{where}.compare_card: <str|printed_str|cost><op>"
+            f"<self|attached|trigger|paid>, such as "
             f"str<self (got {compare!r})"
         )
     if "any_of" in args:

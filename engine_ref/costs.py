@@ -138,7 +138,7 @@ def _influence(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[
 
 def _chosen(g: Engine, inst: Instance, k: Cost) -> Gen[str]:
     who = inst.controller
-    cands = g.options.cost_candidates(who, k)
+    cands = [x for x in g.options.cost_candidates(who, k) if g.options.leaves_target(inst, x)]
     opts = [Option(f"{k.op} {x}", who, f"{k.op} {g.name(x)}") for x in cands]
     ch = yield from g.ask(who, f"cost: choose a card to {k.op}", opts, "002.timing.step1e")
     return ch.key.split(" ", 1)[1]
@@ -171,9 +171,11 @@ def _knelt(g: Engine, inst: Instance, card: str, win: Window) -> None:
 @cost("sacrifice", _candidates)
 def _sacrifice(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
     """``amount`` cards of the player matching ``filter``, chosen one at a time, are
-    sacrificed (not a Moribund one: it cannot leave play again)."""
+    sacrificed (not a Moribund one: it cannot leave play again); they are what ``on: paid``
+    and ``compare_card: …paid`` name."""
     for _ in range(k.amount):
         x = yield from _chosen(g, inst, k)
+        inst.paid = (*inst.paid, x)
         occs = yield from g.leaving.remove(x, "sacrifice", inst)
         win.gates.extend(occs)
         g.triggers.queue_passives(win, occs)
@@ -213,14 +215,16 @@ def _hand_enough(g: Engine, player: str, c: Card, k: Cost) -> bool:
 @cost("discard_hand", _hand_enough)
 def _discard_hand(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
     """``amount`` cards of the player's choice from his hand (not the card being played)
-    are discarded; with ``filter``, only cards matching it ("discard 2 Targaryen cards")."""
+    are discarded; with ``filter``, only cards matching it ("discard 2 Targaryen cards").
+    The discarded cards are what ``on: paid`` and ``compare_card: …paid`` name."""
     who = inst.controller
-    hand = _discardable(g, who, c, k)
+    hand = [h for h in _discardable(g, who, c, k) if g.options.leaves_target(inst, h)]
     for _ in range(k.amount):
         opts = [Option(f"discard {h}", who, f"discard {g.name(h)}") for h in hand]
         ch = yield from g.ask(who, "cost: discard a card from hand", opts, "002.timing.step1e")
         h = ch.key.split(" ", 1)[1]
         hand.remove(h)
+        inst.paid = (*inst.paid, h)
         g.set_state(g.state.move(h, g.state.cards[h].owner, "discard"))
 
 
@@ -372,7 +376,11 @@ def _kill(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]
     causes a ``killed`` occurrence; the killed card is the ability's ``result``."""
     who = inst.controller
     for _ in range(max(1, k.amount)):
-        opts = [Option(f"kill {x}", who, f"kill {g.name(x)}") for x in _killable(g, who, k)]
+        opts = [
+            Option(f"kill {x}", who, f"kill {g.name(x)}")
+            for x in _killable(g, who, k)
+            if g.options.leaves_target(inst, x)
+        ]
         ch = yield from g.ask(who, "cost: choose a card to kill", opts, "002.timing.step1e")
         x = ch.key.split(" ", 1)[1]
         occs = yield from g.leaving.remove(x, "kill", inst)
@@ -403,7 +411,9 @@ def _discard_power(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> 
     character")."""
     who = inst.controller
     opts = [
-        Option(f"power {x}", who, f"discard power from {g.name(x)}") for x in _powered(g, who, c, k)
+        Option(f"power {x}", who, f"discard power from {g.name(x)}")
+        for x in _powered(g, who, c, k)
+        if g.options.leaves_target(inst, x)
     ]
     ch = yield from g.ask(who, "cost: discard power from a card", opts, "002.timing.step1e")
     x = ch.key.split(" ", 1)[1]
@@ -498,6 +508,23 @@ def _gold_cancelled_cost(g: Engine, inst: Instance, c: Card, k: Cost, win: Windo
     yield from g.log(
         f"cost: {who} pays {x} gold (the event's printed cost)", "002.timing.step1e", who
     )
+
+
+def paid_choices(g: Engine, player: str, c: Card, k: Cost) -> list[str]:
+    """The cards ``player`` could pay the cost ``k`` of ``c``'s ability with, for the costs
+    that name one (kneel, sacrifice, return to hand, kill, discard from hand or power from a
+    card), when it can be paid."""
+    if not COSTS[k.op].payable(g, player, c, k):
+        return []
+    if k.op in ("kneel", "sacrifice", "return_to_hand"):
+        return g.options.cost_candidates(player, k)
+    if k.op == "kill":
+        return _killable(g, player, k)
+    if k.op == "discard_hand":
+        return _discardable(g, player, c, k)
+    if k.op == "discard_power":
+        return _powered(g, player, c, k)
+    return []
 
 
 COSTS: Mapping[str, CostOp] = MappingProxyType(_COSTS)

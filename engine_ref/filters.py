@@ -6,7 +6,9 @@ run time, so the state, the conditions and the engine can all use it.
 
 from __future__ import annotations
 
+import dataclasses
 import re
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -193,24 +195,57 @@ def _printed_matches(f: Filter, c: Card, source: str | None) -> bool:
 
 
 #: ``compare_card``: ``<stat><op><card>``: the card's STR (as it is now), printed STR or
-#: printed cost, compared with that of the card with the ability or of its host
-COMPARE_CARD = re.compile(r"^(str|printed_str|cost)(<=|>=|<|>|=)(self|attached)$")
+#: printed cost, compared with that of the card with the ability or of its host, or of a
+#: card the ability's use names (``trigger``, ``paid``: see ``bind_refs``)
+COMPARE_CARD = re.compile(r"^(str|printed_str|cost)(<=|>=|<|>|=)(self|attached|trigger|paid|@\S+)$")
+
+
+def refers_to(f: Filter | None, ref: str) -> bool:
+    """Does the filter (or one of its ``any_of`` alternatives) compare with ``ref``?"""
+    if f is None:
+        return False
+    if f.compare_card is not None and f.compare_card.endswith(ref):
+        m = COMPARE_CARD.match(f.compare_card)
+        if m is not None and m.group(3) == ref:
+            return True
+    return any(refers_to(o, ref) for o in f.any_of)
+
+
+def bind_refs(f: Filter | None, refs: Mapping[str, str]) -> Filter | None:
+    """The filter with ``compare_card``'s ``trigger`` (the card the triggering occurrence
+    names) or ``paid`` (the card chosen to pay the ability's cost) replaced by that card (``@<card id>``), as one use of the ability knows them;
+    a reference the use cannot fill stays, and then no card qualifies."""
+    if f is None or not refs:
+        return f
+    compare = f.compare_card
+    if compare is not None:
+        m = COMPARE_CARD.match(compare)
+        if m is not None and m.group(3) in refs:
+            compare = f"{m.group(1)}{m.group(2)}@{refs[m.group(3)]}"
+    subs = tuple(bind_refs(o, refs) or o for o in f.any_of)
+    if compare == f.compare_card and subs == f.any_of:
+        return f
+    return dataclasses.replace(f, compare_card=compare, any_of=subs)
 
 
 def _compare_matches(state: GameState, f: Filter, c: Card, source: str | None) -> bool:
     """``compare_card`` ("a lower STR than his": ``str<self``; "higher STR than attached
-    character's": ``str>attached``): the comparison is read as the card is chosen, from the
-    card with the ability (or its host) as it is then; without that card, nothing
-    qualifies."""
+    character's": ``str>attached``; "with equal or lower printed cost" than the card paid as
+    the cost: ``cost<=paid``; "lower printed cost than that card's", the triggering one:
+    ``cost<trigger``): the comparison is read as the card is chosen, from the other card as
+    it is then (the printed values of a card out of play still count); without that card,
+    nothing qualifies."""
     if f.compare_card is None:
         return True
     m = COMPARE_CARD.match(f.compare_card)
     if m is None:
         raise ValueError(f"compare_card: {f.compare_card!r} is not <stat><op><card>")
     stat, op, ref = m.groups()
-    other = source
+    other = source if ref in ("self", "attached") else None
     if ref == "attached" and source is not None and source in state.cards:
         other = state.cards[source].attached_to
+    if ref.startswith("@"):  # a card of the ability's use (``bind_refs``), wherever it is
+        other = ref[1:]
     if other is None or other not in state.cards or other == c.id:
         return False
     o = state.cards[other]

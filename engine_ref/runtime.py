@@ -93,6 +93,16 @@ class Instance:
     # is played): what the ``comes_out_of_shadows`` occurrence after it resolved reads
     out_of_shadows: bool = False
 
+    def card_refs(self) -> dict[str, str]:
+        """The cards of this use a filter's ``compare_card`` may name: the triggering card
+        (``trigger``) and the latest card paid as a cost (``paid``)."""
+        refs: dict[str, str] = {}
+        if self.trigger is not None and self.trigger.card is not None:
+            refs["trigger"] = self.trigger.card
+        if self.paid:
+            refs["paid"] = self.paid[-1]
+        return refs
+
 
 @dataclass
 class Window:

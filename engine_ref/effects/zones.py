@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine_ref.effects.base import Applied, EffectContext, Outcome, register
-from engine_ref.filters import card_matches
+from engine_ref.filters import bind_refs, card_matches
 from engine_ref.state import LastingEffect, replace
 from engine_ref.timing import Option
 
@@ -324,7 +324,8 @@ def _looked_at(deck: tuple[str, ...], scope: str) -> tuple[str, ...]:
 
 
 def _matches(ctx: EffectContext, a: Applied, card: str, player: str) -> bool:
-    return card_matches(ctx.state, a.effect.filter, card, player, a.inst.source)
+    f = bind_refs(a.effect.filter, a.inst.card_refs())
+    return card_matches(ctx.state, f, card, player, a.inst.source)
 
 
 @register("discard_from_deck")

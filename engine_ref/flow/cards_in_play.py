@@ -299,8 +299,16 @@ class CardsIntoPlay:
         yield from g.log(f"{c.name} enters play{where}", "001.phase.marshalling", player)
         if not duplicate_on:
             yield from bestow(g, player, c.id)
+        # the zone it came from ("enters play from your hand or shadows area")
+        origin = "shadows" if "comes_out_of_shadows" in events else "hand"
         occs = [
-            g.occurrence("enters_play", card=c.id, player=player, text=f"{c.name} entered play")
+            g.occurrence(
+                "enters_play",
+                card=c.id,
+                player=player,
+                text=f"{c.name} entered play",
+                origin=origin,
+            )
         ]
         occs += [
             g.occurrence(e, card=c.id, player=player, text=f"{c.name}: {e.replace('_', ' ')}")

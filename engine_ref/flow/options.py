@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING
 
 from engine_ref.abilities import Ability, Cost, Filter
 from engine_ref.conditions import Ctx, holds
-from engine_ref.costs import COSTS
+from engine_ref.costs import COSTS, paid_choices
 from engine_ref.effects import REMOVAL_OPS
+from engine_ref.filters import bind_refs, refers_to
 from engine_ref.flow.cards_in_play import duplicate_target, may_enter_play
 from engine_ref.flow.legality import MARSHALLED, Offer, Why
 from engine_ref.runtime import Instance
 from engine_ref.state import Card, LastingEffect, Player, replace
-from engine_ref.timing import Option, Refused
+from engine_ref.timing import Occurrence, Option, Refused
 from engine_ref.values import Subject, count
 
 # the abilities a player triggers (Rules Reference, "Triggered Abilities"); a "cannot
@@ -378,7 +379,13 @@ class Options:
         return self.refusal(player, c, i, ab, against) is None
 
     def refusal(
-        self, player: str, c: Card, i: int, ab: Ability, against: Instance | None
+        self,
+        player: str,
+        c: Card,
+        i: int,
+        ab: Ability,
+        against: Instance | None,
+        occ: Occurrence | None = None,
     ) -> Why | None:
         """Why the ability may not be used now, if it may not: another player's card, its
         limit, an event that cannot be played (its gold, a Limited card already played this
@@ -414,9 +421,35 @@ class Options:
             return Why("002.clar.event-elements", "its play restriction is not met")
         if not self.costs_payable(player, c, ab):
             return Why("002.clar.event-elements", "its cost cannot be paid")
-        if ab.target is not None and not ab.saves and not self.target_candidates(player, c, ab):
+        if ab.target is not None and not ab.saves and not self.target_exists(player, c, ab, occ):
             return Why("002.clar.event-elements", "it has no legal target")
         return None
+
+    def target_exists(self, player: str, c: Card, ab: Ability, occ: Occurrence | None) -> bool:
+        """Has the ability a legal target, for the occurrence it answers (a ``compare_card``
+        with the ``trigger`` card) and for some card its cost may be paid with (one with the
+        ``paid`` card: the cost is chosen first, then the target, and the ability cannot be
+        initiated unless a target remains; Rules Reference, "Initiating Abilities",
+        "Target")?"""
+        assert ab.target is not None
+        refs = {"trigger": occ.card} if occ is not None and occ.card is not None else {}
+        if not refers_to(ab.target.filter, "paid"):
+            return bool(self.target_candidates(player, c, ab, refs=refs))
+        return any(
+            self.target_candidates(player, c, ab, refs={**refs, "paid": x})
+            for k in ab.cost
+            for x in paid_choices(self.g, player, c, k)
+        )
+
+    def leaves_target(self, inst: Instance, card: str) -> bool:
+        """May ``card`` pay the ability's cost: when its target is compared with the card
+        paid (``compare_card: cost<=paid``), only a card that leaves it a legal target."""
+        ab = inst.ability
+        if ab is None or ab.target is None or not refers_to(ab.target.filter, "paid"):
+            return True
+        c = self.g.state.cards[inst.source or ""]
+        refs = {**inst.card_refs(), "paid": card}
+        return bool(self.target_candidates(inst.controller, c, ab, refs=refs))
 
     def event_playable(self, player: str, c: Card) -> bool:
         """2nd edition: an event's gold cost must be paid from its player's pool, and only
@@ -522,14 +555,16 @@ class Options:
         ab: Ability,
         threatened: tuple[str, ...] = (),
         refused: list[tuple[str, Why]] | None = None,
+        refs: Mapping[str, str] | None = None,
     ) -> list[str]:
         """The cards ``player`` may choose as the ability's target; with ``refused``, the
-        cards its filter admits that a rule forbids are added to it with the reason."""
+        cards its filter admits that a rule forbids are added to it with the reason; with
+        ``refs``, the cards of the use its ``compare_card`` names (``bind_refs``)."""
         g = self.g
         assert ab.target is not None
         st = g.state
         out = []
-        f = ab.target.filter
+        f = _bound(ab.target.filter, refs)
         if f.type == "player":
             return self.player_candidates(player, f.controller)
         # "a character or faction card": an ``any_of`` alternative of type player offers
@@ -667,3 +702,9 @@ class Options:
             return True
         bonus = sum(e.amount for e in ab.effects if e.op == "str" and e.on == "target")
         return g.state.strength(card_id) + change + bonus > 0
+
+
+def _bound(f: Filter, refs: Mapping[str, str] | None) -> Filter:
+    """A target's filter with the cards of the use its ``compare_card`` names."""
+    bound = bind_refs(f, refs) if refs else f
+    return f if bound is None else bound

@@ -10,6 +10,7 @@ from engine_ref.conditions import Ctx, holds
 from engine_ref.costs import COSTS
 from engine_ref.effects import OPERATIONS, REMOVAL_OPS, Applied, Outcome
 from engine_ref.effects.base import PLAYER_SUBJECTS
+from engine_ref.filters import bind_refs
 from engine_ref.flow.legality import Why
 from engine_ref.runtime import Gen, Instance, Window
 from engine_ref.state import Card, LastingEffect, Moribund, replace
@@ -179,7 +180,9 @@ class Resolution:
             why_not: list[tuple[str, Why]] = []
             cands = [
                 t
-                for t in g.options.target_candidates(who, c, ab, threatened, why_not)
+                for t in g.options.target_candidates(
+                    who, c, ab, threatened, why_not, refs=inst.card_refs()
+                )
                 if t not in inst.targets
             ]
             cands = self.joint_target_limits(inst, ab, cands)
@@ -270,7 +273,8 @@ class Resolution:
             if zone in ("hand", "discard", "dead")
             else st.in_play()
         )
-        out = [c.id for c in pool if g.matches_filter(e.filter, c.id, player, inst.source)]
+        f = bind_refs(e.filter, inst.card_refs())
+        out = [c.id for c in pool if g.matches_filter(f, c.id, player, inst.source)]
         if e.op in REMOVAL_OPS and not e.unchosen:
             # the chosen cards leave play: not one that cannot (002 §4.3), nor a Moribund one
             how = REMOVAL_OPS[e.op][0]
@@ -418,7 +422,8 @@ class Resolution:
                 if e.filter is not None and e.filter.zone != "play"
                 else [c.id for c in st.in_play()]
             )
-            return [c for c in pool if g.matches_filter(e.filter, c, inst.controller, inst.source)]
+            f = bind_refs(e.filter, inst.card_refs())
+            return [c for c in pool if g.matches_filter(f, c, inst.controller, inst.source)]
         if e.on == "found":
             return [c for f, cs in inst.chosen.items() if f.op == "search" for c in cs]
         if e.on == "each_player":

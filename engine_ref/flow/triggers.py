@@ -234,7 +234,7 @@ class Triggers:
                 if not g.trigger_matches(ab.trigger, occ, c.id, who):
                     continue
                 label = f"{c.name}: {ab.text} (after: {occ.text or occ.event})"
-                why = g.options.refusal(who, c, i, ab, None)
+                why = g.options.refusal(who, c, i, ab, None, occ)
                 if why is None:
                     out.append((Option(g.options.use_key(c, i, ab), who, label), occ, i))
                 elif refused is not None:

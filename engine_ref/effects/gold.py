@@ -68,17 +68,20 @@ def reduce_cost(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     that card. With ``value: marshal`` only a card marshalled counts (an event played does
     not use it up); with ``value: brought`` a card marshalled, ambushed or brought out of
     shadows counts, an event played from the hand does not; with ``value: each_marshal``
-    every matching card marshalled until then costs less (it is not used up). With
+    every matching card marshalled until then costs less (it is not used up); with ``value:
+    each_marshal_or_play`` every matching card marshalled, and every matching event played,
+    until then (not one ambushed or brought out of shadows; not used up either); with
+    ``value: marshal_or_shadows`` the next card marshalled, or marshalled into shadows (only
+    a reduction with no ``filter`` reaches a facedown card: Rules Reference, "Shadows"). With
     ``instead: N`` and an ``instead_filter``, a card matching that filter costs N less
     instead (Great Hall: 2 less for a character of printed cost 6 or more)."""
     p = ctx.player_subject(a.inst, a.effect)
     st = ctx.state
     until = a.effect.until or "phase"
-    which = (
-        "each matching card marshalled by"
-        if a.effect.value == "each_marshal"
-        else ("the next matching card")
-    )
+    which = {
+        "each_marshal": "each matching card marshalled by",
+        "each_marshal_or_play": "each matching card marshalled or played by",
+    }.get(a.effect.value, "the next matching card")
     more = "" if a.effect.instead is None else f" ({a.effect.instead} less for some)"
     text = f"{which} {p} pays for costs {a.amount} less{more} (until {UNTIL[until]})"
     eff = LastingEffect(

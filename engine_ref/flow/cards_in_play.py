@@ -148,10 +148,11 @@ class CardsIntoPlay:
             if st.keyword_value(cid, "shadow") is None:
                 continue
             why: tuple[str, str] | None = None
+            into = self.shadows_cost(player)
             if marshal_player != player:
                 why = ("rr.shadows", "only the active player marshals into shadows")
-            elif me.gold < SHADOWS_COST:
-                why = ("rr.shadows", f"it costs {SHADOWS_COST} gold; {player} has {me.gold}")
+            elif me.gold < into:
+                why = ("rr.shadows", f"it costs {into} gold; {player} has {me.gold}")
             if why is None or marshal_player is not None:
                 add(f"shadow {cid}", f"marshal {g.name(cid)} into shadows", why)
         for cid in me.shadows:
@@ -187,10 +188,15 @@ class CardsIntoPlay:
 
     def reduction(self, player: str, c: Card, use: bool = False) -> int:
         """What the player's "the next card … costs N less" effects take off bringing ``c``
-        in by ambush or out of shadows (not those for a card marshalled only); with
-        ``use``, they are used up."""
+        in by ambush or out of shadows (not those for a card marshalled, or marshalled or
+        played, only); with ``use``, they are used up."""
         g = self.g
-        reds = [le for le in g.options.reducers(player, c) if le.value != "marshal"]
+        reds = [
+            le
+            for le in g.options.reducers(player, c)
+            if le.value
+            not in ("marshal", "each_marshal", "each_marshal_or_play", "marshal_or_shadows")
+        ]
         if use and reds:
             ids = {le.id for le in reds}
             st = g.state
@@ -258,13 +264,36 @@ class CardsIntoPlay:
             replace(st, lasting=(*st.lasting, mark), next_effect_id=st.next_effect_id + 1)
         )
 
+    def shadows_reducers(self, player: str) -> list[LastingEffect]:
+        """The player's "the next card you marshal (or marshal into shadows) costs N less"
+        effects (``reduce_cost`` with ``value: marshal_or_shadows``) that reach a card
+        marshalled into shadows: only one with no filter, as a facedown card has no
+        characteristics to match (Rules Reference, "Shadows")."""
+        st = self.g.state
+        return [
+            le
+            for le in st.lasting
+            if le.op == "reduce_cost"
+            and le.target == player
+            and le.value == "marshal_or_shadows"
+            and le.filter is None
+        ]
+
+    def shadows_cost(self, player: str) -> int:
+        """What marshalling a card into shadows costs ``player`` now: 2 gold, less the
+        reductions that reach it."""
+        return max(0, SHADOWS_COST - sum(le.amount for le in self.shadows_reducers(player)))
+
     def into_shadows(self, player: str, c: Card) -> Gen[None]:
         g = self.g
+        cost = self.shadows_cost(player)
+        used = {le.id for le in self.shadows_reducers(player)}
         st = g.state
-        st = st.update_player(player, gold=st.player(player).gold - SHADOWS_COST)
+        st = replace(st, lasting=tuple(le for le in st.lasting if le.id not in used))
+        st = st.update_player(player, gold=st.player(player).gold - cost)
         g.set_state(st.move(c.id, player, "shadows"))
         yield from g.log(
-            f"{player} marshals a card into shadows for {SHADOWS_COST} gold (facedown)",
+            f"{player} marshals a card into shadows for {cost} gold (facedown)",
             "rr.shadows",
             player,
         )

@@ -299,7 +299,10 @@ class Options:
             for le in g.state.lasting
             if le.op == "reduce_cost"
             and le.target == player
-            and not (le.value in ("marshal", "each_marshal") and card.type == "event")
+            and not (
+                le.value in ("marshal", "each_marshal", "marshal_or_shadows")
+                and card.type == "event"
+            )
             # "marshal, ambush or bring out of shadows": not an event played from the hand
             and not (
                 le.value == "brought"
@@ -312,8 +315,12 @@ class Options:
     def use_reducers(self, player: str, card: Card) -> None:
         for key, _ in self.first_reducers(player, card):
             self.g.set_state(self.g.state.bump(key))  # the round's first matching card
-        # "each card you marshal this phase": a reduction that is not used up
-        used = {le.id for le in self.reducers(player, card) if le.value != "each_marshal"}
+        # "each card you marshal (or play) this phase": a reduction that is not used up
+        used = {
+            le.id
+            for le in self.reducers(player, card)
+            if le.value not in ("each_marshal", "each_marshal_or_play")
+        }
         if used:
             st = self.g.state
             self.g.set_state(

@@ -16,7 +16,7 @@ from engine_ref.costs import COST_OPS
 from engine_ref.effects import EFFECT_OPS
 from engine_ref.errors import ScenarioError
 from engine_ref.filters import COMPARE_CARD, EXTREMES
-from engine_ref.values import VALUES
+from engine_ref.values import VALUES, value_name
 
 KINDS = ("action", "response", "save_cancel", "passive", "constant", "interrupt", "replacement")
 PHASES = (
@@ -267,6 +267,8 @@ class Effect:
     # X counted in steps ("1 power for every 5 STR": per 5) and capped ("to a maximum of 5")
     per: int = 1
     at_most: int | None = None
+    # X given an offset once counted ("X is 2 higher than its STR": plus 2)
+    plus: int = 0
     # who names a value written a|b|c, when not the ability's controller (a player subject:
     # "the losing opponent names a cardtype": loser)
     namer: str = ""
@@ -537,7 +539,7 @@ def parse_effect(d: Any, where: str) -> Effect:
         raise ScenarioError(f"{where}: 'on' must be one of {', '.join(SUBJECTS)}")
     if args.get("until") not in (None, *DURATIONS):
         raise ScenarioError(f"{where}: 'until' must be one of {', '.join(DURATIONS)}")
-    if args.get("x") not in (None, *VALUES):
+    if args.get("x") is not None and value_name(str(args["x"])) not in VALUES:
         close = difflib.get_close_matches(str(args.get("x")), list(VALUES), n=1)
         hint = f" (did you mean {close[0]}?)" if close else ""
         raise ScenarioError(f"{where}: 'x' must be one of {', '.join(VALUES)}{hint}")

@@ -459,6 +459,7 @@ class GameState:
         X all the time (002 §3.11)."""
         return sum(
             count(self, e.x, Subject(Ctx(src.id, src.controller), filter=e.x_filter)) * e.times
+            + e.plus
             if e.x
             else e.amount
             for e, src in self.constants_on(card_id, ("str",))

@@ -130,3 +130,35 @@ def _player_value(st: GameState, ctx: Ctx, value: Any) -> bool:
         players = list(st.opponents(ctx.controller))
     hits = [_compared(plot_value(st, p, stat), op, int(n)) for p in players if p in st.player_names]
     return bool(hits) and (all(hits) if who == "each_opponent" else any(hits))
+
+
+#: ``values_compare``: ``<value><op><value>``, each side a registered value (with its
+#: argument: ``tokens:venom``) or a whole number
+VALUES_COMPARE = re.compile(r"^([\w:]+?)(<=|>=|<|>|=)([\w:]+)$")
+
+
+@condition(
+    "values_compare",
+    "two values of engine_ref.values (or a number) compared as the condition is read: "
+    "'attached_str<=tokens:venom'",
+)
+def _values_compare(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "If attached character's STR is equal to or lower than the number of venom tokens on
+    this card" (``attached_str<=tokens:venom``): each side is a value counted now, from the
+    ability's card, its controller and its first target, or a whole number."""
+    from engine_ref.values import VALUES, Subject, count, value_name
+
+    m = VALUES_COMPARE.match(str(value).replace(" ", ""))
+    if m is None:
+        raise ValueError(f"values_compare: {value!r} is not <value><op><value>")
+    left, op, right = m.groups()
+    target = ctx.targets[0] if ctx.targets else None
+
+    def side(x: str) -> int:
+        if x.isdigit():
+            return int(x)
+        if value_name(x) not in VALUES:
+            raise ValueError(f"values_compare: {x!r} is not a value ({', '.join(VALUES)})")
+        return count(st, x, Subject(ctx, target))
+
+    return _compared(side(left), op, side(right))

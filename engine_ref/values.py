@@ -5,7 +5,7 @@ it is initiated (002 §3.11); a constant ability recounts it all the time."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
@@ -27,6 +27,8 @@ class Subject:
     target: str | None = None
     filter: Filter | None = None
     targets: tuple[str, ...] = ()  # every target chosen (a triggered ability's X)
+    # what follows the colon of a value written ``name:arg`` (``tokens:bell``)
+    arg: str = ""
 
 
 Counter = Callable[["GameState", Subject], int]
@@ -43,8 +45,17 @@ def value(name: str, doc: str) -> Callable[[Counter], Counter]:
     return deco
 
 
+def value_name(x: str) -> str:
+    """The registered name of a value as written: ``tokens:bell`` is the value ``tokens``
+    with ``bell`` as its argument."""
+    return x.partition(":")[0]
+
+
 def count(st: GameState, name: str, subject: Subject) -> int:
-    return max(0, _VALUES[name][0](st, subject))
+    base, _, arg = name.partition(":")
+    if arg:
+        subject = replace(subject, arg=arg)
+    return max(0, _VALUES[base][0](st, subject))
 
 
 def _card(st: GameState, s: Subject, ref: str) -> str | None:
@@ -297,3 +308,28 @@ def _used_pile_matching(st: GameState, s: Subject) -> int:
     return sum(
         1 for c in st.player(me).plots_used if card_matches(st, s.filter, c, me, s.ctx.source)
     )
+
+
+@value(
+    "tokens",
+    "tokens of a kind on a card: 'tokens:bell' (the ability's card), 'tokens:attached:venom'",
+)
+def _tokens(st: GameState, s: Subject) -> int:
+    """ "+1 STR for each bell token on it", "X is the number of journey tokens on it": the
+    tokens of the kind the argument names (``tokens:bell``) on the ability's own card; a
+    leading ``attached:``, ``trigger:`` or ``target:`` reads that card instead. A card that
+    cannot hold tokens now (out of play) has none (Rules Reference, "Tokens")."""
+    ref, _, kind = s.arg.rpartition(":")
+    cid = _card(st, s, ref or "self")
+    if not kind or cid is None or not st.keeps_tokens(cid):
+        return 0
+    return st.cards[cid].token_count(kind)
+
+
+@value("reserve", "the controller's reserve value, with its modifiers")
+def _reserve(st: GameState, s: Subject) -> int:
+    """ "X is your reserve value": the reserve on the controller's revealed plot with every
+    modifier (Rules Reference, "Plot Value Modifiers", "Reserve")."""
+    from engine_ref.value_conditions import plot_value
+
+    return plot_value(st, s.ctx.controller, "reserve")

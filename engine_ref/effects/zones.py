@@ -230,7 +230,8 @@ def move_to(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
 @register("search")
 def search(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """The named player (``on: you`` by default) looks at his deck (``from: deck``) or its
-    top or bottom N cards (``from: top:N``, ``bottom:N``), chooses up to ``amount`` cards matching ``filter``,
+    top or bottom N cards (``from: top:N``, ``bottom:N``; ``top:X`` with the effect's X,
+    which is then also how many he may take), chooses up to ``amount`` cards matching ``filter``,
     reveals them and sends them to ``to`` (hand, by default; or ``play``); the deck is
     then shuffled when the whole of it was searched (Rules Reference, "Search"). ``value``
     may hold ``must_take`` (he takes ``amount`` if he can: "add 1 to your hand", not "up
@@ -239,6 +240,8 @@ def search(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     type)."""
     p = ctx.player_subject(a.inst, a.effect)
     scope = a.effect.source or "deck"
+    if scope.upper().endswith(":X"):  # "the top X cards": the X the ability fixed
+        scope = f"{scope.partition(':')[0]}:{a.inst.xs.get(a.effect, 0)}"
     deck = ctx.state.player(p).deck
     looked = _looked_at(deck, scope)
     matching = _searchable(ctx, a, p, looked)

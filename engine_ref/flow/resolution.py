@@ -367,7 +367,7 @@ class Resolution:
             target = inst.targets[0] if inst.targets else None
             ctx = Ctx(inst.source, who, inst.trigger, inst.results, inst.targets)
             n = count(st, e.x, Subject(ctx, target, e.x_filter, targets=inst.targets))
-            n = n // max(1, e.per) * e.times
+            n = n // max(1, e.per) * e.times + e.plus
             if e.at_most is not None:
                 n = min(n, e.at_most)
             inst.xs[e] = n

@@ -269,7 +269,10 @@ def _victim(st: GameState, point: DecisionPoint, cid: str, ctx: Context) -> str 
     if "claim" not in point.prompt:
         return None
     ch = st.challenge
-    if ch is None or st.cards[cid].controller != ch.defender or not st.is_in_play(cid):
+    # the Master of Whispers applies claim against other opponents too: each kills his own
+    extra = ch is not None and point.player not in (ch.attacker, ch.defender)
+    victim_side = point.player if extra else (ch.defender if ch else None)
+    if ch is None or st.cards[cid].controller != victim_side or not st.is_in_play(cid):
         return "claim kills characters of the attacked player"
     if st.card_type(cid) != "character":
         return "claim kills characters"

@@ -141,6 +141,59 @@ def test_a_title_cannot_challenge_the_title_it_supports_and_rivals_give_power_on
     assert "rivals bonus" in log_text(s)
 
 
+def _whispers_board(plot_a: dict[str, object]) -> object:
+    players = [
+        {"name": "a", "title": "Master of Whispers", "play": [char("a1", 5, "i")], "plot": plot_a},
+        {
+            "name": "b",
+            "title": "Master of Laws",
+            "play": [char("b1", 1, "m"), char("b2", 1, "m")],
+            "hand": [{"id": "bh"}],
+            "plot": plot("pb"),
+        },
+        {
+            "name": "c",
+            "title": "Master of Ships",
+            "play": [char("c1", 1, "m"), char("c2", 1, "m")],
+            "hand": [{"id": "ch"}],
+            "plot": plot("pc"),
+        },
+    ]
+    s = board(players, start={"phase": "challenges", "at": "begin"}, first_player="a")
+    answer(s, "challenge intrigue b", "attacker a1")
+    return s
+
+
+def test_the_master_of_whispers_applies_the_claim_of_the_type_it_has_now() -> None:
+    # an intrigue claim against another opponent discards from his hand
+    s = _whispers_board(plot("pa"))
+    for _ in range(20):
+        if "claim c" in keys(s):
+            break
+        answer(s, "pass" if "pass" in keys(s) else "done")
+    answer(s, "claim c", "random bh", "random ch")
+    run_out(s, limit=10)
+    st = state(s)
+    assert "ch" in st.player("c").discard and st.player("c").dead == ()
+    # turned into a military claim (Now It Comes To War): the other opponent kills one of
+    # his own characters, and no card of his hand is discarded
+    s = _whispers_board({"card": "09050", "id": "war"})
+    for _ in range(20):
+        if "claim c" in keys(s):
+            break
+        k = keys(s)
+        pick = "name military" if "name military" in k else "kill b1" if "kill b1" in k else ""
+        answer(s, pick or ("pass" if "pass" in k else "done"))
+    answer(s, "claim c")
+    assert keys(s) == {"kill c1", "kill c2"}  # c chooses among his own characters
+    assert point(s).player == "c"
+    answer(s, "kill c2")
+    run_out(s, limit=10)
+    st = state(s)
+    assert st.player("c").dead == ("c2",) and st.player("c").hand == ("ch",)
+    assert "a's military claim is also applied against c" in log_text(s)
+
+
 # ---------------------------------------------------------------- winning
 def test_power_on_any_card_counts_toward_fifteen() -> None:
     s = board(

@@ -91,13 +91,14 @@ class SecondEditionClaim(Challenges):
             return []
         extra = yield from self.claim_recipients(ch)
         occs = yield from super()._claim(inst)
+        kind = ch.claim_type or ch.type
         for opp in extra:
             yield from g.log(
-                f"{ch.attacker}'s {ch.type} claim is also applied against {opp}",
+                f"{ch.attacker}'s {kind} claim is also applied against {opp}",
                 "001.title.whispers",
                 ch.attacker,
             )
-            occs.extend((yield from self.intrigue_claim(opp, self._claim_value())))
+            occs.extend((yield from self.claim_against(opp, kind, inst)))
         occs.append(
             g.occurrence(
                 "claim_applied",
@@ -106,6 +107,47 @@ class SecondEditionClaim(Challenges):
                 text=f"{ch.type} claim applied",
             )
         )
+        return occs
+
+    def claim_against(self, opp: str, kind: str, inst: Instance) -> Gen[list[Occurrence]]:
+        """The claim applied against one more opponent (the Master of Whispers), of the type
+        it has now: an interrupt may have changed it (Rules Reference, "Claim"). Military:
+        that opponent chooses the characters of his to kill; power: it moves from his
+        faction card."""
+        g = self.g
+        ch = self.challenge()
+        n = self._claim_value()
+        if kind == "intrigue":
+            return (yield from self.intrigue_claim(opp, n))
+        if kind == "power":
+            moved = min(n, g.state.player(opp).power)
+            yield from g.add_power(
+                moved,
+                f"{moved} power moves from {opp}'s faction card to {ch.attacker}'s",
+                "001.title.whispers",
+                ch.attacker,
+                player=ch.attacker,
+                from_player=opp,
+            )
+            return []
+        victims: list[str] = []
+        for _ in range(n):
+            opts = [
+                Option(f"kill {c.id}", opp, f"{g.name(c.id)} is killed for claim")
+                for c in g.state.in_play(opp)
+                if g.state.card_type(c.id) == "character"
+                and c.duplicate_of is None
+                and g.legality.victim_refusal(c.id, victims) is None
+            ]
+            if not opts:
+                break
+            pick = yield from g.ask(
+                opp, "choose a character to kill for military claim", opts, "001.title.whispers"
+            )
+            victims.append(pick.key.split(" ", 1)[1])
+        occs: list[Occurrence] = []
+        for v in victims:
+            occs.extend((yield from g.leaving.remove(v, "kill", inst)))
         return occs
 
     def claim_recipients(self, ch: Challenge) -> Gen[list[str]]:

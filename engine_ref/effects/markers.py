@@ -213,3 +213,13 @@ def must_declare_defender(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     Oakheart with ``while: [{attacking: self}]``)."""
     return [], True
     yield
+
+
+@register("cannot_come_out_of_shadows", kind="constant")
+def cannot_come_out_of_shadows(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability on players (``on: you|opponent|each``), read while its ``while``
+    conditions hold: the player cannot bring cards matching ``filter`` (any card without
+    one) out of his shadows area — neither into play nor, for an event, by playing it from
+    there (Rules Reference, "Shadows", "Cannot"; The Warden of the North)."""
+    return [], True
+    yield

@@ -256,3 +256,38 @@ def reveal_new_plot(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             for o in olds
         ]
     return occs, True
+
+
+PLAYER_CANNOT = ("play", "come_out_of_shadows")
+
+
+@register("player_cannot", kind="lasting")
+def player_cannot(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The named player (``on: each_opponent``, ``opponent``, a chosen player…) cannot, until
+    ``until`` (default: the end of the phase), do what ``value`` lists, joined with ``+``:
+    ``play`` — play events (from his hand or out of shadows), ``come_out_of_shadows`` —
+    bring cards out of his shadows area; a ``filter`` narrows the cards it forbids (Rules
+    Reference, "Cannot"; No Surprises)."""
+    p = ctx.player_subject(a.inst, a.effect)
+    what = a.effect.value.split("+")
+    if not what or any(w not in PLAYER_CANNOT for w in what):
+        raise ValueError(f"player_cannot needs value among {PLAYER_CANNOT}, got {a.effect.value!r}")
+    st = ctx.state
+    until = a.effect.until or "phase"
+    said = {"play": "play events", "come_out_of_shadows": "bring cards out of shadows"}
+    text = f"{p} cannot {' or '.join(said[w] for w in what)} until {UNTIL[until]}"
+    eff = LastingEffect(
+        st.next_effect_id,
+        a.inst.source or "",
+        p,
+        "player_cannot",
+        0,
+        a.effect.value,
+        until,
+        text,
+        ctx.source_controller(a.inst),
+        a.effect.filter,
+    )
+    ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
+    yield from ctx.log(text, a.cite("rr.cannot"), a.who)
+    return [], True

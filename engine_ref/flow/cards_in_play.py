@@ -166,6 +166,9 @@ class CardsIntoPlay:
                 why = ("rr.shadows", f"its shadow cost is {cost} gold; {player} has {me.gold}")
             elif not may_enter_play(g, player, c):
                 why = ("rr.unique", "it may not enter play now")
+            forbids = g.options.forbidden_by(player, c, "cannot_come_out_of_shadows")
+            if forbids is not None:
+                why = ("rr.cannot", f"{forbids} forbids {player} to bring cards out of shadows")
             add(f"out {cid}", f"bring {g.name(cid)} out of shadows", why)
         for cid in (*me.hand, *g.options.from_zones(player, "ambush")):
             cost = st.keyword_value(cid, "ambush")

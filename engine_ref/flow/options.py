@@ -489,6 +489,9 @@ class Options:
             forbids = self.forbidden_by(player, c, "cannot_play")
             if forbids is not None:
                 return Why("rr.cannot", f"{forbids} forbids {player} to play this event")
+            forbids = self.forbidden_by(player, c, "cannot_come_out_of_shadows")
+            if forbids is not None:
+                return Why("rr.cannot", f"{forbids} forbids {player} to bring cards out of shadows")
             return self.event_limit_refusal(player)
         return None
 
@@ -510,12 +513,25 @@ class Options:
         return st.counter(f"round:limited:{player}") < allowed
 
     def forbidden_by(self, player: str, c: Card, op: str) -> str | None:
-        """The name of the card whose ``cannot_marshal`` / ``cannot_play`` constant forbids
-        ``player`` to marshal (play) ``c``, if one does (Rules Reference, "Cannot")."""
+        """The name of the card whose ``cannot_marshal`` / ``cannot_play`` /
+        ``cannot_come_out_of_shadows`` constant forbids ``player`` to marshal (play, bring out
+        of shadows) ``c``, or whose lasting ``player_cannot`` does, if one does (Rules
+        Reference, "Cannot")."""
         g = self.g
         for e, src in g.state.player_constants(player, (op,)):
             if g.matches_filter(e.filter, c.id, player, src.id):
                 return src.name
+        what = {"cannot_play": "play", "cannot_come_out_of_shadows": "come_out_of_shadows"}
+        if op in what:  # a lasting "cannot" on the player (op ``player_cannot``)
+            for le in g.state.lasting:
+                if (
+                    le.op == "player_cannot"
+                    and le.target == player
+                    and what[op] in le.value.split("+")
+                    and g.matches_filter(le.filter, c.id, player, le.source or None)
+                ):
+                    src_card = g.state.cards.get(le.source)
+                    return src_card.name if src_card is not None else "an effect"
         return None
 
     def event_cost(self, player: str, c: Card) -> int:

@@ -2,10 +2,276 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AdhocAbilityDialog</name>
+    <message>
+        <source>Ad-hoc ability — {card}</source>
+        <translation>Ad-hoc-Fähigkeit — {card}</translation>
+    </message>
+    <message>
+        <source>The kind of ability, in the engine&apos;s words or the 2nd edition&apos;s</source>
+        <translation>Die Art der Fähigkeit, in den Worten der Engine oder der 2. Edition</translation>
+    </message>
+    <message>
+        <source>a short paraphrase, shown in the log</source>
+        <translation>eine kurze Umschreibung, die im Protokoll erscheint</translation>
+    </message>
+    <message>
+        <source>usable from hand</source>
+        <translation>aus der Hand nutzbar</translation>
+    </message>
+    <message>
+        <source>participating in the challenge</source>
+        <translation>an der Herausforderung beteiligt</translation>
+    </message>
+    <message>
+        <source>a trait, e.g. Knight</source>
+        <translation>ein Merkmal (englisch), z. B. Knight</translation>
+    </message>
+    <message>
+        <source>up to that many</source>
+        <translation>bis zu so viele</translation>
+    </message>
+    <message>
+        <source>icon, keyword or destination, when the effect needs one</source>
+        <translation>Symbol, Schlüsselwort oder Ziel, wenn der Effekt eines braucht</translation>
+    </message>
+    <message>
+        <source>where a search looks: deck, top:5</source>
+        <translation>wo eine Suche schaut: deck, top:5</translation>
+    </message>
+    <message>
+        <source>self, military, {filter: {trait: Knight}} …</source>
+        <translation>self, military, {filter: {trait: Knight}} …</translation>
+    </message>
+    <message>
+        <source>the value the condition reads</source>
+        <translation>der Wert, den die Bedingung liest</translation>
+    </message>
+    <message>
+        <source>any other field, as in a scenario file, e.g.
+cannot_be_cancelled: true
+if_win: [{op: draw, on: you}]</source>
+        <translation>jedes weitere Feld, wie in einer Szenariodatei, z. B.
+cannot_be_cancelled: true
+if_win: [{op: draw, on: you}]</translation>
+    </message>
+    <message>
+        <source>Max (every copy of the title)</source>
+        <translation>Max (jede Kopie des Titels)</translation>
+    </message>
+    <message>
+        <source>&amp;Kind</source>
+        <translation>&amp;Art</translation>
+    </message>
+    <message>
+        <source>&amp;Text</source>
+        <translation>&amp;Text</translation>
+    </message>
+    <message>
+        <source>&amp;Phase</source>
+        <translation>&amp;Phase</translation>
+    </message>
+    <message>
+        <source>Rule &amp;citation</source>
+        <translation>Regel&amp;verweis</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Fähigkeit</translation>
+    </message>
+    <message>
+        <source>&amp;Event</source>
+        <translation>&amp;Auslöser</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Herausforderung</translation>
+    </message>
+    <message>
+        <source>Trigger (responses, passives, interrupts)</source>
+        <translation>Auslöser (Reaktionen, erzwungene Fähigkeiten, Unterbrechungen)</translation>
+    </message>
+    <message>
+        <source>C&amp;ost</source>
+        <translation>K&amp;osten</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <source>Card to pay with</source>
+        <translation>Karte, mit der bezahlt wird</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>T&amp;arget</source>
+        <translation>Z&amp;iel</translation>
+    </message>
+    <message>
+        <source>Controller</source>
+        <translation>Kontrolleur</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>&amp;Zone</source>
+        <translation>&amp;Bereich</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Fraktion</translation>
+    </message>
+    <message>
+        <source>Trait</source>
+        <translation>Merkmal</translation>
+    </message>
+    <message>
+        <source>Unique</source>
+        <translation>Einzigartig</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Wie viele</translation>
+    </message>
+    <message>
+        <source>Chosen by</source>
+        <translation>Gewählt von</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>E&amp;ffect</source>
+        <translation>E&amp;ffekt</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Auf</translation>
+    </message>
+    <message>
+        <source>Until</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>&amp;X counts</source>
+        <translation>&amp;X zählt</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>T&amp;hen</source>
+        <translation>&amp;Dann</translation>
+    </message>
+    <message>
+        <source>Then on</source>
+        <translation>Dann auf</translation>
+    </message>
+    <message>
+        <source>Cancels</source>
+        <translation>Bricht ab</translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation>Rettet</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effekt</translation>
+    </message>
+    <message>
+        <source>Only &amp;if</source>
+        <translation>Nur &amp;wenn</translation>
+    </message>
+    <message>
+        <source>its value</source>
+        <translation>ihr Wert</translation>
+    </message>
+    <message>
+        <source>&amp;While (constant)</source>
+        <translation>&amp;Solange (dauerhaft)</translation>
+    </message>
+    <message>
+        <source>&amp;Limit</source>
+        <translation>&amp;Limit</translation>
+    </message>
+    <message>
+        <source>per</source>
+        <translation>pro</translation>
+    </message>
+    <message>
+        <source>&amp;More fields</source>
+        <translation>&amp;Weitere Felder</translation>
+    </message>
+    <message>
+        <source>Conditions and limits</source>
+        <translation>Bedingungen und Limits</translation>
+    </message>
+    <message>
+        <source>More fields: write &apos;field: value&apos; lines</source>
+        <translation>Weitere Felder: Zeilen der Form &apos;feld: wert&apos; schreiben</translation>
+    </message>
+    <message>
+        <source>Cannot read what was typed: {problem}</source>
+        <translation>Die Eingabe ist nicht lesbar: {problem}</translation>
+    </message>
+    <message>
+        <source>Unknown rule citation {cite}.</source>
+        <translation>Unbekannter Regelverweis {cite}.</translation>
+    </message>
+</context>
+<context>
     <name>BarChart</name>
     <message>
         <source>No deck list handed in yet.</source>
         <translation>Noch keine Deckliste abgegeben.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>{total} power ({house} on House)</source>
+        <translation>{total} Macht ({house} auf der Fraktionskarte)</translation>
+    </message>
+    <message>
+        <source>{gold} gold</source>
+        <translation>{gold} Gold</translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <translation>Startspieler</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>SIEGER</translation>
     </message>
 </context>
 <context>
@@ -123,6 +389,37 @@
     <message>
         <source> · {0} ruling(s)</source>
         <translation> · {0} Entscheidung(en)</translation>
+    </message>
+</context>
+<context>
+    <name>CardLookupPanel</name>
+    <message>
+        <source>type a card name, e.g. Asha Greyjoy</source>
+        <translation>Kartennamen eingeben (englisch), z. B. Asha Greyjoy</translation>
+    </message>
+    <message>
+        <source>&amp;Look up</source>
+        <translation>&amp;Nachschlagen</translation>
+    </message>
+    <message>
+        <source>&amp;Put on the board</source>
+        <translation>Aufs &amp;Spielfeld legen</translation>
+    </message>
+    <message>
+        <source>&amp;Not scripted: declare its ability…</source>
+        <translation>&amp;Nicht geskriptet: Fähigkeit angeben…</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>No card called “{name}”. Did you mean: {links}?</source>
+        <translation>Keine Karte namens „{name}“. Meintest du: {links}?</translation>
+    </message>
+    <message>
+        <source>No card called “{name}”.</source>
+        <translation>Keine Karte namens „{name}“.</translation>
     </message>
 </context>
 <context>
@@ -2553,10 +2850,952 @@ index.html im Webbrowser öffnen?</translation>
     </message>
 </context>
 <context>
+    <name>RulesDesk</name>
+    <message>
+        <source>Action: a player may use it in an action window</source>
+        <extracomment>each kind of ability in a judge&apos;s words (the Kind list&apos;s tooltips)</extracomment>
+        <translation>Aktion: ein Spieler darf sie in einem Aktionsfenster nutzen</translation>
+    </message>
+    <message>
+        <source>Reaction (1st edition: response): after its trigger, a player may use it</source>
+        <translation>Reaktion (1. Edition: Response): nach ihrem Auslöser darf ein Spieler sie nutzen</translation>
+    </message>
+    <message>
+        <source>Save or cancel: used while something resolves, to cancel it or to save a card from it</source>
+        <translation>Retten oder abbrechen: während etwas abgehandelt wird, um es abzubrechen oder eine Karte davor zu retten</translation>
+    </message>
+    <message>
+        <source>Forced: it resolves by itself when its trigger happens</source>
+        <translation>Erzwungen: wird von selbst abgehandelt, wenn ihr Auslöser eintritt</translation>
+    </message>
+    <message>
+        <source>Constant: it applies while its condition holds</source>
+        <translation>Dauerhaft: gilt, solange ihre Bedingung erfüllt ist</translation>
+    </message>
+    <message>
+        <source>Interrupt: before its trigger resolves, a player may use it</source>
+        <translation>Unterbrechung: bevor ihr Auslöser abgehandelt wird, darf ein Spieler sie nutzen</translation>
+    </message>
+    <message>
+        <source>Instead: it replaces what would happen</source>
+        <translation>Stattdessen: ersetzt, was geschehen würde</translation>
+    </message>
+    <message>
+        <source>Reaction (2nd edition&apos;s name; the engine&apos;s response)</source>
+        <translation>Reaktion (Name der 2. Edition; die Response der Engine)</translation>
+    </message>
+    <message>
+        <source>Forced reaction (the engine resolves it as a passive)</source>
+        <translation>Erzwungene Reaktion (die Engine handelt sie als passive Fähigkeit ab)</translation>
+    </message>
+    <message>
+        <source>Forced interrupt (the engine resolves it as a passive)</source>
+        <translation>Erzwungene Unterbrechung (die Engine handelt sie als passive Fähigkeit ab)</translation>
+    </message>
+    <message>
+        <source>When revealed, on a plot (the engine resolves it as a passive)</source>
+        <translation>Wenn aufgedeckt, auf einer Intrige (die Engine handelt sie als passive Fähigkeit ab)</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>Zugstapel</translation>
+    </message>
+    <message>
+        <source>discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>dead pile</source>
+        <translation>Totenstapel</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>im Spiel</translation>
+    </message>
+    <message>
+        <source>plot deck</source>
+        <translation>Intrigendeck</translation>
+    </message>
+    <message>
+        <source>used plots</source>
+        <translation>benutzte Intrigen</translation>
+    </message>
+    <message>
+        <source>revealed plot</source>
+        <translation>aufgedeckte Intrige</translation>
+    </message>
+    <message>
+        <source>being played</source>
+        <translation>wird gespielt</translation>
+    </message>
+    <message>
+        <source>shadows area</source>
+        <translation>Schattenbereich</translation>
+    </message>
+    <message>
+        <source>removed from the game</source>
+        <translation>aus dem Spiel entfernt</translation>
+    </message>
+    <message>
+        <source>scripted</source>
+        <translation>geskriptet</translation>
+    </message>
+    <message>
+        <source>no ability to declare: keywords the rules read, or none</source>
+        <translation>keine Fähigkeit anzugeben: Schlüsselwörter, die die Regeln lesen, oder keine</translation>
+    </message>
+    <message>
+        <source>not scripted yet — the ability language can say it</source>
+        <translation>noch nicht geskriptet — die Fähigkeitensprache kann sie ausdrücken</translation>
+    </message>
+    <message>
+        <source>not scripted — the ability language lacks: </source>
+        <translation>nicht geskriptet — der Fähigkeitensprache fehlt: </translation>
+    </message>
+    <message>
+        <source>not in the 2nd-edition card pool the engine counts</source>
+        <translation>nicht im Kartenpool der 2. Edition, den die Engine zählt</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Fraktion</translation>
+    </message>
+    <message>
+        <source> (loyal)</source>
+        <translation> (loyal)</translation>
+    </message>
+    <message>
+        <source>Unique</source>
+        <translation>Einzigartig</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>STR</source>
+        <translation>STÄ</translation>
+    </message>
+    <message>
+        <source>Icons</source>
+        <translation>Symbole</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Merkmale</translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation>Schlüsselwörter</translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation>Intrige</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>wording the coverage reader does not classify</source>
+        <translation>Formulierungen, die die Abdeckungsprüfung nicht einordnet</translation>
+    </message>
+    <message>
+        <source>card code {codes}</source>
+        <translation>Kartencode {codes}</translation>
+    </message>
+    <message>
+        <source>card file {key}: its facts, no ability</source>
+        <translation>Kartendatei {key}: ihre Daten, keine Fähigkeit</translation>
+    </message>
+    <message>
+        <source>it can go on the board as it is.</source>
+        <translation>sie kann so, wie sie ist, aufs Spielfeld.</translation>
+    </message>
+    <message>
+        <source>Not scripted: declare its ability</source>
+        <translation>Nicht geskriptet: Fähigkeit angeben</translation>
+    </message>
+    <message>
+        <source>Put it on the board and state its ability in the engine&apos;s language with &lt;i&gt;Not scripted: declare its ability…&lt;/i&gt;.</source>
+        <translation>Lege sie aufs Spielfeld und gib ihre Fähigkeit in der Sprache der Engine an, mit &lt;i&gt;Nicht geskriptet: Fähigkeit angeben…&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation>Gedruckter Text</translation>
+    </message>
+    <message>
+        <source>from the card data you imported (not part of Maester)</source>
+        <translation>aus den Kartendaten, die du importiert hast (nicht Teil von Maester)</translation>
+    </message>
+    <message>
+        <source>the start of the phase: its first framework event</source>
+        <extracomment>what the scenario file&apos;s start and end points mean, in the combo boxes&apos; tooltips</extracomment>
+        <translation>der Beginn der Phase: ihr erstes Rahmenereignis</translation>
+    </message>
+    <message>
+        <source>the players&apos; actions (in marshalling, the active player&apos;s, income counted)</source>
+        <translation>die Aktionen der Spieler (in der Aufmarschphase die des aktiven Spielers, Einkommen gezählt)</translation>
+    </message>
+    <message>
+        <source>challenges only: the active player declares a challenge</source>
+        <translation>nur Herausforderungen: der aktive Spieler erklärt eine Herausforderung</translation>
+    </message>
+    <message>
+        <source>challenges only: the challenge below, attackers declared</source>
+        <translation>nur Herausforderungen: die Herausforderung unten, Angreifer erklärt</translation>
+    </message>
+    <message>
+        <source>challenges only: the challenge below, defenders declared</source>
+        <translation>nur Herausforderungen: die Herausforderung unten, Verteidiger erklärt</translation>
+    </message>
+    <message>
+        <source>challenges only: the challenge below is resolved</source>
+        <translation>nur Herausforderungen: die Herausforderung unten wird abgehandelt</translation>
+    </message>
+    <message>
+        <source>the end of the start phase</source>
+        <translation>das Ende der Startphase</translation>
+    </message>
+    <message>
+        <source>the end of the round</source>
+        <translation>das Ende der Runde</translation>
+    </message>
+    <message>
+        <source>the end of the game (a winner)</source>
+        <translation>das Ende des Spiels (ein Sieger)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Kneeling</source>
+        <translation>Kniend</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Macht</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <extracomment>every stepping command: (name, label, shortcuts); the first shortcut is the debugger&apos;s</extracomment>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Step over</source>
+        <translation>Prozedurschritt</translation>
+    </message>
+    <message>
+        <source>Step out</source>
+        <translation>Rücksprung</translation>
+    </message>
+    <message>
+        <source>Run to decision</source>
+        <translation>Bis zur Entscheidung</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>Branch here</source>
+        <translation>Hier verzweigen</translation>
+    </message>
+    <message>
+        <source>Take back decision</source>
+        <translation>Entscheidung zurücknehmen</translation>
+    </message>
+    <message>
+        <source>A phase of the round.</source>
+        <extracomment>what each level of the window stack is, in a judge&apos;s words (the tree&apos;s tooltips)</extracomment>
+        <translation>Eine Phase der Runde.</translation>
+    </message>
+    <message>
+        <source>Players take turns to act, first player first, until all pass in a row.</source>
+        <translation>Die Spieler handeln abwechselnd, der Startspieler zuerst, bis alle nacheinander passen.</translation>
+    </message>
+    <message>
+        <source>A framework event: something the structure of the game makes happen, not a card&apos;s ability.</source>
+        <translation>Ein Rahmenereignis: etwas, das der Spielablauf geschehen lässt, keine Kartenfähigkeit.</translation>
+    </message>
+    <message>
+        <source>An action or ability being played and resolved, part by part.</source>
+        <translation>Eine Aktion oder Fähigkeit, die Teil für Teil gespielt und abgehandelt wird.</translation>
+    </message>
+    <message>
+        <source>A part of the timing structure, numbered as in the Rules Reference&apos;s timing chart.</source>
+        <translation>Ein Teil der Timing-Struktur, nummeriert wie im Timing-Diagramm des Regelverzeichnisses.</translation>
+    </message>
+    <message>
+        <source>A triggered ability resolving inside this part.</source>
+        <translation>Eine ausgelöste Fähigkeit, die in diesem Teil abgehandelt wird.</translation>
+    </message>
+    <message>
+        <source>A chance to save against or cancel what is resolving.</source>
+        <translation>Eine Gelegenheit, gegen das, was abgehandelt wird, zu retten oder es abzubrechen.</translation>
+    </message>
+    <message>
+        <source>Save/cancel gate: the chance, going round the table, to cancel what is resolving or to save a card from it, before it takes effect. It closes when every player has passed in a row.</source>
+        <extracomment>what the engine&apos;s &quot;save/cancel gate&quot; is, in the log&apos;s tooltips</extracomment>
+        <translation>Retten/Abbrechen-Fenster: die Gelegenheit, reihum am Tisch, das Abzuhandelnde abzubrechen oder eine Karte davor zu retten, bevor es wirkt. Es schließt, wenn alle Spieler nacheinander gepasst haben.</translation>
+    </message>
+    <message>
+        <source>{player} will choose “{words}”</source>
+        <translation>{player} wird „{words}“ wählen</translation>
+    </message>
+    <message>
+        <source>{player} chose “{words}”</source>
+        <translation>{player} wählte „{words}“</translation>
+    </message>
+    <message>
+        <source>Save or cancel against: {what} — in {window}</source>
+        <translation>Retten oder abbrechen gegen: {what} — in {window}</translation>
+    </message>
+    <message>
+        <source>Responses to: {what} — until {window} closes</source>
+        <translation>Reaktionen auf: {what} — bis {window} schließt</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <extracomment>the toolbar&apos;s words, short enough for every button to show at 1280 px; the full name, its keys and what it does are in the tooltip</extracomment>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Branch</source>
+        <translation>Verzweigen</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>one step: a line of the log or a decision</source>
+        <extracomment>what each stepping command does, in the toolbar&apos;s tooltips</extracomment>
+        <translation>ein Schritt: eine Zeile des Protokolls oder eine Entscheidung</translation>
+    </message>
+    <message>
+        <source>finish what is resolving at this level</source>
+        <translation>abschließen, was auf dieser Ebene abgehandelt wird</translation>
+    </message>
+    <message>
+        <source>finish the level that holds it (e.g. the player actions)</source>
+        <translation>die Ebene abschließen, die es enthält (z. B. die Aktionen der Spieler)</translation>
+    </message>
+    <message>
+        <source>run until someone must decide</source>
+        <translation>laufen, bis jemand entscheiden muss</translation>
+    </message>
+    <message>
+        <source>one recorded step back</source>
+        <translation>ein aufgezeichneter Schritt zurück</translation>
+    </message>
+    <message>
+        <source>one recorded step forward</source>
+        <translation>ein aufgezeichneter Schritt vor</translation>
+    </message>
+    <message>
+        <source>a new branch from the decision under the cursor</source>
+        <translation>ein neuer Zweig ab der Entscheidung unter dem Cursor</translation>
+    </message>
+    <message>
+        <source>take back the last decision</source>
+        <translation>die letzte Entscheidung zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Priority: &lt;b&gt;{player}&lt;/b&gt;</source>
+        <translation>Priorität: &lt;b&gt;{player}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> · passed: {names}</source>
+        <translation> · gepasst: {names}</translation>
+    </message>
+    <message>
+        <source> · no one has passed yet</source>
+        <translation> · noch niemand hat gepasst</translation>
+    </message>
+    <message>
+        <source>Passed: {names}</source>
+        <translation>Gepasst: {names}</translation>
+    </message>
+    <message>
+        <source> · everyone, in a row: this closes</source>
+        <translation> · alle nacheinander: dies schließt</translation>
+    </message>
+    <message>
+        <source>Priority: —</source>
+        <translation>Priorität: —</translation>
+    </message>
+    <message>
+        <source>at &lt;i&gt;{where}&lt;/i&gt;</source>
+        <translation>bei &lt;i&gt;{where}&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDeskWindow</name>
+    <message>
+        <source>Maester — Rules desk</source>
+        <translation>Maester — Regelpult</translation>
+    </message>
+    <message>
+        <source>Set &amp;up</source>
+        <translation>&amp;Aufbau</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>S&amp;chritte</translation>
+    </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Karten</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielfeld</translation>
+    </message>
+    <message>
+        <source>The parts of this phase, in order: the one running is marked</source>
+        <translation>Die Teile dieser Phase, in Reihenfolge: der laufende ist markiert</translation>
+    </message>
+    <message>
+        <source>Window stack</source>
+        <translation>Fensterstapel</translation>
+    </message>
+    <message>
+        <source>What is resolving now, outermost first. The numbered parts (“5) responses”) are those of the Rules Reference&apos;s timing chart; “step” is your place in the timeline.</source>
+        <translation>Was gerade abgehandelt wird, das Äußerste zuerst. Die nummerierten Teile („5) responses“) sind die des Timing-Diagramms im Regelverzeichnis; „Schritt“ ist deine Stelle in der Zeitleiste.</translation>
+    </message>
+    <message>
+        <source>Show forbidden options and why</source>
+        <translation>Verbotene Optionen und Gründe zeigen</translation>
+    </message>
+    <message>
+        <source>List, greyed, the options a player might expect here that the rules forbid, each with the rule that forbids it</source>
+        <translation>Die Optionen ausgegraut auflisten, die ein Spieler hier erwarten könnte, die die Regeln aber verbieten, jeweils mit der verbietenden Regel</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Open gates</source>
+        <translation>Offene Fenster</translation>
+    </message>
+    <message>
+        <source>What players may still respond to, or save or cancel against, at this step. A save or cancel chance closes when every player has passed in a row; the responses close with their window.</source>
+        <translation>Worauf die Spieler bei diesem Schritt noch reagieren oder wogegen sie retten oder abbrechen dürfen. Eine Retten/Abbrechen-Gelegenheit schließt, wenn alle nacheinander gepasst haben; die Reaktionen schließen mit ihrem Fenster.</translation>
+    </message>
+    <message>
+        <source>Lasting effects</source>
+        <translation>Andauernde Effekte</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Its place in the timeline: a line of the engine&apos;s log, or a decision (italics)</source>
+        <translation>Seine Stelle in der Zeitleiste: eine Zeile des Engine-Protokolls oder eine Entscheidung (kursiv)</translation>
+    </message>
+    <message>
+        <source>The rule behind it, by its heading: click the row for the project&apos;s words</source>
+        <translation>Die Regel dahinter, mit ihrer Überschrift: Zeile anklicken für die Worte des Projekts</translation>
+    </message>
+    <message>
+        <source>Click a step: its rule, in the project&apos;s own words.</source>
+        <translation>Einen Schritt anklicken: seine Regel, in den eigenen Worten des Projekts.</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>Ver&amp;gleichen</translation>
+    </message>
+    <message>
+        <source>Timeline (a decision taken after going back starts a branch):</source>
+        <translation>Zeitleiste (eine Entscheidung nach einem Schritt zurück beginnt einen Zweig):</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s conclusion, in plain words.</source>
+        <translation>Die Entscheidung des Judges, in einfachen Worten.</translation>
+    </message>
+    <message>
+        <source>&amp;Export ruling (PDF + scenario)…</source>
+        <translation>Entscheidung &amp;exportieren (PDF + Szenario)…</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Judge</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Conclusion</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Scenario checks</source>
+        <translation>Szenarioprüfungen</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>&amp;Protokoll</translation>
+    </message>
+    <message>
+        <source>&amp;Branches</source>
+        <translation>&amp;Zweige</translation>
+    </message>
+    <message>
+        <source>&amp;Ruling</source>
+        <translation>&amp;Entscheidung</translation>
+    </message>
+    <message>
+        <source>Answer pass / done automatically</source>
+        <translation>Passen / fertig automatisch antworten</translation>
+    </message>
+    <message>
+        <source>When the scenario has no answer written for a question, pass, say done or take the first order without asking (what the command line&apos;s engine-ref run does)</source>
+        <translation>Wenn das Szenario für eine Frage keine Antwort hat: passen, fertig sagen oder die erste Reihenfolge nehmen, ohne zu fragen (was engine-ref run auf der Kommandozeile tut)</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Rules desk</source>
+        <translation>Regelpult</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Save scenario…</source>
+        <translation>Szenario speichern…</translation>
+    </message>
+    <message>
+        <source>Export ruling…</source>
+        <translation>Entscheidung exportieren…</translation>
+    </message>
+    <message>
+        <source>Start stepping</source>
+        <translation>Schritte starten</translation>
+    </message>
+    <message>
+        <source>Set up tab</source>
+        <translation>Reiter Aufbau</translation>
+    </message>
+    <message>
+        <source>Step tab</source>
+        <translation>Reiter Schritte</translation>
+    </message>
+    <message>
+        <source>Cards tab</source>
+        <translation>Reiter Karten</translation>
+    </message>
+    <message>
+        <source>Ad-hoc ability</source>
+        <translation>Ad-hoc-Fähigkeit</translation>
+    </message>
+    <message>
+        <source>Load a scenario or set up a board first.</source>
+        <translation>Zuerst ein Szenario laden oder ein Spielfeld aufbauen.</translation>
+    </message>
+    <message>
+        <source>Maester — Rules desk — {file}</source>
+        <translation>Maester — Regelpult — {file}</translation>
+    </message>
+    <message>
+        <source>&amp;Ruling — {name}</source>
+        <translation>&amp;Entscheidung — {name}</translation>
+    </message>
+    <message>
+        <source>Open a rules scenario</source>
+        <translation>Ein Regelszenario öffnen</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.yaml *.yml)</source>
+        <translation>Szenarien (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation>Das Szenario speichern</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.yaml)</source>
+        <translation>Szenarien (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}.</source>
+        <translation>{path} kann nicht geschrieben werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Nothing to rule on: load a scenario or set up a board first.</source>
+        <translation>Nichts zu entscheiden: zuerst ein Szenario laden oder ein Spielfeld aufbauen.</translation>
+    </message>
+    <message>
+        <source>Export the ruling</source>
+        <translation>Die Entscheidung exportieren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Ruling written: {pdf} and {scenario}</source>
+        <translation>Entscheidung geschrieben: {pdf} und {scenario}</translation>
+    </message>
+    <message>
+        <source>{card} is on the board ({player}, {zone})</source>
+        <translation>{card} liegt auf dem Spielfeld ({player}, {zone})</translation>
+    </message>
+    <message>
+        <source>Step {n}: {who}{what}</source>
+        <translation>Schritt {n}: {who}{what}</translation>
+    </message>
+    <message>
+        <source>This step names no rule.</source>
+        <translation>Dieser Schritt nennt keine Regel.</translation>
+    </message>
+    <message>
+        <source>Set up a board, or open a scenario file (Ctrl+O).</source>
+        <translation>Ein Spielfeld aufbauen oder eine Szenariodatei öffnen (Strg+O).</translation>
+    </message>
+    <message>
+        <source>{phase} phase · round {round} · first player {player}</source>
+        <translation>Phase {phase} · Runde {round} · Startspieler {player}</translation>
+    </message>
+    <message>
+        <source> · active {player}</source>
+        <translation> · aktiv {player}</translation>
+    </message>
+    <message>
+        <source>{type} challenge: {attacker} attacks {defender}</source>
+        <translation>Herausforderung {type}: {attacker} greift {defender} an</translation>
+    </message>
+    <message>
+        <source>{player} wins</source>
+        <translation>{player} gewinnt</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;(no window open)&lt;/i&gt;</source>
+        <translation>&lt;i&gt;(kein Fenster offen)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Window stack — {where}</source>
+        <translation>Fensterstapel — {where}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{where}&lt;/b&gt;: a decision — {player} must {prompt}</source>
+        <translation>&lt;b&gt;{where}&lt;/b&gt;: eine Entscheidung — {player} muss: {prompt}</translation>
+    </message>
+    <message>
+        <source>{effect} on {target} — until the end of the {until}</source>
+        <translation>{effect} auf {target} — bis zum Ende: {until}</translation>
+    </message>
+    <message>
+        <source>all of the scenario&apos;s expectations hold</source>
+        <translation>alle Erwartungen des Szenarios sind erfüllt</translation>
+    </message>
+    <message>
+        <source>(checked when the run stops)</source>
+        <translation>(geprüft, wenn der Lauf endet)</translation>
+    </message>
+    <message>
+        <source>step {n} of {total}</source>
+        <translation>Schritt {n} von {total}</translation>
+    </message>
+    <message>
+        <source>chose “{option}”</source>
+        <translation>wählte „{option}“</translation>
+    </message>
+    <message>
+        <source>must {prompt}</source>
+        <translation>muss: {prompt}</translation>
+    </message>
+    <message>
+        <source>Step {n}</source>
+        <translation>Schritt {n}</translation>
+    </message>
+    <message>
+        <source>in {where}</source>
+        <translation>in {where}</translation>
+    </message>
+    <message>
+        <source>Show forbidden options and why ({n})</source>
+        <translation>Verbotene Optionen und Gründe zeigen ({n})</translation>
+    </message>
+    <message>
+        <source>No decision at this step.</source>
+        <translation>Bei diesem Schritt keine Entscheidung.</translation>
+    </message>
+    <message>
+        <source>already answered here: {answer}; a different answer starts a branch</source>
+        <translation>hier schon beantwortet: {answer}; eine andere Antwort beginnt einen Zweig</translation>
+    </message>
+    <message>
+        <source>{answer} (the scenario&apos;s answer)</source>
+        <translation>{answer} (die Antwort des Szenarios)</translation>
+    </message>
+    <message>
+        <source>the desk answers pass / done by itself</source>
+        <translation>das Pult antwortet selbst mit passen / fertig</translation>
+    </message>
+    <message>
+        <source>at the next step {said}; another answer starts a branch</source>
+        <translation>beim nächsten Schritt: {said}; eine andere Antwort beginnt einen Zweig</translation>
+    </message>
+    <message>
+        <source>Decision — {player}</source>
+        <translation>Entscheidung — {player}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; must {prompt}</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; muss: {prompt}</translation>
+    </message>
+    <message>
+        <source>{option}{keys}
+In a scenario&apos;s decisions: {player}: {key}</source>
+        <translation>{option}{keys}
+In den Entscheidungen eines Szenarios: {player}: {key}</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}
+{ref} [{cite}]
+{para}</source>
+        <translation>Nicht erlaubt: {reason}
+{ref} [{cite}]
+{para}</translation>
+    </message>
+</context>
+<context>
     <name>ServiceBackend</name>
     <message>
         <source>legal · {faction_name}</source>
         <translation>legal · {faction_name}</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPanel</name>
+    <message>
+        <source>&amp;Title</source>
+        <translation>&amp;Titel</translation>
+    </message>
+    <message>
+        <source>&amp;Ruleset</source>
+        <translation>&amp;Regelwerk</translation>
+    </message>
+    <message>
+        <source>Start &amp;phase</source>
+        <translation>Start&amp;phase</translation>
+    </message>
+    <message>
+        <source>Start &amp;at</source>
+        <translation>Start &amp;bei</translation>
+    </message>
+    <message>
+        <source>Run &amp;until</source>
+        <translation>Laufen &amp;bis</translation>
+    </message>
+    <message>
+        <source>&amp;First player</source>
+        <translation>&amp;Startspieler</translation>
+    </message>
+    <message>
+        <source>Acti&amp;ve player</source>
+        <translation>A&amp;ktiver Spieler</translation>
+    </message>
+    <message>
+        <source>Rou&amp;nd</source>
+        <translation>Ru&amp;nde</translation>
+    </message>
+    <message>
+        <source>Where to start</source>
+        <translation>Wo es beginnt</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Haus</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Macht</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Spieler entfernen</translation>
+    </message>
+    <message>
+        <source>Players, in seat order</source>
+        <translation>Spieler, in Sitzreihenfolge</translation>
+    </message>
+    <message>
+        <source>Decisions the scenario makes, in order</source>
+        <translation>Die Entscheidungen des Szenarios, in Reihenfolge</translation>
+    </message>
+    <message>
+        <source>one a line: who decides, a colon, the answer, e.g.
+stark: use cat
+greyjoy: pass</source>
+        <translation>eine pro Zeile: wer entscheidet, ein Doppelpunkt, die Antwort, z. B.
+stark: use cat
+greyjoy: pass</translation>
+    </message>
+    <message>
+        <source>Each line answers one question when it comes: the player&apos;s name, a colon, then the answer as the desk names it in each option button&apos;s tooltip (pass, done, use cat — use the card whose id is cat —, target cat, play order…). The questions not answered here wait for a click.</source>
+        <translation>Jede Zeile beantwortet eine Frage, wenn sie kommt: der Name des Spielers, ein Doppelpunkt, dann die Antwort, wie das Pult sie im Tooltip jeder Optionsschaltfläche nennt (pass, done, use cat — die Karte mit der Id cat nutzen —, target cat, play order…). Hier nicht beantwortete Fragen warten auf einen Klick.</translation>
+    </message>
+    <message>
+        <source>card name ({mark} = scripted by the engine)</source>
+        <translation>Kartenname ({mark} = von der Engine geskriptet)</translation>
+    </message>
+    <message>
+        <source>kneeling</source>
+        <translation>kniend</translation>
+    </message>
+    <message>
+        <source>power </source>
+        <translation>Macht </translation>
+    </message>
+    <message>
+        <source>&amp;Add card</source>
+        <translation>Karte &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove card</source>
+        <translation>Karte entfernen</translation>
+    </message>
+    <message>
+        <source>Declare an ad-hoc &amp;ability…</source>
+        <translation>Eine Ad-hoc-&amp;Fähigkeit angeben…</translation>
+    </message>
+    <message>
+        <source>&amp;Start stepping  (Ctrl+Return)</source>
+        <translation>&amp;Schritte starten  (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation>(Standard)</translation>
+    </message>
+    <message>
+        <source>{mark} scripted</source>
+        <translation>{mark} geskriptet</translation>
+    </message>
+    <message>
+        <source>card facts</source>
+        <translation>Kartendaten</translation>
+    </message>
+    <message>
+        <source> + ad-hoc</source>
+        <translation> + ad hoc</translation>
+    </message>
+    <message>
+        <source>, ad-hoc ability</source>
+        <translation>, Ad-hoc-Fähigkeit</translation>
+    </message>
+    <message>
+        <source>+{n} attached</source>
+        <translation>+{n} angehängt</translation>
+    </message>
+    <message>
+        <source>+{n} duplicates</source>
+        <translation>+{n} Duplikate</translation>
+    </message>
+    <message>
+        <source>Gold must be a whole number.</source>
+        <translation>Gold muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>Power must be a whole number.</source>
+        <translation>Macht muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>A board needs at least two players.</source>
+        <translation>Ein Spielfeld braucht mindestens zwei Spieler.</translation>
+    </message>
+    <message>
+        <source>Type a card name first.</source>
+        <translation>Zuerst einen Kartennamen eingeben.</translation>
+    </message>
+    <message>
+        <source>Select the card that has the ability first.</source>
+        <translation>Zuerst die Karte mit der Fähigkeit auswählen.</translation>
     </message>
 </context>
 <context>

@@ -2,10 +2,276 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>AdhocAbilityDialog</name>
+    <message>
+        <source>Ad-hoc ability — {card}</source>
+        <translation>Habilidad ad hoc — {card}</translation>
+    </message>
+    <message>
+        <source>The kind of ability, in the engine&apos;s words or the 2nd edition&apos;s</source>
+        <translation>El tipo de habilidad, en palabras del motor o de la 2.ª edición</translation>
+    </message>
+    <message>
+        <source>a short paraphrase, shown in the log</source>
+        <translation>una paráfrasis breve, que se muestra en el registro</translation>
+    </message>
+    <message>
+        <source>usable from hand</source>
+        <translation>utilizable desde la mano</translation>
+    </message>
+    <message>
+        <source>participating in the challenge</source>
+        <translation>participando en el reto</translation>
+    </message>
+    <message>
+        <source>a trait, e.g. Knight</source>
+        <translation>un rasgo (en inglés), p. ej. Knight</translation>
+    </message>
+    <message>
+        <source>up to that many</source>
+        <translation>hasta esa cantidad</translation>
+    </message>
+    <message>
+        <source>icon, keyword or destination, when the effect needs one</source>
+        <translation>icono, palabra clave o destino, cuando el efecto lo necesita</translation>
+    </message>
+    <message>
+        <source>where a search looks: deck, top:5</source>
+        <translation>dónde busca una búsqueda: deck, top:5</translation>
+    </message>
+    <message>
+        <source>self, military, {filter: {trait: Knight}} …</source>
+        <translation>self, military, {filter: {trait: Knight}} …</translation>
+    </message>
+    <message>
+        <source>the value the condition reads</source>
+        <translation>el valor que lee la condición</translation>
+    </message>
+    <message>
+        <source>any other field, as in a scenario file, e.g.
+cannot_be_cancelled: true
+if_win: [{op: draw, on: you}]</source>
+        <translation>cualquier otro campo, como en un archivo de escenario, p. ej.
+cannot_be_cancelled: true
+if_win: [{op: draw, on: you}]</translation>
+    </message>
+    <message>
+        <source>Max (every copy of the title)</source>
+        <translation>Máx. (cada copia del título)</translation>
+    </message>
+    <message>
+        <source>&amp;Kind</source>
+        <translation>&amp;Tipo</translation>
+    </message>
+    <message>
+        <source>&amp;Text</source>
+        <translation>Te&amp;xto</translation>
+    </message>
+    <message>
+        <source>&amp;Phase</source>
+        <translation>&amp;Fase</translation>
+    </message>
+    <message>
+        <source>Rule &amp;citation</source>
+        <translation>&amp;Cita de regla</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Habilidad</translation>
+    </message>
+    <message>
+        <source>&amp;Event</source>
+        <translation>&amp;Desencadenante</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Reto</translation>
+    </message>
+    <message>
+        <source>Trigger (responses, passives, interrupts)</source>
+        <translation>Desencadenante (reacciones, habilidades forzadas, interrupciones)</translation>
+    </message>
+    <message>
+        <source>C&amp;ost</source>
+        <translation>C&amp;oste</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
+        <source>Card to pay with</source>
+        <translation>Carta con la que pagar</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coste</translation>
+    </message>
+    <message>
+        <source>T&amp;arget</source>
+        <translation>Ob&amp;jetivo</translation>
+    </message>
+    <message>
+        <source>Controller</source>
+        <translation>Controlador</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>&amp;Zone</source>
+        <translation>&amp;Zona</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Facción</translation>
+    </message>
+    <message>
+        <source>Trait</source>
+        <translation>Rasgo</translation>
+    </message>
+    <message>
+        <source>Unique</source>
+        <translation>Única</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Cuántos</translation>
+    </message>
+    <message>
+        <source>Chosen by</source>
+        <translation>Elegido por</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>E&amp;ffect</source>
+        <translation>E&amp;fecto</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Sobre</translation>
+    </message>
+    <message>
+        <source>Until</source>
+        <translation>Hasta</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>&amp;X counts</source>
+        <translation>&amp;X cuenta</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <source>T&amp;hen</source>
+        <translation>&amp;Después</translation>
+    </message>
+    <message>
+        <source>Then on</source>
+        <translation>Después sobre</translation>
+    </message>
+    <message>
+        <source>Cancels</source>
+        <translation>Cancela</translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Efecto</translation>
+    </message>
+    <message>
+        <source>Only &amp;if</source>
+        <translation>Solo &amp;si</translation>
+    </message>
+    <message>
+        <source>its value</source>
+        <translation>su valor</translation>
+    </message>
+    <message>
+        <source>&amp;While (constant)</source>
+        <translation>&amp;Mientras (constante)</translation>
+    </message>
+    <message>
+        <source>&amp;Limit</source>
+        <translation>&amp;Límite</translation>
+    </message>
+    <message>
+        <source>per</source>
+        <translation>por</translation>
+    </message>
+    <message>
+        <source>&amp;More fields</source>
+        <translation>&amp;Más campos</translation>
+    </message>
+    <message>
+        <source>Conditions and limits</source>
+        <translation>Condiciones y límites</translation>
+    </message>
+    <message>
+        <source>More fields: write &apos;field: value&apos; lines</source>
+        <translation>Más campos: escribe líneas &apos;campo: valor&apos;</translation>
+    </message>
+    <message>
+        <source>Cannot read what was typed: {problem}</source>
+        <translation>No se puede leer lo escrito: {problem}</translation>
+    </message>
+    <message>
+        <source>Unknown rule citation {cite}.</source>
+        <translation>Cita de regla desconocida {cite}.</translation>
+    </message>
+</context>
+<context>
     <name>BarChart</name>
     <message>
         <source>No deck list handed in yet.</source>
         <translation>Todavía no se ha entregado ninguna lista de mazo.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>{total} power ({house} on House)</source>
+        <translation>{total} de poder ({house} en la carta de facción)</translation>
+    </message>
+    <message>
+        <source>{gold} gold</source>
+        <translation>{gold} de oro</translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <translation>jugador inicial</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>activo</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>GANADOR</translation>
     </message>
 </context>
 <context>
@@ -123,6 +389,37 @@
     <message>
         <source> · {0} ruling(s)</source>
         <translation> · {0} resolución(es)</translation>
+    </message>
+</context>
+<context>
+    <name>CardLookupPanel</name>
+    <message>
+        <source>type a card name, e.g. Asha Greyjoy</source>
+        <translation>escribe un nombre de carta (en inglés), p. ej. Asha Greyjoy</translation>
+    </message>
+    <message>
+        <source>&amp;Look up</source>
+        <translation>&amp;Buscar</translation>
+    </message>
+    <message>
+        <source>&amp;Put on the board</source>
+        <translation>&amp;Poner en el tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Not scripted: declare its ability…</source>
+        <translation>&amp;Sin guion: declarar su habilidad…</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>No card called “{name}”. Did you mean: {links}?</source>
+        <translation>Ninguna carta se llama «{name}». ¿Quisiste decir: {links}?</translation>
+    </message>
+    <message>
+        <source>No card called “{name}”.</source>
+        <translation>Ninguna carta se llama «{name}».</translation>
     </message>
 </context>
 <context>
@@ -2553,10 +2850,952 @@ Open index.html in the web browser?</source>
     </message>
 </context>
 <context>
+    <name>RulesDesk</name>
+    <message>
+        <source>Action: a player may use it in an action window</source>
+        <extracomment>each kind of ability in a judge&apos;s words (the Kind list&apos;s tooltips)</extracomment>
+        <translation>Acción: un jugador puede usarla en una ventana de acción</translation>
+    </message>
+    <message>
+        <source>Reaction (1st edition: response): after its trigger, a player may use it</source>
+        <translation>Reacción (1.ª edición: response): tras su desencadenante, un jugador puede usarla</translation>
+    </message>
+    <message>
+        <source>Save or cancel: used while something resolves, to cancel it or to save a card from it</source>
+        <translation>Salvar o cancelar: se usa mientras algo se resuelve, para cancelarlo o salvar una carta de ello</translation>
+    </message>
+    <message>
+        <source>Forced: it resolves by itself when its trigger happens</source>
+        <translation>Forzada: se resuelve sola cuando ocurre su desencadenante</translation>
+    </message>
+    <message>
+        <source>Constant: it applies while its condition holds</source>
+        <translation>Constante: se aplica mientras se cumple su condición</translation>
+    </message>
+    <message>
+        <source>Interrupt: before its trigger resolves, a player may use it</source>
+        <translation>Interrupción: antes de que se resuelva su desencadenante, un jugador puede usarla</translation>
+    </message>
+    <message>
+        <source>Instead: it replaces what would happen</source>
+        <translation>En su lugar: sustituye lo que ocurriría</translation>
+    </message>
+    <message>
+        <source>Reaction (2nd edition&apos;s name; the engine&apos;s response)</source>
+        <translation>Reacción (nombre de la 2.ª edición; la response del motor)</translation>
+    </message>
+    <message>
+        <source>Forced reaction (the engine resolves it as a passive)</source>
+        <translation>Reacción forzada (el motor la resuelve como pasiva)</translation>
+    </message>
+    <message>
+        <source>Forced interrupt (the engine resolves it as a passive)</source>
+        <translation>Interrupción forzada (el motor la resuelve como pasiva)</translation>
+    </message>
+    <message>
+        <source>When revealed, on a plot (the engine resolves it as a passive)</source>
+        <translation>Al revelarse, en una trama (el motor la resuelve como pasiva)</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>mano</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>mazo de robo</translation>
+    </message>
+    <message>
+        <source>discard pile</source>
+        <translation>pila de descartes</translation>
+    </message>
+    <message>
+        <source>dead pile</source>
+        <translation>pila de muertos</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>en juego</translation>
+    </message>
+    <message>
+        <source>plot deck</source>
+        <translation>mazo de tramas</translation>
+    </message>
+    <message>
+        <source>used plots</source>
+        <translation>tramas usadas</translation>
+    </message>
+    <message>
+        <source>revealed plot</source>
+        <translation>trama revelada</translation>
+    </message>
+    <message>
+        <source>being played</source>
+        <translation>jugándose</translation>
+    </message>
+    <message>
+        <source>shadows area</source>
+        <translation>zona de sombras</translation>
+    </message>
+    <message>
+        <source>removed from the game</source>
+        <translation>retirada de la partida</translation>
+    </message>
+    <message>
+        <source>scripted</source>
+        <translation>con guion</translation>
+    </message>
+    <message>
+        <source>no ability to declare: keywords the rules read, or none</source>
+        <translation>ninguna habilidad que declarar: palabras clave que leen las reglas, o ninguna</translation>
+    </message>
+    <message>
+        <source>not scripted yet — the ability language can say it</source>
+        <translation>aún sin guion — el lenguaje de habilidades puede expresarla</translation>
+    </message>
+    <message>
+        <source>not scripted — the ability language lacks: </source>
+        <translation>sin guion — al lenguaje de habilidades le falta: </translation>
+    </message>
+    <message>
+        <source>not in the 2nd-edition card pool the engine counts</source>
+        <translation>fuera del conjunto de cartas de la 2.ª edición que cuenta el motor</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Facción</translation>
+    </message>
+    <message>
+        <source> (loyal)</source>
+        <translation> (leal)</translation>
+    </message>
+    <message>
+        <source>Unique</source>
+        <translation>Única</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coste</translation>
+    </message>
+    <message>
+        <source>STR</source>
+        <translation>FUE</translation>
+    </message>
+    <message>
+        <source>Icons</source>
+        <translation>Iconos</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Rasgos</translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation>Palabras clave</translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation>Trama</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>wording the coverage reader does not classify</source>
+        <translation>redacción que el lector de cobertura no clasifica</translation>
+    </message>
+    <message>
+        <source>card code {codes}</source>
+        <translation>código de carta {codes}</translation>
+    </message>
+    <message>
+        <source>card file {key}: its facts, no ability</source>
+        <translation>archivo de carta {key}: sus datos, sin habilidad</translation>
+    </message>
+    <message>
+        <source>it can go on the board as it is.</source>
+        <translation>puede ir al tablero tal cual.</translation>
+    </message>
+    <message>
+        <source>Not scripted: declare its ability</source>
+        <translation>Sin guion: declarar su habilidad</translation>
+    </message>
+    <message>
+        <source>Put it on the board and state its ability in the engine&apos;s language with &lt;i&gt;Not scripted: declare its ability…&lt;/i&gt;.</source>
+        <translation>Ponla en el tablero y expresa su habilidad en el lenguaje del motor con &lt;i&gt;Sin guion: declarar su habilidad…&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation>Texto impreso</translation>
+    </message>
+    <message>
+        <source>from the card data you imported (not part of Maester)</source>
+        <translation>de los datos de cartas que importaste (no forma parte de Maester)</translation>
+    </message>
+    <message>
+        <source>the start of the phase: its first framework event</source>
+        <extracomment>what the scenario file&apos;s start and end points mean, in the combo boxes&apos; tooltips</extracomment>
+        <translation>el inicio de la fase: su primer evento de estructura</translation>
+    </message>
+    <message>
+        <source>the players&apos; actions (in marshalling, the active player&apos;s, income counted)</source>
+        <translation>las acciones de los jugadores (en la fase de reclutamiento, las del jugador activo, ingresos contados)</translation>
+    </message>
+    <message>
+        <source>challenges only: the active player declares a challenge</source>
+        <translation>solo retos: el jugador activo declara un reto</translation>
+    </message>
+    <message>
+        <source>challenges only: the challenge below, attackers declared</source>
+        <translation>solo retos: el reto de abajo, atacantes declarados</translation>
+    </message>
+    <message>
+        <source>challenges only: the challenge below, defenders declared</source>
+        <translation>solo retos: el reto de abajo, defensores declarados</translation>
+    </message>
+    <message>
+        <source>challenges only: the challenge below is resolved</source>
+        <translation>solo retos: el reto de abajo se resuelve</translation>
+    </message>
+    <message>
+        <source>the end of the start phase</source>
+        <translation>el final de la fase inicial</translation>
+    </message>
+    <message>
+        <source>the end of the round</source>
+        <translation>el final de la ronda</translation>
+    </message>
+    <message>
+        <source>the end of the game (a winner)</source>
+        <translation>el final de la partida (un ganador)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zona</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Kneeling</source>
+        <translation>Arrodillada</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Poder</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <extracomment>every stepping command: (name, label, shortcuts); the first shortcut is the debugger&apos;s</extracomment>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Step over</source>
+        <translation>Paso por encima</translation>
+    </message>
+    <message>
+        <source>Step out</source>
+        <translation>Paso hacia fuera</translation>
+    </message>
+    <message>
+        <source>Run to decision</source>
+        <translation>Hasta la decisión</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Adelante</translation>
+    </message>
+    <message>
+        <source>Branch here</source>
+        <translation>Ramificar aquí</translation>
+    </message>
+    <message>
+        <source>Take back decision</source>
+        <translation>Deshacer la decisión</translation>
+    </message>
+    <message>
+        <source>A phase of the round.</source>
+        <extracomment>what each level of the window stack is, in a judge&apos;s words (the tree&apos;s tooltips)</extracomment>
+        <translation>Una fase de la ronda.</translation>
+    </message>
+    <message>
+        <source>Players take turns to act, first player first, until all pass in a row.</source>
+        <translation>Los jugadores actúan por turnos, el jugador inicial primero, hasta que todos pasan seguidos.</translation>
+    </message>
+    <message>
+        <source>A framework event: something the structure of the game makes happen, not a card&apos;s ability.</source>
+        <translation>Un evento de estructura: algo que ocurre por la estructura del juego, no por la habilidad de una carta.</translation>
+    </message>
+    <message>
+        <source>An action or ability being played and resolved, part by part.</source>
+        <translation>Una acción o habilidad que se juega y se resuelve, parte por parte.</translation>
+    </message>
+    <message>
+        <source>A part of the timing structure, numbered as in the Rules Reference&apos;s timing chart.</source>
+        <translation>Una parte de la estructura de tiempos, numerada como en el diagrama de tiempos de la Referencia de reglas.</translation>
+    </message>
+    <message>
+        <source>A triggered ability resolving inside this part.</source>
+        <translation>Una habilidad desencadenada que se resuelve dentro de esta parte.</translation>
+    </message>
+    <message>
+        <source>A chance to save against or cancel what is resolving.</source>
+        <translation>Una oportunidad de salvar contra lo que se resuelve o de cancelarlo.</translation>
+    </message>
+    <message>
+        <source>Save/cancel gate: the chance, going round the table, to cancel what is resolving or to save a card from it, before it takes effect. It closes when every player has passed in a row.</source>
+        <extracomment>what the engine&apos;s &quot;save/cancel gate&quot; is, in the log&apos;s tooltips</extracomment>
+        <translation>Ventana de salvar/cancelar: la oportunidad, dando la vuelta a la mesa, de cancelar lo que se resuelve o de salvar una carta de ello, antes de que surta efecto. Se cierra cuando todos los jugadores han pasado seguidos.</translation>
+    </message>
+    <message>
+        <source>{player} will choose “{words}”</source>
+        <translation>{player} elegirá «{words}»</translation>
+    </message>
+    <message>
+        <source>{player} chose “{words}”</source>
+        <translation>{player} eligió «{words}»</translation>
+    </message>
+    <message>
+        <source>Save or cancel against: {what} — in {window}</source>
+        <translation>Salvar o cancelar contra: {what} — en {window}</translation>
+    </message>
+    <message>
+        <source>Responses to: {what} — until {window} closes</source>
+        <translation>Reacciones a: {what} — hasta que se cierre {window}</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <extracomment>the toolbar&apos;s words, short enough for every button to show at 1280 px; the full name, its keys and what it does are in the tooltip</extracomment>
+        <translation>Guardar…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Branch</source>
+        <translation>Ramificar</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>one step: a line of the log or a decision</source>
+        <extracomment>what each stepping command does, in the toolbar&apos;s tooltips</extracomment>
+        <translation>un paso: una línea del registro o una decisión</translation>
+    </message>
+    <message>
+        <source>finish what is resolving at this level</source>
+        <translation>terminar lo que se resuelve en este nivel</translation>
+    </message>
+    <message>
+        <source>finish the level that holds it (e.g. the player actions)</source>
+        <translation>terminar el nivel que lo contiene (p. ej. las acciones de los jugadores)</translation>
+    </message>
+    <message>
+        <source>run until someone must decide</source>
+        <translation>avanzar hasta que alguien deba decidir</translation>
+    </message>
+    <message>
+        <source>one recorded step back</source>
+        <translation>un paso grabado hacia atrás</translation>
+    </message>
+    <message>
+        <source>one recorded step forward</source>
+        <translation>un paso grabado hacia delante</translation>
+    </message>
+    <message>
+        <source>a new branch from the decision under the cursor</source>
+        <translation>una rama nueva desde la decisión bajo el cursor</translation>
+    </message>
+    <message>
+        <source>take back the last decision</source>
+        <translation>deshacer la última decisión</translation>
+    </message>
+    <message>
+        <source>Priority: &lt;b&gt;{player}&lt;/b&gt;</source>
+        <translation>Prioridad: &lt;b&gt;{player}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> · passed: {names}</source>
+        <translation> · han pasado: {names}</translation>
+    </message>
+    <message>
+        <source> · no one has passed yet</source>
+        <translation> · nadie ha pasado aún</translation>
+    </message>
+    <message>
+        <source>Passed: {names}</source>
+        <translation>Han pasado: {names}</translation>
+    </message>
+    <message>
+        <source> · everyone, in a row: this closes</source>
+        <translation> · todos, seguidos: esto se cierra</translation>
+    </message>
+    <message>
+        <source>Priority: —</source>
+        <translation>Prioridad: —</translation>
+    </message>
+    <message>
+        <source>at &lt;i&gt;{where}&lt;/i&gt;</source>
+        <translation>en &lt;i&gt;{where}&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDeskWindow</name>
+    <message>
+        <source>Maester — Rules desk</source>
+        <translation>Maester — Mesa de reglas</translation>
+    </message>
+    <message>
+        <source>Set &amp;up</source>
+        <translation>&amp;Preparar</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>Pa&amp;so a paso</translation>
+    </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Cartas</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>The parts of this phase, in order: the one running is marked</source>
+        <translation>Las partes de esta fase, en orden: la que está en curso va marcada</translation>
+    </message>
+    <message>
+        <source>Window stack</source>
+        <translation>Pila de ventanas</translation>
+    </message>
+    <message>
+        <source>What is resolving now, outermost first. The numbered parts (“5) responses”) are those of the Rules Reference&apos;s timing chart; “step” is your place in the timeline.</source>
+        <translation>Lo que se resuelve ahora, lo más externo primero. Las partes numeradas («5) responses») son las del diagrama de tiempos de la Referencia de reglas; «paso» es tu lugar en la línea de tiempo.</translation>
+    </message>
+    <message>
+        <source>Show forbidden options and why</source>
+        <translation>Mostrar las opciones prohibidas y por qué</translation>
+    </message>
+    <message>
+        <source>List, greyed, the options a player might expect here that the rules forbid, each with the rule that forbids it</source>
+        <translation>Listar, en gris, las opciones que un jugador podría esperar aquí y que las reglas prohíben, cada una con la regla que la prohíbe</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisión</translation>
+    </message>
+    <message>
+        <source>Open gates</source>
+        <translation>Ventanas abiertas</translation>
+    </message>
+    <message>
+        <source>What players may still respond to, or save or cancel against, at this step. A save or cancel chance closes when every player has passed in a row; the responses close with their window.</source>
+        <translation>A qué pueden aún reaccionar los jugadores, o contra qué salvar o cancelar, en este paso. Una oportunidad de salvar o cancelar se cierra cuando todos han pasado seguidos; las reacciones se cierran con su ventana.</translation>
+    </message>
+    <message>
+        <source>Lasting effects</source>
+        <translation>Efectos duraderos</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Quién</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Qué ocurrió</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <source>Its place in the timeline: a line of the engine&apos;s log, or a decision (italics)</source>
+        <translation>Su lugar en la línea de tiempo: una línea del registro del motor, o una decisión (cursiva)</translation>
+    </message>
+    <message>
+        <source>The rule behind it, by its heading: click the row for the project&apos;s words</source>
+        <translation>La regla detrás, por su título: pulsa la fila para ver las palabras del proyecto</translation>
+    </message>
+    <message>
+        <source>Click a step: its rule, in the project&apos;s own words.</source>
+        <translation>Pulsa un paso: su regla, en las palabras del proyecto.</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>Co&amp;mparar</translation>
+    </message>
+    <message>
+        <source>Timeline (a decision taken after going back starts a branch):</source>
+        <translation>Línea de tiempo (una decisión tomada tras volver atrás abre una rama):</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s conclusion, in plain words.</source>
+        <translation>La conclusión del juez, en palabras sencillas.</translation>
+    </message>
+    <message>
+        <source>&amp;Export ruling (PDF + scenario)…</source>
+        <translation>&amp;Exportar la resolución (PDF + escenario)…</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Juez</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Conclusion</source>
+        <translation>Conclusión</translation>
+    </message>
+    <message>
+        <source>Scenario checks</source>
+        <translation>Comprobaciones del escenario</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>&amp;Registro</translation>
+    </message>
+    <message>
+        <source>&amp;Branches</source>
+        <translation>&amp;Ramas</translation>
+    </message>
+    <message>
+        <source>&amp;Ruling</source>
+        <translation>Re&amp;solución</translation>
+    </message>
+    <message>
+        <source>Answer pass / done automatically</source>
+        <translation>Responder pasar / hecho automáticamente</translation>
+    </message>
+    <message>
+        <source>When the scenario has no answer written for a question, pass, say done or take the first order without asking (what the command line&apos;s engine-ref run does)</source>
+        <translation>Cuando el escenario no tiene respuesta escrita para una pregunta: pasar, decir hecho o tomar el primer orden sin preguntar (lo que hace engine-ref run en la línea de comandos)</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Línea de tiempo</translation>
+    </message>
+    <message>
+        <source>Rules desk</source>
+        <translation>Mesa de reglas</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
+    </message>
+    <message>
+        <source>Save scenario…</source>
+        <translation>Guardar escenario…</translation>
+    </message>
+    <message>
+        <source>Export ruling…</source>
+        <translation>Exportar resolución…</translation>
+    </message>
+    <message>
+        <source>Start stepping</source>
+        <translation>Empezar paso a paso</translation>
+    </message>
+    <message>
+        <source>Set up tab</source>
+        <translation>Pestaña Preparar</translation>
+    </message>
+    <message>
+        <source>Step tab</source>
+        <translation>Pestaña Paso a paso</translation>
+    </message>
+    <message>
+        <source>Cards tab</source>
+        <translation>Pestaña Cartas</translation>
+    </message>
+    <message>
+        <source>Ad-hoc ability</source>
+        <translation>Habilidad ad hoc</translation>
+    </message>
+    <message>
+        <source>Load a scenario or set up a board first.</source>
+        <translation>Carga primero un escenario o prepara un tablero.</translation>
+    </message>
+    <message>
+        <source>Maester — Rules desk — {file}</source>
+        <translation>Maester — Mesa de reglas — {file}</translation>
+    </message>
+    <message>
+        <source>&amp;Ruling — {name}</source>
+        <translation>Re&amp;solución — {name}</translation>
+    </message>
+    <message>
+        <source>Open a rules scenario</source>
+        <translation>Abrir un escenario de reglas</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.yaml *.yml)</source>
+        <translation>Escenarios (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation>Guardar el escenario</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.yaml)</source>
+        <translation>Escenarios (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}.</source>
+        <translation>No se puede escribir {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Nothing to rule on: load a scenario or set up a board first.</source>
+        <translation>Nada que resolver: carga primero un escenario o prepara un tablero.</translation>
+    </message>
+    <message>
+        <source>Export the ruling</source>
+        <translation>Exportar la resolución</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Ruling written: {pdf} and {scenario}</source>
+        <translation>Resolución escrita: {pdf} y {scenario}</translation>
+    </message>
+    <message>
+        <source>{card} is on the board ({player}, {zone})</source>
+        <translation>{card} está en el tablero ({player}, {zone})</translation>
+    </message>
+    <message>
+        <source>Step {n}: {who}{what}</source>
+        <translation>Paso {n}: {who}{what}</translation>
+    </message>
+    <message>
+        <source>This step names no rule.</source>
+        <translation>Este paso no cita ninguna regla.</translation>
+    </message>
+    <message>
+        <source>Set up a board, or open a scenario file (Ctrl+O).</source>
+        <translation>Prepara un tablero, o abre un archivo de escenario (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>{phase} phase · round {round} · first player {player}</source>
+        <translation>Fase {phase} · ronda {round} · jugador inicial {player}</translation>
+    </message>
+    <message>
+        <source> · active {player}</source>
+        <translation> · activo {player}</translation>
+    </message>
+    <message>
+        <source>{type} challenge: {attacker} attacks {defender}</source>
+        <translation>Reto {type}: {attacker} ataca a {defender}</translation>
+    </message>
+    <message>
+        <source>{player} wins</source>
+        <translation>{player} gana</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;(no window open)&lt;/i&gt;</source>
+        <translation>&lt;i&gt;(ninguna ventana abierta)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Window stack — {where}</source>
+        <translation>Pila de ventanas — {where}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{where}&lt;/b&gt;: a decision — {player} must {prompt}</source>
+        <translation>&lt;b&gt;{where}&lt;/b&gt;: una decisión — {player} debe: {prompt}</translation>
+    </message>
+    <message>
+        <source>{effect} on {target} — until the end of the {until}</source>
+        <translation>{effect} sobre {target} — hasta el final: {until}</translation>
+    </message>
+    <message>
+        <source>all of the scenario&apos;s expectations hold</source>
+        <translation>se cumplen todas las expectativas del escenario</translation>
+    </message>
+    <message>
+        <source>(checked when the run stops)</source>
+        <translation>(se comprueba cuando termina la ejecución)</translation>
+    </message>
+    <message>
+        <source>step {n} of {total}</source>
+        <translation>paso {n} de {total}</translation>
+    </message>
+    <message>
+        <source>chose “{option}”</source>
+        <translation>eligió «{option}»</translation>
+    </message>
+    <message>
+        <source>must {prompt}</source>
+        <translation>debe: {prompt}</translation>
+    </message>
+    <message>
+        <source>Step {n}</source>
+        <translation>Paso {n}</translation>
+    </message>
+    <message>
+        <source>in {where}</source>
+        <translation>en {where}</translation>
+    </message>
+    <message>
+        <source>Show forbidden options and why ({n})</source>
+        <translation>Mostrar las opciones prohibidas y por qué ({n})</translation>
+    </message>
+    <message>
+        <source>No decision at this step.</source>
+        <translation>Ninguna decisión en este paso.</translation>
+    </message>
+    <message>
+        <source>already answered here: {answer}; a different answer starts a branch</source>
+        <translation>ya respondido aquí: {answer}; otra respuesta abre una rama</translation>
+    </message>
+    <message>
+        <source>{answer} (the scenario&apos;s answer)</source>
+        <translation>{answer} (la respuesta del escenario)</translation>
+    </message>
+    <message>
+        <source>the desk answers pass / done by itself</source>
+        <translation>la mesa responde pasar / hecho por sí sola</translation>
+    </message>
+    <message>
+        <source>at the next step {said}; another answer starts a branch</source>
+        <translation>en el paso siguiente: {said}; otra respuesta abre una rama</translation>
+    </message>
+    <message>
+        <source>Decision — {player}</source>
+        <translation>Decisión — {player}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; must {prompt}</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; debe: {prompt}</translation>
+    </message>
+    <message>
+        <source>{option}{keys}
+In a scenario&apos;s decisions: {player}: {key}</source>
+        <translation>{option}{keys}
+En las decisiones de un escenario: {player}: {key}</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}
+{ref} [{cite}]
+{para}</source>
+        <translation>No permitido: {reason}
+{ref} [{cite}]
+{para}</translation>
+    </message>
+</context>
+<context>
     <name>ServiceBackend</name>
     <message>
         <source>legal · {faction_name}</source>
         <translation>legal · {faction_name}</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPanel</name>
+    <message>
+        <source>&amp;Title</source>
+        <translation>&amp;Título</translation>
+    </message>
+    <message>
+        <source>&amp;Ruleset</source>
+        <translation>&amp;Reglamento</translation>
+    </message>
+    <message>
+        <source>Start &amp;phase</source>
+        <translation>&amp;Fase inicial</translation>
+    </message>
+    <message>
+        <source>Start &amp;at</source>
+        <translation>Empezar &amp;en</translation>
+    </message>
+    <message>
+        <source>Run &amp;until</source>
+        <translation>Ejecutar &amp;hasta</translation>
+    </message>
+    <message>
+        <source>&amp;First player</source>
+        <translation>&amp;Jugador inicial</translation>
+    </message>
+    <message>
+        <source>Acti&amp;ve player</source>
+        <translation>Jugador acti&amp;vo</translation>
+    </message>
+    <message>
+        <source>Rou&amp;nd</source>
+        <translation>Ro&amp;nda</translation>
+    </message>
+    <message>
+        <source>Where to start</source>
+        <translation>Dónde empezar</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Casa</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Oro</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Poder</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Añadir jugador</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Quitar jugador</translation>
+    </message>
+    <message>
+        <source>Players, in seat order</source>
+        <translation>Jugadores, en orden de asiento</translation>
+    </message>
+    <message>
+        <source>Decisions the scenario makes, in order</source>
+        <translation>Las decisiones del escenario, en orden</translation>
+    </message>
+    <message>
+        <source>one a line: who decides, a colon, the answer, e.g.
+stark: use cat
+greyjoy: pass</source>
+        <translation>una por línea: quién decide, dos puntos, la respuesta, p. ej.
+stark: use cat
+greyjoy: pass</translation>
+    </message>
+    <message>
+        <source>Each line answers one question when it comes: the player&apos;s name, a colon, then the answer as the desk names it in each option button&apos;s tooltip (pass, done, use cat — use the card whose id is cat —, target cat, play order…). The questions not answered here wait for a click.</source>
+        <translation>Cada línea responde a una pregunta cuando llega: el nombre del jugador, dos puntos y la respuesta tal como la nombra la mesa en la descripción de cada botón de opción (pass, done, use cat — usar la carta cuyo id es cat —, target cat, play order…). Las preguntas sin respuesta aquí esperan un clic.</translation>
+    </message>
+    <message>
+        <source>card name ({mark} = scripted by the engine)</source>
+        <translation>nombre de carta ({mark} = con guion del motor)</translation>
+    </message>
+    <message>
+        <source>kneeling</source>
+        <translation>arrodillada</translation>
+    </message>
+    <message>
+        <source>power </source>
+        <translation>poder </translation>
+    </message>
+    <message>
+        <source>&amp;Add card</source>
+        <translation>&amp;Añadir carta</translation>
+    </message>
+    <message>
+        <source>Remove card</source>
+        <translation>Quitar carta</translation>
+    </message>
+    <message>
+        <source>Declare an ad-hoc &amp;ability…</source>
+        <translation>Declarar una &amp;habilidad ad hoc…</translation>
+    </message>
+    <message>
+        <source>&amp;Start stepping  (Ctrl+Return)</source>
+        <translation>&amp;Empezar paso a paso  (Ctrl+Intro)</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation>(predeterminado)</translation>
+    </message>
+    <message>
+        <source>{mark} scripted</source>
+        <translation>{mark} con guion</translation>
+    </message>
+    <message>
+        <source>card facts</source>
+        <translation>datos de carta</translation>
+    </message>
+    <message>
+        <source> + ad-hoc</source>
+        <translation> + ad hoc</translation>
+    </message>
+    <message>
+        <source>, ad-hoc ability</source>
+        <translation>, habilidad ad hoc</translation>
+    </message>
+    <message>
+        <source>+{n} attached</source>
+        <translation>+{n} vinculadas</translation>
+    </message>
+    <message>
+        <source>+{n} duplicates</source>
+        <translation>+{n} duplicados</translation>
+    </message>
+    <message>
+        <source>Gold must be a whole number.</source>
+        <translation>El oro debe ser un número entero.</translation>
+    </message>
+    <message>
+        <source>Power must be a whole number.</source>
+        <translation>El poder debe ser un número entero.</translation>
+    </message>
+    <message>
+        <source>A board needs at least two players.</source>
+        <translation>Un tablero necesita al menos dos jugadores.</translation>
+    </message>
+    <message>
+        <source>Type a card name first.</source>
+        <translation>Escribe primero un nombre de carta.</translation>
+    </message>
+    <message>
+        <source>Select the card that has the ability first.</source>
+        <translation>Selecciona primero la carta que tiene la habilidad.</translation>
     </message>
 </context>
 <context>

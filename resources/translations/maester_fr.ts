@@ -2,10 +2,276 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AdhocAbilityDialog</name>
+    <message>
+        <source>Ad-hoc ability — {card}</source>
+        <translation>Capacité ad hoc — {card}</translation>
+    </message>
+    <message>
+        <source>The kind of ability, in the engine&apos;s words or the 2nd edition&apos;s</source>
+        <translation>Le genre de capacité, dans les mots du moteur ou ceux de la 2e édition</translation>
+    </message>
+    <message>
+        <source>a short paraphrase, shown in the log</source>
+        <translation>une courte paraphrase, affichée dans le journal</translation>
+    </message>
+    <message>
+        <source>usable from hand</source>
+        <translation>utilisable depuis la main</translation>
+    </message>
+    <message>
+        <source>participating in the challenge</source>
+        <translation>participant au défi</translation>
+    </message>
+    <message>
+        <source>a trait, e.g. Knight</source>
+        <translation>un trait (en anglais), p. ex. Knight</translation>
+    </message>
+    <message>
+        <source>up to that many</source>
+        <translation>jusqu&apos;à ce nombre</translation>
+    </message>
+    <message>
+        <source>icon, keyword or destination, when the effect needs one</source>
+        <translation>icône, mot-clé ou destination, quand l&apos;effet en demande un</translation>
+    </message>
+    <message>
+        <source>where a search looks: deck, top:5</source>
+        <translation>où cherche une recherche : deck, top:5</translation>
+    </message>
+    <message>
+        <source>self, military, {filter: {trait: Knight}} …</source>
+        <translation>self, military, {filter: {trait: Knight}} …</translation>
+    </message>
+    <message>
+        <source>the value the condition reads</source>
+        <translation>la valeur que lit la condition</translation>
+    </message>
+    <message>
+        <source>any other field, as in a scenario file, e.g.
+cannot_be_cancelled: true
+if_win: [{op: draw, on: you}]</source>
+        <translation>tout autre champ, comme dans un fichier de scénario, p. ex.
+cannot_be_cancelled: true
+if_win: [{op: draw, on: you}]</translation>
+    </message>
+    <message>
+        <source>Max (every copy of the title)</source>
+        <translation>Max (chaque exemplaire du titre)</translation>
+    </message>
+    <message>
+        <source>&amp;Kind</source>
+        <translation>&amp;Genre</translation>
+    </message>
+    <message>
+        <source>&amp;Text</source>
+        <translation>&amp;Texte</translation>
+    </message>
+    <message>
+        <source>&amp;Phase</source>
+        <translation>&amp;Phase</translation>
+    </message>
+    <message>
+        <source>Rule &amp;citation</source>
+        <translation>&amp;Référence de règle</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Capacité</translation>
+    </message>
+    <message>
+        <source>&amp;Event</source>
+        <translation>&amp;Déclencheur</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Défi</translation>
+    </message>
+    <message>
+        <source>Trigger (responses, passives, interrupts)</source>
+        <translation>Déclencheur (réactions, capacités forcées, interruptions)</translation>
+    </message>
+    <message>
+        <source>C&amp;ost</source>
+        <translation>C&amp;oût</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Quantité</translation>
+    </message>
+    <message>
+        <source>Card to pay with</source>
+        <translation>Carte avec laquelle payer</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>T&amp;arget</source>
+        <translation>C&amp;ible</translation>
+    </message>
+    <message>
+        <source>Controller</source>
+        <translation>Contrôleur</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>&amp;Zone</source>
+        <translation>&amp;Zone</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Faction</translation>
+    </message>
+    <message>
+        <source>Trait</source>
+        <translation>Trait</translation>
+    </message>
+    <message>
+        <source>Unique</source>
+        <translation>Unique</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Combien</translation>
+    </message>
+    <message>
+        <source>Chosen by</source>
+        <translation>Choisi par</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>E&amp;ffect</source>
+        <translation>E&amp;ffet</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <source>Until</source>
+        <translation>Jusqu&apos;à</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>&amp;X counts</source>
+        <translation>&amp;X compte</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Vers</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Depuis</translation>
+    </message>
+    <message>
+        <source>T&amp;hen</source>
+        <translation>&amp;Puis</translation>
+    </message>
+    <message>
+        <source>Then on</source>
+        <translation>Puis sur</translation>
+    </message>
+    <message>
+        <source>Cancels</source>
+        <translation>Annule</translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation>Sauve</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <source>Only &amp;if</source>
+        <translation>Seulement &amp;si</translation>
+    </message>
+    <message>
+        <source>its value</source>
+        <translation>sa valeur</translation>
+    </message>
+    <message>
+        <source>&amp;While (constant)</source>
+        <translation>&amp;Tant que (constant)</translation>
+    </message>
+    <message>
+        <source>&amp;Limit</source>
+        <translation>&amp;Limite</translation>
+    </message>
+    <message>
+        <source>per</source>
+        <translation>par</translation>
+    </message>
+    <message>
+        <source>&amp;More fields</source>
+        <translation>&amp;Autres champs</translation>
+    </message>
+    <message>
+        <source>Conditions and limits</source>
+        <translation>Conditions et limites</translation>
+    </message>
+    <message>
+        <source>More fields: write &apos;field: value&apos; lines</source>
+        <translation>Autres champs : écrivez des lignes &apos;champ: valeur&apos;</translation>
+    </message>
+    <message>
+        <source>Cannot read what was typed: {problem}</source>
+        <translation>Impossible de lire la saisie : {problem}</translation>
+    </message>
+    <message>
+        <source>Unknown rule citation {cite}.</source>
+        <translation>Référence de règle inconnue {cite}.</translation>
+    </message>
+</context>
+<context>
     <name>BarChart</name>
     <message>
         <source>No deck list handed in yet.</source>
         <translation>Aucune liste de deck remise pour l’instant.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>{total} power ({house} on House)</source>
+        <translation>{total} de pouvoir ({house} sur la carte de faction)</translation>
+    </message>
+    <message>
+        <source>{gold} gold</source>
+        <translation>{gold} d&apos;or</translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <translation>premier joueur</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>actif</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>VAINQUEUR</translation>
     </message>
 </context>
 <context>
@@ -123,6 +389,37 @@
     <message>
         <source> · {0} ruling(s)</source>
         <translation> · {0} décision(s)</translation>
+    </message>
+</context>
+<context>
+    <name>CardLookupPanel</name>
+    <message>
+        <source>type a card name, e.g. Asha Greyjoy</source>
+        <translation>tapez un nom de carte (en anglais), p. ex. Asha Greyjoy</translation>
+    </message>
+    <message>
+        <source>&amp;Look up</source>
+        <translation>&amp;Chercher</translation>
+    </message>
+    <message>
+        <source>&amp;Put on the board</source>
+        <translation>&amp;Mettre sur le plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Not scripted: declare its ability…</source>
+        <translation>&amp;Non scriptée : déclarer sa capacité…</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>No card called “{name}”. Did you mean: {links}?</source>
+        <translation>Aucune carte nommée « {name} ». Vouliez-vous dire : {links} ?</translation>
+    </message>
+    <message>
+        <source>No card called “{name}”.</source>
+        <translation>Aucune carte nommée « {name} ».</translation>
     </message>
 </context>
 <context>
@@ -2553,10 +2850,952 @@ Ouvrir index.html dans le navigateur ?</translation>
     </message>
 </context>
 <context>
+    <name>RulesDesk</name>
+    <message>
+        <source>Action: a player may use it in an action window</source>
+        <extracomment>each kind of ability in a judge&apos;s words (the Kind list&apos;s tooltips)</extracomment>
+        <translation>Action : un joueur peut l&apos;utiliser dans une fenêtre d&apos;action</translation>
+    </message>
+    <message>
+        <source>Reaction (1st edition: response): after its trigger, a player may use it</source>
+        <translation>Réaction (1re édition : response) : après son déclencheur, un joueur peut l&apos;utiliser</translation>
+    </message>
+    <message>
+        <source>Save or cancel: used while something resolves, to cancel it or to save a card from it</source>
+        <translation>Sauver ou annuler : utilisée pendant qu&apos;une chose se résout, pour l&apos;annuler ou lui soustraire une carte</translation>
+    </message>
+    <message>
+        <source>Forced: it resolves by itself when its trigger happens</source>
+        <translation>Forcée : elle se résout d&apos;elle-même quand son déclencheur survient</translation>
+    </message>
+    <message>
+        <source>Constant: it applies while its condition holds</source>
+        <translation>Constante : elle s&apos;applique tant que sa condition est remplie</translation>
+    </message>
+    <message>
+        <source>Interrupt: before its trigger resolves, a player may use it</source>
+        <translation>Interruption : avant que son déclencheur se résolve, un joueur peut l&apos;utiliser</translation>
+    </message>
+    <message>
+        <source>Instead: it replaces what would happen</source>
+        <translation>À la place : elle remplace ce qui arriverait</translation>
+    </message>
+    <message>
+        <source>Reaction (2nd edition&apos;s name; the engine&apos;s response)</source>
+        <translation>Réaction (nom de la 2e édition ; la response du moteur)</translation>
+    </message>
+    <message>
+        <source>Forced reaction (the engine resolves it as a passive)</source>
+        <translation>Réaction forcée (le moteur la résout comme une capacité passive)</translation>
+    </message>
+    <message>
+        <source>Forced interrupt (the engine resolves it as a passive)</source>
+        <translation>Interruption forcée (le moteur la résout comme une capacité passive)</translation>
+    </message>
+    <message>
+        <source>When revealed, on a plot (the engine resolves it as a passive)</source>
+        <translation>Une fois révélée, sur une intrigue (le moteur la résout comme une capacité passive)</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>main</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>paquet de pioche</translation>
+    </message>
+    <message>
+        <source>discard pile</source>
+        <translation>défausse</translation>
+    </message>
+    <message>
+        <source>dead pile</source>
+        <translation>pile des morts</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <source>plot deck</source>
+        <translation>paquet d’intrigues</translation>
+    </message>
+    <message>
+        <source>used plots</source>
+        <translation>intrigues utilisées</translation>
+    </message>
+    <message>
+        <source>revealed plot</source>
+        <translation>intrigue révélée</translation>
+    </message>
+    <message>
+        <source>being played</source>
+        <translation>en cours de jeu</translation>
+    </message>
+    <message>
+        <source>shadows area</source>
+        <translation>zone des ombres</translation>
+    </message>
+    <message>
+        <source>removed from the game</source>
+        <translation>retirée de la partie</translation>
+    </message>
+    <message>
+        <source>scripted</source>
+        <translation>scriptée</translation>
+    </message>
+    <message>
+        <source>no ability to declare: keywords the rules read, or none</source>
+        <translation>aucune capacité à déclarer : des mots-clés que lisent les règles, ou rien</translation>
+    </message>
+    <message>
+        <source>not scripted yet — the ability language can say it</source>
+        <translation>pas encore scriptée — le langage des capacités peut l&apos;exprimer</translation>
+    </message>
+    <message>
+        <source>not scripted — the ability language lacks: </source>
+        <translation>non scriptée — il manque au langage des capacités : </translation>
+    </message>
+    <message>
+        <source>not in the 2nd-edition card pool the engine counts</source>
+        <translation>absente du pool de cartes de la 2e édition que compte le moteur</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Faction</translation>
+    </message>
+    <message>
+        <source> (loyal)</source>
+        <translation> (loyale)</translation>
+    </message>
+    <message>
+        <source>Unique</source>
+        <translation>Unique</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>STR</source>
+        <translation>FOR</translation>
+    </message>
+    <message>
+        <source>Icons</source>
+        <translation>Icônes</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Traits</translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation>Mots-clés</translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation>Intrigue</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>wording the coverage reader does not classify</source>
+        <translation>des formulations que le lecteur de couverture ne classe pas</translation>
+    </message>
+    <message>
+        <source>card code {codes}</source>
+        <translation>code de carte {codes}</translation>
+    </message>
+    <message>
+        <source>card file {key}: its facts, no ability</source>
+        <translation>fichier de carte {key} : ses données, aucune capacité</translation>
+    </message>
+    <message>
+        <source>it can go on the board as it is.</source>
+        <translation>elle peut aller sur le plateau telle quelle.</translation>
+    </message>
+    <message>
+        <source>Not scripted: declare its ability</source>
+        <translation>Non scriptée : déclarer sa capacité</translation>
+    </message>
+    <message>
+        <source>Put it on the board and state its ability in the engine&apos;s language with &lt;i&gt;Not scripted: declare its ability…&lt;/i&gt;.</source>
+        <translation>Mettez-la sur le plateau et énoncez sa capacité dans le langage du moteur avec &lt;i&gt;Non scriptée : déclarer sa capacité…&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation>Texte imprimé</translation>
+    </message>
+    <message>
+        <source>from the card data you imported (not part of Maester)</source>
+        <translation>des données de cartes que vous avez importées (ne fait pas partie de Maester)</translation>
+    </message>
+    <message>
+        <source>the start of the phase: its first framework event</source>
+        <extracomment>what the scenario file&apos;s start and end points mean, in the combo boxes&apos; tooltips</extracomment>
+        <translation>le début de la phase : son premier événement de structure</translation>
+    </message>
+    <message>
+        <source>the players&apos; actions (in marshalling, the active player&apos;s, income counted)</source>
+        <translation>les actions des joueurs (en phase de rassemblement, celles du joueur actif, revenu compté)</translation>
+    </message>
+    <message>
+        <source>challenges only: the active player declares a challenge</source>
+        <translation>défis seulement : le joueur actif déclare un défi</translation>
+    </message>
+    <message>
+        <source>challenges only: the challenge below, attackers declared</source>
+        <translation>défis seulement : le défi ci-dessous, attaquants déclarés</translation>
+    </message>
+    <message>
+        <source>challenges only: the challenge below, defenders declared</source>
+        <translation>défis seulement : le défi ci-dessous, défenseurs déclarés</translation>
+    </message>
+    <message>
+        <source>challenges only: the challenge below is resolved</source>
+        <translation>défis seulement : le défi ci-dessous est résolu</translation>
+    </message>
+    <message>
+        <source>the end of the start phase</source>
+        <translation>la fin de la phase de départ</translation>
+    </message>
+    <message>
+        <source>the end of the round</source>
+        <translation>la fin du round</translation>
+    </message>
+    <message>
+        <source>the end of the game (a winner)</source>
+        <translation>la fin de la partie (un vainqueur)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Kneeling</source>
+        <translation>Agenouillée</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Pouvoir</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Genre</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <extracomment>every stepping command: (name, label, shortcuts); the first shortcut is the debugger&apos;s</extracomment>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Step over</source>
+        <translation>Pas principal</translation>
+    </message>
+    <message>
+        <source>Step out</source>
+        <translation>Pas sortant</translation>
+    </message>
+    <message>
+        <source>Run to decision</source>
+        <translation>Jusqu&apos;à la décision</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Avancer</translation>
+    </message>
+    <message>
+        <source>Branch here</source>
+        <translation>Brancher ici</translation>
+    </message>
+    <message>
+        <source>Take back decision</source>
+        <translation>Reprendre la décision</translation>
+    </message>
+    <message>
+        <source>A phase of the round.</source>
+        <extracomment>what each level of the window stack is, in a judge&apos;s words (the tree&apos;s tooltips)</extracomment>
+        <translation>Une phase du round.</translation>
+    </message>
+    <message>
+        <source>Players take turns to act, first player first, until all pass in a row.</source>
+        <translation>Les joueurs agissent à tour de rôle, le premier joueur d&apos;abord, jusqu&apos;à ce que tous passent à la suite.</translation>
+    </message>
+    <message>
+        <source>A framework event: something the structure of the game makes happen, not a card&apos;s ability.</source>
+        <translation>Un événement de structure : une chose que la structure du jeu produit, pas la capacité d&apos;une carte.</translation>
+    </message>
+    <message>
+        <source>An action or ability being played and resolved, part by part.</source>
+        <translation>Une action ou une capacité jouée et résolue, partie par partie.</translation>
+    </message>
+    <message>
+        <source>A part of the timing structure, numbered as in the Rules Reference&apos;s timing chart.</source>
+        <translation>Une partie de la structure du timing, numérotée comme dans le schéma de timing du Guide de référence.</translation>
+    </message>
+    <message>
+        <source>A triggered ability resolving inside this part.</source>
+        <translation>Une capacité déclenchée qui se résout dans cette partie.</translation>
+    </message>
+    <message>
+        <source>A chance to save against or cancel what is resolving.</source>
+        <translation>Une occasion de sauver contre ce qui se résout ou de l&apos;annuler.</translation>
+    </message>
+    <message>
+        <source>Save/cancel gate: the chance, going round the table, to cancel what is resolving or to save a card from it, before it takes effect. It closes when every player has passed in a row.</source>
+        <extracomment>what the engine&apos;s &quot;save/cancel gate&quot; is, in the log&apos;s tooltips</extracomment>
+        <translation>Fenêtre sauver/annuler : l&apos;occasion, en faisant le tour de la table, d&apos;annuler ce qui se résout ou de lui soustraire une carte, avant que cela prenne effet. Elle se ferme quand tous les joueurs ont passé à la suite.</translation>
+    </message>
+    <message>
+        <source>{player} will choose “{words}”</source>
+        <translation>{player} choisira « {words} »</translation>
+    </message>
+    <message>
+        <source>{player} chose “{words}”</source>
+        <translation>{player} a choisi « {words} »</translation>
+    </message>
+    <message>
+        <source>Save or cancel against: {what} — in {window}</source>
+        <translation>Sauver ou annuler contre : {what} — dans {window}</translation>
+    </message>
+    <message>
+        <source>Responses to: {what} — until {window} closes</source>
+        <translation>Réactions à : {what} — jusqu&apos;à la fermeture de {window}</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <extracomment>the toolbar&apos;s words, short enough for every button to show at 1280 px; the full name, its keys and what it does are in the tooltip</extracomment>
+        <translation>Enregistrer…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>Branch</source>
+        <translation>Brancher</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>one step: a line of the log or a decision</source>
+        <extracomment>what each stepping command does, in the toolbar&apos;s tooltips</extracomment>
+        <translation>un pas : une ligne du journal ou une décision</translation>
+    </message>
+    <message>
+        <source>finish what is resolving at this level</source>
+        <translation>terminer ce qui se résout à ce niveau</translation>
+    </message>
+    <message>
+        <source>finish the level that holds it (e.g. the player actions)</source>
+        <translation>terminer le niveau qui le contient (p. ex. les actions des joueurs)</translation>
+    </message>
+    <message>
+        <source>run until someone must decide</source>
+        <translation>avancer jusqu&apos;à ce que quelqu&apos;un doive décider</translation>
+    </message>
+    <message>
+        <source>one recorded step back</source>
+        <translation>un pas enregistré en arrière</translation>
+    </message>
+    <message>
+        <source>one recorded step forward</source>
+        <translation>un pas enregistré en avant</translation>
+    </message>
+    <message>
+        <source>a new branch from the decision under the cursor</source>
+        <translation>une nouvelle branche depuis la décision sous le curseur</translation>
+    </message>
+    <message>
+        <source>take back the last decision</source>
+        <translation>reprendre la dernière décision</translation>
+    </message>
+    <message>
+        <source>Priority: &lt;b&gt;{player}&lt;/b&gt;</source>
+        <translation>Priorité : &lt;b&gt;{player}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> · passed: {names}</source>
+        <translation> · ont passé : {names}</translation>
+    </message>
+    <message>
+        <source> · no one has passed yet</source>
+        <translation> · personne n&apos;a encore passé</translation>
+    </message>
+    <message>
+        <source>Passed: {names}</source>
+        <translation>Ont passé : {names}</translation>
+    </message>
+    <message>
+        <source> · everyone, in a row: this closes</source>
+        <translation> · tous, à la suite : ceci se ferme</translation>
+    </message>
+    <message>
+        <source>Priority: —</source>
+        <translation>Priorité : —</translation>
+    </message>
+    <message>
+        <source>at &lt;i&gt;{where}&lt;/i&gt;</source>
+        <translation>à &lt;i&gt;{where}&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDeskWindow</name>
+    <message>
+        <source>Maester — Rules desk</source>
+        <translation>Maester — Bureau des règles</translation>
+    </message>
+    <message>
+        <source>Set &amp;up</source>
+        <translation>&amp;Préparer</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>&amp;Pas à pas</translation>
+    </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Cartes</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>The parts of this phase, in order: the one running is marked</source>
+        <translation>Les parties de cette phase, dans l&apos;ordre : celle en cours est marquée</translation>
+    </message>
+    <message>
+        <source>Window stack</source>
+        <translation>Pile des fenêtres</translation>
+    </message>
+    <message>
+        <source>What is resolving now, outermost first. The numbered parts (“5) responses”) are those of the Rules Reference&apos;s timing chart; “step” is your place in the timeline.</source>
+        <translation>Ce qui se résout maintenant, le plus extérieur d&apos;abord. Les parties numérotées (« 5) responses ») sont celles du schéma de timing du Guide de référence ; « pas » est votre place dans la chronologie.</translation>
+    </message>
+    <message>
+        <source>Show forbidden options and why</source>
+        <translation>Montrer les options interdites et pourquoi</translation>
+    </message>
+    <message>
+        <source>List, greyed, the options a player might expect here that the rules forbid, each with the rule that forbids it</source>
+        <translation>Lister, en grisé, les options qu&apos;un joueur pourrait attendre ici et que les règles interdisent, chacune avec la règle qui l&apos;interdit</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <source>Open gates</source>
+        <translation>Fenêtres ouvertes</translation>
+    </message>
+    <message>
+        <source>What players may still respond to, or save or cancel against, at this step. A save or cancel chance closes when every player has passed in a row; the responses close with their window.</source>
+        <translation>Ce à quoi les joueurs peuvent encore réagir, ou contre quoi sauver ou annuler, à ce pas. Une occasion de sauver ou d&apos;annuler se ferme quand tous ont passé à la suite ; les réactions se ferment avec leur fenêtre.</translation>
+    </message>
+    <message>
+        <source>Lasting effects</source>
+        <translation>Effets durables</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Its place in the timeline: a line of the engine&apos;s log, or a decision (italics)</source>
+        <translation>Sa place dans la chronologie : une ligne du journal du moteur, ou une décision (italique)</translation>
+    </message>
+    <message>
+        <source>The rule behind it, by its heading: click the row for the project&apos;s words</source>
+        <translation>La règle derrière, par son titre : cliquez la ligne pour les mots du projet</translation>
+    </message>
+    <message>
+        <source>Click a step: its rule, in the project&apos;s own words.</source>
+        <translation>Cliquez un pas : sa règle, dans les mots du projet.</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>Co&amp;mparer</translation>
+    </message>
+    <message>
+        <source>Timeline (a decision taken after going back starts a branch):</source>
+        <translation>Chronologie (une décision prise après un retour ouvre une branche) :</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s conclusion, in plain words.</source>
+        <translation>La conclusion de l’arbitre, en mots simples.</translation>
+    </message>
+    <message>
+        <source>&amp;Export ruling (PDF + scenario)…</source>
+        <translation>&amp;Exporter la décision (PDF + scénario)…</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Arbitre</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Conclusion</source>
+        <translation>Conclusion</translation>
+    </message>
+    <message>
+        <source>Scenario checks</source>
+        <translation>Vérifications du scénario</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>&amp;Journal</translation>
+    </message>
+    <message>
+        <source>&amp;Branches</source>
+        <translation>&amp;Branches</translation>
+    </message>
+    <message>
+        <source>&amp;Ruling</source>
+        <translation>&amp;Décision</translation>
+    </message>
+    <message>
+        <source>Answer pass / done automatically</source>
+        <translation>Répondre passer / terminé automatiquement</translation>
+    </message>
+    <message>
+        <source>When the scenario has no answer written for a question, pass, say done or take the first order without asking (what the command line&apos;s engine-ref run does)</source>
+        <translation>Quand le scénario n&apos;a pas de réponse écrite à une question : passer, dire terminé ou prendre le premier ordre sans demander (ce que fait engine-ref run en ligne de commande)</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Chronologie</translation>
+    </message>
+    <message>
+        <source>Rules desk</source>
+        <translation>Bureau des règles</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Save scenario…</source>
+        <translation>Enregistrer le scénario…</translation>
+    </message>
+    <message>
+        <source>Export ruling…</source>
+        <translation>Exporter la décision…</translation>
+    </message>
+    <message>
+        <source>Start stepping</source>
+        <translation>Démarrer le pas à pas</translation>
+    </message>
+    <message>
+        <source>Set up tab</source>
+        <translation>Onglet Préparer</translation>
+    </message>
+    <message>
+        <source>Step tab</source>
+        <translation>Onglet Pas à pas</translation>
+    </message>
+    <message>
+        <source>Cards tab</source>
+        <translation>Onglet Cartes</translation>
+    </message>
+    <message>
+        <source>Ad-hoc ability</source>
+        <translation>Capacité ad hoc</translation>
+    </message>
+    <message>
+        <source>Load a scenario or set up a board first.</source>
+        <translation>Chargez d&apos;abord un scénario ou préparez un plateau.</translation>
+    </message>
+    <message>
+        <source>Maester — Rules desk — {file}</source>
+        <translation>Maester — Bureau des règles — {file}</translation>
+    </message>
+    <message>
+        <source>&amp;Ruling — {name}</source>
+        <translation>&amp;Décision — {name}</translation>
+    </message>
+    <message>
+        <source>Open a rules scenario</source>
+        <translation>Ouvrir un scénario de règles</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.yaml *.yml)</source>
+        <translation>Scénarios (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation>Enregistrer le scénario</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.yaml)</source>
+        <translation>Scénarios (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}.</source>
+        <translation>Impossible d&apos;écrire {path} : {reason}.</translation>
+    </message>
+    <message>
+        <source>Nothing to rule on: load a scenario or set up a board first.</source>
+        <translation>Rien à trancher : chargez d&apos;abord un scénario ou préparez un plateau.</translation>
+    </message>
+    <message>
+        <source>Export the ruling</source>
+        <translation>Exporter la décision</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Ruling written: {pdf} and {scenario}</source>
+        <translation>Décision écrite : {pdf} et {scenario}</translation>
+    </message>
+    <message>
+        <source>{card} is on the board ({player}, {zone})</source>
+        <translation>{card} est sur le plateau ({player}, {zone})</translation>
+    </message>
+    <message>
+        <source>Step {n}: {who}{what}</source>
+        <translation>Pas {n} : {who}{what}</translation>
+    </message>
+    <message>
+        <source>This step names no rule.</source>
+        <translation>Ce pas ne cite aucune règle.</translation>
+    </message>
+    <message>
+        <source>Set up a board, or open a scenario file (Ctrl+O).</source>
+        <translation>Préparez un plateau, ou ouvrez un fichier de scénario (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>{phase} phase · round {round} · first player {player}</source>
+        <translation>Phase {phase} · round {round} · premier joueur {player}</translation>
+    </message>
+    <message>
+        <source> · active {player}</source>
+        <translation> · actif {player}</translation>
+    </message>
+    <message>
+        <source>{type} challenge: {attacker} attacks {defender}</source>
+        <translation>Défi {type} : {attacker} attaque {defender}</translation>
+    </message>
+    <message>
+        <source>{player} wins</source>
+        <translation>{player} gagne</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;(no window open)&lt;/i&gt;</source>
+        <translation>&lt;i&gt;(aucune fenêtre ouverte)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Window stack — {where}</source>
+        <translation>Pile des fenêtres — {where}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{where}&lt;/b&gt;: a decision — {player} must {prompt}</source>
+        <translation>&lt;b&gt;{where}&lt;/b&gt; : une décision — {player} doit : {prompt}</translation>
+    </message>
+    <message>
+        <source>{effect} on {target} — until the end of the {until}</source>
+        <translation>{effect} sur {target} — jusqu&apos;à la fin : {until}</translation>
+    </message>
+    <message>
+        <source>all of the scenario&apos;s expectations hold</source>
+        <translation>toutes les attentes du scénario sont remplies</translation>
+    </message>
+    <message>
+        <source>(checked when the run stops)</source>
+        <translation>(vérifié à la fin de l&apos;exécution)</translation>
+    </message>
+    <message>
+        <source>step {n} of {total}</source>
+        <translation>pas {n} sur {total}</translation>
+    </message>
+    <message>
+        <source>chose “{option}”</source>
+        <translation>a choisi « {option} »</translation>
+    </message>
+    <message>
+        <source>must {prompt}</source>
+        <translation>doit : {prompt}</translation>
+    </message>
+    <message>
+        <source>Step {n}</source>
+        <translation>Pas {n}</translation>
+    </message>
+    <message>
+        <source>in {where}</source>
+        <translation>dans {where}</translation>
+    </message>
+    <message>
+        <source>Show forbidden options and why ({n})</source>
+        <translation>Montrer les options interdites et pourquoi ({n})</translation>
+    </message>
+    <message>
+        <source>No decision at this step.</source>
+        <translation>Aucune décision à ce pas.</translation>
+    </message>
+    <message>
+        <source>already answered here: {answer}; a different answer starts a branch</source>
+        <translation>déjà répondu ici : {answer} ; une autre réponse ouvre une branche</translation>
+    </message>
+    <message>
+        <source>{answer} (the scenario&apos;s answer)</source>
+        <translation>{answer} (la réponse du scénario)</translation>
+    </message>
+    <message>
+        <source>the desk answers pass / done by itself</source>
+        <translation>le bureau répond passer / terminé de lui-même</translation>
+    </message>
+    <message>
+        <source>at the next step {said}; another answer starts a branch</source>
+        <translation>au pas suivant : {said} ; une autre réponse ouvre une branche</translation>
+    </message>
+    <message>
+        <source>Decision — {player}</source>
+        <translation>Décision — {player}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; must {prompt}</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; doit : {prompt}</translation>
+    </message>
+    <message>
+        <source>{option}{keys}
+In a scenario&apos;s decisions: {player}: {key}</source>
+        <translation>{option}{keys}
+Dans les décisions d&apos;un scénario : {player}: {key}</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}
+{ref} [{cite}]
+{para}</source>
+        <translation>Interdit : {reason}
+{ref} [{cite}]
+{para}</translation>
+    </message>
+</context>
+<context>
     <name>ServiceBackend</name>
     <message>
         <source>legal · {faction_name}</source>
         <translation>légal · {faction_name}</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPanel</name>
+    <message>
+        <source>&amp;Title</source>
+        <translation>&amp;Titre</translation>
+    </message>
+    <message>
+        <source>&amp;Ruleset</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>Start &amp;phase</source>
+        <translation>&amp;Phase de départ</translation>
+    </message>
+    <message>
+        <source>Start &amp;at</source>
+        <translation>Départ &amp;à</translation>
+    </message>
+    <message>
+        <source>Run &amp;until</source>
+        <translation>Exécuter &amp;jusqu&apos;à</translation>
+    </message>
+    <message>
+        <source>&amp;First player</source>
+        <translation>Premier &amp;joueur</translation>
+    </message>
+    <message>
+        <source>Acti&amp;ve player</source>
+        <translation>Joueur acti&amp;f</translation>
+    </message>
+    <message>
+        <source>Rou&amp;nd</source>
+        <translation>Rou&amp;nd</translation>
+    </message>
+    <message>
+        <source>Where to start</source>
+        <translation>Où commencer</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Maison</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Or</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Pouvoir</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Ajouter un joueur</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Retirer le joueur</translation>
+    </message>
+    <message>
+        <source>Players, in seat order</source>
+        <translation>Joueurs, dans l&apos;ordre des places</translation>
+    </message>
+    <message>
+        <source>Decisions the scenario makes, in order</source>
+        <translation>Les décisions du scénario, dans l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>one a line: who decides, a colon, the answer, e.g.
+stark: use cat
+greyjoy: pass</source>
+        <translation>une par ligne : qui décide, deux-points, la réponse, p. ex.
+stark: use cat
+greyjoy: pass</translation>
+    </message>
+    <message>
+        <source>Each line answers one question when it comes: the player&apos;s name, a colon, then the answer as the desk names it in each option button&apos;s tooltip (pass, done, use cat — use the card whose id is cat —, target cat, play order…). The questions not answered here wait for a click.</source>
+        <translation>Chaque ligne répond à une question quand elle vient : le nom du joueur, deux-points, puis la réponse telle que le bureau la nomme dans l&apos;info-bulle de chaque bouton d&apos;option (pass, done, use cat — utiliser la carte dont l&apos;id est cat —, target cat, play order…). Les questions sans réponse ici attendent un clic.</translation>
+    </message>
+    <message>
+        <source>card name ({mark} = scripted by the engine)</source>
+        <translation>nom de carte ({mark} = scriptée par le moteur)</translation>
+    </message>
+    <message>
+        <source>kneeling</source>
+        <translation>agenouillée</translation>
+    </message>
+    <message>
+        <source>power </source>
+        <translation>pouvoir </translation>
+    </message>
+    <message>
+        <source>&amp;Add card</source>
+        <translation>&amp;Ajouter la carte</translation>
+    </message>
+    <message>
+        <source>Remove card</source>
+        <translation>Retirer la carte</translation>
+    </message>
+    <message>
+        <source>Declare an ad-hoc &amp;ability…</source>
+        <translation>Déclarer une &amp;capacité ad hoc…</translation>
+    </message>
+    <message>
+        <source>&amp;Start stepping  (Ctrl+Return)</source>
+        <translation>&amp;Démarrer le pas à pas  (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation>(par défaut)</translation>
+    </message>
+    <message>
+        <source>{mark} scripted</source>
+        <translation>{mark} scriptée</translation>
+    </message>
+    <message>
+        <source>card facts</source>
+        <translation>données de carte</translation>
+    </message>
+    <message>
+        <source> + ad-hoc</source>
+        <translation> + ad hoc</translation>
+    </message>
+    <message>
+        <source>, ad-hoc ability</source>
+        <translation>, capacité ad hoc</translation>
+    </message>
+    <message>
+        <source>+{n} attached</source>
+        <translation>+{n} attachées</translation>
+    </message>
+    <message>
+        <source>+{n} duplicates</source>
+        <translation>+{n} doublons</translation>
+    </message>
+    <message>
+        <source>Gold must be a whole number.</source>
+        <translation>L&apos;or doit être un nombre entier.</translation>
+    </message>
+    <message>
+        <source>Power must be a whole number.</source>
+        <translation>Le pouvoir doit être un nombre entier.</translation>
+    </message>
+    <message>
+        <source>A board needs at least two players.</source>
+        <translation>Un plateau demande au moins deux joueurs.</translation>
+    </message>
+    <message>
+        <source>Type a card name first.</source>
+        <translation>Tapez d&apos;abord un nom de carte.</translation>
+    </message>
+    <message>
+        <source>Select the card that has the ability first.</source>
+        <translation>Sélectionnez d&apos;abord la carte qui a la capacité.</translation>
     </message>
 </context>
 <context>

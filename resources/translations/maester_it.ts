@@ -2,10 +2,276 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>AdhocAbilityDialog</name>
+    <message>
+        <source>Ad-hoc ability — {card}</source>
+        <translation>Abilità ad hoc — {card}</translation>
+    </message>
+    <message>
+        <source>The kind of ability, in the engine&apos;s words or the 2nd edition&apos;s</source>
+        <translation>Il tipo di abilità, con le parole del motore o della 2ª edizione</translation>
+    </message>
+    <message>
+        <source>a short paraphrase, shown in the log</source>
+        <translation>una breve parafrasi, mostrata nel registro</translation>
+    </message>
+    <message>
+        <source>usable from hand</source>
+        <translation>usabile dalla mano</translation>
+    </message>
+    <message>
+        <source>participating in the challenge</source>
+        <translation>partecipante alla sfida</translation>
+    </message>
+    <message>
+        <source>a trait, e.g. Knight</source>
+        <translation>un tratto (in inglese), ad es. Knight</translation>
+    </message>
+    <message>
+        <source>up to that many</source>
+        <translation>fino a quel numero</translation>
+    </message>
+    <message>
+        <source>icon, keyword or destination, when the effect needs one</source>
+        <translation>icona, parola chiave o destinazione, quando l&apos;effetto ne richiede una</translation>
+    </message>
+    <message>
+        <source>where a search looks: deck, top:5</source>
+        <translation>dove guarda una ricerca: deck, top:5</translation>
+    </message>
+    <message>
+        <source>self, military, {filter: {trait: Knight}} …</source>
+        <translation>self, military, {filter: {trait: Knight}} …</translation>
+    </message>
+    <message>
+        <source>the value the condition reads</source>
+        <translation>il valore che la condizione legge</translation>
+    </message>
+    <message>
+        <source>any other field, as in a scenario file, e.g.
+cannot_be_cancelled: true
+if_win: [{op: draw, on: you}]</source>
+        <translation>qualsiasi altro campo, come in un file di scenario, ad es.
+cannot_be_cancelled: true
+if_win: [{op: draw, on: you}]</translation>
+    </message>
+    <message>
+        <source>Max (every copy of the title)</source>
+        <translation>Max (ogni copia del titolo)</translation>
+    </message>
+    <message>
+        <source>&amp;Kind</source>
+        <translation>&amp;Tipo</translation>
+    </message>
+    <message>
+        <source>&amp;Text</source>
+        <translation>Te&amp;sto</translation>
+    </message>
+    <message>
+        <source>&amp;Phase</source>
+        <translation>&amp;Fase</translation>
+    </message>
+    <message>
+        <source>Rule &amp;citation</source>
+        <translation>&amp;Riferimento alla regola</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Abilità</translation>
+    </message>
+    <message>
+        <source>&amp;Event</source>
+        <translation>&amp;Innesco</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Sfida</translation>
+    </message>
+    <message>
+        <source>Trigger (responses, passives, interrupts)</source>
+        <translation>Innesco (reazioni, abilità forzate, interruzioni)</translation>
+    </message>
+    <message>
+        <source>C&amp;ost</source>
+        <translation>C&amp;osto</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Quantità</translation>
+    </message>
+    <message>
+        <source>Card to pay with</source>
+        <translation>Carta con cui pagare</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Costo</translation>
+    </message>
+    <message>
+        <source>T&amp;arget</source>
+        <translation>&amp;Bersaglio</translation>
+    </message>
+    <message>
+        <source>Controller</source>
+        <translation>Controllore</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>&amp;Zone</source>
+        <translation>&amp;Zona</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Fazione</translation>
+    </message>
+    <message>
+        <source>Trait</source>
+        <translation>Tratto</translation>
+    </message>
+    <message>
+        <source>Unique</source>
+        <translation>Unica</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Quanti</translation>
+    </message>
+    <message>
+        <source>Chosen by</source>
+        <translation>Scelto da</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Bersaglio</translation>
+    </message>
+    <message>
+        <source>E&amp;ffect</source>
+        <translation>E&amp;ffetto</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Su</translation>
+    </message>
+    <message>
+        <source>Until</source>
+        <translation>Fino a</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>&amp;X counts</source>
+        <translation>&amp;X conta</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Verso</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Da</translation>
+    </message>
+    <message>
+        <source>T&amp;hen</source>
+        <translation>&amp;Poi</translation>
+    </message>
+    <message>
+        <source>Then on</source>
+        <translation>Poi su</translation>
+    </message>
+    <message>
+        <source>Cancels</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effetto</translation>
+    </message>
+    <message>
+        <source>Only &amp;if</source>
+        <translation>Solo &amp;se</translation>
+    </message>
+    <message>
+        <source>its value</source>
+        <translation>il suo valore</translation>
+    </message>
+    <message>
+        <source>&amp;While (constant)</source>
+        <translation>&amp;Finché (costante)</translation>
+    </message>
+    <message>
+        <source>&amp;Limit</source>
+        <translation>&amp;Limite</translation>
+    </message>
+    <message>
+        <source>per</source>
+        <translation>per</translation>
+    </message>
+    <message>
+        <source>&amp;More fields</source>
+        <translation>&amp;Altri campi</translation>
+    </message>
+    <message>
+        <source>Conditions and limits</source>
+        <translation>Condizioni e limiti</translation>
+    </message>
+    <message>
+        <source>More fields: write &apos;field: value&apos; lines</source>
+        <translation>Altri campi: scrivi righe &apos;campo: valore&apos;</translation>
+    </message>
+    <message>
+        <source>Cannot read what was typed: {problem}</source>
+        <translation>Impossibile leggere il testo inserito: {problem}</translation>
+    </message>
+    <message>
+        <source>Unknown rule citation {cite}.</source>
+        <translation>Riferimento alla regola sconosciuto {cite}.</translation>
+    </message>
+</context>
+<context>
     <name>BarChart</name>
     <message>
         <source>No deck list handed in yet.</source>
         <translation>Nessuna lista del mazzo consegnata finora.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>{total} power ({house} on House)</source>
+        <translation>{total} potere ({house} sulla carta fazione)</translation>
+    </message>
+    <message>
+        <source>{gold} gold</source>
+        <translation>{gold} oro</translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <translation>primo giocatore</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>attivo</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>VINCITORE</translation>
     </message>
 </context>
 <context>
@@ -123,6 +389,37 @@
     <message>
         <source> · {0} ruling(s)</source>
         <translation> · {0} decisione/i</translation>
+    </message>
+</context>
+<context>
+    <name>CardLookupPanel</name>
+    <message>
+        <source>type a card name, e.g. Asha Greyjoy</source>
+        <translation>scrivi il nome di una carta (in inglese), ad es. Asha Greyjoy</translation>
+    </message>
+    <message>
+        <source>&amp;Look up</source>
+        <translation>&amp;Cerca</translation>
+    </message>
+    <message>
+        <source>&amp;Put on the board</source>
+        <translation>&amp;Metti sul tavolo di gioco</translation>
+    </message>
+    <message>
+        <source>&amp;Not scripted: declare its ability…</source>
+        <translation>&amp;Senza script: dichiara la sua abilità…</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>No card called “{name}”. Did you mean: {links}?</source>
+        <translation>Nessuna carta si chiama «{name}». Intendevi: {links}?</translation>
+    </message>
+    <message>
+        <source>No card called “{name}”.</source>
+        <translation>Nessuna carta si chiama «{name}».</translation>
     </message>
 </context>
 <context>
@@ -2553,10 +2850,952 @@ Aprire index.html nel browser?</translation>
     </message>
 </context>
 <context>
+    <name>RulesDesk</name>
+    <message>
+        <source>Action: a player may use it in an action window</source>
+        <extracomment>each kind of ability in a judge&apos;s words (the Kind list&apos;s tooltips)</extracomment>
+        <translation>Azione: un giocatore può usarla in una finestra di azione</translation>
+    </message>
+    <message>
+        <source>Reaction (1st edition: response): after its trigger, a player may use it</source>
+        <translation>Reazione (1ª edizione: response): dopo il suo innesco, un giocatore può usarla</translation>
+    </message>
+    <message>
+        <source>Save or cancel: used while something resolves, to cancel it or to save a card from it</source>
+        <translation>Salvare o annullare: usata mentre qualcosa si risolve, per annullarlo o salvarne una carta</translation>
+    </message>
+    <message>
+        <source>Forced: it resolves by itself when its trigger happens</source>
+        <translation>Forzata: si risolve da sola quando avviene il suo innesco</translation>
+    </message>
+    <message>
+        <source>Constant: it applies while its condition holds</source>
+        <translation>Costante: si applica finché vale la sua condizione</translation>
+    </message>
+    <message>
+        <source>Interrupt: before its trigger resolves, a player may use it</source>
+        <translation>Interruzione: prima che il suo innesco si risolva, un giocatore può usarla</translation>
+    </message>
+    <message>
+        <source>Instead: it replaces what would happen</source>
+        <translation>Invece: sostituisce ciò che accadrebbe</translation>
+    </message>
+    <message>
+        <source>Reaction (2nd edition&apos;s name; the engine&apos;s response)</source>
+        <translation>Reazione (nome della 2ª edizione; la response del motore)</translation>
+    </message>
+    <message>
+        <source>Forced reaction (the engine resolves it as a passive)</source>
+        <translation>Reazione forzata (il motore la risolve come passiva)</translation>
+    </message>
+    <message>
+        <source>Forced interrupt (the engine resolves it as a passive)</source>
+        <translation>Interruzione forzata (il motore la risolve come passiva)</translation>
+    </message>
+    <message>
+        <source>When revealed, on a plot (the engine resolves it as a passive)</source>
+        <translation>Quando rivelata, su una trama (il motore la risolve come passiva)</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>mano</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>mazzo di pesca</translation>
+    </message>
+    <message>
+        <source>discard pile</source>
+        <translation>pila degli scarti</translation>
+    </message>
+    <message>
+        <source>dead pile</source>
+        <translation>pila dei morti</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>in gioco</translation>
+    </message>
+    <message>
+        <source>plot deck</source>
+        <translation>mazzo delle trame</translation>
+    </message>
+    <message>
+        <source>used plots</source>
+        <translation>trame usate</translation>
+    </message>
+    <message>
+        <source>revealed plot</source>
+        <translation>trama rivelata</translation>
+    </message>
+    <message>
+        <source>being played</source>
+        <translation>in fase di gioco</translation>
+    </message>
+    <message>
+        <source>shadows area</source>
+        <translation>area delle ombre</translation>
+    </message>
+    <message>
+        <source>removed from the game</source>
+        <translation>rimossa dalla partita</translation>
+    </message>
+    <message>
+        <source>scripted</source>
+        <translation>con script</translation>
+    </message>
+    <message>
+        <source>no ability to declare: keywords the rules read, or none</source>
+        <translation>nessuna abilità da dichiarare: parole chiave che le regole leggono, o nessuna</translation>
+    </message>
+    <message>
+        <source>not scripted yet — the ability language can say it</source>
+        <translation>non ancora con script — il linguaggio delle abilità può esprimerla</translation>
+    </message>
+    <message>
+        <source>not scripted — the ability language lacks: </source>
+        <translation>senza script — al linguaggio delle abilità manca: </translation>
+    </message>
+    <message>
+        <source>not in the 2nd-edition card pool the engine counts</source>
+        <translation>non nel pool di carte della 2ª edizione che il motore conta</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Fazione</translation>
+    </message>
+    <message>
+        <source> (loyal)</source>
+        <translation> (leale)</translation>
+    </message>
+    <message>
+        <source>Unique</source>
+        <translation>Unica</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Costo</translation>
+    </message>
+    <message>
+        <source>STR</source>
+        <translation>FOR</translation>
+    </message>
+    <message>
+        <source>Icons</source>
+        <translation>Icone</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Tratti</translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation>Parole chiave</translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation>Trama</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>wording the coverage reader does not classify</source>
+        <translation>formulazioni che il lettore di copertura non classifica</translation>
+    </message>
+    <message>
+        <source>card code {codes}</source>
+        <translation>codice carta {codes}</translation>
+    </message>
+    <message>
+        <source>card file {key}: its facts, no ability</source>
+        <translation>file della carta {key}: i suoi dati, nessuna abilità</translation>
+    </message>
+    <message>
+        <source>it can go on the board as it is.</source>
+        <translation>può andare sul tavolo di gioco così com&apos;è.</translation>
+    </message>
+    <message>
+        <source>Not scripted: declare its ability</source>
+        <translation>Senza script: dichiara la sua abilità</translation>
+    </message>
+    <message>
+        <source>Put it on the board and state its ability in the engine&apos;s language with &lt;i&gt;Not scripted: declare its ability…&lt;/i&gt;.</source>
+        <translation>Mettila sul tavolo di gioco e descrivi la sua abilità nel linguaggio del motore con &lt;i&gt;Senza script: dichiara la sua abilità…&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation>Testo stampato</translation>
+    </message>
+    <message>
+        <source>from the card data you imported (not part of Maester)</source>
+        <translation>dai dati delle carte che hai importato (non fa parte di Maester)</translation>
+    </message>
+    <message>
+        <source>the start of the phase: its first framework event</source>
+        <extracomment>what the scenario file&apos;s start and end points mean, in the combo boxes&apos; tooltips</extracomment>
+        <translation>l&apos;inizio della fase: il suo primo evento di struttura</translation>
+    </message>
+    <message>
+        <source>the players&apos; actions (in marshalling, the active player&apos;s, income counted)</source>
+        <translation>le azioni dei giocatori (nella fase di schieramento, quelle del giocatore attivo, rendita contata)</translation>
+    </message>
+    <message>
+        <source>challenges only: the active player declares a challenge</source>
+        <translation>solo sfide: il giocatore attivo dichiara una sfida</translation>
+    </message>
+    <message>
+        <source>challenges only: the challenge below, attackers declared</source>
+        <translation>solo sfide: la sfida qui sotto, attaccanti dichiarati</translation>
+    </message>
+    <message>
+        <source>challenges only: the challenge below, defenders declared</source>
+        <translation>solo sfide: la sfida qui sotto, difensori dichiarati</translation>
+    </message>
+    <message>
+        <source>challenges only: the challenge below is resolved</source>
+        <translation>solo sfide: la sfida qui sotto viene risolta</translation>
+    </message>
+    <message>
+        <source>the end of the start phase</source>
+        <translation>la fine della fase iniziale</translation>
+    </message>
+    <message>
+        <source>the end of the round</source>
+        <translation>la fine del round</translation>
+    </message>
+    <message>
+        <source>the end of the game (a winner)</source>
+        <translation>la fine della partita (un vincitore)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zona</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Kneeling</source>
+        <translation>In ginocchio</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Potere</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <extracomment>every stepping command: (name, label, shortcuts); the first shortcut is the debugger&apos;s</extracomment>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Step over</source>
+        <translation>Passo oltre</translation>
+    </message>
+    <message>
+        <source>Step out</source>
+        <translation>Passo fuori</translation>
+    </message>
+    <message>
+        <source>Run to decision</source>
+        <translation>Fino alla decisione</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>Branch here</source>
+        <translation>Dirama qui</translation>
+    </message>
+    <message>
+        <source>Take back decision</source>
+        <translation>Ritira la decisione</translation>
+    </message>
+    <message>
+        <source>A phase of the round.</source>
+        <extracomment>what each level of the window stack is, in a judge&apos;s words (the tree&apos;s tooltips)</extracomment>
+        <translation>Una fase del round.</translation>
+    </message>
+    <message>
+        <source>Players take turns to act, first player first, until all pass in a row.</source>
+        <translation>I giocatori agiscono a turno, prima il primo giocatore, finché tutti passano di seguito.</translation>
+    </message>
+    <message>
+        <source>A framework event: something the structure of the game makes happen, not a card&apos;s ability.</source>
+        <translation>Un evento di struttura: qualcosa che la struttura del gioco fa accadere, non l&apos;abilità di una carta.</translation>
+    </message>
+    <message>
+        <source>An action or ability being played and resolved, part by part.</source>
+        <translation>Un&apos;azione o abilità giocata e risolta, parte per parte.</translation>
+    </message>
+    <message>
+        <source>A part of the timing structure, numbered as in the Rules Reference&apos;s timing chart.</source>
+        <translation>Una parte della struttura dei tempi, numerata come nello schema dei tempi del Compendio delle regole.</translation>
+    </message>
+    <message>
+        <source>A triggered ability resolving inside this part.</source>
+        <translation>Un&apos;abilità innescata che si risolve in questa parte.</translation>
+    </message>
+    <message>
+        <source>A chance to save against or cancel what is resolving.</source>
+        <translation>Un&apos;occasione per salvare contro ciò che si risolve o annullarlo.</translation>
+    </message>
+    <message>
+        <source>Save/cancel gate: the chance, going round the table, to cancel what is resolving or to save a card from it, before it takes effect. It closes when every player has passed in a row.</source>
+        <extracomment>what the engine&apos;s &quot;save/cancel gate&quot; is, in the log&apos;s tooltips</extracomment>
+        <translation>Finestra salvare/annullare: l&apos;occasione, facendo il giro del tavolo, di annullare ciò che si risolve o di salvarne una carta, prima che abbia effetto. Si chiude quando tutti i giocatori hanno passato di seguito.</translation>
+    </message>
+    <message>
+        <source>{player} will choose “{words}”</source>
+        <translation>{player} sceglierà «{words}»</translation>
+    </message>
+    <message>
+        <source>{player} chose “{words}”</source>
+        <translation>{player} ha scelto «{words}»</translation>
+    </message>
+    <message>
+        <source>Save or cancel against: {what} — in {window}</source>
+        <translation>Salvare o annullare contro: {what} — in {window}</translation>
+    </message>
+    <message>
+        <source>Responses to: {what} — until {window} closes</source>
+        <translation>Reazioni a: {what} — finché non si chiude {window}</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <extracomment>the toolbar&apos;s words, short enough for every button to show at 1280 px; the full name, its keys and what it does are in the tooltip</extracomment>
+        <translation>Salva…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Avvia</translation>
+    </message>
+    <message>
+        <source>Branch</source>
+        <translation>Dirama</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Ritira</translation>
+    </message>
+    <message>
+        <source>one step: a line of the log or a decision</source>
+        <extracomment>what each stepping command does, in the toolbar&apos;s tooltips</extracomment>
+        <translation>un passo: una riga del registro o una decisione</translation>
+    </message>
+    <message>
+        <source>finish what is resolving at this level</source>
+        <translation>termina ciò che si risolve a questo livello</translation>
+    </message>
+    <message>
+        <source>finish the level that holds it (e.g. the player actions)</source>
+        <translation>termina il livello che lo contiene (ad es. le azioni dei giocatori)</translation>
+    </message>
+    <message>
+        <source>run until someone must decide</source>
+        <translation>avanza finché qualcuno deve decidere</translation>
+    </message>
+    <message>
+        <source>one recorded step back</source>
+        <translation>un passo registrato indietro</translation>
+    </message>
+    <message>
+        <source>one recorded step forward</source>
+        <translation>un passo registrato avanti</translation>
+    </message>
+    <message>
+        <source>a new branch from the decision under the cursor</source>
+        <translation>un nuovo ramo dalla decisione sotto il cursore</translation>
+    </message>
+    <message>
+        <source>take back the last decision</source>
+        <translation>ritira l&apos;ultima decisione</translation>
+    </message>
+    <message>
+        <source>Priority: &lt;b&gt;{player}&lt;/b&gt;</source>
+        <translation>Priorità: &lt;b&gt;{player}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> · passed: {names}</source>
+        <translation> · hanno passato: {names}</translation>
+    </message>
+    <message>
+        <source> · no one has passed yet</source>
+        <translation> · nessuno ha ancora passato</translation>
+    </message>
+    <message>
+        <source>Passed: {names}</source>
+        <translation>Hanno passato: {names}</translation>
+    </message>
+    <message>
+        <source> · everyone, in a row: this closes</source>
+        <translation> · tutti, di seguito: questo si chiude</translation>
+    </message>
+    <message>
+        <source>Priority: —</source>
+        <translation>Priorità: —</translation>
+    </message>
+    <message>
+        <source>at &lt;i&gt;{where}&lt;/i&gt;</source>
+        <translation>a &lt;i&gt;{where}&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDeskWindow</name>
+    <message>
+        <source>Maester — Rules desk</source>
+        <translation>Maester — Banco delle regole</translation>
+    </message>
+    <message>
+        <source>Set &amp;up</source>
+        <translation>&amp;Prepara</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>P&amp;asso a passo</translation>
+    </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Carte</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tavolo di gioco</translation>
+    </message>
+    <message>
+        <source>The parts of this phase, in order: the one running is marked</source>
+        <translation>Le parti di questa fase, in ordine: quella in corso è segnata</translation>
+    </message>
+    <message>
+        <source>Window stack</source>
+        <translation>Pila delle finestre</translation>
+    </message>
+    <message>
+        <source>What is resolving now, outermost first. The numbered parts (“5) responses”) are those of the Rules Reference&apos;s timing chart; “step” is your place in the timeline.</source>
+        <translation>Ciò che si sta risolvendo ora, dal più esterno. Le parti numerate («5) responses») sono quelle dello schema dei tempi del Compendio delle regole; «passo» è il tuo punto nella sequenza temporale.</translation>
+    </message>
+    <message>
+        <source>Show forbidden options and why</source>
+        <translation>Mostra le opzioni vietate e perché</translation>
+    </message>
+    <message>
+        <source>List, greyed, the options a player might expect here that the rules forbid, each with the rule that forbids it</source>
+        <translation>Elenca, in grigio, le opzioni che un giocatore potrebbe aspettarsi qui e che le regole vietano, ciascuna con la regola che la vieta</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisione</translation>
+    </message>
+    <message>
+        <source>Open gates</source>
+        <translation>Finestre aperte</translation>
+    </message>
+    <message>
+        <source>What players may still respond to, or save or cancel against, at this step. A save or cancel chance closes when every player has passed in a row; the responses close with their window.</source>
+        <translation>A cosa i giocatori possono ancora reagire, o contro cosa salvare o annullare, a questo passo. Un&apos;occasione di salvare o annullare si chiude quando tutti hanno passato di seguito; le reazioni si chiudono con la loro finestra.</translation>
+    </message>
+    <message>
+        <source>Lasting effects</source>
+        <translation>Effetti duraturi</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Chi</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Cosa è successo</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regola</translation>
+    </message>
+    <message>
+        <source>Its place in the timeline: a line of the engine&apos;s log, or a decision (italics)</source>
+        <translation>Il suo posto nella sequenza temporale: una riga del registro del motore, o una decisione (corsivo)</translation>
+    </message>
+    <message>
+        <source>The rule behind it, by its heading: click the row for the project&apos;s words</source>
+        <translation>La regola dietro, per titolo: clicca la riga per le parole del progetto</translation>
+    </message>
+    <message>
+        <source>Click a step: its rule, in the project&apos;s own words.</source>
+        <translation>Clicca un passo: la sua regola, con le parole del progetto.</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>Con&amp;fronta</translation>
+    </message>
+    <message>
+        <source>Timeline (a decision taken after going back starts a branch):</source>
+        <translation>Sequenza temporale (una decisione presa dopo essere tornati indietro apre un ramo):</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s conclusion, in plain words.</source>
+        <translation>La conclusione dell’arbitro, in parole semplici.</translation>
+    </message>
+    <message>
+        <source>&amp;Export ruling (PDF + scenario)…</source>
+        <translation>&amp;Esporta la decisione (PDF + scenario)…</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Arbitro</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Conclusion</source>
+        <translation>Conclusione</translation>
+    </message>
+    <message>
+        <source>Scenario checks</source>
+        <translation>Verifiche dello scenario</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>&amp;Registro</translation>
+    </message>
+    <message>
+        <source>&amp;Branches</source>
+        <translation>&amp;Rami</translation>
+    </message>
+    <message>
+        <source>&amp;Ruling</source>
+        <translation>&amp;Decisione</translation>
+    </message>
+    <message>
+        <source>Answer pass / done automatically</source>
+        <translation>Rispondi passo / fatto automaticamente</translation>
+    </message>
+    <message>
+        <source>When the scenario has no answer written for a question, pass, say done or take the first order without asking (what the command line&apos;s engine-ref run does)</source>
+        <translation>Quando lo scenario non ha una risposta scritta per una domanda: passa, di&apos; fatto o prendi il primo ordine senza chiedere (ciò che fa engine-ref run dalla riga di comando)</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Sequenza temporale</translation>
+    </message>
+    <message>
+        <source>Rules desk</source>
+        <translation>Banco delle regole</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Apri…</translation>
+    </message>
+    <message>
+        <source>Save scenario…</source>
+        <translation>Salva scenario…</translation>
+    </message>
+    <message>
+        <source>Export ruling…</source>
+        <translation>Esporta decisione…</translation>
+    </message>
+    <message>
+        <source>Start stepping</source>
+        <translation>Avvia passo a passo</translation>
+    </message>
+    <message>
+        <source>Set up tab</source>
+        <translation>Scheda Prepara</translation>
+    </message>
+    <message>
+        <source>Step tab</source>
+        <translation>Scheda Passo a passo</translation>
+    </message>
+    <message>
+        <source>Cards tab</source>
+        <translation>Scheda Carte</translation>
+    </message>
+    <message>
+        <source>Ad-hoc ability</source>
+        <translation>Abilità ad hoc</translation>
+    </message>
+    <message>
+        <source>Load a scenario or set up a board first.</source>
+        <translation>Prima carica uno scenario o prepara un tavolo di gioco.</translation>
+    </message>
+    <message>
+        <source>Maester — Rules desk — {file}</source>
+        <translation>Maester — Banco delle regole — {file}</translation>
+    </message>
+    <message>
+        <source>&amp;Ruling — {name}</source>
+        <translation>&amp;Decisione — {name}</translation>
+    </message>
+    <message>
+        <source>Open a rules scenario</source>
+        <translation>Apri uno scenario di regole</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.yaml *.yml)</source>
+        <translation>Scenari (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation>Salva lo scenario</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.yaml)</source>
+        <translation>Scenari (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}.</source>
+        <translation>Impossibile scrivere {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Nothing to rule on: load a scenario or set up a board first.</source>
+        <translation>Niente da decidere: prima carica uno scenario o prepara un tavolo di gioco.</translation>
+    </message>
+    <message>
+        <source>Export the ruling</source>
+        <translation>Esporta la decisione</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Ruling written: {pdf} and {scenario}</source>
+        <translation>Decisione scritta: {pdf} e {scenario}</translation>
+    </message>
+    <message>
+        <source>{card} is on the board ({player}, {zone})</source>
+        <translation>{card} è sul tavolo di gioco ({player}, {zone})</translation>
+    </message>
+    <message>
+        <source>Step {n}: {who}{what}</source>
+        <translation>Passo {n}: {who}{what}</translation>
+    </message>
+    <message>
+        <source>This step names no rule.</source>
+        <translation>Questo passo non cita alcuna regola.</translation>
+    </message>
+    <message>
+        <source>Set up a board, or open a scenario file (Ctrl+O).</source>
+        <translation>Prepara un tavolo di gioco, o apri un file di scenario (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>{phase} phase · round {round} · first player {player}</source>
+        <translation>Fase {phase} · round {round} · primo giocatore {player}</translation>
+    </message>
+    <message>
+        <source> · active {player}</source>
+        <translation> · attivo {player}</translation>
+    </message>
+    <message>
+        <source>{type} challenge: {attacker} attacks {defender}</source>
+        <translation>Sfida {type}: {attacker} attacca {defender}</translation>
+    </message>
+    <message>
+        <source>{player} wins</source>
+        <translation>{player} vince</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;(no window open)&lt;/i&gt;</source>
+        <translation>&lt;i&gt;(nessuna finestra aperta)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Window stack — {where}</source>
+        <translation>Pila delle finestre — {where}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{where}&lt;/b&gt;: a decision — {player} must {prompt}</source>
+        <translation>&lt;b&gt;{where}&lt;/b&gt;: una decisione — {player} deve: {prompt}</translation>
+    </message>
+    <message>
+        <source>{effect} on {target} — until the end of the {until}</source>
+        <translation>{effect} su {target} — fino alla fine: {until}</translation>
+    </message>
+    <message>
+        <source>all of the scenario&apos;s expectations hold</source>
+        <translation>tutte le attese dello scenario sono soddisfatte</translation>
+    </message>
+    <message>
+        <source>(checked when the run stops)</source>
+        <translation>(verificato al termine dell&apos;esecuzione)</translation>
+    </message>
+    <message>
+        <source>step {n} of {total}</source>
+        <translation>passo {n} di {total}</translation>
+    </message>
+    <message>
+        <source>chose “{option}”</source>
+        <translation>ha scelto «{option}»</translation>
+    </message>
+    <message>
+        <source>must {prompt}</source>
+        <translation>deve: {prompt}</translation>
+    </message>
+    <message>
+        <source>Step {n}</source>
+        <translation>Passo {n}</translation>
+    </message>
+    <message>
+        <source>in {where}</source>
+        <translation>in {where}</translation>
+    </message>
+    <message>
+        <source>Show forbidden options and why ({n})</source>
+        <translation>Mostra le opzioni vietate e perché ({n})</translation>
+    </message>
+    <message>
+        <source>No decision at this step.</source>
+        <translation>Nessuna decisione a questo passo.</translation>
+    </message>
+    <message>
+        <source>already answered here: {answer}; a different answer starts a branch</source>
+        <translation>già risposto qui: {answer}; una risposta diversa apre un ramo</translation>
+    </message>
+    <message>
+        <source>{answer} (the scenario&apos;s answer)</source>
+        <translation>{answer} (la risposta dello scenario)</translation>
+    </message>
+    <message>
+        <source>the desk answers pass / done by itself</source>
+        <translation>il banco risponde da solo passo / fatto</translation>
+    </message>
+    <message>
+        <source>at the next step {said}; another answer starts a branch</source>
+        <translation>al passo successivo: {said}; un&apos;altra risposta apre un ramo</translation>
+    </message>
+    <message>
+        <source>Decision — {player}</source>
+        <translation>Decisione — {player}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; must {prompt}</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; deve: {prompt}</translation>
+    </message>
+    <message>
+        <source>{option}{keys}
+In a scenario&apos;s decisions: {player}: {key}</source>
+        <translation>{option}{keys}
+Nelle decisioni di uno scenario: {player}: {key}</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}
+{ref} [{cite}]
+{para}</source>
+        <translation>Non consentito: {reason}
+{ref} [{cite}]
+{para}</translation>
+    </message>
+</context>
+<context>
     <name>ServiceBackend</name>
     <message>
         <source>legal · {faction_name}</source>
         <translation>legale · {faction_name}</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPanel</name>
+    <message>
+        <source>&amp;Title</source>
+        <translation>&amp;Titolo</translation>
+    </message>
+    <message>
+        <source>&amp;Ruleset</source>
+        <translation>&amp;Regolamento</translation>
+    </message>
+    <message>
+        <source>Start &amp;phase</source>
+        <translation>&amp;Fase iniziale</translation>
+    </message>
+    <message>
+        <source>Start &amp;at</source>
+        <translation>Inizia &amp;da</translation>
+    </message>
+    <message>
+        <source>Run &amp;until</source>
+        <translation>Esegui &amp;fino a</translation>
+    </message>
+    <message>
+        <source>&amp;First player</source>
+        <translation>&amp;Primo giocatore</translation>
+    </message>
+    <message>
+        <source>Acti&amp;ve player</source>
+        <translation>Giocatore a&amp;ttivo</translation>
+    </message>
+    <message>
+        <source>Rou&amp;nd</source>
+        <translation>Rou&amp;nd</translation>
+    </message>
+    <message>
+        <source>Where to start</source>
+        <translation>Da dove iniziare</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Casata</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Oro</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Potere</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Aggiungi giocatore</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Rimuovi giocatore</translation>
+    </message>
+    <message>
+        <source>Players, in seat order</source>
+        <translation>Giocatori, in ordine di posto</translation>
+    </message>
+    <message>
+        <source>Decisions the scenario makes, in order</source>
+        <translation>Le decisioni dello scenario, in ordine</translation>
+    </message>
+    <message>
+        <source>one a line: who decides, a colon, the answer, e.g.
+stark: use cat
+greyjoy: pass</source>
+        <translation>una per riga: chi decide, due punti, la risposta, ad es.
+stark: use cat
+greyjoy: pass</translation>
+    </message>
+    <message>
+        <source>Each line answers one question when it comes: the player&apos;s name, a colon, then the answer as the desk names it in each option button&apos;s tooltip (pass, done, use cat — use the card whose id is cat —, target cat, play order…). The questions not answered here wait for a click.</source>
+        <translation>Ogni riga risponde a una domanda quando arriva: il nome del giocatore, due punti, poi la risposta come il banco la chiama nel suggerimento di ogni pulsante di opzione (pass, done, use cat — usa la carta il cui id è cat —, target cat, play order…). Le domande senza risposta qui attendono un clic.</translation>
+    </message>
+    <message>
+        <source>card name ({mark} = scripted by the engine)</source>
+        <translation>nome della carta ({mark} = con script del motore)</translation>
+    </message>
+    <message>
+        <source>kneeling</source>
+        <translation>in ginocchio</translation>
+    </message>
+    <message>
+        <source>power </source>
+        <translation>potere </translation>
+    </message>
+    <message>
+        <source>&amp;Add card</source>
+        <translation>&amp;Aggiungi carta</translation>
+    </message>
+    <message>
+        <source>Remove card</source>
+        <translation>Rimuovi carta</translation>
+    </message>
+    <message>
+        <source>Declare an ad-hoc &amp;ability…</source>
+        <translation>Dichiara un&apos;&amp;abilità ad hoc…</translation>
+    </message>
+    <message>
+        <source>&amp;Start stepping  (Ctrl+Return)</source>
+        <translation>&amp;Avvia passo a passo  (Ctrl+Invio)</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation>(predefinito)</translation>
+    </message>
+    <message>
+        <source>{mark} scripted</source>
+        <translation>{mark} con script</translation>
+    </message>
+    <message>
+        <source>card facts</source>
+        <translation>dati della carta</translation>
+    </message>
+    <message>
+        <source> + ad-hoc</source>
+        <translation> + ad hoc</translation>
+    </message>
+    <message>
+        <source>, ad-hoc ability</source>
+        <translation>, abilità ad hoc</translation>
+    </message>
+    <message>
+        <source>+{n} attached</source>
+        <translation>+{n} connesse</translation>
+    </message>
+    <message>
+        <source>+{n} duplicates</source>
+        <translation>+{n} duplicati</translation>
+    </message>
+    <message>
+        <source>Gold must be a whole number.</source>
+        <translation>L&apos;oro deve essere un numero intero.</translation>
+    </message>
+    <message>
+        <source>Power must be a whole number.</source>
+        <translation>Il potere deve essere un numero intero.</translation>
+    </message>
+    <message>
+        <source>A board needs at least two players.</source>
+        <translation>Un tavolo di gioco richiede almeno due giocatori.</translation>
+    </message>
+    <message>
+        <source>Type a card name first.</source>
+        <translation>Prima scrivi il nome di una carta.</translation>
+    </message>
+    <message>
+        <source>Select the card that has the ability first.</source>
+        <translation>Prima seleziona la carta che ha l&apos;abilità.</translation>
     </message>
 </context>
 <context>

@@ -2,10 +2,276 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>AdhocAbilityDialog</name>
+    <message>
+        <source>Ad-hoc ability — {card}</source>
+        <translation>Zdolność ad hoc — {card}</translation>
+    </message>
+    <message>
+        <source>The kind of ability, in the engine&apos;s words or the 2nd edition&apos;s</source>
+        <translation>Rodzaj zdolności, słowami silnika lub 2. edycji</translation>
+    </message>
+    <message>
+        <source>a short paraphrase, shown in the log</source>
+        <translation>krótka parafraza, widoczna w dzienniku</translation>
+    </message>
+    <message>
+        <source>usable from hand</source>
+        <translation>do użycia z ręki</translation>
+    </message>
+    <message>
+        <source>participating in the challenge</source>
+        <translation>uczestniczy w wyzwaniu</translation>
+    </message>
+    <message>
+        <source>a trait, e.g. Knight</source>
+        <translation>cecha (po angielsku), np. Knight</translation>
+    </message>
+    <message>
+        <source>up to that many</source>
+        <translation>do tylu</translation>
+    </message>
+    <message>
+        <source>icon, keyword or destination, when the effect needs one</source>
+        <translation>ikona, słowo kluczowe lub cel, gdy efekt go wymaga</translation>
+    </message>
+    <message>
+        <source>where a search looks: deck, top:5</source>
+        <translation>gdzie szuka przeszukanie: deck, top:5</translation>
+    </message>
+    <message>
+        <source>self, military, {filter: {trait: Knight}} …</source>
+        <translation>self, military, {filter: {trait: Knight}} …</translation>
+    </message>
+    <message>
+        <source>the value the condition reads</source>
+        <translation>wartość, którą czyta warunek</translation>
+    </message>
+    <message>
+        <source>any other field, as in a scenario file, e.g.
+cannot_be_cancelled: true
+if_win: [{op: draw, on: you}]</source>
+        <translation>dowolne inne pole, jak w pliku scenariusza, np.
+cannot_be_cancelled: true
+if_win: [{op: draw, on: you}]</translation>
+    </message>
+    <message>
+        <source>Max (every copy of the title)</source>
+        <translation>Maks. (każda kopia tytułu)</translation>
+    </message>
+    <message>
+        <source>&amp;Kind</source>
+        <translation>&amp;Rodzaj</translation>
+    </message>
+    <message>
+        <source>&amp;Text</source>
+        <translation>&amp;Tekst</translation>
+    </message>
+    <message>
+        <source>&amp;Phase</source>
+        <translation>&amp;Faza</translation>
+    </message>
+    <message>
+        <source>Rule &amp;citation</source>
+        <translation>&amp;Odwołanie do zasady</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Zdolność</translation>
+    </message>
+    <message>
+        <source>&amp;Event</source>
+        <translation>&amp;Wyzwalacz</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Wyzwanie</translation>
+    </message>
+    <message>
+        <source>Trigger (responses, passives, interrupts)</source>
+        <translation>Wyzwalacz (reakcje, zdolności wymuszone, przerwania)</translation>
+    </message>
+    <message>
+        <source>C&amp;ost</source>
+        <translation>K&amp;oszt</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Ilość</translation>
+    </message>
+    <message>
+        <source>Card to pay with</source>
+        <translation>Karta, którą się płaci</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Koszt</translation>
+    </message>
+    <message>
+        <source>T&amp;arget</source>
+        <translation>C&amp;el</translation>
+    </message>
+    <message>
+        <source>Controller</source>
+        <translation>Kontrolujący</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stan</translation>
+    </message>
+    <message>
+        <source>&amp;Zone</source>
+        <translation>&amp;Strefa</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Frakcja</translation>
+    </message>
+    <message>
+        <source>Trait</source>
+        <translation>Cecha</translation>
+    </message>
+    <message>
+        <source>Unique</source>
+        <translation>Unikalna</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Ile</translation>
+    </message>
+    <message>
+        <source>Chosen by</source>
+        <translation>Wybiera</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <source>E&amp;ffect</source>
+        <translation>E&amp;fekt</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Na</translation>
+    </message>
+    <message>
+        <source>Until</source>
+        <translation>Do</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wartość</translation>
+    </message>
+    <message>
+        <source>&amp;X counts</source>
+        <translation>&amp;X liczy</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Dokąd</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Skąd</translation>
+    </message>
+    <message>
+        <source>T&amp;hen</source>
+        <translation>&amp;Następnie</translation>
+    </message>
+    <message>
+        <source>Then on</source>
+        <translation>Następnie na</translation>
+    </message>
+    <message>
+        <source>Cancels</source>
+        <translation>Anuluje</translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation>Ratuje</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Efekt</translation>
+    </message>
+    <message>
+        <source>Only &amp;if</source>
+        <translation>Tylko &amp;jeśli</translation>
+    </message>
+    <message>
+        <source>its value</source>
+        <translation>jego wartość</translation>
+    </message>
+    <message>
+        <source>&amp;While (constant)</source>
+        <translation>&amp;Dopóki (stała)</translation>
+    </message>
+    <message>
+        <source>&amp;Limit</source>
+        <translation>&amp;Limit</translation>
+    </message>
+    <message>
+        <source>per</source>
+        <translation>na</translation>
+    </message>
+    <message>
+        <source>&amp;More fields</source>
+        <translation>&amp;Więcej pól</translation>
+    </message>
+    <message>
+        <source>Conditions and limits</source>
+        <translation>Warunki i limity</translation>
+    </message>
+    <message>
+        <source>More fields: write &apos;field: value&apos; lines</source>
+        <translation>Więcej pól: wpisz wiersze &apos;pole: wartość&apos;</translation>
+    </message>
+    <message>
+        <source>Cannot read what was typed: {problem}</source>
+        <translation>Nie można odczytać wpisanego tekstu: {problem}</translation>
+    </message>
+    <message>
+        <source>Unknown rule citation {cite}.</source>
+        <translation>Nieznane odwołanie do zasady {cite}.</translation>
+    </message>
+</context>
+<context>
     <name>BarChart</name>
     <message>
         <source>No deck list handed in yet.</source>
         <translation>Nie oddano jeszcze listy talii.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>{total} power ({house} on House)</source>
+        <translation>władza {total} ({house} na karcie frakcji)</translation>
+    </message>
+    <message>
+        <source>{gold} gold</source>
+        <translation>złoto {gold}</translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <translation>pierwszy gracz</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>aktywny</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>ZWYCIĘZCA</translation>
     </message>
 </context>
 <context>
@@ -123,6 +389,37 @@
     <message>
         <source> · {0} ruling(s)</source>
         <translation> · orzeczenia: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>CardLookupPanel</name>
+    <message>
+        <source>type a card name, e.g. Asha Greyjoy</source>
+        <translation>wpisz nazwę karty (po angielsku), np. Asha Greyjoy</translation>
+    </message>
+    <message>
+        <source>&amp;Look up</source>
+        <translation>&amp;Wyszukaj</translation>
+    </message>
+    <message>
+        <source>&amp;Put on the board</source>
+        <translation>&amp;Połóż na planszy</translation>
+    </message>
+    <message>
+        <source>&amp;Not scripted: declare its ability…</source>
+        <translation>&amp;Bez skryptu: zadeklaruj zdolność…</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <source>No card called “{name}”. Did you mean: {links}?</source>
+        <translation>Brak karty o nazwie „{name}”. Czy chodziło o: {links}?</translation>
+    </message>
+    <message>
+        <source>No card called “{name}”.</source>
+        <translation>Brak karty o nazwie „{name}”.</translation>
     </message>
 </context>
 <context>
@@ -2557,10 +2854,952 @@ Otworzyć index.html w przeglądarce?</translation>
     </message>
 </context>
 <context>
+    <name>RulesDesk</name>
+    <message>
+        <source>Action: a player may use it in an action window</source>
+        <extracomment>each kind of ability in a judge&apos;s words (the Kind list&apos;s tooltips)</extracomment>
+        <translation>Akcja: gracz może jej użyć w oknie akcji</translation>
+    </message>
+    <message>
+        <source>Reaction (1st edition: response): after its trigger, a player may use it</source>
+        <translation>Reakcja (1. edycja: response): po jej wyzwalaczu gracz może jej użyć</translation>
+    </message>
+    <message>
+        <source>Save or cancel: used while something resolves, to cancel it or to save a card from it</source>
+        <translation>Uratuj lub anuluj: używana, gdy coś się rozpatruje, by to anulować lub uratować przed tym kartę</translation>
+    </message>
+    <message>
+        <source>Forced: it resolves by itself when its trigger happens</source>
+        <translation>Wymuszona: rozpatruje się sama, gdy nastąpi jej wyzwalacz</translation>
+    </message>
+    <message>
+        <source>Constant: it applies while its condition holds</source>
+        <translation>Stała: działa, dopóki jej warunek jest spełniony</translation>
+    </message>
+    <message>
+        <source>Interrupt: before its trigger resolves, a player may use it</source>
+        <translation>Przerwanie: zanim jej wyzwalacz się rozpatrzy, gracz może jej użyć</translation>
+    </message>
+    <message>
+        <source>Instead: it replaces what would happen</source>
+        <translation>Zamiast: zastępuje to, co by się stało</translation>
+    </message>
+    <message>
+        <source>Reaction (2nd edition&apos;s name; the engine&apos;s response)</source>
+        <translation>Reakcja (nazwa z 2. edycji; response silnika)</translation>
+    </message>
+    <message>
+        <source>Forced reaction (the engine resolves it as a passive)</source>
+        <translation>Wymuszona reakcja (silnik rozpatruje ją jako pasywną)</translation>
+    </message>
+    <message>
+        <source>Forced interrupt (the engine resolves it as a passive)</source>
+        <translation>Wymuszone przerwanie (silnik rozpatruje je jako pasywne)</translation>
+    </message>
+    <message>
+        <source>When revealed, on a plot (the engine resolves it as a passive)</source>
+        <translation>Po odkryciu, na intrydze (silnik rozpatruje ją jako pasywną)</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>ręka</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>talia dobierania</translation>
+    </message>
+    <message>
+        <source>discard pile</source>
+        <translation>stos kart odrzuconych</translation>
+    </message>
+    <message>
+        <source>dead pile</source>
+        <translation>stos martwych</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>w grze</translation>
+    </message>
+    <message>
+        <source>plot deck</source>
+        <translation>talia intryg</translation>
+    </message>
+    <message>
+        <source>used plots</source>
+        <translation>użyte intrygi</translation>
+    </message>
+    <message>
+        <source>revealed plot</source>
+        <translation>odkryta intryga</translation>
+    </message>
+    <message>
+        <source>being played</source>
+        <translation>zagrywana</translation>
+    </message>
+    <message>
+        <source>shadows area</source>
+        <translation>strefa cieni</translation>
+    </message>
+    <message>
+        <source>removed from the game</source>
+        <translation>usunięta z gry</translation>
+    </message>
+    <message>
+        <source>scripted</source>
+        <translation>ze skryptem</translation>
+    </message>
+    <message>
+        <source>no ability to declare: keywords the rules read, or none</source>
+        <translation>brak zdolności do zadeklarowania: słowa kluczowe, które czytają zasady, albo nic</translation>
+    </message>
+    <message>
+        <source>not scripted yet — the ability language can say it</source>
+        <translation>jeszcze bez skryptu — język zdolności potrafi ją wyrazić</translation>
+    </message>
+    <message>
+        <source>not scripted — the ability language lacks: </source>
+        <translation>bez skryptu — w języku zdolności brakuje: </translation>
+    </message>
+    <message>
+        <source>not in the 2nd-edition card pool the engine counts</source>
+        <translation>poza pulą kart 2. edycji, którą liczy silnik</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Frakcja</translation>
+    </message>
+    <message>
+        <source> (loyal)</source>
+        <translation> (lojalna)</translation>
+    </message>
+    <message>
+        <source>Unique</source>
+        <translation>Unikalna</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>tak</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Koszt</translation>
+    </message>
+    <message>
+        <source>STR</source>
+        <translation>SIŁ</translation>
+    </message>
+    <message>
+        <source>Icons</source>
+        <translation>Ikony</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Cechy</translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation>Słowa kluczowe</translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation>Intryga</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> i </translation>
+    </message>
+    <message>
+        <source>wording the coverage reader does not classify</source>
+        <translation>sformułowania, których czytnik pokrycia nie klasyfikuje</translation>
+    </message>
+    <message>
+        <source>card code {codes}</source>
+        <translation>kod karty {codes}</translation>
+    </message>
+    <message>
+        <source>card file {key}: its facts, no ability</source>
+        <translation>plik karty {key}: jej dane, bez zdolności</translation>
+    </message>
+    <message>
+        <source>it can go on the board as it is.</source>
+        <translation>może trafić na planszę taka, jaka jest.</translation>
+    </message>
+    <message>
+        <source>Not scripted: declare its ability</source>
+        <translation>Bez skryptu: zadeklaruj zdolność</translation>
+    </message>
+    <message>
+        <source>Put it on the board and state its ability in the engine&apos;s language with &lt;i&gt;Not scripted: declare its ability…&lt;/i&gt;.</source>
+        <translation>Połóż ją na planszy i opisz jej zdolność w języku silnika za pomocą &lt;i&gt;Bez skryptu: zadeklaruj zdolność…&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation>Tekst drukowany</translation>
+    </message>
+    <message>
+        <source>from the card data you imported (not part of Maester)</source>
+        <translation>z zaimportowanych danych kart (nie jest częścią Maestera)</translation>
+    </message>
+    <message>
+        <source>the start of the phase: its first framework event</source>
+        <extracomment>what the scenario file&apos;s start and end points mean, in the combo boxes&apos; tooltips</extracomment>
+        <translation>początek fazy: jej pierwsze zdarzenie ramowe</translation>
+    </message>
+    <message>
+        <source>the players&apos; actions (in marshalling, the active player&apos;s, income counted)</source>
+        <translation>akcje graczy (w fazie wystawiania akcje aktywnego gracza, dochód policzony)</translation>
+    </message>
+    <message>
+        <source>challenges only: the active player declares a challenge</source>
+        <translation>tylko wyzwania: aktywny gracz deklaruje wyzwanie</translation>
+    </message>
+    <message>
+        <source>challenges only: the challenge below, attackers declared</source>
+        <translation>tylko wyzwania: wyzwanie poniżej, atakujący zadeklarowani</translation>
+    </message>
+    <message>
+        <source>challenges only: the challenge below, defenders declared</source>
+        <translation>tylko wyzwania: wyzwanie poniżej, obrońcy zadeklarowani</translation>
+    </message>
+    <message>
+        <source>challenges only: the challenge below is resolved</source>
+        <translation>tylko wyzwania: wyzwanie poniżej jest rozpatrywane</translation>
+    </message>
+    <message>
+        <source>the end of the start phase</source>
+        <translation>koniec fazy początkowej</translation>
+    </message>
+    <message>
+        <source>the end of the round</source>
+        <translation>koniec rundy</translation>
+    </message>
+    <message>
+        <source>the end of the game (a winner)</source>
+        <translation>koniec gry (zwycięzca)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Strefa</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Kneeling</source>
+        <translation>Pochylona</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Władza</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Rodzaj</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <extracomment>every stepping command: (name, label, shortcuts); the first shortcut is the debugger&apos;s</extracomment>
+        <translation>Krok</translation>
+    </message>
+    <message>
+        <source>Step over</source>
+        <translation>Krok ponad</translation>
+    </message>
+    <message>
+        <source>Step out</source>
+        <translation>Krok na zewnątrz</translation>
+    </message>
+    <message>
+        <source>Run to decision</source>
+        <translation>Do decyzji</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Wstecz</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <source>Branch here</source>
+        <translation>Rozgałęź tutaj</translation>
+    </message>
+    <message>
+        <source>Take back decision</source>
+        <translation>Cofnij decyzję</translation>
+    </message>
+    <message>
+        <source>A phase of the round.</source>
+        <extracomment>what each level of the window stack is, in a judge&apos;s words (the tree&apos;s tooltips)</extracomment>
+        <translation>Faza rundy.</translation>
+    </message>
+    <message>
+        <source>Players take turns to act, first player first, until all pass in a row.</source>
+        <translation>Gracze działają na zmianę, najpierw pierwszy gracz, dopóki wszyscy kolejno nie spasują.</translation>
+    </message>
+    <message>
+        <source>A framework event: something the structure of the game makes happen, not a card&apos;s ability.</source>
+        <translation>Zdarzenie ramowe: coś, co wywołuje struktura gry, a nie zdolność karty.</translation>
+    </message>
+    <message>
+        <source>An action or ability being played and resolved, part by part.</source>
+        <translation>Akcja lub zdolność zagrywana i rozpatrywana część po części.</translation>
+    </message>
+    <message>
+        <source>A part of the timing structure, numbered as in the Rules Reference&apos;s timing chart.</source>
+        <translation>Część struktury czasowej, numerowana jak na diagramie czasu w Kompendium zasad.</translation>
+    </message>
+    <message>
+        <source>A triggered ability resolving inside this part.</source>
+        <translation>Wyzwolona zdolność rozpatrywana w tej części.</translation>
+    </message>
+    <message>
+        <source>A chance to save against or cancel what is resolving.</source>
+        <translation>Okazja, by uratować przed tym, co się rozpatruje, lub to anulować.</translation>
+    </message>
+    <message>
+        <source>Save/cancel gate: the chance, going round the table, to cancel what is resolving or to save a card from it, before it takes effect. It closes when every player has passed in a row.</source>
+        <extracomment>what the engine&apos;s &quot;save/cancel gate&quot; is, in the log&apos;s tooltips</extracomment>
+        <translation>Okno ratowania/anulowania: okazja, kolejno przy stole, by anulować to, co się rozpatruje, lub uratować przed tym kartę, zanim zadziała. Zamyka się, gdy wszyscy gracze kolejno spasują.</translation>
+    </message>
+    <message>
+        <source>{player} will choose “{words}”</source>
+        <translation>{player} wybierze „{words}”</translation>
+    </message>
+    <message>
+        <source>{player} chose “{words}”</source>
+        <translation>{player} wybrał(a) „{words}”</translation>
+    </message>
+    <message>
+        <source>Save or cancel against: {what} — in {window}</source>
+        <translation>Uratuj lub anuluj wobec: {what} — w {window}</translation>
+    </message>
+    <message>
+        <source>Responses to: {what} — until {window} closes</source>
+        <translation>Reakcje na: {what} — dopóki nie zamknie się {window}</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <extracomment>the toolbar&apos;s words, short enough for every button to show at 1280 px; the full name, its keys and what it does are in the tooltip</extracomment>
+        <translation>Zapisz…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Eksportuj…</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Branch</source>
+        <translation>Rozgałęź</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>one step: a line of the log or a decision</source>
+        <extracomment>what each stepping command does, in the toolbar&apos;s tooltips</extracomment>
+        <translation>jeden krok: wiersz dziennika lub decyzja</translation>
+    </message>
+    <message>
+        <source>finish what is resolving at this level</source>
+        <translation>dokończ to, co rozpatruje się na tym poziomie</translation>
+    </message>
+    <message>
+        <source>finish the level that holds it (e.g. the player actions)</source>
+        <translation>dokończ poziom, który to zawiera (np. akcje graczy)</translation>
+    </message>
+    <message>
+        <source>run until someone must decide</source>
+        <translation>działaj, aż ktoś musi zdecydować</translation>
+    </message>
+    <message>
+        <source>one recorded step back</source>
+        <translation>jeden zapisany krok wstecz</translation>
+    </message>
+    <message>
+        <source>one recorded step forward</source>
+        <translation>jeden zapisany krok dalej</translation>
+    </message>
+    <message>
+        <source>a new branch from the decision under the cursor</source>
+        <translation>nowa gałąź od decyzji pod kursorem</translation>
+    </message>
+    <message>
+        <source>take back the last decision</source>
+        <translation>cofnij ostatnią decyzję</translation>
+    </message>
+    <message>
+        <source>Priority: &lt;b&gt;{player}&lt;/b&gt;</source>
+        <translation>Pierwszeństwo: &lt;b&gt;{player}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> · passed: {names}</source>
+        <translation> · spasowali: {names}</translation>
+    </message>
+    <message>
+        <source> · no one has passed yet</source>
+        <translation> · nikt jeszcze nie spasował</translation>
+    </message>
+    <message>
+        <source>Passed: {names}</source>
+        <translation>Spasowali: {names}</translation>
+    </message>
+    <message>
+        <source> · everyone, in a row: this closes</source>
+        <translation> · wszyscy, kolejno: to się zamyka</translation>
+    </message>
+    <message>
+        <source>Priority: —</source>
+        <translation>Pierwszeństwo: —</translation>
+    </message>
+    <message>
+        <source>at &lt;i&gt;{where}&lt;/i&gt;</source>
+        <translation>przy &lt;i&gt;{where}&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDeskWindow</name>
+    <message>
+        <source>Maester — Rules desk</source>
+        <translation>Maester — Biurko zasad</translation>
+    </message>
+    <message>
+        <source>Set &amp;up</source>
+        <translation>&amp;Przygotuj</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>&amp;Krokowo</translation>
+    </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Karty</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plansza</translation>
+    </message>
+    <message>
+        <source>The parts of this phase, in order: the one running is marked</source>
+        <translation>Części tej fazy, po kolei: trwająca jest oznaczona</translation>
+    </message>
+    <message>
+        <source>Window stack</source>
+        <translation>Stos okien</translation>
+    </message>
+    <message>
+        <source>What is resolving now, outermost first. The numbered parts (“5) responses”) are those of the Rules Reference&apos;s timing chart; “step” is your place in the timeline.</source>
+        <translation>Co rozpatruje się teraz, od najbardziej zewnętrznego. Numerowane części („5) responses”) to części diagramu czasu z Kompendium zasad; „krok” to twoje miejsce na osi czasu.</translation>
+    </message>
+    <message>
+        <source>Show forbidden options and why</source>
+        <translation>Pokaż zakazane opcje i dlaczego</translation>
+    </message>
+    <message>
+        <source>List, greyed, the options a player might expect here that the rules forbid, each with the rule that forbids it</source>
+        <translation>Wypisz, wyszarzone, opcje, których gracz mógłby tu oczekiwać, a których zabraniają zasady, każdą z zasadą, która jej zabrania</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decyzja</translation>
+    </message>
+    <message>
+        <source>Open gates</source>
+        <translation>Otwarte okna</translation>
+    </message>
+    <message>
+        <source>What players may still respond to, or save or cancel against, at this step. A save or cancel chance closes when every player has passed in a row; the responses close with their window.</source>
+        <translation>Na co gracze mogą jeszcze zareagować lub wobec czego ratować albo anulować na tym kroku. Okazja ratowania lub anulowania zamyka się, gdy wszyscy kolejno spasują; reakcje zamykają się wraz ze swoim oknem.</translation>
+    </message>
+    <message>
+        <source>Lasting effects</source>
+        <translation>Trwałe efekty</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Krok</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Kto</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Co się stało</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Zasada</translation>
+    </message>
+    <message>
+        <source>Its place in the timeline: a line of the engine&apos;s log, or a decision (italics)</source>
+        <translation>Jego miejsce na osi czasu: wiersz dziennika silnika lub decyzja (kursywa)</translation>
+    </message>
+    <message>
+        <source>The rule behind it, by its heading: click the row for the project&apos;s words</source>
+        <translation>Zasada za tym, według nagłówka: kliknij wiersz, by zobaczyć słowa projektu</translation>
+    </message>
+    <message>
+        <source>Click a step: its rule, in the project&apos;s own words.</source>
+        <translation>Kliknij krok: jego zasada, własnymi słowami projektu.</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>Po&amp;równaj</translation>
+    </message>
+    <message>
+        <source>Timeline (a decision taken after going back starts a branch):</source>
+        <translation>Oś czasu (decyzja podjęta po cofnięciu zaczyna gałąź):</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s conclusion, in plain words.</source>
+        <translation>Wniosek sędziego, prostymi słowami.</translation>
+    </message>
+    <message>
+        <source>&amp;Export ruling (PDF + scenario)…</source>
+        <translation>&amp;Eksportuj orzeczenie (PDF + scenariusz)…</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Sędzia</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Wydarzenie</translation>
+    </message>
+    <message>
+        <source>Conclusion</source>
+        <translation>Wniosek</translation>
+    </message>
+    <message>
+        <source>Scenario checks</source>
+        <translation>Sprawdzenia scenariusza</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>&amp;Dziennik</translation>
+    </message>
+    <message>
+        <source>&amp;Branches</source>
+        <translation>&amp;Gałęzie</translation>
+    </message>
+    <message>
+        <source>&amp;Ruling</source>
+        <translation>&amp;Orzeczenie</translation>
+    </message>
+    <message>
+        <source>Answer pass / done automatically</source>
+        <translation>Odpowiadaj pas / gotowe automatycznie</translation>
+    </message>
+    <message>
+        <source>When the scenario has no answer written for a question, pass, say done or take the first order without asking (what the command line&apos;s engine-ref run does)</source>
+        <translation>Gdy scenariusz nie ma zapisanej odpowiedzi na pytanie: spasuj, powiedz gotowe lub weź pierwszą kolejność bez pytania (tak działa engine-ref run w wierszu poleceń)</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Oś czasu</translation>
+    </message>
+    <message>
+        <source>Rules desk</source>
+        <translation>Biurko zasad</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Otwórz…</translation>
+    </message>
+    <message>
+        <source>Save scenario…</source>
+        <translation>Zapisz scenariusz…</translation>
+    </message>
+    <message>
+        <source>Export ruling…</source>
+        <translation>Eksportuj orzeczenie…</translation>
+    </message>
+    <message>
+        <source>Start stepping</source>
+        <translation>Zacznij krokowo</translation>
+    </message>
+    <message>
+        <source>Set up tab</source>
+        <translation>Karta Przygotuj</translation>
+    </message>
+    <message>
+        <source>Step tab</source>
+        <translation>Karta Krokowo</translation>
+    </message>
+    <message>
+        <source>Cards tab</source>
+        <translation>Karta Karty</translation>
+    </message>
+    <message>
+        <source>Ad-hoc ability</source>
+        <translation>Zdolność ad hoc</translation>
+    </message>
+    <message>
+        <source>Load a scenario or set up a board first.</source>
+        <translation>Najpierw wczytaj scenariusz lub przygotuj planszę.</translation>
+    </message>
+    <message>
+        <source>Maester — Rules desk — {file}</source>
+        <translation>Maester — Biurko zasad — {file}</translation>
+    </message>
+    <message>
+        <source>&amp;Ruling — {name}</source>
+        <translation>&amp;Orzeczenie — {name}</translation>
+    </message>
+    <message>
+        <source>Open a rules scenario</source>
+        <translation>Otwórz scenariusz zasad</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.yaml *.yml)</source>
+        <translation>Scenariusze (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation>Zapisz scenariusz</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.yaml)</source>
+        <translation>Scenariusze (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}.</source>
+        <translation>Nie można zapisać {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Nothing to rule on: load a scenario or set up a board first.</source>
+        <translation>Nie ma czego orzekać: najpierw wczytaj scenariusz lub przygotuj planszę.</translation>
+    </message>
+    <message>
+        <source>Export the ruling</source>
+        <translation>Eksportuj orzeczenie</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Ruling written: {pdf} and {scenario}</source>
+        <translation>Orzeczenie zapisane: {pdf} i {scenario}</translation>
+    </message>
+    <message>
+        <source>{card} is on the board ({player}, {zone})</source>
+        <translation>{card} jest na planszy ({player}, {zone})</translation>
+    </message>
+    <message>
+        <source>Step {n}: {who}{what}</source>
+        <translation>Krok {n}: {who}{what}</translation>
+    </message>
+    <message>
+        <source>This step names no rule.</source>
+        <translation>Ten krok nie wskazuje zasady.</translation>
+    </message>
+    <message>
+        <source>Set up a board, or open a scenario file (Ctrl+O).</source>
+        <translation>Przygotuj planszę lub otwórz plik scenariusza (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>{phase} phase · round {round} · first player {player}</source>
+        <translation>Faza {phase} · runda {round} · pierwszy gracz {player}</translation>
+    </message>
+    <message>
+        <source> · active {player}</source>
+        <translation> · aktywny {player}</translation>
+    </message>
+    <message>
+        <source>{type} challenge: {attacker} attacks {defender}</source>
+        <translation>Wyzwanie {type}: {attacker} atakuje {defender}</translation>
+    </message>
+    <message>
+        <source>{player} wins</source>
+        <translation>{player} wygrywa</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;(no window open)&lt;/i&gt;</source>
+        <translation>&lt;i&gt;(brak otwartego okna)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Window stack — {where}</source>
+        <translation>Stos okien — {where}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{where}&lt;/b&gt;: a decision — {player} must {prompt}</source>
+        <translation>&lt;b&gt;{where}&lt;/b&gt;: decyzja — {player} musi: {prompt}</translation>
+    </message>
+    <message>
+        <source>{effect} on {target} — until the end of the {until}</source>
+        <translation>{effect} na {target} — do końca: {until}</translation>
+    </message>
+    <message>
+        <source>all of the scenario&apos;s expectations hold</source>
+        <translation>wszystkie oczekiwania scenariusza są spełnione</translation>
+    </message>
+    <message>
+        <source>(checked when the run stops)</source>
+        <translation>(sprawdzane po zakończeniu przebiegu)</translation>
+    </message>
+    <message>
+        <source>step {n} of {total}</source>
+        <translation>krok {n} z {total}</translation>
+    </message>
+    <message>
+        <source>chose “{option}”</source>
+        <translation>wybrał(a) „{option}”</translation>
+    </message>
+    <message>
+        <source>must {prompt}</source>
+        <translation>musi: {prompt}</translation>
+    </message>
+    <message>
+        <source>Step {n}</source>
+        <translation>Krok {n}</translation>
+    </message>
+    <message>
+        <source>in {where}</source>
+        <translation>w {where}</translation>
+    </message>
+    <message>
+        <source>Show forbidden options and why ({n})</source>
+        <translation>Pokaż zakazane opcje i dlaczego ({n})</translation>
+    </message>
+    <message>
+        <source>No decision at this step.</source>
+        <translation>Brak decyzji na tym kroku.</translation>
+    </message>
+    <message>
+        <source>already answered here: {answer}; a different answer starts a branch</source>
+        <translation>tu już odpowiedziano: {answer}; inna odpowiedź zaczyna gałąź</translation>
+    </message>
+    <message>
+        <source>{answer} (the scenario&apos;s answer)</source>
+        <translation>{answer} (odpowiedź scenariusza)</translation>
+    </message>
+    <message>
+        <source>the desk answers pass / done by itself</source>
+        <translation>biurko samo odpowiada pas / gotowe</translation>
+    </message>
+    <message>
+        <source>at the next step {said}; another answer starts a branch</source>
+        <translation>na następnym kroku: {said}; inna odpowiedź zaczyna gałąź</translation>
+    </message>
+    <message>
+        <source>Decision — {player}</source>
+        <translation>Decyzja — {player}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; must {prompt}</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; musi: {prompt}</translation>
+    </message>
+    <message>
+        <source>{option}{keys}
+In a scenario&apos;s decisions: {player}: {key}</source>
+        <translation>{option}{keys}
+W decyzjach scenariusza: {player}: {key}</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}
+{ref} [{cite}]
+{para}</source>
+        <translation>Niedozwolone: {reason}
+{ref} [{cite}]
+{para}</translation>
+    </message>
+</context>
+<context>
     <name>ServiceBackend</name>
     <message>
         <source>legal · {faction_name}</source>
         <translation>legalna · {faction_name}</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPanel</name>
+    <message>
+        <source>&amp;Title</source>
+        <translation>&amp;Tytuł</translation>
+    </message>
+    <message>
+        <source>&amp;Ruleset</source>
+        <translation>&amp;Zasady</translation>
+    </message>
+    <message>
+        <source>Start &amp;phase</source>
+        <translation>&amp;Faza startowa</translation>
+    </message>
+    <message>
+        <source>Start &amp;at</source>
+        <translation>Start &amp;od</translation>
+    </message>
+    <message>
+        <source>Run &amp;until</source>
+        <translation>Działaj &amp;do</translation>
+    </message>
+    <message>
+        <source>&amp;First player</source>
+        <translation>&amp;Pierwszy gracz</translation>
+    </message>
+    <message>
+        <source>Acti&amp;ve player</source>
+        <translation>&amp;Aktywny gracz</translation>
+    </message>
+    <message>
+        <source>Rou&amp;nd</source>
+        <translation>Ru&amp;nda</translation>
+    </message>
+    <message>
+        <source>Where to start</source>
+        <translation>Gdzie zacząć</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Ród</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Złoto</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Władza</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Dodaj gracza</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Usuń gracza</translation>
+    </message>
+    <message>
+        <source>Players, in seat order</source>
+        <translation>Gracze, w kolejności miejsc</translation>
+    </message>
+    <message>
+        <source>Decisions the scenario makes, in order</source>
+        <translation>Decyzje scenariusza, po kolei</translation>
+    </message>
+    <message>
+        <source>one a line: who decides, a colon, the answer, e.g.
+stark: use cat
+greyjoy: pass</source>
+        <translation>jedna w wierszu: kto decyduje, dwukropek, odpowiedź, np.
+stark: use cat
+greyjoy: pass</translation>
+    </message>
+    <message>
+        <source>Each line answers one question when it comes: the player&apos;s name, a colon, then the answer as the desk names it in each option button&apos;s tooltip (pass, done, use cat — use the card whose id is cat —, target cat, play order…). The questions not answered here wait for a click.</source>
+        <translation>Każdy wiersz odpowiada na jedno pytanie, gdy nadejdzie: nazwa gracza, dwukropek, potem odpowiedź tak, jak biurko nazywa ją w podpowiedzi każdego przycisku opcji (pass, done, use cat — użyj karty o id cat —, target cat, play order…). Pytania bez odpowiedzi tutaj czekają na kliknięcie.</translation>
+    </message>
+    <message>
+        <source>card name ({mark} = scripted by the engine)</source>
+        <translation>nazwa karty ({mark} = ze skryptem silnika)</translation>
+    </message>
+    <message>
+        <source>kneeling</source>
+        <translation>pochylona</translation>
+    </message>
+    <message>
+        <source>power </source>
+        <translation>władza </translation>
+    </message>
+    <message>
+        <source>&amp;Add card</source>
+        <translation>&amp;Dodaj kartę</translation>
+    </message>
+    <message>
+        <source>Remove card</source>
+        <translation>Usuń kartę</translation>
+    </message>
+    <message>
+        <source>Declare an ad-hoc &amp;ability…</source>
+        <translation>Zadeklaruj &amp;zdolność ad hoc…</translation>
+    </message>
+    <message>
+        <source>&amp;Start stepping  (Ctrl+Return)</source>
+        <translation>&amp;Zacznij krokowo  (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karty</translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation>(domyślnie)</translation>
+    </message>
+    <message>
+        <source>{mark} scripted</source>
+        <translation>{mark} ze skryptem</translation>
+    </message>
+    <message>
+        <source>card facts</source>
+        <translation>dane karty</translation>
+    </message>
+    <message>
+        <source> + ad-hoc</source>
+        <translation> + ad hoc</translation>
+    </message>
+    <message>
+        <source>, ad-hoc ability</source>
+        <translation>, zdolność ad hoc</translation>
+    </message>
+    <message>
+        <source>+{n} attached</source>
+        <translation>+{n} dołączone</translation>
+    </message>
+    <message>
+        <source>+{n} duplicates</source>
+        <translation>+{n} duplikaty</translation>
+    </message>
+    <message>
+        <source>Gold must be a whole number.</source>
+        <translation>Złoto musi być liczbą całkowitą.</translation>
+    </message>
+    <message>
+        <source>Power must be a whole number.</source>
+        <translation>Władza musi być liczbą całkowitą.</translation>
+    </message>
+    <message>
+        <source>A board needs at least two players.</source>
+        <translation>Plansza wymaga co najmniej dwóch graczy.</translation>
+    </message>
+    <message>
+        <source>Type a card name first.</source>
+        <translation>Najpierw wpisz nazwę karty.</translation>
+    </message>
+    <message>
+        <source>Select the card that has the ability first.</source>
+        <translation>Najpierw zaznacz kartę, która ma zdolność.</translation>
     </message>
 </context>
 <context>

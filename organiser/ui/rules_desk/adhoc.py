@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 import yaml
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -51,19 +51,40 @@ FACTIONS = tuple(FACTIONS_2E)  # the 2nd edition's faction codes
 
 #: each kind of ability in a judge's words (the Kind list's tooltips)
 KIND_TIPS = {
-    "action": "Action: a player may use it in an action window",
-    "response": "Reaction (1st edition: response): after its trigger, a player may use it",
-    "save_cancel": "Save or cancel: used while something resolves, to cancel it or to "
-    "save a card from it",
-    "passive": "Forced: it resolves by itself when its trigger happens",
-    "constant": "Constant: it applies while its condition holds",
-    "interrupt": "Interrupt: before its trigger resolves, a player may use it",
-    "replacement": "Instead: it replaces what would happen",
-    "reaction": "Reaction (2nd edition's name; the engine's response)",
-    "forced_reaction": "Forced reaction (the engine resolves it as a passive)",
-    "forced_interrupt": "Forced interrupt (the engine resolves it as a passive)",
-    "when_revealed": "When revealed, on a plot (the engine resolves it as a passive)",
+    "action": QT_TRANSLATE_NOOP("RulesDesk", "Action: a player may use it in an action window"),
+    "response": QT_TRANSLATE_NOOP(
+        "RulesDesk", "Reaction (1st edition: response): after its trigger, a player may use it"
+    ),
+    "save_cancel": QT_TRANSLATE_NOOP(
+        "RulesDesk",
+        "Save or cancel: used while something resolves, to cancel it or to save a card from it",
+    ),
+    "passive": QT_TRANSLATE_NOOP(
+        "RulesDesk", "Forced: it resolves by itself when its trigger happens"
+    ),
+    "constant": QT_TRANSLATE_NOOP("RulesDesk", "Constant: it applies while its condition holds"),
+    "interrupt": QT_TRANSLATE_NOOP(
+        "RulesDesk", "Interrupt: before its trigger resolves, a player may use it"
+    ),
+    "replacement": QT_TRANSLATE_NOOP("RulesDesk", "Instead: it replaces what would happen"),
+    "reaction": QT_TRANSLATE_NOOP(
+        "RulesDesk", "Reaction (2nd edition's name; the engine's response)"
+    ),
+    "forced_reaction": QT_TRANSLATE_NOOP(
+        "RulesDesk", "Forced reaction (the engine resolves it as a passive)"
+    ),
+    "forced_interrupt": QT_TRANSLATE_NOOP(
+        "RulesDesk", "Forced interrupt (the engine resolves it as a passive)"
+    ),
+    "when_revealed": QT_TRANSLATE_NOOP(
+        "RulesDesk", "When revealed, on a plot (the engine resolves it as a passive)"
+    ),
 }
+
+
+def _t(text: str) -> str:
+    """A string marked with ``QT_TRANSLATE_NOOP("RulesDesk", ...)``, in the window's language."""
+    return QCoreApplication.translate("RulesDesk", text)
 
 
 def _combo(
@@ -76,7 +97,7 @@ def _combo(
     for i in range(c.count()):
         tip = (tips or {}).get(c.itemText(i))
         if tip:
-            c.setItemData(i, tip, Qt.ItemDataRole.ToolTipRole)
+            c.setItemData(i, _t(tip), Qt.ItemDataRole.ToolTipRole)
     return c
 
 
@@ -95,14 +116,16 @@ class AdhocAbilityDialog(QDialog):
 
     def __init__(self, card_name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Ad-hoc ability — {card_name}")
+        self.setWindowTitle(self.tr("Ad-hoc ability — {card}").format(card=card_name))
         prim = primitives()
         self.kind = _combo([*prim["kinds"], *KIND_ALIASES], tips=KIND_TIPS)
-        self.kind.setToolTip("The kind of ability, in the engine's words or the 2nd edition's")
+        self.kind.setToolTip(
+            self.tr("The kind of ability, in the engine's words or the 2nd edition's")
+        )
         self.text = QLineEdit()
-        self.text.setPlaceholderText("a short paraphrase, shown in the log")
+        self.text.setPlaceholderText(self.tr("a short paraphrase, shown in the log"))
         self.phase = _combo(prim["phases"])
-        self.from_hand = QCheckBox("usable from hand")
+        self.from_hand = QCheckBox(self.tr("usable from hand"))
 
         self.trigger = _combo(prim["events"], none=True)
         self.trigger_card = _combo(("any", "self", "yours", "opponents"))
@@ -117,15 +140,15 @@ class AdhocAbilityDialog(QDialog):
         self.target = _combo(FILTER_TYPES)
         self.target_controller = _combo(("any", "you", "opponent"))
         self.target_kneeling = _combo(("either", "kneeling", "standing"))
-        self.target_participating = QCheckBox("participating in the challenge")
+        self.target_participating = QCheckBox(self.tr("participating in the challenge"))
         self.target_zone = _combo(TARGET_ZONES)
         self.target_faction = _combo(FACTIONS, none=True)
         self.target_trait = QLineEdit()
-        self.target_trait.setPlaceholderText("a trait, e.g. Knight")
+        self.target_trait.setPlaceholderText(self.tr("a trait, e.g. Knight"))
         self.target_unique = _combo(("either", "unique", "non-unique"))
         self.target_count = QSpinBox()
         self.target_count.setRange(1, 10)
-        self.target_up_to = QCheckBox("up to that many")
+        self.target_up_to = QCheckBox(self.tr("up to that many"))
         self.target_chooser = _combo(("controller", "opponent"))
 
         self.effect = _combo(prim["effects"])
@@ -135,26 +158,32 @@ class AdhocAbilityDialog(QDialog):
         self.amount.setValue(1)
         self.until = _combo(prim["durations"], none=True)
         self.value = QLineEdit()
-        self.value.setPlaceholderText("icon, keyword or destination, when the effect needs one")
+        self.value.setPlaceholderText(
+            self.tr("icon, keyword or destination, when the effect needs one")
+        )
         value_tips = {name: doc for name, (_fn, doc) in VALUES.items()}
         self.x = _combo(list(VALUES), none=True, tips=value_tips)
         self.to = _combo(list(DESTINATIONS), none=True)
         self.source = QLineEdit()
-        self.source.setPlaceholderText("where a search looks: deck, top:5")
+        self.source.setPlaceholderText(self.tr("where a search looks: deck, top:5"))
         self.then = _combo(prim["effects"], none=True)
         self.then_on = _combo(prim["subjects"])
 
         cond_tips = {name: doc for name, (_fn, doc) in CONDITIONS.items()}
         self.condition = _combo(list(CONDITIONS), none=True, tips=cond_tips)
         self.condition_value = QLineEdit()
-        self.condition_value.setPlaceholderText("self, military, {filter: {trait: Knight}} …")
+        self.condition_value.setPlaceholderText(
+            self.tr("self, military, {filter: {trait: Knight}} …")
+        )
         self.while_ = _combo(list(CONDITIONS), none=True, tips=cond_tips)
         self.while_value = QLineEdit()
-        self.while_value.setPlaceholderText("the value the condition reads")
+        self.while_value.setPlaceholderText(self.tr("the value the condition reads"))
         self.more = QPlainTextEdit()
         self.more.setPlaceholderText(
-            "any other field, as in a scenario file, e.g.\n"
-            "cannot_be_cancelled: true\nif_win: [{op: draw, on: you}]"
+            self.tr(
+                "any other field, as in a scenario file, e.g.\n"
+                "cannot_be_cancelled: true\nif_win: [{op: draw, on: you}]"
+            )
         )
         self.more.setMaximumHeight(80)
 
@@ -165,72 +194,72 @@ class AdhocAbilityDialog(QDialog):
         self.limit.setSpecialValueText("no limit")
         self.limit_per = _combo(LIMIT_PERIODS)
         self.limit_per.setCurrentText("round")
-        self.limit_max = QCheckBox("Max (every copy of the title)")
+        self.limit_max = QCheckBox(self.tr("Max (every copy of the title)"))
         self.cite = QComboBox()
         self.cite.setEditable(True)
         self.cite.addItem("")
         self.cite.addItems(sorted(citations.ids()))
 
         general = QFormLayout()
-        general.addRow("&Kind", self.kind)
-        general.addRow("&Text", self.text)
-        general.addRow("&Phase", self.phase)
+        general.addRow(self.tr("&Kind"), self.kind)
+        general.addRow(self.tr("&Text"), self.text)
+        general.addRow(self.tr("&Phase"), self.phase)
         general.addRow("", self.from_hand)
-        general.addRow("Rule &citation", self.cite)
-        g1 = _group("Ability", general)
+        general.addRow(self.tr("Rule &citation"), self.cite)
+        g1 = _group(self.tr("Ability"), general)
 
         trig = QFormLayout()
-        trig.addRow("&Event", self.trigger)
-        trig.addRow("Card", self.trigger_card)
-        trig.addRow("Player", self.trigger_player)
-        trig.addRow("Challenge", self.trigger_challenge)
-        g2 = _group("Trigger (responses, passives, interrupts)", trig)
+        trig.addRow(self.tr("&Event"), self.trigger)
+        trig.addRow(self.tr("Card"), self.trigger_card)
+        trig.addRow(self.tr("Player"), self.trigger_player)
+        trig.addRow(self.tr("Challenge"), self.trigger_challenge)
+        g2 = _group(self.tr("Trigger (responses, passives, interrupts)"), trig)
 
         cost = QFormLayout()
-        cost.addRow("C&ost", self.cost)
-        cost.addRow("Amount", self.cost_amount)
-        cost.addRow("Card to pay with", self.cost_filter)
-        g3 = _group("Cost", cost)
+        cost.addRow(self.tr("C&ost"), self.cost)
+        cost.addRow(self.tr("Amount"), self.cost_amount)
+        cost.addRow(self.tr("Card to pay with"), self.cost_filter)
+        g3 = _group(self.tr("Cost"), cost)
 
         tgt = QFormLayout()
-        tgt.addRow("T&arget", self.target)
-        tgt.addRow("Controller", self.target_controller)
-        tgt.addRow("State", self.target_kneeling)
+        tgt.addRow(self.tr("T&arget"), self.target)
+        tgt.addRow(self.tr("Controller"), self.target_controller)
+        tgt.addRow(self.tr("State"), self.target_kneeling)
         tgt.addRow("", self.target_participating)
-        tgt.addRow("&Zone", self.target_zone)
-        tgt.addRow("Faction", self.target_faction)
-        tgt.addRow("Trait", self.target_trait)
-        tgt.addRow("Unique", self.target_unique)
-        tgt.addRow("How many", self.target_count)
+        tgt.addRow(self.tr("&Zone"), self.target_zone)
+        tgt.addRow(self.tr("Faction"), self.target_faction)
+        tgt.addRow(self.tr("Trait"), self.target_trait)
+        tgt.addRow(self.tr("Unique"), self.target_unique)
+        tgt.addRow(self.tr("How many"), self.target_count)
         tgt.addRow("", self.target_up_to)
-        tgt.addRow("Chosen by", self.target_chooser)
-        g4 = _group("Target", tgt)
+        tgt.addRow(self.tr("Chosen by"), self.target_chooser)
+        g4 = _group(self.tr("Target"), tgt)
 
         eff = QFormLayout()
-        eff.addRow("E&ffect", self.effect)
-        eff.addRow("On", self.effect_on)
-        eff.addRow("Amount", self.amount)
-        eff.addRow("Until", self.until)
-        eff.addRow("Value", self.value)
-        eff.addRow("&X counts", self.x)
-        eff.addRow("To", self.to)
-        eff.addRow("From", self.source)
-        eff.addRow("T&hen", self.then)
-        eff.addRow("Then on", self.then_on)
-        eff.addRow("Cancels", self.cancels)
-        eff.addRow("Saves", self.saves)
-        g5 = _group("Effect", eff)
+        eff.addRow(self.tr("E&ffect"), self.effect)
+        eff.addRow(self.tr("On"), self.effect_on)
+        eff.addRow(self.tr("Amount"), self.amount)
+        eff.addRow(self.tr("Until"), self.until)
+        eff.addRow(self.tr("Value"), self.value)
+        eff.addRow(self.tr("&X counts"), self.x)
+        eff.addRow(self.tr("To"), self.to)
+        eff.addRow(self.tr("From"), self.source)
+        eff.addRow(self.tr("T&hen"), self.then)
+        eff.addRow(self.tr("Then on"), self.then_on)
+        eff.addRow(self.tr("Cancels"), self.cancels)
+        eff.addRow(self.tr("Saves"), self.saves)
+        g5 = _group(self.tr("Effect"), eff)
 
         cond = QFormLayout()
-        cond.addRow("Only &if", self.condition)
-        cond.addRow("its value", self.condition_value)
-        cond.addRow("&While (constant)", self.while_)
-        cond.addRow("its value", self.while_value)
-        cond.addRow("&Limit", self.limit)
-        cond.addRow("per", self.limit_per)
+        cond.addRow(self.tr("Only &if"), self.condition)
+        cond.addRow(self.tr("its value"), self.condition_value)
+        cond.addRow(self.tr("&While (constant)"), self.while_)
+        cond.addRow(self.tr("its value"), self.while_value)
+        cond.addRow(self.tr("&Limit"), self.limit)
+        cond.addRow(self.tr("per"), self.limit_per)
         cond.addRow("", self.limit_max)
-        cond.addRow("&More fields", self.more)
-        g6 = _group("Conditions and limits", cond)
+        cond.addRow(self.tr("&More fields"), self.more)
+        g6 = _group(self.tr("Conditions and limits"), cond)
 
         self.message = QLabel()
         self.message.setWordWrap(True)
@@ -374,7 +403,7 @@ class AdhocAbilityDialog(QDialog):
         more = yaml.safe_load(self.more.toPlainText()) if self.more.toPlainText().strip() else None
         if more is not None:
             if not isinstance(more, dict):
-                raise ValueError("More fields: write 'field: value' lines")
+                raise ValueError(self.tr("More fields: write 'field: value' lines"))
             for key, value in more.items():
                 # a mapping adds to what the widgets built ("trigger: {condition: …}")
                 if isinstance(value, dict) and isinstance(d.get(key), dict):
@@ -388,10 +417,10 @@ class AdhocAbilityDialog(QDialog):
         try:
             d = self.ability()
         except (ValueError, yaml.YAMLError) as exc:
-            return f"Cannot read what was typed: {exc}"
+            return self.tr("Cannot read what was typed: {problem}").format(problem=exc)
         cite = d.get("cite")
         if cite and not citations.is_known(cite):
-            return f"Unknown rule citation {cite!r}."
+            return self.tr("Unknown rule citation {cite}.").format(cite=repr(cite))
         try:
             parse_ability(d, "ability")
         except (ScenarioError, TypeError, ValueError) as exc:

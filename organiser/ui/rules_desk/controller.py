@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from engine_ref import citations
 from engine_ref import scenario as scenario_mod
 from engine_ref.errors import EngineError
@@ -27,17 +29,17 @@ from organiser.core.errors import UserError
 from organiser.printing.ruling import Ruling, RulingPlayer, RulingStep, RulingZone
 
 ZONE_LABELS = {
-    "hand": "hand",
-    "deck": "deck",
-    "discard": "discard pile",
-    "dead": "dead pile",
-    "play": "in play",
-    "plot_deck": "plot deck",
-    "plots_used": "used plots",
-    "plot": "revealed plot",
-    "limbo": "being played",
-    "shadows": "shadows area",
-    "removed": "removed from the game",
+    "hand": QT_TRANSLATE_NOOP("RulesDesk", "hand"),
+    "deck": QT_TRANSLATE_NOOP("RulesDesk", "deck"),
+    "discard": QT_TRANSLATE_NOOP("RulesDesk", "discard pile"),
+    "dead": QT_TRANSLATE_NOOP("RulesDesk", "dead pile"),
+    "play": QT_TRANSLATE_NOOP("RulesDesk", "in play"),
+    "plot_deck": QT_TRANSLATE_NOOP("RulesDesk", "plot deck"),
+    "plots_used": QT_TRANSLATE_NOOP("RulesDesk", "used plots"),
+    "plot": QT_TRANSLATE_NOOP("RulesDesk", "revealed plot"),
+    "limbo": QT_TRANSLATE_NOOP("RulesDesk", "being played"),
+    "shadows": QT_TRANSLATE_NOOP("RulesDesk", "shadows area"),
+    "removed": QT_TRANSLATE_NOOP("RulesDesk", "removed from the game"),
 }
 
 

@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QStringListModel, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QStringListModel, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -53,12 +53,25 @@ KIND_WORDS = {
     "replacement": "Replacement",
 }
 STATUS_WORDS = {
-    "scripted": "scripted",
-    "vanilla": "no ability to declare: keywords the rules read, or none",
-    "expressible": "not scripted yet — the ability language can say it",
-    "not_expressible": "not scripted — the ability language lacks: ",
-    "unknown": "not in the 2nd-edition card pool the engine counts",
+    "scripted": QT_TRANSLATE_NOOP("RulesDesk", "scripted"),
+    "vanilla": QT_TRANSLATE_NOOP(
+        "RulesDesk", "no ability to declare: keywords the rules read, or none"
+    ),
+    "expressible": QT_TRANSLATE_NOOP(
+        "RulesDesk", "not scripted yet — the ability language can say it"
+    ),
+    "not_expressible": QT_TRANSLATE_NOOP(
+        "RulesDesk", "not scripted — the ability language lacks: "
+    ),
+    "unknown": QT_TRANSLATE_NOOP("RulesDesk", "not in the 2nd-edition card pool the engine counts"),
 }
+
+
+def _t(text: str) -> str:
+    """A string marked with ``QT_TRANSLATE_NOOP("RulesDesk", ...)``, in the window's language."""
+    return QCoreApplication.translate("RulesDesk", text)
+
+
 _TAG = re.compile(r"<[^>]+>")
 
 
@@ -159,26 +172,44 @@ class CardInfo:
 def _facts_rows(data: Mapping[str, Any]) -> list[tuple[str, str]]:
     rows: list[tuple[str, str]] = []
     kind = str(data.get("type", ""))
-    rows.append(("Type", kind))
+    rows.append((_t(QT_TRANSLATE_NOOP("RulesDesk", "Type")), kind))
     faction = str(data.get("faction") or "")
     if faction:
         rows.append(
             (
-                "Faction",
-                FACTIONS_2E.get(faction, faction) + (" (loyal)" if data.get("loyal") else ""),
+                _t(QT_TRANSLATE_NOOP("RulesDesk", "Faction")),
+                FACTIONS_2E.get(faction, faction)
+                + (_t(QT_TRANSLATE_NOOP("RulesDesk", " (loyal)")) if data.get("loyal") else ""),
             )
         )
     if data.get("unique"):
-        rows.append(("Unique", "yes"))
-    for key, label in (("cost", "Cost"), ("strength", "STR")):
+        rows.append(
+            (
+                _t(QT_TRANSLATE_NOOP("RulesDesk", "Unique")),
+                _t(QT_TRANSLATE_NOOP("RulesDesk", "yes")),
+            )
+        )
+    for key, label in (
+        ("cost", QT_TRANSLATE_NOOP("RulesDesk", "Cost")),
+        ("strength", QT_TRANSLATE_NOOP("RulesDesk", "STR")),
+    ):
         if data.get(key) is not None:
-            rows.append((label, str(data[key])))
-    for key, label in (("icons", "Icons"), ("traits", "Traits"), ("keywords", "Keywords")):
+            rows.append((_t(label), str(data[key])))
+    for key, label in (
+        ("icons", QT_TRANSLATE_NOOP("RulesDesk", "Icons")),
+        ("traits", QT_TRANSLATE_NOOP("RulesDesk", "Traits")),
+        ("keywords", QT_TRANSLATE_NOOP("RulesDesk", "Keywords")),
+    ):
         if data.get(key):
-            rows.append((label, ", ".join(str(v) for v in data[key])))
+            rows.append((_t(label), ", ".join(str(v) for v in data[key])))
     plot = data.get("plot")
     if isinstance(plot, Mapping) and plot:
-        rows.append(("Plot", ", ".join(f"{k} {v}" for k, v in plot.items())))
+        rows.append(
+            (
+                _t(QT_TRANSLATE_NOOP("RulesDesk", "Plot")),
+                ", ".join(f"{k} {v}" for k, v in plot.items()),
+            )
+        )
     return rows
 
 
@@ -341,7 +372,9 @@ def missing_words(missing: tuple[str, ...]) -> str:
     named = [f for f in missing if not f.startswith("unparsed:") and f != "value:unparsed"]
     out = ", ".join(named)
     if len(named) < len(missing):
-        out += (" and " if named else "") + "wording the coverage reader does not classify"
+        out += (_t(QT_TRANSLATE_NOOP("RulesDesk", " and ")) if named else "") + _t(
+            QT_TRANSLATE_NOOP("RulesDesk", "wording the coverage reader does not classify")
+        )
     return out
 
 
@@ -350,39 +383,50 @@ def info_html(info: CardInfo) -> str:
     e = html.escape
     out = [f"<h2>{e(info.name)}</h2>"]
     if info.codes:
-        out.append(f"<p style='color:#666'>card code {e(', '.join(info.codes))}</p>")
+        said = _t(QT_TRANSLATE_NOOP("RulesDesk", "card code {codes}"))
+        out.append(f"<p style='color:#666'>{e(said.format(codes=', '.join(info.codes)))}</p>")
     if info.facts:
         rows = "".join(
             f"<tr><th align='left'>{e(k)}</th><td>{e(v)}</td></tr>" for k, v in info.facts
         )
         out.append(f"<table cellspacing='2' cellpadding='2'>{rows}</table>")
     if info.key is not None and not info.scripted:
-        out.append(f"<p style='color:#666'>card file {e(info.key)}: its facts, no ability</p>")
+        said = _t(QT_TRANSLATE_NOOP("RulesDesk", "card file {key}: its facts, no ability"))
+        out.append(f"<p style='color:#666'>{e(said.format(key=info.key))}</p>")
     if info.scripted:
         out.append(
-            f"<h3>Scripted by the engine <span style='color:#666'>({e(str(info.key))})</span></h3>"
+            f"<h3>{e(_t(QT_TRANSLATE_NOOP('RulesDesk', 'Scripted by the engine')))} "
+            f"<span style='color:#666'>({e(str(info.key))})</span></h3>"
         )
         out.append("<ol>")
         for text, what in info.abilities:
             out.append(
-                f"<li><b>{e(text) or '(no paraphrase)'}</b><br><span style='color:#444'>{e(what)}</span></li>"
+                f"<li><b>{e(text) or e(_t(QT_TRANSLATE_NOOP('RulesDesk', '(no paraphrase)')))}</b><br><span style='color:#444'>{e(what)}</span></li>"
             )
         out.append("</ol>")
     elif info.status == "vanilla":
-        out.append(f"<p><b>{e(STATUS_WORDS['vanilla'])}</b>: it can go on the board as it is.</p>")
+        said = _t(QT_TRANSLATE_NOOP("RulesDesk", "it can go on the board as it is."))
+        out.append(f"<p><b>{e(_t(STATUS_WORDS['vanilla']))}</b>: {e(said)}</p>")
     else:
-        words = STATUS_WORDS.get(info.status, info.status)
+        words = _t(STATUS_WORDS[info.status]) if info.status in STATUS_WORDS else info.status
         if info.status == "not_expressible":
             words += missing_words(info.missing)
-        out.append(
-            "<h3 style='color:#8a0014'>Not scripted: declare its ability</h3>"
-            f"<p>{e(words)}.</p><p>Put it on the board and state its ability in the engine's "
-            "language with <i>Not scripted: declare its ability…</i>.</p>"
+        heading = _t(QT_TRANSLATE_NOOP("RulesDesk", "Not scripted: declare its ability"))
+        how = _t(
+            QT_TRANSLATE_NOOP(
+                "RulesDesk",
+                "Put it on the board and state its ability in the engine's language with "
+                "<i>Not scripted: declare its ability…</i>.",
+            )
         )
+        out.append(f"<h3 style='color:#8a0014'>{e(heading)}</h3><p>{e(words)}.</p><p>{how}</p>")
     if info.printed:
+        printed = _t(QT_TRANSLATE_NOOP("RulesDesk", "Printed text"))
+        source = _t(
+            QT_TRANSLATE_NOOP("RulesDesk", "from the card data you imported (not part of Maester)")
+        )
         out.append(
-            "<h3>Printed text</h3><p style='color:#666'>from the card data you imported "
-            "(not part of Maester)</p>"
+            f"<h3>{e(printed)}</h3><p style='color:#666'>{e(source)}</p>"
             f"<blockquote>{e(info.printed).replace(chr(10), '<br>')}</blockquote>"
         )
     return "".join(out)
@@ -401,7 +445,7 @@ class CardLookupPanel(QWidget):
         self.info: CardInfo | None = None
 
         self.name = QLineEdit()
-        self.name.setPlaceholderText("type a card name, e.g. Asha Greyjoy")
+        self.name.setPlaceholderText(self.tr("type a card name, e.g. Asha Greyjoy"))
         self._completion = QStringListModel(self)
         self.completer = QCompleter(self._completion, self)
         self.completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
@@ -410,7 +454,7 @@ class CardLookupPanel(QWidget):
         self.name.setCompleter(self.completer)
         self.name.textEdited.connect(self._complete)
         self.name.returnPressed.connect(lambda: self.show_card(self.name.text()))
-        find = QPushButton("&Look up")
+        find = QPushButton(self.tr("&Look up"))
         find.clicked.connect(lambda: self.show_card(self.name.text()))
 
         self.suggest = QLabel()
@@ -423,13 +467,13 @@ class CardLookupPanel(QWidget):
 
         self.player = QComboBox()
         self.zone = zone_combo()
-        self.put_button = QPushButton("&Put on the board")
+        self.put_button = QPushButton(self.tr("&Put on the board"))
         self.put_button.clicked.connect(self._put)
-        self.declare_button = QPushButton("&Not scripted: declare its ability…")
+        self.declare_button = QPushButton(self.tr("&Not scripted: declare its ability…"))
         self.declare_button.clicked.connect(self._declare)
 
         top = QHBoxLayout()
-        top.addWidget(QLabel("Card"))
+        top.addWidget(QLabel(self.tr("Card")))
         top.addWidget(self.name, 1)
         top.addWidget(find)
         bottom = QHBoxLayout()
@@ -473,10 +517,14 @@ class CardLookupPanel(QWidget):
                     f"<a href='{html.escape(n, quote=True)}'>{html.escape(n)}</a>" for n in close
                 )
                 self.suggest.setText(
-                    f"No card called “{html.escape(text.strip())}”. Did you mean: {links}?"
+                    self.tr("No card called “{name}”. Did you mean: {links}?").format(
+                        name=html.escape(text.strip()), links=links
+                    )
                 )
             else:
-                self.suggest.setText(f"No card called “{html.escape(text.strip())}”.")
+                self.suggest.setText(
+                    self.tr("No card called “{name}”.").format(name=html.escape(text.strip()))
+                )
             self.suggest.setVisible(bool(text.strip()))
             self.view.clear()
         else:

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QStringListModel, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QStringListModel, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -278,18 +278,34 @@ class Board:
 
 #: what the scenario file's start and end points mean, in the combo boxes' tooltips
 START_AT_WORDS = {
-    "begin": "the start of the phase: its first framework event",
-    "actions": "the players' actions (in marshalling, the active player's, income counted)",
-    "declare": "challenges only: the active player declares a challenge",
-    "after-attackers": "challenges only: the challenge below, attackers declared",
-    "after-defenders": "challenges only: the challenge below, defenders declared",
-    "resolution": "challenges only: the challenge below is resolved",
+    "begin": QT_TRANSLATE_NOOP("RulesDesk", "the start of the phase: its first framework event"),
+    "actions": QT_TRANSLATE_NOOP(
+        "RulesDesk",
+        "the players' actions (in marshalling, the active player's, income counted)",
+    ),
+    "declare": QT_TRANSLATE_NOOP(
+        "RulesDesk", "challenges only: the active player declares a challenge"
+    ),
+    "after-attackers": QT_TRANSLATE_NOOP(
+        "RulesDesk", "challenges only: the challenge below, attackers declared"
+    ),
+    "after-defenders": QT_TRANSLATE_NOOP(
+        "RulesDesk", "challenges only: the challenge below, defenders declared"
+    ),
+    "resolution": QT_TRANSLATE_NOOP(
+        "RulesDesk", "challenges only: the challenge below is resolved"
+    ),
 }
 UNTIL_WORDS = {
-    "end-of-phase": "the end of the start phase",
-    "end-of-round": "the end of the round",
-    "end-of-game": "the end of the game (a winner)",
+    "end-of-phase": QT_TRANSLATE_NOOP("RulesDesk", "the end of the start phase"),
+    "end-of-round": QT_TRANSLATE_NOOP("RulesDesk", "the end of the round"),
+    "end-of-game": QT_TRANSLATE_NOOP("RulesDesk", "the end of the game (a winner)"),
 }
+
+
+def _t(text: str) -> str:
+    """A string marked with ``QT_TRANSLATE_NOOP("RulesDesk", ...)``, in the window's language."""
+    return QCoreApplication.translate("RulesDesk", text)
 
 
 def zone_combo() -> QComboBox:
@@ -297,7 +313,7 @@ def zone_combo() -> QComboBox:
     scenario file's key."""
     combo = QComboBox()
     for zone in ZONES:
-        combo.addItem(ZONE_LABELS.get(zone, zone), zone)
+        combo.addItem(_t(ZONE_LABELS[zone]) if zone in ZONE_LABELS else zone, zone)
     combo.setCurrentIndex(combo.findData("play"))
     return combo
 
@@ -306,10 +322,18 @@ def _item_tips(combo: QComboBox, words: dict[str, str]) -> None:
     for i in range(combo.count()):
         tip = words.get(combo.itemText(i))
         if tip:
-            combo.setItemData(i, tip, Qt.ItemDataRole.ToolTipRole)
+            combo.setItemData(i, _t(tip), Qt.ItemDataRole.ToolTipRole)
 
 
-CARD_COLUMNS = ("Player", "Zone", "Card", "Id", "Kneeling", "Power", "Kind")
+CARD_COLUMNS = (
+    QT_TRANSLATE_NOOP("RulesDesk", "Player"),
+    QT_TRANSLATE_NOOP("RulesDesk", "Zone"),
+    QT_TRANSLATE_NOOP("RulesDesk", "Card"),
+    QT_TRANSLATE_NOOP("RulesDesk", "Id"),
+    QT_TRANSLATE_NOOP("RulesDesk", "Kneeling"),
+    QT_TRANSLATE_NOOP("RulesDesk", "Power"),
+    QT_TRANSLATE_NOOP("RulesDesk", "Kind"),
+)
 
 
 class SetupPanel(QWidget):
@@ -342,27 +366,29 @@ class SetupPanel(QWidget):
         self.round = QSpinBox()
         self.round.setRange(1, 99)
         form = QFormLayout()
-        form.addRow("&Title", self.title)
-        form.addRow("&Ruleset", self.ruleset)
-        form.addRow("Start &phase", self.phase)
-        form.addRow("Start &at", self.at)
-        form.addRow("Run &until", self.until)
-        form.addRow("&First player", self.first)
-        form.addRow("Acti&ve player", self.active)
-        form.addRow("Rou&nd", self.round)
-        where = QGroupBox("Where to start")
+        form.addRow(self.tr("&Title"), self.title)
+        form.addRow(self.tr("&Ruleset"), self.ruleset)
+        form.addRow(self.tr("Start &phase"), self.phase)
+        form.addRow(self.tr("Start &at"), self.at)
+        form.addRow(self.tr("Run &until"), self.until)
+        form.addRow(self.tr("&First player"), self.first)
+        form.addRow(self.tr("Acti&ve player"), self.active)
+        form.addRow(self.tr("Rou&nd"), self.round)
+        where = QGroupBox(self.tr("Where to start"))
         where.setLayout(form)
 
         # --- players
         self.players = QTableWidget(0, len(PLAYER_FIELDS))
-        self.players.setHorizontalHeaderLabels(["Name", "House", "Gold", "Power"])
+        self.players.setHorizontalHeaderLabels(
+            [self.tr("Name"), self.tr("House"), self.tr("Gold"), self.tr("Power")]
+        )
         self.players.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.players.verticalHeader().hide()
-        add_player = QPushButton("Add player")
+        add_player = QPushButton(self.tr("Add player"))
         add_player.clicked.connect(self.add_player)
-        remove_player = QPushButton("Remove player")
+        remove_player = QPushButton(self.tr("Remove player"))
         remove_player.clicked.connect(self.remove_player)
-        pl_box = QGroupBox("Players, in seat order")
+        pl_box = QGroupBox(self.tr("Players, in seat order"))
         pl_lay = QVBoxLayout(pl_box)
         pl_lay.addWidget(self.players)
         row = QHBoxLayout()
@@ -376,23 +402,29 @@ class SetupPanel(QWidget):
         left_lay.setContentsMargins(0, 0, 0, 0)
         left_lay.addWidget(where)
         left_lay.addWidget(pl_box, 1)
-        dec_box = QGroupBox("Decisions the scenario makes, in order")
+        dec_box = QGroupBox(self.tr("Decisions the scenario makes, in order"))
         self.decisions = QPlainTextEdit()
         self.decisions.setPlaceholderText(
-            "one a line: who decides, a colon, the answer, e.g.\nstark: use cat\ngreyjoy: pass"
+            self.tr(
+                "one a line: who decides, a colon, the answer, e.g.\nstark: use cat\ngreyjoy: pass"
+            )
         )
         dec_box.setToolTip(
-            "Each line answers one question when it comes: the player's name, a colon, then "
-            "the answer as the desk names it in each option button's tooltip (pass, done, "
-            "use cat — use the card whose id is cat —, target cat, play order…). "
-            "The questions not answered here wait for a click."
+            self.tr(
+                "Each line answers one question when it comes: the player's name, a colon, then "
+                "the answer as the desk names it in each option button's tooltip (pass, done, "
+                "use cat — use the card whose id is cat —, target cat, play order…). "
+                "The questions not answered here wait for a click."
+            )
         )
         QVBoxLayout(dec_box).addWidget(self.decisions)
         left_lay.addWidget(dec_box, 1)
 
         # --- cards
         self.card_name = QLineEdit()
-        self.card_name.setPlaceholderText(f"card name ({SCRIPTED_MARK} = scripted by the engine)")
+        self.card_name.setPlaceholderText(
+            self.tr("card name ({mark} = scripted by the engine)").format(mark=SCRIPTED_MARK)
+        )
         self._completion = QStringListModel(self)
         self.completer = QCompleter(self._completion, self)
         self.completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
@@ -402,11 +434,11 @@ class SetupPanel(QWidget):
         self.card_name.returnPressed.connect(self.add_card_from_entry)
         self.card_player = QComboBox()
         self.card_zone = zone_combo()
-        self.card_kneeling = QCheckBox("kneeling")
+        self.card_kneeling = QCheckBox(self.tr("kneeling"))
         self.card_power = QSpinBox()
         self.card_power.setRange(0, 30)
-        self.card_power.setPrefix("power ")
-        add_card = QPushButton("&Add card")
+        self.card_power.setPrefix(self.tr("power "))
+        add_card = QPushButton(self.tr("&Add card"))
         add_card.clicked.connect(self.add_card_from_entry)
         entry = QHBoxLayout()
         entry.addWidget(self.card_name, 3)
@@ -417,16 +449,16 @@ class SetupPanel(QWidget):
         entry.addWidget(add_card)
 
         self.cards = QTableWidget(0, len(CARD_COLUMNS))
-        self.cards.setHorizontalHeaderLabels(list(CARD_COLUMNS))
+        self.cards.setHorizontalHeaderLabels([_t(c) for c in CARD_COLUMNS])
         self.cards.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.cards.verticalHeader().hide()
         self.cards.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.cards.itemChanged.connect(self._card_edited)
-        remove_card = QPushButton("Remove card")
+        remove_card = QPushButton(self.tr("Remove card"))
         remove_card.clicked.connect(self.remove_card)
-        adhoc = QPushButton("Declare an ad-hoc &ability…")
+        adhoc = QPushButton(self.tr("Declare an ad-hoc &ability…"))
         adhoc.clicked.connect(self._ask_adhoc)
-        self.start_button = QPushButton("&Start stepping  (Ctrl+Return)")
+        self.start_button = QPushButton(self.tr("&Start stepping  (Ctrl+Return)"))
         self.start_button.setDefault(True)
         self.start_button.clicked.connect(self.start_requested)
         self.message = QLabel()
@@ -438,7 +470,7 @@ class SetupPanel(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.start_button)
 
-        right = QGroupBox("Cards")
+        right = QGroupBox(self.tr("Cards"))
         rl = QVBoxLayout(right)
         rl.addLayout(entry)
         rl.addWidget(self.cards, 1)
@@ -507,7 +539,7 @@ class SetupPanel(QWidget):
         names = self._names()
         for combo, extra in (
             (self.first, None),
-            (self.active, "(default)"),
+            (self.active, self.tr("(default)")),
             (self.card_player, None),
         ):
             keep = combo.currentText()
@@ -532,18 +564,22 @@ class SetupPanel(QWidget):
         for spec in self.board.cards:
             r = self.cards.rowCount()
             self.cards.insertRow(r)
-            kind = f"{SCRIPTED_MARK} scripted" if spec.scripted else "card facts"
+            kind = (
+                self.tr("{mark} scripted").format(mark=SCRIPTED_MARK)
+                if spec.scripted
+                else self.tr("card facts")
+            )
             if spec.raw.get("abilities"):
-                kind += " + ad-hoc" if spec.scripted else ", ad-hoc ability"
+                kind += self.tr(" + ad-hoc") if spec.scripted else self.tr(", ad-hoc ability")
             extras = []
             if spec.raw.get("attachments"):
-                extras.append(f"+{len(spec.raw['attachments'])} attached")
+                extras.append(self.tr("+{n} attached").format(n=len(spec.raw["attachments"])))
             if spec.raw.get("duplicates"):
-                extras.append(f"+{spec.raw['duplicates']} duplicates")
+                extras.append(self.tr("+{n} duplicates").format(n=spec.raw["duplicates"]))
             name = spec.name + (f"  ({', '.join(extras)})" if extras else "")
             values = [
                 spec.player,
-                ZONE_LABELS.get(spec.zone, spec.zone),
+                _t(ZONE_LABELS[spec.zone]) if spec.zone in ZONE_LABELS else spec.zone,
                 name,
                 spec.ident,
                 "",
@@ -581,7 +617,11 @@ class SetupPanel(QWidget):
             try:
                 value: Any = int(text or 0)
             except ValueError:
-                self.message.setText(f"{key.capitalize()} must be a whole number.")
+                self.message.setText(
+                    self.tr("Gold must be a whole number.")
+                    if key == "gold"
+                    else self.tr("Power must be a whole number.")
+                )
                 return
         else:
             value = text
@@ -607,7 +647,7 @@ class SetupPanel(QWidget):
     def remove_player(self) -> None:
         r = self.players.currentRow()
         if r < 0 or len(self.board.players) <= 2:
-            self.message.setText("A board needs at least two players.")
+            self.message.setText(self.tr("A board needs at least two players."))
             return
         gone = str(self.board.players.pop(r).get("name"))
         self.board.cards = [c for c in self.board.cards if c.player != gone]
@@ -623,7 +663,7 @@ class SetupPanel(QWidget):
     ) -> CardSpec:
         """Add a card by name (or completion label, or scripted key) to a player's zone."""
         if not text.strip():
-            raise ValueError("Type a card name first.")
+            raise ValueError(self.tr("Type a card name first."))
         choice = self._choices.get(text) or self.index.choose(text)
         return self.add_raw(choice.raw, player, zone, kneeling, power)
 
@@ -691,7 +731,7 @@ class SetupPanel(QWidget):
             try:
                 value = int(item.text() or 0)
             except ValueError:
-                self.message.setText("Power must be a whole number.")
+                self.message.setText(self.tr("Power must be a whole number."))
                 return
             if value:
                 spec.raw["power"] = value
@@ -701,7 +741,7 @@ class SetupPanel(QWidget):
     def _ask_adhoc(self) -> None:
         r = self.cards.currentRow()
         if r < 0:
-            self.message.setText("Select the card that has the ability first.")
+            self.message.setText(self.tr("Select the card that has the ability first."))
             return
         self.adhoc_requested.emit(r)
 

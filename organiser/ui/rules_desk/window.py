@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -67,39 +67,55 @@ from organiser.ui.rules_desk.setup import Board, CardIndex, CardSpec, SetupPanel
 
 #: every stepping command: (name, label, shortcuts); the first shortcut is the debugger's
 STEP_COMMANDS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ("step", "Step", ("F11", "Ctrl+Down")),
-    ("step_over", "Step over", ("F10", "Ctrl+Right")),
-    ("step_out", "Step out", ("Shift+F11", "Ctrl+Up")),
-    ("run_to_decision", "Run to decision", ("F5", "Ctrl+D")),
-    ("back", "Back", ("Alt+Left", "Ctrl+[")),
-    ("forward", "Forward", ("Alt+Right", "Ctrl+]")),
-    ("branch_here", "Branch here", ("Ctrl+B",)),
-    ("undo", "Take back decision", ("Ctrl+Z",)),
+    ("step", QT_TRANSLATE_NOOP("RulesDesk", "Step"), ("F11", "Ctrl+Down")),
+    ("step_over", QT_TRANSLATE_NOOP("RulesDesk", "Step over"), ("F10", "Ctrl+Right")),
+    ("step_out", QT_TRANSLATE_NOOP("RulesDesk", "Step out"), ("Shift+F11", "Ctrl+Up")),
+    ("run_to_decision", QT_TRANSLATE_NOOP("RulesDesk", "Run to decision"), ("F5", "Ctrl+D")),
+    ("back", QT_TRANSLATE_NOOP("RulesDesk", "Back"), ("Alt+Left", "Ctrl+[")),
+    ("forward", QT_TRANSLATE_NOOP("RulesDesk", "Forward"), ("Alt+Right", "Ctrl+]")),
+    ("branch_here", QT_TRANSLATE_NOOP("RulesDesk", "Branch here"), ("Ctrl+B",)),
+    ("undo", QT_TRANSLATE_NOOP("RulesDesk", "Take back decision"), ("Ctrl+Z",)),
 )
 
 
 #: what each level of the window stack is, in a judge's words (the tree's tooltips)
 FRAME_KINDS = {
-    "phase": "A phase of the round.",
-    "actions": "Players take turns to act, first player first, until all pass in a row.",
-    "framework": "A framework event: something the structure of the game makes happen, "
-    "not a card's ability.",
-    "window": "An action or ability being played and resolved, part by part.",
-    "step": "A part of the timing structure, numbered as in the Rules Reference's timing chart.",
-    "ability": "A triggered ability resolving inside this part.",
-    "gate": "A chance to save against or cancel what is resolving.",
+    "phase": QT_TRANSLATE_NOOP("RulesDesk", "A phase of the round."),
+    "actions": QT_TRANSLATE_NOOP(
+        "RulesDesk", "Players take turns to act, first player first, until all pass in a row."
+    ),
+    "framework": QT_TRANSLATE_NOOP(
+        "RulesDesk",
+        "A framework event: something the structure of the game makes happen, "
+        "not a card's ability.",
+    ),
+    "window": QT_TRANSLATE_NOOP(
+        "RulesDesk", "An action or ability being played and resolved, part by part."
+    ),
+    "step": QT_TRANSLATE_NOOP(
+        "RulesDesk",
+        "A part of the timing structure, numbered as in the Rules Reference's timing chart.",
+    ),
+    "ability": QT_TRANSLATE_NOOP("RulesDesk", "A triggered ability resolving inside this part."),
+    "gate": QT_TRANSLATE_NOOP("RulesDesk", "A chance to save against or cancel what is resolving."),
 }
 
 
 #: what the engine's "save/cancel gate" is, in the log's tooltips
-SAVE_CANCEL_WORDS = (
+SAVE_CANCEL_WORDS = QT_TRANSLATE_NOOP(
+    "RulesDesk",
     "Save/cancel gate: the chance, going round the table, to cancel what is resolving or "
     "to save a card from it, before it takes effect. It closes when every player has "
-    "passed in a row."
+    "passed in a row.",
 )
 
 
-def answer_words(point: DecisionPoint, decision: str, verb: str = "chose") -> str:
+def _t(text: str) -> str:
+    """A string marked with ``QT_TRANSLATE_NOOP("RulesDesk", ...)``, in the window's language."""
+    return QCoreApplication.translate("RulesDesk", text)
+
+
+def answer_words(point: DecisionPoint, decision: str, future: bool = False) -> str:
     """A decision as the scenario writes it ("stark: use cat") in the option's words:
     "stark chose Catelyn Stark: after any character is killed…"."""
     player, _, key = decision.partition(": ")
@@ -107,40 +123,54 @@ def answer_words(point: DecisionPoint, decision: str, verb: str = "chose") -> st
     words = opt.text if opt is not None and opt.text else key
     if len(words) > 60:
         words = words[:59].rstrip() + "…"
-    return f"{player} {verb} “{words}”"
+    if future:
+        return QCoreApplication.translate("RulesDesk", "{player} will choose “{words}”").format(
+            player=player, words=words
+        )
+    return QCoreApplication.translate("RulesDesk", "{player} chose “{words}”").format(
+        player=player, words=words
+    )
 
 
 def gate_text(g: GateView) -> str:
     """A gate in a judge's words."""
     window = stage_label(g.window)
     if g.kind == "save_cancel":
-        return f"Save or cancel against: {g.text} — in {window}"
+        return QCoreApplication.translate(
+            "RulesDesk", "Save or cancel against: {what} — in {window}"
+        ).format(what=g.text, window=window)
     if g.kind == "response":
-        return f"Responses to: {g.text} — until {window} closes"
+        return QCoreApplication.translate(
+            "RulesDesk", "Responses to: {what} — until {window} closes"
+        ).format(what=g.text, window=window)
     return f"{g.kind}: {g.text} — {window}"
 
 
 #: the toolbar's words, short enough for every button to show at 1280 px; the full name,
 #: its keys and what it does are in the tooltip
 SHORT_LABELS = {
-    "save": "Save…",
-    "export": "Export…",
-    "start": "Start",
-    "run_to_decision": "Run to decision",
-    "branch_here": "Branch",
-    "undo": "Take back",
+    "save": QT_TRANSLATE_NOOP("RulesDesk", "Save…"),
+    "export": QT_TRANSLATE_NOOP("RulesDesk", "Export…"),
+    "start": QT_TRANSLATE_NOOP("RulesDesk", "Start"),
+    "run_to_decision": QT_TRANSLATE_NOOP("RulesDesk", "Run to decision"),
+    "branch_here": QT_TRANSLATE_NOOP("RulesDesk", "Branch"),
+    "undo": QT_TRANSLATE_NOOP("RulesDesk", "Take back"),
 }
 
 #: what each stepping command does, in the toolbar's tooltips
 STEP_HELP = {
-    "step": "one step: a line of the log or a decision",
-    "step_over": "finish what is resolving at this level",
-    "step_out": "finish the level that holds it (e.g. the player actions)",
-    "run_to_decision": "run until someone must decide",
-    "back": "one recorded step back",
-    "forward": "one recorded step forward",
-    "branch_here": "a new branch from the decision under the cursor",
-    "undo": "take back the last decision",
+    "step": QT_TRANSLATE_NOOP("RulesDesk", "one step: a line of the log or a decision"),
+    "step_over": QT_TRANSLATE_NOOP("RulesDesk", "finish what is resolving at this level"),
+    "step_out": QT_TRANSLATE_NOOP(
+        "RulesDesk", "finish the level that holds it (e.g. the player actions)"
+    ),
+    "run_to_decision": QT_TRANSLATE_NOOP("RulesDesk", "run until someone must decide"),
+    "back": QT_TRANSLATE_NOOP("RulesDesk", "one recorded step back"),
+    "forward": QT_TRANSLATE_NOOP("RulesDesk", "one recorded step forward"),
+    "branch_here": QT_TRANSLATE_NOOP(
+        "RulesDesk", "a new branch from the decision under the cursor"
+    ),
+    "undo": QT_TRANSLATE_NOOP("RulesDesk", "take back the last decision"),
 }
 
 
@@ -162,13 +192,18 @@ class BoardView(QTextBrowser):
         moribund = {m.card for m in st.moribund}
         parts: list[str] = []
         for p in st.players:
-            bits = [f"{st.total_power(p.name)} power ({p.power} on House)", f"{p.gold} gold"]
+            bits = [
+                self.tr("{total} power ({house} on House)").format(
+                    total=st.total_power(p.name), house=p.power
+                ),
+                self.tr("{gold} gold").format(gold=p.gold),
+            ]
             if p.name == st.first_player:
-                bits.append("first player")
+                bits.append(self.tr("first player"))
             if p.name == st.active_player:
-                bits.append("active")
+                bits.append(self.tr("active"))
             if st.winner == p.name:
-                bits.append("<b>WINNER</b>")
+                bits.append("<b>" + self.tr("WINNER") + "</b>")
             house = f" ({html.escape(p.house)})" if p.house else ""
             parts.append(
                 f"<p style='margin: 6px 0 2px 0'><b>{html.escape(p.name)}</b>{house} — "
@@ -180,7 +215,7 @@ class BoardView(QTextBrowser):
                 if not ids:
                     continue
                 parts.append(
-                    f"<p style='margin: 2px 0 0 10px; color: #555'>{ZONE_LABELS[z]} ({len(ids)})</p>"
+                    f"<p style='margin: 2px 0 0 10px; color: #555'>{_t(ZONE_LABELS[z])} ({len(ids)})</p>"
                 )
                 for cid in ids:
                     text = html.escape(card_label(st, cid, z))
@@ -217,7 +252,7 @@ class RulesDeskWindow(QMainWindow):
         lookup: CardLookup | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Maester — Rules desk")
+        self.setWindowTitle(self.tr("Maester — Rules desk"))
         self.ctl = DeskController()
         self.path: Path | None = None
         self.export_name = "ruling.pdf"  # what the export dialog proposes
@@ -240,9 +275,9 @@ class RulesDeskWindow(QMainWindow):
         self.lookup.set_players(self.setup._names())
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.setup, "Set &up")
-        self.tabs.addTab(self._build_step_panel(), "S&tep")
-        self.tabs.addTab(self.lookup, "&Cards")
+        self.tabs.addTab(self.setup, self.tr("Set &up"))
+        self.tabs.addTab(self._build_step_panel(), self.tr("S&tep"))
+        self.tabs.addTab(self.lookup, self.tr("&Cards"))
         self.tabs.currentChanged.connect(self._tab_changed)
 
         central = QWidget()
@@ -264,7 +299,7 @@ class RulesDeskWindow(QMainWindow):
         font.setBold(True)
         self.heading.setFont(font)
         self.board = BoardView()
-        board_box = QGroupBox("Board")
+        board_box = QGroupBox(self.tr("Board"))
         bl = QVBoxLayout(board_box)
         bl.addWidget(self.heading)
         bl.addWidget(self.board)
@@ -280,17 +315,21 @@ class RulesDeskWindow(QMainWindow):
         self.phase_steps.setObjectName("phase_steps")
         self.phase_steps.setMaximumHeight(96)
         self.phase_steps.setWordWrap(True)
-        self.phase_steps.setToolTip("The parts of this phase, in order: the one running is marked")
+        self.phase_steps.setToolTip(
+            self.tr("The parts of this phase, in order: the one running is marked")
+        )
         self.priority = QLabel()
         self.priority.setWordWrap(True)
         self.current_step = QLabel()
         self.current_step.setWordWrap(True)
         self.current_step.setTextFormat(Qt.TextFormat.RichText)
         self.priority.setTextFormat(Qt.TextFormat.RichText)
-        self.stack_box = stack_box = QGroupBox("Window stack")
+        self.stack_box = stack_box = QGroupBox(self.tr("Window stack"))
         self.breadcrumb.setToolTip(
-            "What is resolving now, outermost first. The numbered parts (“5) responses”) are "
-            "those of the Rules Reference's timing chart; “step” is your place in the timeline."
+            self.tr(
+                "What is resolving now, outermost first. The numbered parts (“5) responses”) are "
+                "those of the Rules Reference's timing chart; “step” is your place in the timeline."
+            )
         )
         sl = QVBoxLayout(stack_box)
         sl.addWidget(self.breadcrumb)
@@ -306,17 +345,19 @@ class RulesDeskWindow(QMainWindow):
         self.options_grid.setContentsMargins(0, 0, 0, 0)
         self.option_buttons: dict[str, QPushButton] = {}
         # the options the rules forbid here, greyed, each with the rule behind it
-        self.show_refused = QCheckBox("Show forbidden options and why")
+        self.show_refused = QCheckBox(self.tr("Show forbidden options and why"))
         self.show_refused.setObjectName("show_refused")
         self.show_refused.setToolTip(
-            "List, greyed, the options a player might expect here that the rules forbid, "
-            "each with the rule that forbids it"
+            self.tr(
+                "List, greyed, the options a player might expect here that the rules forbid, "
+                "each with the rule that forbids it"
+            )
         )
         self.show_refused.toggled.connect(
             lambda _on: None if self._refreshing else self._set_options(self.ctl.open_decision())
         )
         self.refused_buttons: dict[str, QPushButton] = {}
-        self.decision_box = QGroupBox("Decision")
+        self.decision_box = QGroupBox(self.tr("Decision"))
         dl = QVBoxLayout(self.decision_box)
         dl.addWidget(self.prompt)
         dl.addWidget(self.options_area)
@@ -327,14 +368,16 @@ class RulesDeskWindow(QMainWindow):
         for lw in (self.gates, self.lasting):
             lw.setWordWrap(True)
             lw.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        gates_box = QGroupBox("Open gates")
+        gates_box = QGroupBox(self.tr("Open gates"))
         gates_box.setToolTip(
-            "What players may still respond to, or save or cancel against, at this step. "
-            "A save or cancel chance closes when every player has passed in a row; "
-            "the responses close with their window."
+            self.tr(
+                "What players may still respond to, or save or cancel against, at this step. "
+                "A save or cancel chance closes when every player has passed in a row; "
+                "the responses close with their window."
+            )
         )
         QVBoxLayout(gates_box).addWidget(self.gates)
-        lasting_box = QGroupBox("Lasting effects")
+        lasting_box = QGroupBox(self.tr("Lasting effects"))
         QVBoxLayout(lasting_box).addWidget(self.lasting)
         small = QHBoxLayout()
         small.addWidget(gates_box)
@@ -349,13 +392,18 @@ class RulesDeskWindow(QMainWindow):
 
         # right: log, branches, ruling
         self.log = QTreeWidget()
-        self.log.setHeaderLabels(["Step", "Who", "What happened", "Rule"])
+        self.log.setHeaderLabels(
+            [self.tr("Step"), self.tr("Who"), self.tr("What happened"), self.tr("Rule")]
+        )
         header_item = self.log.headerItem()
         header_item.setToolTip(
-            0, "Its place in the timeline: a line of the engine's log, or a decision (italics)"
+            0,
+            self.tr(
+                "Its place in the timeline: a line of the engine's log, or a decision (italics)"
+            ),
         )
         header_item.setToolTip(
-            3, "The rule behind it, by its heading: click the row for the project's words"
+            3, self.tr("The rule behind it, by its heading: click the row for the project's words")
         )
         self.log.setRootIsDecorated(False)
         # one line a step, cut with "…" when the column is narrow: the whole text is in
@@ -373,7 +421,7 @@ class RulesDeskWindow(QMainWindow):
         self.log.itemDoubleClicked.connect(self._log_double_clicked)
         self.rule = QTextBrowser()
         self.rule.setMaximumHeight(150)
-        self.rule.setPlaceholderText("Click a step: its rule, in the project's own words.")
+        self.rule.setPlaceholderText(self.tr("Click a step: its rule, in the project's own words."))
         log_page = QSplitter(Qt.Orientation.Vertical)
         log_page.addWidget(self.log)
         log_page.addWidget(self.rule)
@@ -383,7 +431,7 @@ class RulesDeskWindow(QMainWindow):
         self.branch_list.currentRowChanged.connect(self._branch_selected)
         self.compare_a = QComboBox()
         self.compare_b = QComboBox()
-        compare = QPushButton("Co&mpare")
+        compare = QPushButton(self.tr("Co&mpare"))
         compare.clicked.connect(self.show_comparison)
         self.compare_table = QTableWidget(0, 3)
         self.compare_table.setHorizontalHeaderLabels(["", "A", "B"])
@@ -392,12 +440,14 @@ class RulesDeskWindow(QMainWindow):
         self.compare_table.setWordWrap(True)
         branches_page = QWidget()
         bpl = QVBoxLayout(branches_page)
-        bpl.addWidget(QLabel("Timeline (a decision taken after going back starts a branch):"))
+        bpl.addWidget(
+            QLabel(self.tr("Timeline (a decision taken after going back starts a branch):"))
+        )
         bpl.addWidget(self.branch_list, 1)
         row = QHBoxLayout()
-        row.addWidget(QLabel("A"))
+        row.addWidget(QLabel(self.tr("A")))
         row.addWidget(self.compare_a, 1)
-        row.addWidget(QLabel("B"))
+        row.addWidget(QLabel(self.tr("B")))
         row.addWidget(self.compare_b, 1)
         row.addWidget(compare)
         bpl.addLayout(row)
@@ -406,23 +456,23 @@ class RulesDeskWindow(QMainWindow):
         self.judge = QLineEdit()
         self.event_name = QLineEdit()
         self.conclusion = QPlainTextEdit()
-        self.conclusion.setPlaceholderText("The judge's conclusion, in plain words.")
-        export = QPushButton("&Export ruling (PDF + scenario)…")
+        self.conclusion.setPlaceholderText(self.tr("The judge's conclusion, in plain words."))
+        export = QPushButton(self.tr("&Export ruling (PDF + scenario)…"))
         export.clicked.connect(self.ask_export)
         ruling_page = QWidget()
         rl = QFormLayout(ruling_page)
-        rl.addRow("Judge", self.judge)
-        rl.addRow("Event", self.event_name)
-        rl.addRow("Conclusion", self.conclusion)
+        rl.addRow(self.tr("Judge"), self.judge)
+        rl.addRow(self.tr("Event"), self.event_name)
+        rl.addRow(self.tr("Conclusion"), self.conclusion)
         rl.addRow("", export)
         self.expectations = QLabel()
         self.expectations.setWordWrap(True)
-        rl.addRow("Scenario checks", self.expectations)
+        rl.addRow(self.tr("Scenario checks"), self.expectations)
 
         self.side = QTabWidget()
-        self.side.addTab(log_page, "&Log")
-        self.side.addTab(branches_page, "&Branches")
-        self.side.addTab(ruling_page, "&Ruling")
+        self.side.addTab(log_page, self.tr("&Log"))
+        self.side.addTab(branches_page, self.tr("&Branches"))
+        self.side.addTab(ruling_page, self.tr("&Ruling"))
         self._ruling_page = ruling_page
         self._scenario_title = ""
         self.event_name.textChanged.connect(self._name_ruling_tab)
@@ -438,14 +488,16 @@ class RulesDeskWindow(QMainWindow):
         self.slider.valueChanged.connect(self._slider_moved)
         self.position = QLabel()
         self.position.setMinimumWidth(170)
-        self.auto = QCheckBox("Answer pass / done automatically")
+        self.auto = QCheckBox(self.tr("Answer pass / done automatically"))
         self.auto.setToolTip(
-            "When the scenario has no answer written for a question, pass, say done or take "
-            "the first order without asking (what the command line's engine-ref run does)"
+            self.tr(
+                "When the scenario has no answer written for a question, pass, say done or take "
+                "the first order without asking (what the command line's engine-ref run does)"
+            )
         )
         self.auto.toggled.connect(self._auto_toggled)
         timeline = QHBoxLayout()
-        timeline.addWidget(QLabel("Timeline"))
+        timeline.addWidget(QLabel(self.tr("Timeline")))
         timeline.addWidget(self.slider, 1)
         timeline.addWidget(self.position)
         timeline.addWidget(self.auto)
@@ -458,7 +510,7 @@ class RulesDeskWindow(QMainWindow):
         return page
 
     def _build_actions(self) -> None:
-        bar = QToolBar("Rules desk")
+        bar = QToolBar(self.tr("Rules desk"))
         bar.setObjectName("rules-desk-toolbar")
         self.addToolBar(bar)
         self.actions_by_name: dict[str, QAction] = {}
@@ -475,27 +527,27 @@ class RulesDeskWindow(QMainWindow):
             return act
 
         file_commands: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-            ("open", "Open…", ("Ctrl+O",)),
-            ("save", "Save scenario…", ("Ctrl+S",)),
-            ("export", "Export ruling…", ("Ctrl+E",)),
-            ("start", "Start stepping", ("Ctrl+Return",)),
+            ("open", self.tr("Open…"), ("Ctrl+O",)),
+            ("save", self.tr("Save scenario…"), ("Ctrl+S",)),
+            ("export", self.tr("Export ruling…"), ("Ctrl+E",)),
+            ("start", self.tr("Start stepping"), ("Ctrl+Return",)),
         )
         for name, label, keys in file_commands:
             act = add(name, label, keys, getattr(self, f"action_{name}"))
-            act.setIconText(SHORT_LABELS.get(name, label))
+            act.setIconText(_t(SHORT_LABELS[name]) if name in SHORT_LABELS else label)
             bar.addAction(act)
         bar.addSeparator()
         for name, label, keys in STEP_COMMANDS:
-            act = add(name, label, keys, self._stepper(name))
-            act.setIconText(SHORT_LABELS.get(name, label))
-            act.setToolTip(f"{label} ({', '.join(keys)}): {STEP_HELP[name]}")
+            act = add(name, _t(label), keys, self._stepper(name))
+            act.setIconText(_t(SHORT_LABELS.get(name, label)))
+            act.setToolTip(f"{_t(label)} ({', '.join(keys)}): {_t(STEP_HELP[name])}")
             if name == "back":
                 bar.addSeparator()  # moving through what is recorded, not running the engine
             bar.addAction(act)
-        add("setup_tab", "Set up tab", ("Ctrl+1",), lambda: self.tabs.setCurrentIndex(0))
-        add("step_tab", "Step tab", ("Ctrl+2",), lambda: self.tabs.setCurrentIndex(1))
-        add("cards_tab", "Cards tab", ("Ctrl+3",), self.show_lookup)
-        add("adhoc", "Ad-hoc ability", ("Ctrl+Shift+A",), self.setup._ask_adhoc)
+        add("setup_tab", self.tr("Set up tab"), ("Ctrl+1",), lambda: self.tabs.setCurrentIndex(0))
+        add("step_tab", self.tr("Step tab"), ("Ctrl+2",), lambda: self.tabs.setCurrentIndex(1))
+        add("cards_tab", self.tr("Cards tab"), ("Ctrl+3",), self.show_lookup)
+        add("adhoc", self.tr("Ad-hoc ability"), ("Ctrl+Shift+A",), self.setup._ask_adhoc)
 
     def _stepper(self, name: str) -> Callable[[bool], None]:
         # the slot takes ``triggered``'s argument: PySide 6.12 mis-counts None references
@@ -523,7 +575,7 @@ class RulesDeskWindow(QMainWindow):
     def command(self, name: str) -> bool:
         """A stepping command by name (what the toolbar, shortcuts and tests use)."""
         if not self.ctl.loaded:
-            self.show_error("Load a scenario or set up a board first.")
+            self.show_error(self.tr("Load a scenario or set up a board first."))
             return False
         ok = self._guard(getattr(self.ctl, name))
         self.tabs.setCurrentIndex(1)
@@ -545,7 +597,9 @@ class RulesDeskWindow(QMainWindow):
 
         ok = self._guard(go)
         if ok:
-            self.setWindowTitle(f"Maester — Rules desk — {Path(path).name}")
+            self.setWindowTitle(
+                self.tr("Maester — Rules desk — {file}").format(file=Path(path).name)
+            )
             raw = self.ctl.scenario.raw if self.ctl.scenario is not None else {}
             self._scenario_title = str(raw.get("title") or Path(path).stem)
             self._name_ruling_tab()
@@ -559,7 +613,7 @@ class RulesDeskWindow(QMainWindow):
         name = self.event_name.text().strip() or self._scenario_title
         if len(name) > 24:  # the side panel's tab bar shows all three tabs at 1280 px
             name = name[:23] + "…"
-        return f"&Ruling — {name}" if name else "&Ruling"
+        return self.tr("&Ruling — {name}").format(name=name) if name else self.tr("&Ruling")
 
     def _name_ruling_tab(self) -> None:
         i = self.side.indexOf(self._ruling_page)
@@ -580,7 +634,10 @@ class RulesDeskWindow(QMainWindow):
 
     def action_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Open a rules scenario", str(self.path or ""), "Scenarios (*.yaml *.yml)"
+            self,
+            self.tr("Open a rules scenario"),
+            str(self.path or ""),
+            self.tr("Scenarios (*.yaml *.yml)"),
         )
         if path:
             self.load(path)
@@ -589,7 +646,10 @@ class RulesDeskWindow(QMainWindow):
         if not self.ctl.loaded:
             self._guard(lambda: self.ctl.load_dict(self.setup.scenario_dict(), "the board"))
         path, _ = QFileDialog.getSaveFileName(
-            self, "Save the scenario", str(self.path or "ruling.yaml"), "Scenarios (*.yaml)"
+            self,
+            self.tr("Save the scenario"),
+            str(self.path or "ruling.yaml"),
+            self.tr("Scenarios (*.yaml)"),
         )
         if path:
             self._guard(lambda: self.save_scenario(Path(path)))
@@ -600,7 +660,11 @@ class RulesDeskWindow(QMainWindow):
         try:
             path.write_text(text, encoding="utf-8")
         except OSError as exc:
-            raise UserError(f"Cannot write {path}: {exc.strerror or exc}.") from exc
+            raise UserError(
+                self.tr("Cannot write {path}: {reason}.").format(
+                    path=path, reason=exc.strerror or exc
+                )
+            ) from exc
         return path
 
     def action_export(self) -> None:
@@ -608,10 +672,10 @@ class RulesDeskWindow(QMainWindow):
 
     def ask_export(self) -> None:
         if not self.ctl.loaded:
-            self.show_error("Nothing to rule on: load a scenario or set up a board first.")
+            self.show_error(self.tr("Nothing to rule on: load a scenario or set up a board first."))
             return
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export the ruling", self.export_name, "PDF (*.pdf)"
+            self, self.tr("Export the ruling"), self.export_name, self.tr("PDF (*.pdf)")
         )
         if path:
             self._guard(lambda: self.export_ruling(Path(path)))
@@ -629,7 +693,12 @@ class RulesDeskWindow(QMainWindow):
         )
         save_pdf(pdf_path, build_ruling(ruling))
         self.save_scenario(yaml_path)
-        self.statusBar().showMessage(f"Ruling written: {pdf_path} and {yaml_path.name}", 8000)
+        self.statusBar().showMessage(
+            self.tr("Ruling written: {pdf} and {scenario}").format(
+                pdf=pdf_path, scenario=yaml_path.name
+            ),
+            8000,
+        )
         self.ruling_exported.emit(str(pdf_path), str(yaml_path), ruling.title, ruling.conclusion)
         return pdf_path, yaml_path
 
@@ -648,7 +717,10 @@ class RulesDeskWindow(QMainWindow):
         spec = self.setup.add_raw(raw, player or self.setup._names()[0], zone or "play")
         self.tabs.setCurrentWidget(self.setup)
         self.statusBar().showMessage(
-            f"{spec.name} is on the board ({spec.player}, {spec.zone})", 6000
+            self.tr("{card} is on the board ({player}, {zone})").format(
+                card=spec.name, player=spec.player, zone=spec.zone
+            ),
+            6000,
         )
         return spec
 
@@ -710,7 +782,11 @@ class RulesDeskWindow(QMainWindow):
         cite = str(item.data(3, Qt.ItemDataRole.UserRole) or "")
         path = str(item.data(2, Qt.ItemDataRole.UserRole) or "")
         who = f"{item.text(1)}: " if item.text(1) else ""
-        self.show_citation(cite, path, f"Step {item.text(0)}: {who}{item.text(2)}")
+        self.show_citation(
+            cite,
+            path,
+            self.tr("Step {n}: {who}{what}").format(n=item.text(0), who=who, what=item.text(2)),
+        )
 
     def _log_double_clicked(self, item: QTreeWidgetItem) -> None:
         """Double-click a step: move the cursor there."""
@@ -724,7 +800,7 @@ class RulesDeskWindow(QMainWindow):
     def show_citation(self, cite: str, where: str = "", step: str = "") -> None:
         head = f"<p>{html.escape(step)}</p>" if step else ""
         if not cite:
-            self.rule.setHtml(head + "<i>This step names no rule.</i>")
+            self.rule.setHtml(head + "<i>" + self.tr("This step names no rule.") + "</i>")
             return
         ref, para = citation_text(cite)
         self.rule.setHtml(
@@ -755,20 +831,24 @@ class RulesDeskWindow(QMainWindow):
         for name, _label, _keys in STEP_COMMANDS:
             self.actions_by_name[name].setEnabled(loaded)
         if not loaded:
-            self.heading.setText("Set up a board, or open a scenario file (Ctrl+O).")
+            self.heading.setText(self.tr("Set up a board, or open a scenario file (Ctrl+O)."))
             self.board.clear()
             self._set_options(None)
             return
         s = self.ctl.session
         st = s.state()
         ch = st.challenge
-        head = f"{st.phase.capitalize()} phase · round {st.round} · first player {st.first_player}"
+        head = self.tr("{phase} phase · round {round} · first player {player}").format(
+            phase=st.phase.capitalize(), round=st.round, player=st.first_player
+        )
         if st.active_player:
-            head += f" · active {st.active_player}"
+            head += self.tr(" · active {player}").format(player=st.active_player)
         if ch is not None:
-            head += f"\n{ch.type} challenge: {ch.attacker} attacks {ch.defender}"
+            head += "\n" + self.tr("{type} challenge: {attacker} attacks {defender}").format(
+                type=ch.type, attacker=ch.attacker, defender=ch.defender
+            )
         if st.winner:
-            head += f"\n{st.winner} wins"
+            head += "\n" + self.tr("{player} wins").format(player=st.winner)
         self.heading.setText(head)
         self.board.show_state(st)
 
@@ -776,12 +856,12 @@ class RulesDeskWindow(QMainWindow):
         crumbs = [html.escape(stage_label(f.label)) for f in stack]
         if crumbs:
             crumbs[-1] = f"<b>{crumbs[-1]}</b>"
-        self.breadcrumb.setText(" › ".join(crumbs) or "<i>(no window open)</i>")
+        self.breadcrumb.setText(" › ".join(crumbs) or self.tr("<i>(no window open)</i>"))
         self.stack_tree.clear()
         parent: QTreeWidgetItem | None = None
         for f in stack:
             item = QTreeWidgetItem([stage_label(f.label)])
-            item.setToolTip(0, FRAME_KINDS.get(f.kind, f.kind))
+            item.setToolTip(0, _t(FRAME_KINDS[f.kind]) if f.kind in FRAME_KINDS else f.kind)
             if parent is None:
                 self.stack_tree.addTopLevelItem(item)
             else:
@@ -794,7 +874,11 @@ class RulesDeskWindow(QMainWindow):
         self.priority.setText(self._priority_text(passes_now(s)))
         cur = s.current()
         where = self.step_text()
-        self.stack_box.setTitle(f"Window stack — {where}" if where else "Window stack")
+        self.stack_box.setTitle(
+            self.tr("Window stack — {where}").format(where=where)
+            if where
+            else self.tr("Window stack")
+        )
         if cur is not None and isinstance(cur.item, LogEntry):
             e = cur.item
             who = html.escape((e.actor + ": ") if e.actor else "")
@@ -802,8 +886,11 @@ class RulesDeskWindow(QMainWindow):
         elif cur is not None:
             point = cur.item
             self.current_step.setText(
-                f"<b>{where.capitalize()}</b>: a decision — {html.escape(point.player)} must "
-                f"{html.escape(point.prompt)}"
+                self.tr("<b>{where}</b>: a decision — {player} must {prompt}").format(
+                    where=where.capitalize(),
+                    player=html.escape(point.player),
+                    prompt=html.escape(point.prompt),
+                )
             )
         else:
             self.current_step.setText("")
@@ -815,7 +902,9 @@ class RulesDeskWindow(QMainWindow):
         for eff in s.lasting_effects():
             target = st.cards[eff.target].name if eff.target in st.cards else eff.target
             self.lasting.addItem(
-                f"{eff.text or eff.op} on {target} — until the end of the {eff.until}"
+                self.tr("{effect} on {target} — until the end of the {until}").format(
+                    effect=eff.text or eff.op, target=target, until=eff.until
+                )
             )
 
         self._fill_log()
@@ -842,26 +931,40 @@ class RulesDeskWindow(QMainWindow):
         failures = self.ctl.expectations() if (s.finished or s.waiting()) else []
         if s.finished or s.waiting():
             self.expectations.setText(
-                "all of the scenario's expectations hold" if not failures else "\n".join(failures)
+                self.tr("all of the scenario's expectations hold")
+                if not failures
+                else "\n".join(failures)
             )
         else:
-            self.expectations.setText("(checked when the run stops)")
+            self.expectations.setText(self.tr("(checked when the run stops)"))
 
     @staticmethod
     def _priority_text(p: Passes) -> str:
         """Who must decide and who has passed since the last thing played at this level."""
         names = html.escape(", ".join(p.passed))
         if p.holder:
-            text = f"Priority: <b>{html.escape(p.holder)}</b>"
-            text += f" · passed: {names}" if p.passed else " · no one has passed yet"
+            text = _t(QT_TRANSLATE_NOOP("RulesDesk", "Priority: <b>{player}</b>")).format(
+                player=html.escape(p.holder)
+            )
+            text += (
+                _t(QT_TRANSLATE_NOOP("RulesDesk", " · passed: {names}")).format(names=names)
+                if p.passed
+                else _t(QT_TRANSLATE_NOOP("RulesDesk", " · no one has passed yet"))
+            )
         elif p.passed:
-            text = f"Passed: {names}"
+            text = _t(QT_TRANSLATE_NOOP("RulesDesk", "Passed: {names}")).format(names=names)
             if p.everyone:
-                text += " · everyone, in a row: this closes"
+                text += _t(QT_TRANSLATE_NOOP("RulesDesk", " · everyone, in a row: this closes"))
         else:
-            return "Priority: —"
+            return _t(QT_TRANSLATE_NOOP("RulesDesk", "Priority: —"))
         if p.where:
-            text += f" <small>· at <i>{html.escape(stage_label(p.where[-1]))}</i></small>"
+            text += (
+                " <small>· "
+                + _t(QT_TRANSLATE_NOOP("RulesDesk", "at <i>{where}</i>")).format(
+                    where=html.escape(stage_label(p.where[-1]))
+                )
+                + "</small>"
+            )
         return text
 
     def step_text(self) -> str:
@@ -871,7 +974,7 @@ class RulesDeskWindow(QMainWindow):
         if not self.ctl.loaded or self.ctl.session.position < 0:
             return ""
         s = self.ctl.session
-        return f"step {s.position + 1} of {s.length}"
+        return self.tr("step {n} of {total}").format(n=s.position + 1, total=s.length)
 
     def _show_phase_steps(self, steps: tuple[PhaseStep, ...]) -> None:
         """The phase's steps, the running one in bold with a marker, those done greyed."""
@@ -941,9 +1044,11 @@ class RulesDeskWindow(QMainWindow):
             if answer:
                 key = answer.partition(": ")[2]
                 opt = step.find(key)
-                text = f"chose “{opt.text if opt is not None and opt.text else key}”"
+                text = self.tr("chose “{option}”").format(
+                    option=opt.text if opt is not None and opt.text else key
+                )
             else:
-                text = f"must {step.prompt}"
+                text = self.tr("must {prompt}").format(prompt=step.prompt)
         item = QTreeWidgetItem([str(n), who, text, rule_name(cite) if cite else ""])
         if isinstance(step, DecisionPoint):
             font = item.font(2)
@@ -951,12 +1056,12 @@ class RulesDeskWindow(QMainWindow):
             for col in (1, 2):
                 item.setFont(col, font)
         where = " › ".join(stage_label(label) for label in path)
-        item.setToolTip(0, f"Step {n}")
+        item.setToolTip(0, self.tr("Step {n}").format(n=n))
         item.setToolTip(1, who)
         words = f"{who} {text}" if isinstance(step, DecisionPoint) else text
-        words = f"{words}\n\nin {where}" if where else words
+        words = words + "\n\n" + self.tr("in {where}").format(where=where) if where else words
         if "save/cancel gate" in text:
-            words += "\n\n" + SAVE_CANCEL_WORDS
+            words += "\n\n" + _t(SAVE_CANCEL_WORDS)
         item.setToolTip(2, words)
         item.setToolTip(3, f"{citation_text(cite)[0]} [{cite}]" if cite else "")
         item.setData(3, Qt.ItemDataRole.UserRole, cite)
@@ -972,34 +1077,39 @@ class RulesDeskWindow(QMainWindow):
         self.refused_buttons = {}
         n_refused = len(point.refused) if point is not None else 0
         self.show_refused.setText(
-            f"Show forbidden options and why ({n_refused})"
+            self.tr("Show forbidden options and why ({n})").format(n=n_refused)
             if n_refused
-            else "Show forbidden options and why"
+            else self.tr("Show forbidden options and why")
         )
         self.show_refused.setEnabled(bool(n_refused))
         if point is None:
-            self.decision_box.setTitle("Decision")
-            self.prompt.setText("No decision at this step.")
+            self.decision_box.setTitle(self.tr("Decision"))
+            self.prompt.setText(self.tr("No decision at this step."))
             return
         s = self.ctl.session
         note = ""
         cur = s.current()
         if s.position < s.length - 1 and cur is not None:
             taken = s.decisions()[cur.decisions] if cur.decisions < len(s.decisions()) else ""
-            note = (
-                f"already answered here: {answer_words(point, taken)}; "
-                "a different answer starts a branch"
-            )
+            note = self.tr(
+                "already answered here: {answer}; a different answer starts a branch"
+            ).format(answer=answer_words(point, taken))
         elif s.waiting() is None:
             nxt = s.unused_decisions()[0] if s.unused_decisions() else ""
             if nxt:
-                said = f"{answer_words(point, nxt, 'will choose')} (the scenario's answer)"
+                said = self.tr("{answer} (the scenario's answer)").format(
+                    answer=answer_words(point, nxt, future=True)
+                )
             else:
-                said = "the desk answers pass / done by itself"
-            note = f"at the next step {said}; another answer starts a branch"
-        self.decision_box.setTitle(f"Decision — {point.player}")
+                said = self.tr("the desk answers pass / done by itself")
+            note = self.tr("at the next step {said}; another answer starts a branch").format(
+                said=said
+            )
+        self.decision_box.setTitle(self.tr("Decision — {player}").format(player=point.player))
         self.prompt.setText(
-            f"<b>{html.escape(point.player)}</b> must {html.escape(point.prompt)}"
+            self.tr("<b>{player}</b> must {prompt}").format(
+                player=html.escape(point.player), prompt=html.escape(point.prompt)
+            )
             + (f"<br><small>({html.escape(note)})</small>" if note else "")
         )
         for i, opt in enumerate(point.options):
@@ -1011,7 +1121,9 @@ class RulesDeskWindow(QMainWindow):
             b = QPushButton(label)
             keys = f" (Alt+{i + 1})" if i < 9 else ""
             b.setToolTip(
-                f"{opt.text or opt.key}{keys}\nIn a scenario's decisions: {point.player}: {opt.key}"
+                self.tr("{option}{keys}\nIn a scenario's decisions: {player}: {key}").format(
+                    option=opt.text or opt.key, keys=keys, player=point.player, key=opt.key
+                )
             )
             b.setStyleSheet("text-align: left; padding: 3px 8px")
             b.setObjectName(f"option:{opt.key}")
@@ -1032,7 +1144,11 @@ class RulesDeskWindow(QMainWindow):
                 label = label[:71].rstrip() + "…"
             b = QPushButton(f"{label} — {rule_name(r.cite)}")
             b.setEnabled(False)
-            b.setToolTip(f"Not allowed: {r.text}\n{ref} [{r.cite}]\n{para}")
+            b.setToolTip(
+                self.tr("Not allowed: {reason}\n{ref} [{cite}]\n{para}").format(
+                    reason=r.text, ref=ref, cite=r.cite, para=para
+                )
+            )
             b.setStyleSheet("text-align: left; padding: 3px 8px; font-style: italic")
             b.setObjectName(f"refused:{r.key}")
             self.options_grid.addWidget(b, row + j, 0)

@@ -177,8 +177,8 @@ def _shown(ctx: EffectContext, card: str) -> str:
 @register("look_at")
 def look_at(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """The ability's controller looks at cards no other player sees: the named player's hand
-    (``from: hand``), the top or bottom N cards of his deck (``top:N``, ``bottom:N``), or his
-    plot deck (``plot_deck``); without ``from``, the subject cards (a facedown card, a card in
+    (``from: hand``), the top or bottom N cards of his deck (``top:N``, ``bottom:N``), his
+    plot deck (``plot_deck``) or the facedown cards of his shadows area (``shadows``); without ``from``, the subject cards (a facedown card, a card in
     shadows). The cards stay where they are; the log names them for the judge, as seen by
     the controller alone. What the ability then does with them is its next effects: ``on:
     result`` acts on them, and a discard "from that hand" chosen by the one who looked is
@@ -190,6 +190,7 @@ def look_at(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         zones = {
             "hand": (pl.hand, f"{p}'s hand"),
             "plot_deck": (pl.plot_deck, f"{p}'s plot deck"),
+            "shadows": (pl.shadows, f"each card in {p}'s shadows area"),
             "top": (pl.deck[:count], f"the top {count} card(s) of {p}'s deck"),
             "bottom": (
                 pl.deck[max(len(pl.deck) - count, 0) :],
@@ -197,7 +198,7 @@ def look_at(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             ),
         }
         if where not in zones:
-            raise ValueError("look_at needs from: hand, plot_deck, top:N or bottom:N")
+            raise ValueError("look_at needs from: hand, plot_deck, shadows, top:N or bottom:N")
         seen, what = list(zones[where][0]), zones[where][1]
     else:
         seen = [c for c in a.subjects if c in ctx.state.cards]

@@ -373,14 +373,15 @@ DELAYED_RETURNS = {
     "hand": "return_hand",
     "deck_bottom": "return_deck_bottom",
     "dead": "place_in_dead_pile",
+    "deck": "shuffle_into_deck",  # "shuffle it back into its owner's deck"
 }
 
 
 @register("return_at_phase_end", kind="lasting")
 def return_at_phase_end(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """A delayed effect: each subject in play will go back to its owner's ``to`` (``hand``,
-    the default, ``deck_bottom``, or ``dead``: placed in the dead pile, not killed) when the
-    phase ends, if it is still in play then (the
+    the default, ``deck_bottom``, ``deck``: shuffled into it, or ``dead``: placed in the
+    dead pile, not killed) when the phase ends, if it is still in play then (the
     mark leaves play with the card). It resolves as the phase ends, with the forced
     interrupts to that moment, once, and no player may decline it (Rules Reference,
     "Delayed Effects"); a ``cannot_be_saved`` ability's return cannot be saved either."""
@@ -392,7 +393,9 @@ def return_at_phase_end(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         st = ctx.state
         if not st.is_in_play(t):
             continue
-        where = {"hand": "hand", "dead": "dead pile"}.get(to, "deck, at the bottom,")
+        where = {"hand": "hand", "dead": "dead pile", "deck": "deck, shuffled in,"}.get(
+            to, "deck, at the bottom,"
+        )
         text = f"{ctx.name(t)} goes back to its owner's {where} as the phase ends"
         mark = LastingEffect(
             st.next_effect_id,

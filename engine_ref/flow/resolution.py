@@ -313,8 +313,8 @@ class Resolution:
                 continue
             picked: list[str] = []
             for p in g.state.seat_order_from(g.state.first_player):
-                if e.value == "target" and p not in inst.targets:
-                    continue  # only the player chosen as the target chooses
+                if not self.chooses(inst, e, p):
+                    continue
                 mine: list[str] = []
                 who = inst.controller if e.by_controller else p  # who makes p's choice
                 while len(mine) < e.choose:
@@ -355,6 +355,18 @@ class Resolution:
                 "004.priority-simultaneous",
                 inst.controller,
             )
+
+    def chooses(self, inst: Instance, e: Effect, player: str) -> bool:
+        """Does ``player`` make a choice for an ``on: each_player`` effect: every player, or
+        only the player chosen as the target (``value: target``), or only the owner of the
+        triggering card (``value: trigger_owner``: "that player must choose …" after a card
+        of his entered his discard pile)?"""
+        if e.value == "target":
+            return player in inst.targets
+        if e.value == "trigger_owner":
+            card = inst.trigger.card if inst.trigger is not None else None
+            return card is not None and self.g.state.cards[card].owner == player
+        return True
 
     def fix_variables(self, inst: Instance, ab: Ability) -> Gen[None]:
         """002 §3.11: a triggered or passive effect counts its X once, when initiated."""

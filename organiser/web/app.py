@@ -20,6 +20,7 @@ half second, so a few hundred phones polling cost a few queries a second.
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import json
 import logging
 import threading
@@ -37,6 +38,7 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
 
 from organiser.core.errors import NotFound, UserError
+from organiser.i18n import format_date
 from organiser.services import Database, cut, decks, events, phones, players, results
 from organiser.services import clock as clocks
 from organiser.services import standings as standings_service
@@ -187,7 +189,7 @@ class EventSite:
 
     def frame(self, mark: str, current: str) -> pages.Frame:
         info = self.event(mark)
-        subtitle = " · ".join(x for x in (info.date or "", str(info.format)) if x)
+        subtitle = " · ".join(x for x in (_shown_date(info.date), str(info.format)) if x)
         return pages.Frame(
             event_name=info.name,
             subtitle=subtitle,
@@ -370,6 +372,17 @@ def css(_request: Request) -> Response:
 
 def js(_request: Request) -> Response:
     return Response(pages.JS, media_type="text/javascript", headers=SECURITY_HEADERS)
+
+
+def _shown_date(value: str | None) -> str:
+    """The event's date (stored ISO) as the server's language writes it; as stored when it
+    is not a date."""
+    if not value:
+        return ""
+    try:
+        return format_date(dt.date.fromisoformat(value))
+    except ValueError:
+        return value
 
 
 class BadRequest(Exception):

@@ -56,3 +56,19 @@ def test_the_pages_speak_the_servers_language() -> None:
     finally:
         i18n.set_language("en")
     assert messages.text("nav.standings") == "Standings"
+
+
+def test_the_event_date_is_written_as_the_language_writes_it() -> None:
+    from organiser import i18n
+    from organiser.web.app import _shown_date
+
+    try:
+        assert _shown_date("2026-11-21") == "November 21, 2026"
+        i18n.set_language("de")
+        assert _shown_date("2026-11-21") == "21. November 2026"
+        i18n.set_language("pl")
+        assert _shown_date("2026-11-21") == "21 listopada 2026"
+        assert _shown_date("next Saturday") == "next Saturday"  # not a date: as stored
+        assert _shown_date(None) == ""
+    finally:
+        i18n.set_language("en")

@@ -196,6 +196,9 @@ class Filter:
     # it has a trait in common with the card with the ability (``self``) or its host
     # (``attached``), as both are now ("a character that shares a Trait with him")
     shares_trait: str | None = None
+    # it lies in a discard or dead pile and no card above it there meets the rest of the
+    # filter ("the top character in your dead pile": the pile's last-placed character)
+    top_of_pile: bool = False
 
 
 @dataclass(frozen=True)

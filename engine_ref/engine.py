@@ -163,6 +163,12 @@ class Engine:
         attachments)."""
         return hosts(self, player, self.state.cards[attachment])
 
+    def unique_blocked(self, player: str, card_id: str) -> str | None:
+        """Why ``player`` may not bring the unique card into play under his control (a copy
+        in his dead pile or in play), or None (seed 003 Unique Cards)."""
+        why = self.legality.unique_refusal(player, self.state.cards[card_id], as_duplicate=False)
+        return why.text if why is not None else None
+
     def draw(self, name: str, counts: bool = True) -> Gen[list[Occurrence]]:
         """``name`` draws one card (within the draw cap, when ``counts``)."""
         return draw_card(self, name, counts)

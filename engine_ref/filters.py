@@ -56,12 +56,31 @@ def card_matches(
     )
 
 
+def _top_of_pile(
+    state: GameState, f: Filter, card_id: str, controller: str, source: str | None
+) -> bool:
+    """Filter ``top_of_pile``: the card is in a discard or dead pile, meets ``f``, and no card
+    placed there after it (a pile grows on top) meets ``f``: "the top character in your dead
+    pile" is the highest character there, whatever lies above it (Rules Reference, "Discard
+    Pile", "Dead Pile": cards are placed there faceup, on top)."""
+    owner, zone = state.zone_of(card_id)
+    if zone not in ("discard", "dead") or not card_matches(state, f, card_id, controller, source):
+        return False
+    pile = state.player(owner).zone(zone)
+    above = pile[pile.index(card_id) + 1 :]
+    return not any(card_matches(state, f, c, controller, source) for c in above)
+
+
 def _alternatives_match(
     state: GameState, f: Filter, c: Card, controller: str, source: str | None
 ) -> bool:
     """One of the filters of ``any_of``; the lowest STR (the highest printed cost) of its
     controller's characters; a comparison with the card with the ability."""
     if f.any_of and not any(card_matches(state, o, c.id, controller, source) for o in f.any_of):
+        return False
+    if f.top_of_pile and not _top_of_pile(
+        state, dataclasses.replace(f, top_of_pile=False), c.id, controller, source
+    ):
         return False
     if f.highest_cost and not _highest_cost(state, c):
         return False

@@ -333,3 +333,22 @@ def _reserve(st: GameState, s: Subject) -> int:
     from engine_ref.value_conditions import plot_value
 
     return plot_value(st, s.ctx.controller, "reserve")
+
+
+@value(
+    "pile_printed_str",
+    "the printed STR of the card of the controller's discard or dead pile matching x_filter",
+)
+def _pile_printed_str(st: GameState, s: Subject) -> int:
+    """ "X is the printed STR of the top character in your dead pile": the STR printed on
+    the card of the controller's piles that ``x_filter`` picks (its ``zone``, ``dead`` or
+    ``discard``, with ``top_of_pile: true``); the highest such STR should it pick several,
+    0 when it picks none."""
+    me = s.ctx.controller
+    zone = s.filter.zone if s.filter is not None and s.filter.zone != "play" else "dead"
+    strs = [
+        max(0, st.cards[c].strength)
+        for c in st.player(me).zone(zone)
+        if card_matches(st, s.filter, c, me, s.ctx.source)
+    ]
+    return max(strs, default=0)

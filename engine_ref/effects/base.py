@@ -104,6 +104,10 @@ class EffectContext(Protocol):
 
     def immunity_arrives(self, card_id: str) -> Gen[None]: ...
 
+    def unique_blocked(self, player: str, card_id: str) -> str | None:
+        """Why ``player`` may not bring that unique card into play now, or None."""
+        ...
+
     def player_subject(self, inst: Instance, e: Effect) -> str:
         """The player an effect on a player subject (``PLAYER_SUBJECTS``) names."""
         ...

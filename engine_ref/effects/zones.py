@@ -36,12 +36,16 @@ def put_into_play(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     played (002 §4.4); an event, plot or agenda cannot; an attachment goes on a card its
     controller chooses. ``value: attacking|defending`` puts it into the challenge too
     (002 §3.28); with the word ``knelt`` in its value it enters play kneeling ("put into
-    play knelt, participating as a defender": ``value: defending knelt``)."""
+    play knelt, participating as a defender": ``value: defending knelt``). With the word
+    ``owner`` each card enters play under its owner's control, not the ability's
+    controller's ("put the top character in each player's dead pile into play"). A unique
+    card its new controller may not bring into play (another copy in his dead pile or in
+    play) stays where it is (seed 003 Unique Cards)."""
     occs: list[Occurrence] = []
     ok = False
-    who = a.who
     src = a.inst.source
     for t in a.subjects or ([src] if src else []):
+        who = ctx.state.cards[t].owner if "owner" in a.effect.value.split() else a.who
         if ctx.state.cards[t].type in ("event", "plot", "agenda"):
             yield from ctx.log(
                 f"{ctx.name(t)} is not a card that can be in play: nothing enters",
@@ -50,6 +54,10 @@ def put_into_play(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             )
             continue
         if ctx.state.is_in_play(t):
+            continue
+        blocked = ctx.unique_blocked(who, t)
+        if blocked is not None:
+            yield from ctx.log(f"{ctx.name(t)} stays out of play: {blocked}", "003.unique", who)
             continue
         host = None
         if ctx.state.card_type(t) == "attachment":

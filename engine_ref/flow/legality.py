@@ -91,7 +91,9 @@ class Legality:
             return None
         st = self.g.state
         me = st.player(player)
-        if any(st.cards[c].name == card.name for c in me.dead):
+        # another copy: the card itself may come back from the dead pile (Rules
+        # Reference, "Unique Cards", "Dead Pile")
+        if any(st.cards[c].name == card.name and c != card.id for c in me.dead):
             return Why("003.unique", f"a copy of {card.name} is in {player}'s dead pile")
         for c in st.in_play():
             if c.name != card.name or c.id == card.id or c.duplicate_of is not None:

@@ -773,6 +773,22 @@ def _has_duplicate(st: GameState, ctx: Ctx, value: Any) -> bool:
     return has == want
 
 
+@condition(
+    "characters_entered",
+    "at least N characters entered play under the triggering player's control this phase "
+    "or round: 'phase:2', 'round:2'",
+)
+def _characters_entered(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "If another character entered play under that player's control this phase": with
+    the triggering character counted, at least 2 (``phase:2``; ``round:2`` for the round)
+    characters entered play under the control of the player the triggering occurrence
+    concerns (the ability's controller without one). Every way of entering play counts
+    (marshalled, put into play, ambush, out of shadows); a duplicate does not."""
+    period, _, n = str(value).partition(":")
+    who = (ctx.trigger.player if ctx.trigger else None) or ctx.controller
+    return st.counter(f"{period}:entered:{who}") >= int(n)
+
+
 # conditions on values (plot values, STR) and on the challenge flow live in modules of their
 # own, registered here on import
 from engine_ref import conditions_flow, value_conditions  # noqa: E402, F401

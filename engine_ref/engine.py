@@ -180,7 +180,21 @@ class Engine:
 
     def occurrence(self, event: str, **kw: object) -> Occurrence:
         self._occ += 1
-        return Occurrence(self._occ, event, **kw)  # type: ignore[arg-type]
+        occ = Occurrence(self._occ, event, **kw)  # type: ignore[arg-type]
+        if event == "enters_play":
+            self._count_entered(occ)
+        return occ
+
+    def _count_entered(self, occ: Occurrence) -> None:
+        """A character entering play under a player's control is counted for the phase and
+        the round (the condition ``characters_entered``: "if another character entered play
+        under that player's control this phase"); a duplicate is no character entering."""
+        st = self.state
+        c = st.cards.get(occ.card or "")
+        if c is None or c.duplicate_of is not None or st.card_type(c.id) != "character":
+            return
+        who = occ.player or c.controller
+        self.state = st.bump(f"phase:entered:{who}").bump(f"round:entered:{who}")
 
     def path(self) -> tuple[str, ...]:
         if self._path is None:

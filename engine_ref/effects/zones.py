@@ -607,3 +607,24 @@ def shadow_token(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             )
         placed = True
     return occs, placed
+
+
+@register("swap_deck_ends")
+def swap_deck_ends(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The top card and the bottom card of the named player's deck (``on: target`` with a
+    chosen player, ``you`` by default) change places; the cards stay facedown, unseen by the
+    players (the log names them for the judge). A deck of fewer than 2 cards has nothing to
+    switch: the effect does nothing (Rules Reference, "Draw Deck")."""
+    p = ctx.player_subject(a.inst, a.effect)
+    deck = ctx.state.player(p).deck
+    if len(deck) < 2:
+        yield from ctx.log(f"{p}'s deck has no two cards to switch", a.cite(), p)
+        return [], False
+    ctx.set_state(ctx.state.update_player(p, deck=(deck[-1], *deck[1:-1], deck[0])))
+    yield from ctx.log(
+        f"the top and bottom cards of {p}'s deck change places "
+        f"({ctx.name(deck[0])} to the bottom, {ctx.name(deck[-1])} to the top)",
+        a.cite(),
+        p,
+    )
+    return [], True

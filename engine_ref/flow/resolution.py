@@ -225,8 +225,11 @@ class Resolution:
 
     def chooser(self, who: str, chooser: str) -> str:
         """Who chooses a target: the ability's controller, his opponent (the next player),
-        or the player defending in the challenge (Deadly: seed 003 Keywords)."""
+        the player defending in the challenge (Deadly: seed 003 Keywords), or the player who
+        lost or won the challenge in progress or just resolved ("that player chooses")."""
         st = self.g.state
+        if chooser in ("loser", "winner") and st.challenge is not None:
+            return getattr(st.challenge, chooser) or who
         if chooser == "defending" and st.challenge is not None:
             return st.challenge.defending or st.challenge.defender
         if chooser in ("opponent", "defending"):

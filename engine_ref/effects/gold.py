@@ -72,9 +72,11 @@ def reduce_cost(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     each_marshal_or_play`` every matching card marshalled, and every matching event played,
     until then (not one ambushed or brought out of shadows; not used up either); with
     ``value: marshal_or_shadows`` the next card marshalled, or marshalled into shadows (only
-    a reduction with no ``filter`` reaches a facedown card: Rules Reference, "Shadows"). With
-    ``instead: N`` and an ``instead_filter``, a card matching that filter costs N less
-    instead (Great Hall: 2 less for a character of printed cost 6 or more)."""
+    a reduction with no ``filter`` reaches a facedown card: Rules Reference, "Shadows"); with
+    ``value: ambush_or_shadows`` only a card ambushed or brought out of shadows (an event
+    played out of shadows too), with ``value: out_of_shadows`` only a card brought out of
+    shadows. With ``instead: N`` and an ``instead_filter``, a card matching that filter costs
+    N less instead (Great Hall: 2 less for a character of printed cost 6 or more)."""
     p = ctx.player_subject(a.inst, a.effect)
     st = ctx.state
     until = a.effect.until or "phase"

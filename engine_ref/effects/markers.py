@@ -223,3 +223,13 @@ def cannot_come_out_of_shadows(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     there (Rules Reference, "Shadows", "Cannot"; The Warden of the North)."""
     return [], True
     yield
+
+
+@register("events_uncancellable", kind="constant")
+def events_uncancellable(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability on players (``on: you``): the effects of the event cards a player
+    it reaches plays, while its ``while`` conditions hold as the event is played, cannot be
+    cancelled (Conspirator's Blade: while the character it is on participates in a
+    challenge; Rules Reference, "Cancel")."""
+    return [], True
+    yield

@@ -196,7 +196,7 @@ class CardsIntoPlay:
         g = self.g
         reds = [
             le
-            for le in g.options.reducers(player, c)
+            for le in g.options.reducers(player, c, brought=True)
             if le.value
             not in ("marshal", "each_marshal", "each_marshal_or_play", "marshal_or_shadows")
         ]

@@ -290,9 +290,11 @@ class Options:
                 out.append((key, e.amount))
         return out
 
-    def reducers(self, player: str, card: Card) -> list[LastingEffect]:
+    def reducers(self, player: str, card: Card, brought: bool = False) -> list[LastingEffect]:
         """The player's "reduce the cost of the next … by N" effects that apply to
-        ``card`` (each is used up by the next card it reduces)."""
+        ``card`` (each is used up by the next card it reduces); ``brought``: the card is
+        being ambushed or brought out of shadows, which the reductions for those ways only
+        (``ambush_or_shadows``, ``out_of_shadows``: a card in his shadows area) wait for."""
         g = self.g
         return [
             le
@@ -302,6 +304,10 @@ class Options:
             and not (
                 le.value in ("marshal", "each_marshal", "marshal_or_shadows")
                 and card.type == "event"
+            )
+            and not (le.value in ("ambush_or_shadows", "out_of_shadows") and not brought)
+            and not (
+                le.value == "out_of_shadows" and card.id not in g.state.player(card.owner).shadows
             )
             # "marshal, ambush or bring out of shadows": not an event played from the hand
             and not (

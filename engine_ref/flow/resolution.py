@@ -51,6 +51,10 @@ class Resolution:
             ab = c.abilities[ability_index]
         elif "#" not in ref:  # the card's only ability of that kind (``use_key``)
             ab = next((a for a in c.abilities if a.kind == kind), ab)
+        # "the effects of events you play cannot be canceled" (op events_uncancellable)
+        sure = c.type == "event" and bool(
+            g.state.player_constants(player, ("events_uncancellable",))
+        )
         return Instance(
             g.next_id(),
             kind,
@@ -60,7 +64,7 @@ class Resolution:
             source=c.id,
             trigger=trigger,
             cite=ab.cite or "",
-            cannot_be_cancelled=ab.cannot_be_cancelled,
+            cannot_be_cancelled=ab.cannot_be_cancelled or sure,
             cannot_be_saved=ab.cannot_be_saved,
             is_event_card=c.type == "event",
         )

@@ -233,3 +233,22 @@ def events_uncancellable(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     challenge; Rules Reference, "Cancel")."""
     return [], True
     yield
+
+
+@register("first_character_penalty", kind="constant")
+def first_character_penalty(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability on players (``on: opponent|you|each``): the first character the
+    player marshals or ambushes each phase costs ``amount`` more (Galbart Glover); a
+    character marshalled or ambushed before the ability applied still counts as that
+    phase's first (Rules Reference, "Costs", "Ambush")."""
+    return [], True
+    yield
+
+
+@register("self_cannot", kind="constant")
+def self_cannot(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A card's own restriction on how it enters play (``on: self``): ``value`` lists
+    ``marshal`` (never marshalled) and ``setup`` (never placed during setup), joined with
+    ``|``; read wherever the card lies (Rules Reference, "Cannot"; War Elephants)."""
+    return [], True
+    yield

@@ -139,7 +139,10 @@ class Actions:
         duplicate_on = g.legality.duplicate_host(player, c)
         if duplicate_on is not None:
             pay = 0
-        g.set_state(st.update_player(player, gold=st.player(player).gold - pay))
+        st = st.update_player(player, gold=st.player(player).gold - pay)
+        if c.type == "character":  # "the first character … each phase"
+            st = st.bump(f"phase:character-in:{player}")
+        g.set_state(st)
         if red and duplicate_on is None:
             g.options.use_reducers(player, c)
         yield from g.log(

@@ -175,6 +175,7 @@ class CardsIntoPlay:
             if cost is None:
                 continue
             c = st.cards[cid]
+            cost += g.options.first_character_penalty(player, c)
             cost -= self.reduction(player, c) + self.own_ambush_reduction(player, c)
             why = None
             if st.phase != "challenges":
@@ -231,6 +232,10 @@ class CardsIntoPlay:
             yield from self.into_shadows(player, c)
             return
         cost = g.state.keyword_value(cid, "shadow" if verb == "out" else "ambush") or 0
+        if verb == "ambush":  # a penalty first, then the reductions
+            cost += g.options.first_character_penalty(player, c)
+            if c.type == "character":
+                g.set_state(g.state.bump(f"phase:character-in:{player}"))
         cost = max(0, cost - self.reduction(player, c, use=True))
         if verb == "ambush":
             cost = max(0, cost - self.own_ambush_reduction(player, c))

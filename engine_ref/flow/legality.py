@@ -218,6 +218,8 @@ class Legality:
         keyword = self.g.profile.setup_attachments_need_keyword
         if card.type == "attachment" and keyword and "setup" not in kws:
             return Why("003.setup.cards", "an attachment needs the Setup keyword")
+        if self_forbids(card, "setup"):
+            return Why("rr.cannot", f"{card.name} cannot be placed during setup")
         if card.type not in MARSHALLED:
             kinds = "characters and locations" if keyword else "characters, locations, attachments"
             return Why("003.setup.cards", f"only {kinds} are set up")
@@ -384,3 +386,13 @@ def settle_traits(st: GameState) -> GameState:
     if now == ch.traits:
         return st
     return replace(st, challenge=replace(ch, traits=now))
+
+
+def self_forbids(card: Card, way: str) -> bool:
+    """Does the card's own ``self_cannot`` constant forbid it to enter play that ``way``
+    (``marshal``, ``setup``)? (Rules Reference, "Cannot".)"""
+    return any(
+        ab.kind == "constant" and e.op == "self_cannot" and way in e.value.split("|")
+        for ab in card.abilities
+        for e in ab.effects
+    )

@@ -12,7 +12,7 @@ from engine_ref.costs import COSTS, paid_choices
 from engine_ref.effects import REMOVAL_OPS
 from engine_ref.filters import bind_refs, refers_to
 from engine_ref.flow.cards_in_play import duplicate_target, may_enter_play
-from engine_ref.flow.legality import MARSHALLED, Offer, Why
+from engine_ref.flow.legality import MARSHALLED, Offer, Why, self_forbids
 from engine_ref.runtime import Instance
 from engine_ref.state import Card, LastingEffect, Player, replace
 from engine_ref.timing import Occurrence, Option, Refused
@@ -249,7 +249,17 @@ class Options:
         red += sum(le.reduction_for(g.state, card.id, player) for le in self.reducers(player, card))
         red += sum(n for _, n in self.first_reducers(player, card))
         red += self.own_marshal_reduction(player, card, max(0, card.cost) + pen - red)
+        pen += self.first_character_penalty(player, card)
         return pen, red
+
+    def first_character_penalty(self, player: str, card: Card) -> int:
+        """What the ``first_character_penalty`` constants reaching ``player`` add to the
+        cost of ``card``: the first character he marshals or ambushes this phase (Galbart
+        Glover); counted by the phase's counter ``phase:character-in:<player>``."""
+        st = self.g.state
+        if card.type != "character" or st.counter(f"phase:character-in:{player}"):
+            return 0
+        return sum(e.amount for e, _ in st.player_constants(player, ("first_character_penalty",)))
 
     def own_marshal_reduction(self, player: str, card: Card, cost: int) -> int:
         """What the card's own "reduce the cost to marshal this card" abilities (op
@@ -355,6 +365,8 @@ class Options:
                     else ""
                 ),
             )
+        if self_forbids(c, "marshal"):
+            return Why("rr.cannot", f"{c.name} cannot be marshalled")
         duplicate = duplicate_target(g, player, c) is not None
         pen, red = self.gold_penalty(player, c)
         cost = max(0, c.cost + pen - red) if c.cost >= 0 else max(0, pen - red)

@@ -319,6 +319,10 @@ class Ability:
     # usable while the card is facedown in its owner's shadows area ("put X into play from
     # shadows": The Queen's Retinue), and only there
     from_shadows: bool = False
+    # usable while the card lies in its owner's discard or dead pile ("put X into play from
+    # your dead pile"; "from your hand or discard pile" adds ``from_hand``): ``discard``,
+    # ``dead`` or both joined with ``+``; such an ability is not usable in play
+    from_pile: str = ""
     cite: str | None = None
     # a delayed part: "if you win this challenge, ..." (Spinning Slash, seed 000)
     optional: bool = False  # the controller may choose no target ("may")
@@ -644,6 +648,8 @@ def parse_ability(d: Any, where: str = "ability") -> Ability:
             args[key] = parse_conditions(args[key], f"{where}.{key.rstrip('_')}")
     if args.get("limit_per", "round") not in LIMIT_PERIODS:
         raise ScenarioError(f"{where}: limit_per must be one of {', '.join(LIMIT_PERIODS)}")
+    if not set(str(args.get("from_pile", "")).split("+")) <= {"", "discard", "dead"}:
+        raise ScenarioError(f"{where}: from_pile is discard, dead or discard+dead")
     if kind in ("response", "passive", "interrupt", "replacement") and args.get("trigger") is None:
         raise ScenarioError(f"{where}: a {kind} needs a trigger")
     if kind == "save_cancel" and not (args.get("cancels") or args.get("saves")):

@@ -64,7 +64,7 @@ class Options:
             # revealed plot's abilities are active; its actions and reactions are his)
             for c in (*st.in_play(player), *(st.cards[x] for x in me.plot)):
                 for i, ab in enumerate(st.abilities(c.id) if c.abilities else ()):
-                    if not ab.from_hand and not ab.from_shadows:
+                    if not ab.from_hand and not ab.from_shadows and not ab.from_pile:
                         out.append((c, i, ab))
             out.extend(self.open_to_any_player(player))
             for cid in me.shadows:  # abilities usable from the shadows area
@@ -80,12 +80,30 @@ class Options:
                 for i, ab in enumerate(c.abilities):
                     if c.type == "event" or ab.from_hand:
                         out.append((c, i, ab))
+            out.extend(self.from_pile_sources(player))
             by_kind: dict[str | None, list[tuple[Card, int, Ability]]] = {None: out}
             for x in out:
                 by_kind.setdefault(x[2].kind, []).append(x)
             cached = (st.cards, st.players, st.lasting, by_kind)
             self._sources_cache[player] = cached
         return cached[3].get(kind, _NO_SOURCES)
+
+    def from_pile_sources(self, player: str) -> list[tuple[Card, int, Ability]]:
+        """The abilities of the cards in the player's own discard and dead piles that their
+        text lets him use from there ("put Lady Stoneheart into play from your dead pile":
+        ``from_pile``; Rules Reference, "Abilities": a card ability acts from out of play
+        only where its text names that area)."""
+        me = self.g.state.player(player)
+        out: list[tuple[Card, int, Ability]] = []
+        for zone, pile in (("discard", me.discard), ("dead", me.dead)):
+            for cid in pile:
+                c = self.g.state.cards[cid]
+                out.extend(
+                    (c, i, ab)
+                    for i, ab in enumerate(c.abilities)
+                    if zone in ab.from_pile.split("+")
+                )
+        return out
 
     def open_to_any_player(self, player: str) -> list[tuple[Card, int, Ability]]:
         """The abilities of other players' cards in play and revealed plots that any player
@@ -442,12 +460,25 @@ class Options:
                 return why
         if c.type == "event" and not self.event_playable(player, c):
             return Why("002.clar.event-elements", "its gold cost cannot be paid")
-        if ab.condition and not holds(st, ab.condition, Ctx(c.id, player)):
-            return Why("002.clar.event-elements", "its play restriction is not met")
+        why = self.restriction_refusal(player, c, ab)
+        if why is not None:
+            return why
         if not self.costs_payable(player, c, ab):
             return Why("002.clar.event-elements", "its cost cannot be paid")
         if ab.target is not None and not ab.saves and not self.target_exists(player, c, ab, occ):
             return Why("002.clar.event-elements", "it has no legal target")
+        return None
+
+    def restriction_refusal(self, player: str, c: Card, ab: Ability) -> Why | None:
+        """Its play restriction does not hold, or, used from a pile to put its own card into
+        play, that unique card could not enter play (another copy keeps it out)."""
+        g = self.g
+        if ab.condition and not holds(g.state, ab.condition, Ctx(c.id, player)):
+            return Why("002.clar.event-elements", "its play restriction is not met")
+        if ab.from_pile and any(e.op == "put_into_play" and e.on == "self" for e in ab.effects):
+            blocked = g.unique_blocked(player, c.id)
+            if blocked is not None:
+                return Why("003.unique", blocked)
         return None
 
     def target_exists(self, player: str, c: Card, ab: Ability, occ: Occurrence | None) -> bool:

@@ -199,6 +199,9 @@ class Filter:
     # it lies in a discard or dead pile and no card above it there meets the rest of the
     # filter ("the top character in your dead pile": the pile's last-placed character)
     top_of_pile: bool = False
+    # it attacked or defended in a challenge of this phase, the one in progress included
+    # ("a character that has not participated in a challenge this phase": false)
+    participated: bool | None = None
 
 
 @dataclass(frozen=True)

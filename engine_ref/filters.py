@@ -185,6 +185,10 @@ def _status_matches(state: GameState, f: Filter, c: Card) -> bool:
         return False
     if f.participating is not None and (attacking or defending) != f.participating:
         return False
+    if f.participated is not None:  # in a challenge of this phase, this one included
+        took_part = attacking or defending or bool(state.counter(f"phase:participated:{c.id}"))
+        if took_part != f.participated:
+            return False
     if f.alone is not None:  # the only attacker, or the only defender, of the challenge
         side = ch.attackers if ch is not None and attacking else ()
         side = ch.defenders if ch is not None and defending else side

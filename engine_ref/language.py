@@ -62,6 +62,8 @@ RESTRICTIONS = (
     "must_be_declared",
     # the card cannot gain power: claimed, moved onto it, or for renown
     "cannot_gain",
+    # an attacker with assault that cannot choose a location with it (Thenns, under a while)
+    "cannot_assault",
 )
 
 FAMILIES = (

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine_ref.effects.base import Applied, EffectContext, Outcome, register
-from engine_ref.state import replace
+from engine_ref.state import LastingEffect, replace
 
 if TYPE_CHECKING:
     from engine_ref.runtime import Gen
@@ -117,9 +117,40 @@ def end_challenge(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     ch = ctx.state.challenge
     if ch is None:
         return [], False
-    ctx.set_state(replace(ctx.state, challenge=None))
+    ctx.set_state(replace(ctx.state.participated(), challenge=None))
     yield from ctx.log("the challenge ends with no winner and no loser", a.cite(), a.who)
     occ = ctx.occurrence(
         "challenge_ends", player=ch.attacker, challenge=ch.type, text="challenge ended"
     )
     return [occ], True
+
+
+@register("must_declare_all", kind="lasting")
+def must_declare_all(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """In every challenge of type ``value`` the named player (``on: each``: every player)
+    declares as attackers, or as defenders, every character of his the rules let him
+    declare: he cannot be done while one is still eligible (Rules Reference, "Cannot";
+    Battle Beneath the Wall). It binds the player, so characters that enter play later are
+    held too; it lasts until ``until`` (``new_plot``: until the ability's controller reveals
+    a new plot). It does not make anyone initiate a challenge."""
+    ctype = a.effect.value
+    if ctype not in ("military", "intrigue", "power"):
+        raise ValueError(f"must_declare_all needs a challenge type, got {ctype!r}")
+    p = ctx.player_subject(a.inst, a.effect)
+    st = ctx.state
+    until = a.effect.until or "phase"
+    text = f"{p} must declare every eligible character in {ctype} challenges"
+    eff = LastingEffect(
+        st.next_effect_id,
+        a.inst.source or "",
+        p,
+        "must_declare_all",
+        0,
+        ctype,
+        until,
+        text,
+        ctx.source_controller(a.inst),
+    )
+    ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
+    yield from ctx.log(text, a.cite("rr.cannot"), a.who)
+    return [], True

@@ -160,7 +160,8 @@ class Challenges:
         for e in st.lasting:
             if e.until == "challenge":
                 yield from g.log(f"'{e.text}' ends with the challenge", "003.expert.lasting")
-        # limits "per challenge" end with it
+        # limits "per challenge" end with it; its characters took part in a challenge
+        st = st.participated()
         counters = {k: v for k, v in st.counters.items() if not k.startswith("challenge:")}
         g.set_state(
             replace(
@@ -347,7 +348,7 @@ class Challenges:
                 )
             if not offer.options and not ask_if_none:
                 break
-            why = self.must_declare_refusal(offer)
+            why = self.must_declare_refusal(offer, ch.type)
             why = why or g.legality.must_defend(player, defenders, offer.options)
             offer.add("done", "no more defenders", why)
             choice = yield from g.ask(player, prompt, offer.options, cite, refused=offer.refused)
@@ -356,14 +357,22 @@ class Challenges:
             defenders.append(choice.key.split(" ", 1)[1])
         return defenders
 
-    def must_declare_refusal(self, offer: Offer) -> Why | None:
+    def must_declare_refusal(self, offer: Offer, ctype: str | None = None) -> Why | None:
         """A character under ``must_be_declared`` that may be declared now and is not yet:
         the player cannot be done ("must be declared as a defender, if able": it is declared
-        whenever the rules let it be, Rules Reference, "Cannot" read the other way round)."""
+        whenever the rules let it be, Rules Reference, "Cannot" read the other way round).
+        Under a lasting ``must_declare_all`` for challenges of ``ctype``, every character he
+        may still declare holds him so."""
         st = self.g.state
+        every = ctype is not None and any(
+            le.op == "must_declare_all" and le.target == offer.player and le.value == ctype
+            for le in st.lasting
+        )
         for o in offer.options:
             kind, _, cid = o.key.partition(" ")
-            if kind in ("attacker", "defender") and st.restricted(cid, "must_be_declared"):
+            if kind in ("attacker", "defender") and (
+                every or st.restricted(cid, "must_be_declared")
+            ):
                 name = self.g.name(cid)
                 return Why("rr.cannot", f"{name} must be declared, as it is able to be")
         return None

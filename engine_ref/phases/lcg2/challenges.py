@@ -231,7 +231,8 @@ class SecondEditionChallenges(SecondEditionClaim):
                 why = why or self.declare_limit_refusal(name, len(attackers))
                 offer.add(f"attacker {c.id}", f"attack with {g.name(c.id)}", why)
             if attackers:
-                offer.add("done", "no more attackers", self.must_declare_refusal(offer))
+                why = self.must_declare_refusal(offer, ctype)
+                offer.add("done", "no more attackers", why)
             if not offer.options:
                 break
             a = yield from g.ask(
@@ -292,7 +293,13 @@ class SecondEditionChallenges(SecondEditionClaim):
         st = g.state
         if st.challenge is None:
             st = replace(st, challenge=Challenge(ctype, name, opp, tuple(attackers)))
-        assaulting = [a for a in attackers if "assault" in st.keywords(a)]
+        # an attacker under the restriction cannot_assault (its own "cannot target a location
+        # using assault unless …", read with the attackers being declared) lends no cost
+        assaulting = [
+            a
+            for a in attackers
+            if "assault" in st.keywords(a) and not st.restricted(a, "cannot_assault")
+        ]
         if not assaulting:
             return None
         top = max(max(st.cards[a].cost, 0) for a in assaulting)

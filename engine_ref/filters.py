@@ -71,6 +71,24 @@ def _top_of_pile(
     return not any(card_matches(state, f, c, controller, source) for c in above)
 
 
+def took_part(state: GameState, card_id: str) -> bool:
+    """The card attacked or defended in a challenge of this phase, the one in progress
+    included (filter ``participated``; counted by ``note_participants``)."""
+    ch = state.challenge
+    now = ch is not None and card_id in (*ch.attackers, *ch.defenders)
+    return now or bool(state.counter(f"phase:participated:{card_id}"))
+
+
+def note_participants(state: GameState) -> GameState:
+    """The state noting that each character in the challenge in progress took part in a
+    challenge this phase, before the challenge ends."""
+    ch = state.challenge
+    for c in (*ch.attackers, *ch.defenders) if ch else ():
+        if not state.counter(f"phase:participated:{c}"):
+            state = state.bump(f"phase:participated:{c}")
+    return state
+
+
 def _alternatives_match(
     state: GameState, f: Filter, c: Card, controller: str, source: str | None
 ) -> bool:
@@ -82,6 +100,8 @@ def _alternatives_match(
         state, dataclasses.replace(f, top_of_pile=False), c.id, controller, source
     ):
         return False
+    if f.participated is not None and took_part(state, c.id) != f.participated:
+        return False  # a challenge of this phase it took part in
     if f.highest_cost and not _highest_cost(state, c):
         return False
     if f.lowest_str and not _lowest_str(state, c):
@@ -185,10 +205,6 @@ def _status_matches(state: GameState, f: Filter, c: Card) -> bool:
         return False
     if f.participating is not None and (attacking or defending) != f.participating:
         return False
-    if f.participated is not None:  # in a challenge of this phase, this one included
-        took_part = attacking or defending or bool(state.counter(f"phase:participated:{c.id}"))
-        if took_part != f.participated:
-            return False
     if f.alone is not None:  # the only attacker, or the only defender, of the challenge
         side = ch.attackers if ch is not None and attacking else ()
         side = ch.defenders if ch is not None and defending else side

@@ -826,23 +826,12 @@ class GameState:
     def update_player(self, name: str, **changes: object) -> GameState:
         return self.with_player(replace(self.player(name), **changes))
 
-    def participated(self) -> GameState:
-        """The state noting that each character in the challenge in progress took part in a
-        challenge this phase (filter ``participated``), before it leaves the challenge."""
-        ch = self.challenge
-        st = self
-        for c in (*ch.attackers, *ch.defenders) if ch else ():
-            if not st.counter(f"phase:participated:{c}"):
-                st = st.bump(f"phase:participated:{c}")
-        return st
-
     def out_of_challenge(self, card_id: str) -> GameState:
         """The state with the card no longer attacking or defending in the challenge."""
         ch = self.challenge
         if ch and (card_id in ch.attackers or card_id in ch.defenders):
-            st = self.bump(f"phase:participated:{card_id}")
             return replace(
-                st,
+                self.bump(f"phase:participated:{card_id}"),
                 challenge=replace(
                     ch,
                     attackers=tuple(a for a in ch.attackers if a != card_id),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine_ref.effects.base import Applied, EffectContext, Outcome, register
+from engine_ref.filters import note_participants
 from engine_ref.state import LastingEffect, replace
 
 if TYPE_CHECKING:
@@ -117,7 +118,7 @@ def end_challenge(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     ch = ctx.state.challenge
     if ch is None:
         return [], False
-    ctx.set_state(replace(ctx.state.participated(), challenge=None))
+    ctx.set_state(replace(note_participants(ctx.state), challenge=None))
     yield from ctx.log("the challenge ends with no winner and no loser", a.cite(), a.who)
     occ = ctx.occurrence(
         "challenge_ends", player=ch.attacker, challenge=ch.type, text="challenge ended"

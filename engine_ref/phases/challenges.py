@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine_ref.abilities import Ability, Effect, Filter, Target
 from engine_ref.conditions import Ctx, holds
+from engine_ref.filters import note_participants
 from engine_ref.flow.legality import Offer, Why, settle_traits
 from engine_ref.phases.pipeline import (
     Begin,
@@ -161,7 +162,7 @@ class Challenges:
             if e.until == "challenge":
                 yield from g.log(f"'{e.text}' ends with the challenge", "003.expert.lasting")
         # limits "per challenge" end with it; its characters took part in a challenge
-        st = st.participated()
+        st = note_participants(st)
         counters = {k: v for k, v in st.counters.items() if not k.startswith("challenge:")}
         g.set_state(
             replace(
@@ -359,22 +360,16 @@ class Challenges:
 
     def must_declare_refusal(self, offer: Offer, ctype: str | None = None) -> Why | None:
         """A character under ``must_be_declared`` that may be declared now and is not yet:
-        the player cannot be done ("must be declared as a defender, if able": it is declared
-        whenever the rules let it be, Rules Reference, "Cannot" read the other way round).
-        Under a lasting ``must_declare_all`` for challenges of ``ctype``, every character he
-        may still declare holds him so."""
+        the player cannot be done ("must be declared as a defender, if able": Rules
+        Reference, "Cannot"); nor may he under ``must_declare_all`` for ``ctype``."""
         st = self.g.state
-        every = ctype is not None and any(
-            le.op == "must_declare_all" and le.target == offer.player and le.value == ctype
-            for le in st.lasting
-        )
+        key = ("must_declare_all", offer.player, ctype)
+        every = any((le.op, le.target, le.value) == key for le in st.lasting)
         for o in offer.options:
             kind, _, cid = o.key.partition(" ")
-            if kind in ("attacker", "defender") and (
-                every or st.restricted(cid, "must_be_declared")
-            ):
-                name = self.g.name(cid)
-                return Why("rr.cannot", f"{name} must be declared, as it is able to be")
+            held = every or st.restricted(cid, "must_be_declared")
+            if kind in ("attacker", "defender") and held:
+                return Why("rr.cannot", f"{self.g.name(cid)} must be declared, as it is able to be")
         return None
 
     def declare_limit_refusal(self, player: str, declared: int) -> Why | None:

@@ -1,4 +1,5 @@
-"""``organiser judge call|resolve|ruling|rulings|penalty|history|list|export``: the judge's log."""
+"""``organiser judge call|resolve|ruling|rulings|penalty|withdraw|history|list|export``: the
+judge's log."""
 
 from __future__ import annotations
 
@@ -49,9 +50,19 @@ def _ruling_text(r: RulingInfo) -> str:
 def _penalty_text(p: PenaltyInfo) -> str:
     chosen = p.level if p.level == p.proposed_level else f"{p.level} (proposed {p.proposed_level})"
     text = f"penalty {p.id}: {p.player_name}, {p.category}: {chosen} ({_where(p.stage, p.round, p.table)})"
+    if p.withdrawn_at:
+        text += f"\n  withdrawn {p.withdrawn_at}: {p.withdrawn_reason}"
     if p.effect:
         text += f"\n  {p.effect}"
     return text
+
+
+def _withdraw(args: argparse.Namespace, ctx: Context) -> Reply:
+    with database(ctx) as db:
+        p = judging.withdraw_penalty(
+            db, ctx.event, args.penalty, reason=args.reason, judge=args.judge
+        )
+    return Reply(p.to_json(), _penalty_text(p))
 
 
 def _call(args: argparse.Namespace, ctx: Context) -> Reply:
@@ -141,7 +152,8 @@ def _history(args: argparse.Namespace, ctx: Context) -> Reply:
 
 
 def _penalty_row(p: PenaltyInfo) -> list[Any]:
-    return [p.id, p.player_name, p.round, p.table, p.category, p.level, p.proposed_level, p.call_id]
+    level = f"{p.level} (withdrawn)" if p.withdrawn_at else p.level
+    return [p.id, p.player_name, p.round, p.table, p.category, level, p.proposed_level, p.call_id]
 
 
 def _list(args: argparse.Namespace, ctx: Context) -> Reply:
@@ -218,6 +230,16 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     p.add_argument("--call", type=int, help="the judge call it came from")
     p.add_argument("--judge", help="the judge's name")
     p.add_argument("--note", help="what happened (kept in the log and the audit)")
+    p = command(
+        inner,
+        "withdraw",
+        "withdraw a penalty entered by mistake (it stays in the log, marked)",
+        common,
+        _withdraw,
+    )
+    p.add_argument("penalty", type=int, help="penalty id (see judge list)")
+    p.add_argument("--reason", required=True, help="why it is withdrawn")
+    p.add_argument("--judge", help="the judge's name")
     p = command(
         inner, "history", "a player's penalties and the level a new one would get", common, _history
     )

@@ -453,6 +453,12 @@ class PenaltyInfo:
     at: str
     call_id: int | None
     effect: str | None = None
+    withdrawn_at: str | None = None  # withdrawn (entered by mistake): when and why
+    withdrawn_reason: str | None = None
+
+    @property
+    def withdrawn(self) -> bool:
+        return self.withdrawn_at is not None
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

@@ -168,6 +168,8 @@ def _penalty_info(
         at=row.at,
         call_id=row.call_id,
         effect=effect,
+        withdrawn_at=row.withdrawn_at,
+        withdrawn_reason=row.withdrawn_reason,
     )
 
 
@@ -365,6 +367,7 @@ def search_rulings(store: Store, event_id: int | None = None, query: str = "") -
 
 
 def _earlier(s: Session, event_id: int, player_id: int) -> list[JudgePenaltyRow]:
+    """A player's penalties in the event, oldest first, withdrawn ones included."""
     return list(
         s.scalars(
             select(JudgePenaltyRow)
@@ -377,6 +380,11 @@ def _earlier(s: Session, event_id: int, player_id: int) -> list[JudgePenaltyRow]
     )
 
 
+def _counted(rows: Sequence[JudgePenaltyRow]) -> list[tuple[str, str]]:
+    """(category, level) of the penalties that count towards escalation: not withdrawn."""
+    return [(p.category, p.level) for p in rows if p.withdrawn_at is None]
+
+
 def penalty_history(store: Store, event_id: int | None, player_id: int) -> PenaltyHistory:
     """A player's penalties in the event, and the level a new penalty of each category
     would be proposed at (what the judge looks at before deciding)."""
@@ -386,7 +394,7 @@ def penalty_history(store: Store, event_id: int | None, player_id: int) -> Penal
         load_player(s, event.id, player_id)
         names = _names(s, event.id)
         rows = _earlier(s, event.id, player_id)
-        earlier = [(p.category, p.level) for p in rows]
+        earlier = _counted(rows)
         proposals = {c.value: propose(c, earlier) for c in Category}
         return PenaltyHistory(
             player=player_id,
@@ -500,7 +508,7 @@ def issue_penalty(
                     round, stage = call.round_no, stage or call.stage
                 if table is None:
                     table = call.table_no
-            proposal = propose(cat, [(p.category, p.level) for p in _earlier(s, eid, player_id)])
+            proposal = propose(cat, _counted(_earlier(s, eid, player_id)))
             decided = level_of(level) if level else proposal.level
             r: RoundRow | None
             try:
@@ -631,6 +639,62 @@ def issue_penalty(
             return _penalty_info(row, _names(s, eid), effect)
 
 
+def withdraw_penalty(
+    store: Store, event_id: int | None, penalty_id: int, *, reason: str, judge: str | None = None
+) -> PenaltyInfo:
+    """Withdraw a penalty entered by mistake (the wrong player, the wrong infraction). It
+    stays in the log, marked withdrawn with when and why, and no longer counts towards
+    escalation. A disqualification is lifted (the player stays dropped: the players' list
+    can reinstate them); a game loss's result is not undone by itself (it is corrected at
+    the desk like any result, audited on its own); ``effect`` says which applies. Audited."""
+    why = _text(reason, "the reason", required=True)
+    with store.unit() as s:
+        event = load_event(s, event_id, lock=True)
+        assert event.id is not None
+        row = s.get(JudgePenaltyRow, penalty_id)
+        if row is None or row.event_id != event.id:
+            raise NotFound(f"there is no penalty {penalty_id}", penalty=penalty_id)
+        if row.withdrawn_at is not None:
+            raise Conflict(
+                f"penalty {penalty_id} was already withdrawn ({row.withdrawn_at})",
+                penalty=penalty_id,
+            )
+        row.withdrawn_at = store.now()
+        row.withdrawn_reason = why
+        names = _names(s, event.id)
+        effect = None
+        if row.level == Level.GAME_LOSS.value:
+            effect = (
+                "the result the game loss entered stays: correct the result of table "
+                f"{row.table_no} at the desk if it should change"
+            )
+        elif row.level == Level.DISQUALIFICATION.value:
+            player = load_player(s, event.id, row.player_id)
+            if player.disqualified:
+                player.disqualified = False
+                effect = (
+                    "disqualification lifted: the player is dropped; reinstate them in the "
+                    "players' list to bring them back"
+                )
+        audit(
+            s,
+            store,
+            event.id,
+            "penalty_withdrawn",
+            {
+                "penalty": row.id,
+                "player": row.player_id,
+                "category": row.category,
+                "level": row.level,
+                "round": row.round_no,
+                "table": row.table_no,
+                "judge": _text(judge, "the judge's name") or None,
+            },
+            why,
+        )
+        return _penalty_info(row, names, effect)
+
+
 # -- the log ---------------------------------------------------------------------------------
 
 
@@ -679,6 +743,8 @@ CSV_HEADER = (
     "proposed_level",
     "scenario",
     "pdf",
+    "withdrawn_at",
+    "withdrawn_reason",
 )
 
 
@@ -707,6 +773,8 @@ def judge_log_csv(store: Store, event_id: int | None = None) -> str:
                 None,
                 None,
                 None,
+                None,
+                None,
             ]
         )
         for r in c.rulings:
@@ -730,6 +798,8 @@ def judge_log_csv(store: Store, event_id: int | None = None) -> str:
                     None,
                     r.scenario_path,
                     r.pdf_path,
+                    None,
+                    None,
                 ]
             )
     for p in log.penalties:
@@ -753,6 +823,8 @@ def judge_log_csv(store: Store, event_id: int | None = None) -> str:
                 p.proposed_level,
                 None,
                 None,
+                p.withdrawn_at,
+                p.withdrawn_reason,
             ]
         )
     return csv_text(CSV_HEADER, rows)

@@ -72,3 +72,7 @@ class JudgePenaltyRow(SQLModel, table=True):
     note: str = ""
     at: str
     call_id: int | None = reference("judge_call.id", "SET NULL", nullable=True)
+    # withdrawn (entered by mistake): when and why (0008); a withdrawn penalty stays in the
+    # log but no longer counts towards escalation
+    withdrawn_at: str | None = None
+    withdrawn_reason: str | None = None

@@ -438,3 +438,6 @@ class Backend(Protocol):
         judge: str = "",
         note: str = "",
     ) -> PenaltyInfo: ...
+    def withdraw_penalty(
+        self, event_id: int, penalty_id: int, reason: str, judge: str = ""
+    ) -> PenaltyInfo: ...

@@ -808,3 +808,10 @@ class ServiceBackend:
             judge=judge or None,
             note=note,
         )
+
+    def withdraw_penalty(
+        self, event_id: int, penalty_id: int, reason: str, judge: str = ""
+    ) -> PenaltyInfo:
+        return judge_svc.withdraw_penalty(
+            self.store, event_id, penalty_id, reason=reason, judge=judge or None
+        )

@@ -1050,6 +1050,14 @@ Intrigen
         <translation>&amp;Strafe…</translation>
     </message>
     <message>
+        <source>&amp;Withdraw penalty…</source>
+        <translation>Strafe &amp;zurückziehen…</translation>
+    </message>
+    <message>
+        <source>A penalty entered by mistake: it stays in the log, marked withdrawn with the reason, and no longer counts towards escalation</source>
+        <translation>Eine irrtümlich eingetragene Strafe: sie bleibt im Protokoll, als zurückgezogen markiert mit dem Grund, und zählt nicht mehr für die Eskalation</translation>
+    </message>
+    <message>
         <source>Event report as &amp;HTML…</source>
         <translation>Event-Bericht als &amp;HTML…</translation>
     </message>
@@ -1156,6 +1164,10 @@ Intrigen
     <message>
         <source>{0}: {1} ({2}).</source>
         <translation>{0}: {1} ({2}).</translation>
+    </message>
+    <message>
+        <source>Penalty withdrawn: {0}, {1} ({2}).</source>
+        <translation>Strafe zurückgezogen: {0}, {1} ({2}).</translation>
     </message>
     <message>
         <source>Table {table}, </source>
@@ -2126,6 +2138,14 @@ Lizenziert unter der GPL, Version 3 oder später.</translation>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
+    <message>
+        <source>Withdrawn {0}: {1}</source>
+        <translation>Zurückgezogen {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} (withdrawn)</source>
+        <translation>{0} (zurückgezogen)</translation>
+    </message>
 </context>
 <context>
     <name>PenaltyDialog</name>
@@ -2180,6 +2200,10 @@ Lizenziert unter der GPL, Version 3 oder später.</translation>
     <message>
         <source>Round {0}: {1} for {2}{3}</source>
         <translation>Runde {0}: {1} für {2}{3}</translation>
+    </message>
+    <message>
+        <source> (withdrawn: {0})</source>
+        <translation> (zurückgezogen: {0})</translation>
     </message>
     <message>
         <source>&lt;b&gt;{level}&lt;/b&gt; — {reason}</source>
@@ -3978,6 +4002,33 @@ greyjoy: pass</translation>
     <message>
         <source>(none yet)</source>
         <translation>(noch keine)</translation>
+    </message>
+</context>
+<context>
+    <name>WithdrawDialog</name>
+    <message>
+        <source>Withdraw penalty {0}</source>
+        <translation>Strafe {0} zurückziehen</translation>
+    </message>
+    <message>
+        <source>Why (the wrong player, the wrong infraction…)</source>
+        <translation>Warum (falscher Spieler, falscher Verstoß…)</translation>
+    </message>
+    <message>
+        <source>{0}: {1} for {2}, {3}.</source>
+        <translation>{0}: {1} für {2}, {3}.</translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation>&amp;Grund</translation>
+    </message>
+    <message>
+        <source>&amp;Judge</source>
+        <translation>&amp;Judge</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Zurückziehen</translation>
     </message>
 </context>
 <context>

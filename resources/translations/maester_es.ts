@@ -1050,6 +1050,14 @@ Tramas
         <translation>&amp;Penalización…</translation>
     </message>
     <message>
+        <source>&amp;Withdraw penalty…</source>
+        <translation>&amp;Retirar la penalización…</translation>
+    </message>
+    <message>
+        <source>A penalty entered by mistake: it stays in the log, marked withdrawn with the reason, and no longer counts towards escalation</source>
+        <translation>Una penalización introducida por error: queda en el registro, marcada como retirada con el motivo, y deja de contar para la escalada</translation>
+    </message>
+    <message>
         <source>Event report as &amp;HTML…</source>
         <translation>Informe del evento en &amp;HTML…</translation>
     </message>
@@ -1156,6 +1164,10 @@ Tramas
     <message>
         <source>{0}: {1} ({2}).</source>
         <translation>{0}: {1} ({2}).</translation>
+    </message>
+    <message>
+        <source>Penalty withdrawn: {0}, {1} ({2}).</source>
+        <translation>Penalización retirada: {0}, {1} ({2}).</translation>
     </message>
     <message>
         <source>Table {table}, </source>
@@ -2126,6 +2138,14 @@ Bajo licencia GPL, versión 3 o posterior.</translation>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
+    <message>
+        <source>Withdrawn {0}: {1}</source>
+        <translation>Retirada {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} (withdrawn)</source>
+        <translation>{0} (retirada)</translation>
+    </message>
 </context>
 <context>
     <name>PenaltyDialog</name>
@@ -2180,6 +2200,10 @@ Bajo licencia GPL, versión 3 o posterior.</translation>
     <message>
         <source>Round {0}: {1} for {2}{3}</source>
         <translation>Ronda {0}: {1} para {2}{3}</translation>
+    </message>
+    <message>
+        <source> (withdrawn: {0})</source>
+        <translation> (retirada: {0})</translation>
     </message>
     <message>
         <source>&lt;b&gt;{level}&lt;/b&gt; — {reason}</source>
@@ -3978,6 +4002,33 @@ greyjoy: pass</translation>
     <message>
         <source>(none yet)</source>
         <translation>(ninguno todavía)</translation>
+    </message>
+</context>
+<context>
+    <name>WithdrawDialog</name>
+    <message>
+        <source>Withdraw penalty {0}</source>
+        <translation>Retirar la penalización {0}</translation>
+    </message>
+    <message>
+        <source>Why (the wrong player, the wrong infraction…)</source>
+        <translation>Por qué (el jugador equivocado, la infracción equivocada…)</translation>
+    </message>
+    <message>
+        <source>{0}: {1} for {2}, {3}.</source>
+        <translation>{0}: {1} por {2}, {3}.</translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation>&amp;Motivo</translation>
+    </message>
+    <message>
+        <source>&amp;Judge</source>
+        <translation>&amp;Juez</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Retirar</translation>
     </message>
 </context>
 <context>

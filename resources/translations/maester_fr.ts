@@ -1050,6 +1050,14 @@ Intrigues
         <translation>&amp;Pénalité…</translation>
     </message>
     <message>
+        <source>&amp;Withdraw penalty…</source>
+        <translation>&amp;Retirer la pénalité…</translation>
+    </message>
+    <message>
+        <source>A penalty entered by mistake: it stays in the log, marked withdrawn with the reason, and no longer counts towards escalation</source>
+        <translation>Une pénalité saisie par erreur : elle reste dans le journal, marquée retirée avec la raison, et ne compte plus pour l’escalade</translation>
+    </message>
+    <message>
         <source>Event report as &amp;HTML…</source>
         <translation>Rapport d’événement en &amp;HTML…</translation>
     </message>
@@ -1156,6 +1164,10 @@ Intrigues
     <message>
         <source>{0}: {1} ({2}).</source>
         <translation>{0} : {1} ({2}).</translation>
+    </message>
+    <message>
+        <source>Penalty withdrawn: {0}, {1} ({2}).</source>
+        <translation>Pénalité retirée : {0}, {1} ({2}).</translation>
     </message>
     <message>
         <source>Table {table}, </source>
@@ -2126,6 +2138,14 @@ Sous licence GPL, version 3 ou ultérieure.</translation>
         <source>Note</source>
         <translation>Note</translation>
     </message>
+    <message>
+        <source>Withdrawn {0}: {1}</source>
+        <translation>Retirée {0} : {1}</translation>
+    </message>
+    <message>
+        <source>{0} (withdrawn)</source>
+        <translation>{0} (retirée)</translation>
+    </message>
 </context>
 <context>
     <name>PenaltyDialog</name>
@@ -2180,6 +2200,10 @@ Sous licence GPL, version 3 ou ultérieure.</translation>
     <message>
         <source>Round {0}: {1} for {2}{3}</source>
         <translation>Ronde {0} : {1} pour {2}{3}</translation>
+    </message>
+    <message>
+        <source> (withdrawn: {0})</source>
+        <translation> (retirée : {0})</translation>
     </message>
     <message>
         <source>&lt;b&gt;{level}&lt;/b&gt; — {reason}</source>
@@ -3978,6 +4002,33 @@ greyjoy: pass</translation>
     <message>
         <source>(none yet)</source>
         <translation>(aucun pour l’instant)</translation>
+    </message>
+</context>
+<context>
+    <name>WithdrawDialog</name>
+    <message>
+        <source>Withdraw penalty {0}</source>
+        <translation>Retirer la pénalité {0}</translation>
+    </message>
+    <message>
+        <source>Why (the wrong player, the wrong infraction…)</source>
+        <translation>Pourquoi (le mauvais joueur, la mauvaise infraction…)</translation>
+    </message>
+    <message>
+        <source>{0}: {1} for {2}, {3}.</source>
+        <translation>{0} : {1} pour {2}, {3}.</translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation>&amp;Raison</translation>
+    </message>
+    <message>
+        <source>&amp;Judge</source>
+        <translation>&amp;Arbitre</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Retirer</translation>
     </message>
 </context>
 <context>

@@ -1050,6 +1050,14 @@ Trame
         <translation>&amp;Penalità…</translation>
     </message>
     <message>
+        <source>&amp;Withdraw penalty…</source>
+        <translation>&amp;Ritira la penalità…</translation>
+    </message>
+    <message>
+        <source>A penalty entered by mistake: it stays in the log, marked withdrawn with the reason, and no longer counts towards escalation</source>
+        <translation>Una penalità inserita per errore: resta nel registro, segnata come ritirata con il motivo, e non conta più per l’escalation</translation>
+    </message>
+    <message>
         <source>Event report as &amp;HTML…</source>
         <translation>Resoconto dell’evento in &amp;HTML…</translation>
     </message>
@@ -1156,6 +1164,10 @@ Trame
     <message>
         <source>{0}: {1} ({2}).</source>
         <translation>{0}: {1} ({2}).</translation>
+    </message>
+    <message>
+        <source>Penalty withdrawn: {0}, {1} ({2}).</source>
+        <translation>Penalità ritirata: {0}, {1} ({2}).</translation>
     </message>
     <message>
         <source>Table {table}, </source>
@@ -2126,6 +2138,14 @@ Distribuito con licenza GPL, versione 3 o successiva.</translation>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
+    <message>
+        <source>Withdrawn {0}: {1}</source>
+        <translation>Ritirata {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} (withdrawn)</source>
+        <translation>{0} (ritirata)</translation>
+    </message>
 </context>
 <context>
     <name>PenaltyDialog</name>
@@ -2180,6 +2200,10 @@ Distribuito con licenza GPL, versione 3 o successiva.</translation>
     <message>
         <source>Round {0}: {1} for {2}{3}</source>
         <translation>Turno {0}: {1} per {2}{3}</translation>
+    </message>
+    <message>
+        <source> (withdrawn: {0})</source>
+        <translation> (ritirata: {0})</translation>
     </message>
     <message>
         <source>&lt;b&gt;{level}&lt;/b&gt; — {reason}</source>
@@ -3978,6 +4002,33 @@ greyjoy: pass</translation>
     <message>
         <source>(none yet)</source>
         <translation>(ancora nessuno)</translation>
+    </message>
+</context>
+<context>
+    <name>WithdrawDialog</name>
+    <message>
+        <source>Withdraw penalty {0}</source>
+        <translation>Ritira la penalità {0}</translation>
+    </message>
+    <message>
+        <source>Why (the wrong player, the wrong infraction…)</source>
+        <translation>Perché (il giocatore sbagliato, l’infrazione sbagliata…)</translation>
+    </message>
+    <message>
+        <source>{0}: {1} for {2}, {3}.</source>
+        <translation>{0}: {1} per {2}, {3}.</translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation>&amp;Motivo</translation>
+    </message>
+    <message>
+        <source>&amp;Judge</source>
+        <translation>&amp;Arbitro</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Ritira</translation>
     </message>
 </context>
 <context>

@@ -1052,6 +1052,14 @@ Intrygi
         <translation>&amp;Kara…</translation>
     </message>
     <message>
+        <source>&amp;Withdraw penalty…</source>
+        <translation>&amp;Wycofaj karę…</translation>
+    </message>
+    <message>
+        <source>A penalty entered by mistake: it stays in the log, marked withdrawn with the reason, and no longer counts towards escalation</source>
+        <translation>Kara wpisana przez pomyłkę: zostaje w dzienniku, oznaczona jako wycofana wraz z powodem, i przestaje się liczyć do eskalacji</translation>
+    </message>
+    <message>
         <source>Event report as &amp;HTML…</source>
         <translation>Raport z wydarzenia jako &amp;HTML…</translation>
     </message>
@@ -1158,6 +1166,10 @@ Intrygi
     <message>
         <source>{0}: {1} ({2}).</source>
         <translation>{0}: {1} ({2}).</translation>
+    </message>
+    <message>
+        <source>Penalty withdrawn: {0}, {1} ({2}).</source>
+        <translation>Kara wycofana: {0}, {1} ({2}).</translation>
     </message>
     <message>
         <source>Table {table}, </source>
@@ -2128,6 +2140,14 @@ Na licencji GPL, w wersji 3 lub późniejszej.</translation>
         <source>Note</source>
         <translation>Uwaga</translation>
     </message>
+    <message>
+        <source>Withdrawn {0}: {1}</source>
+        <translation>Wycofana {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} (withdrawn)</source>
+        <translation>{0} (wycofana)</translation>
+    </message>
 </context>
 <context>
     <name>PenaltyDialog</name>
@@ -2182,6 +2202,10 @@ Na licencji GPL, w wersji 3 lub późniejszej.</translation>
     <message>
         <source>Round {0}: {1} for {2}{3}</source>
         <translation>Runda {0}: {1} dla: {2}{3}</translation>
+    </message>
+    <message>
+        <source> (withdrawn: {0})</source>
+        <translation> (wycofana: {0})</translation>
     </message>
     <message>
         <source>&lt;b&gt;{level}&lt;/b&gt; — {reason}</source>
@@ -3982,6 +4006,33 @@ greyjoy: pass</translation>
     <message>
         <source>(none yet)</source>
         <translation>(jeszcze brak)</translation>
+    </message>
+</context>
+<context>
+    <name>WithdrawDialog</name>
+    <message>
+        <source>Withdraw penalty {0}</source>
+        <translation>Wycofaj karę {0}</translation>
+    </message>
+    <message>
+        <source>Why (the wrong player, the wrong infraction…)</source>
+        <translation>Dlaczego (zły gracz, złe wykroczenie…)</translation>
+    </message>
+    <message>
+        <source>{0}: {1} for {2}, {3}.</source>
+        <translation>{0}: {1} za {2}, {3}.</translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation>&amp;Powód</translation>
+    </message>
+    <message>
+        <source>&amp;Judge</source>
+        <translation>&amp;Sędzia</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Wycofaj</translation>
     </message>
 </context>
 <context>

@@ -65,3 +65,21 @@ def test_penalties_escalate_and_a_game_loss_enters_the_result(cli: Cli, tmp_path
     ]
     text = cli("judge", "history", "--player", str(a), json=False)
     assert "proposed" not in text.out.splitlines()[1] and "game_loss" in text.out
+
+
+def test_a_penalty_is_withdrawn_with_a_reason(cli: Cli) -> None:
+    _ids, tables = _paired(cli)
+    a, _b = tables[0]["players"]  # type: ignore[misc]
+    first = cli("judge", "penalty", "--player", str(a), "--category", "slow_play")
+    pid = str(first.data["id"])
+    missing = cli("judge", "withdraw", pid)
+    assert missing.code != 0  # --reason is required
+    done = cli("judge", "withdraw", pid, "--reason", "wrong table", "--judge", "Ann")
+    assert done.code == 0 and done.data["withdrawn_reason"] == "wrong table"
+    assert done.data["withdrawn_at"]
+    again = cli("judge", "withdraw", pid, "--reason", "again")
+    assert again.code == 2 and "already withdrawn" in again.data["error"]
+    history = cli("judge", "history", "--player", str(a))
+    assert history.data["proposals"]["slow_play"] == "warning"
+    text = cli("judge", "list", json=False)
+    assert "warning (withdrawn)" in text.out

@@ -439,3 +439,72 @@ def test_the_event_export_carries_the_log(db: Database) -> None:
     assert [c["id"] for c in data["judge_log"]["calls"]] == [call.id]
     assert [p["category"] for p in data["judge_log"]["penalties"]] == ["tardiness"]
     assert "judge_log" not in export.export_event(db, eid, judge_log=False)
+
+
+# -- withdrawing a penalty -------------------------------------------------------------------
+
+
+def test_a_withdrawn_penalty_stays_in_the_log_and_stops_counting(db: Database) -> None:
+    eid, ids = _started(db)
+    pid = ids[0]
+    wrong = judging.issue_penalty(db, eid, pid, category="slow_play", judge="Ann")
+    assert judging.penalty_history(db, eid, pid).proposals["slow_play"] == "game_loss"
+    out = judging.withdraw_penalty(db, eid, wrong.id, reason="the wrong player", judge="Ann")
+    assert out.withdrawn and out.withdrawn_reason == "the wrong player" and out.effect is None
+    history = judging.penalty_history(db, eid, pid)
+    assert [(p.id, p.withdrawn) for p in history.penalties] == [(wrong.id, True)]
+    assert history.proposals["slow_play"] == "warning"  # escalation no longer counts it
+    again = judging.issue_penalty(db, eid, pid, category="slow_play")
+    assert (again.level, again.proposed_level) == ("warning", "warning")
+    (line,) = [a for a in list_audit(db, eid) if a.action == "penalty_withdrawn"]
+    assert line.reason == "the wrong player" and line.detail["penalty"] == wrong.id
+    rows = list(csv.DictReader(io.StringIO(judging.judge_log_csv(db, eid))))
+    assert [r["withdrawn_reason"] for r in rows] == ["the wrong player", ""]
+
+
+def test_withdrawing_is_refused_twice_without_a_reason_or_for_another_event(
+    db: Database,
+) -> None:
+    eid, ids = _started(db)
+    p = judging.issue_penalty(db, eid, ids[0], category="tardiness")
+    before = _snapshot(db, eid)
+    with pytest.raises(UserError, match="reason cannot be empty"):
+        judging.withdraw_penalty(db, eid, p.id, reason="  ")
+    with pytest.raises(NotFound):
+        judging.withdraw_penalty(db, eid, p.id + 99, reason="x")
+    other, _ = make_event(db, 4)
+    with pytest.raises(NotFound):
+        judging.withdraw_penalty(db, other, p.id, reason="x")
+    assert _snapshot(db, eid) == before
+    judging.withdraw_penalty(db, eid, p.id, reason="typo")
+    after = _snapshot(db, eid)
+    with pytest.raises(Conflict, match="already withdrawn"):
+        judging.withdraw_penalty(db, eid, p.id, reason="again")
+    assert _snapshot(db, eid) == after
+
+
+def test_a_withdrawn_game_loss_leaves_its_result_for_the_desk(db: Database) -> None:
+    eid, ids = _started(db)
+    pid = ids[0]
+    table, opp = _table_of(db, eid, pid)
+    loss = judging.issue_penalty(db, eid, pid, category="cheating", level="game_loss")
+    out = judging.withdraw_penalty(db, eid, loss.id, reason="misheard")
+    assert out.effect is not None and f"table {table}" in out.effect
+    t = next(x for x in results.list_results(db, eid).tables if x.table == table)
+    assert t.winner == opp  # a result is changed at the desk, audited on its own
+
+
+def test_a_withdrawn_disqualification_is_lifted_and_the_player_can_come_back(
+    db: Database,
+) -> None:
+    eid, ids = _started(db)
+    pid = ids[0]
+    dq = judging.issue_penalty(db, eid, pid, category="cheating", level="disqualification")
+    with pytest.raises(Conflict, match="disqualified"):
+        players.reinstate_player(db, eid, pid)
+    out = judging.withdraw_penalty(db, eid, dq.id, reason="the wrong player")
+    assert out.effect is not None and "lifted" in out.effect
+    info = players.get_player(db, eid, pid)
+    assert not info.disqualified and info.dropped
+    players.reinstate_player(db, eid, pid)
+    assert not players.get_player(db, eid, pid).dropped

@@ -370,3 +370,36 @@ def test_pairing_lines_name_a_tables_extension() -> None:
         "Table 2 +5 min",
     ]
     assert [line[1] for line in pairing_lines(tables)] == ["Table 1"] * 2 + ["Table 2"] * 2
+
+
+def test_a_penalty_entered_by_mistake_is_withdrawn_from_the_tab(
+    window: MainWindow, judge: Any, qtbot: Any
+) -> None:
+    backend, eid = window.backend, window.ctx.event_id  # type: ignore[union-attr]
+    assert backend is not None
+    call = judge.new_call("Slow play at table 2", 2, judge="Marta")
+    target = call.players[0]
+    dialog = judge.ask_penalty()
+    dialog.player.setCurrentIndex(dialog.player.findData(target))
+    dialog.category.setCurrentIndex(dialog.category.findData("slow_play"))
+    dialog.accept()
+    qtbot.waitUntil(lambda: len(judge.penalties_model.penalties) == 1)
+    assert not judge.withdraw_btn.isEnabled()  # nothing selected yet
+    judge.penalties.selectRow(0)
+    assert judge.withdraw_btn.isEnabled()
+    ask = judge.ask_withdraw()
+    ask.accept()  # no reason: refused, the dialog stays open
+    assert ask.isVisible() and "reason cannot be empty" in window.messages[-1][0]
+    ask.reason.setText("the wrong player")
+    ask.accept()
+    assert not ask.isVisible()
+    assert "Penalty withdrawn" in window.messages[-1][0]
+    qtbot.waitUntil(lambda: judge.penalties_model.penalties[0].withdrawn)
+    model = judge.penalties_model
+    shown = model.data(model.index(0, 4))
+    assert "withdrawn" in shown
+    assert "the wrong player" in model.data(model.index(0, 4), 3)  # the tooltip says why
+    judge.penalties.selectRow(0)
+    assert not judge.withdraw_btn.isEnabled()  # withdrawn once only
+    history = backend.penalty_history(eid, target)
+    assert history.proposals["slow_play"] == "warning"  # no longer counted

@@ -25,7 +25,7 @@ from PySide6.QtCore import (
     QUrl,
     Signal,
 )
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtGui import QColor, QDesktopServices
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -191,15 +191,24 @@ class PenaltiesModel(_NewestFirst):
         self.set_rows(penalties)
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if not index.isValid() or role != DISPLAY:
+        if not index.isValid():
             return None
         p = self.penalties[index.row()]
+        if role == Qt.ItemDataRole.ForegroundRole and p.withdrawn:
+            return QColor("#888888")  # withdrawn: still in the log, greyed
+        if role == Qt.ItemDataRole.ToolTipRole and p.withdrawn:
+            return self.tr("Withdrawn {0}: {1}").format(p.withdrawn_at, p.withdrawn_reason)
+        if role != DISPLAY:
+            return None
+        level = level_text(p.level)
+        if p.withdrawn:
+            level = self.tr("{0} (withdrawn)").format(level)
         values = (
             p.player_name,
             round_text(p.stage, p.round),
             "—" if p.table is None else p.table,
             level_text(p.category),
-            level_text(p.level),
+            level,
             level_text(p.proposed_level),
             p.judge or "",
             p.note,
@@ -268,6 +277,15 @@ class JudgeView(QWidget):
         self.desk_btn = QPushButton(self.tr("Open in the r&ules desk"))
         self.ruling_btn = QPushButton(self.tr("Open r&uling"))
         self.penalty_btn = QPushButton(self.tr("&Penalty…"))
+        self.withdraw_btn = QPushButton(self.tr("&Withdraw penalty…"))
+        self.withdraw_btn.setToolTip(
+            self.tr(
+                "A penalty entered by mistake: it stays in the log, marked withdrawn with the "
+                "reason, and no longer counts towards escalation"
+            )
+        )
+        self.withdraw_btn.setEnabled(False)
+        self.withdraw_btn.clicked.connect(self.ask_withdraw)
         self.new_btn.clicked.connect(self.ask_new_call)
         self.resolve_btn.clicked.connect(self.ask_resolve)
         self.desk_btn.clicked.connect(lambda: self.open_in_rules_desk())
@@ -283,6 +301,7 @@ class JudgeView(QWidget):
         buttons = QHBoxLayout()
         for b in (self.new_btn, self.resolve_btn, self.desk_btn, self.ruling_btn, self.penalty_btn):
             buttons.addWidget(b)
+        self.penalties.selectionModel().selectionChanged.connect(lambda *_: self._penalty_chosen())
         buttons.addStretch(1)
         # the exports sit under the log, so the tab fits a narrow window in every language
         exports = QHBoxLayout()
@@ -360,6 +379,7 @@ class JudgeView(QWidget):
             self.log = log
             self.calls_model.set_calls(log.calls)
             self.penalties_model.set_penalties(log.penalties)
+            self._penalty_chosen()
             if keep is not None:
                 self.select_call(keep.id)
             self._show_call()
@@ -370,6 +390,16 @@ class JudgeView(QWidget):
 
     def call(self, call_id: int) -> JudgeCallInfo | None:
         return next((c for c in self.log.calls if c.id == call_id), None)
+
+    def selected_penalty(self) -> PenaltyInfo | None:
+        rows = self.penalties.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.penalties_model.penalties[rows[0].row()]
+
+    def _penalty_chosen(self) -> None:
+        p = self.selected_penalty()
+        self.withdraw_btn.setEnabled(p is not None and not p.withdrawn)
 
     def selected_call(self) -> JudgeCallInfo | None:
         rows = self.calls.selectionModel().selectedRows()
@@ -524,6 +554,23 @@ class JudgeView(QWidget):
         if info is FAILED or not isinstance(info, PenaltyInfo):
             return None
         said = self.tr("{0}: {1} ({2}).").format(
+            info.player_name, level_text(info.level), level_text(info.category)
+        )
+        if info.effect:
+            said += " " + info.effect[:1].upper() + info.effect[1:] + "."
+        self.ctx.message.emit(said, False)
+        return info
+
+    def withdraw_penalty(self, penalty_id: int, reason: str, judge: str = "") -> PenaltyInfo | None:
+        backend, eid = self.ctx.backend, self.ctx.event_id
+        info = self.ctx.attempt_value(
+            lambda: backend.withdraw_penalty(eid, penalty_id, reason, judge),
+            ctxmod.JUDGE,
+            ctxmod.PLAYERS,
+        )
+        if info is FAILED or not isinstance(info, PenaltyInfo):
+            return None
+        said = self.tr("Penalty withdrawn: {0}, {1} ({2}).").format(
             info.player_name, level_text(info.level), level_text(info.category)
         )
         if info.effect:
@@ -694,6 +741,14 @@ class JudgeView(QWidget):
         dialog.open()
         return dialog
 
+    def ask_withdraw(self) -> WithdrawDialog | None:
+        p = self.selected_penalty()
+        if p is None or p.withdrawn:
+            return None
+        dialog = WithdrawDialog(self, p)
+        dialog.open()
+        return dialog
+
 
 class CallDialog(QDialog):
     """A judge is called: round, table (0: away from a table), judge, question."""
@@ -771,6 +826,46 @@ class ResolveDialog(QDialog):
             self.outcome.toPlainText(),
             self.extension.value(),
             self.judge.text().strip(),
+        )
+        if info is not None:
+            super().accept()
+
+
+class WithdrawDialog(QDialog):
+    """Withdraw a penalty entered by mistake: why, and who decided."""
+
+    def __init__(self, view: JudgeView, penalty: PenaltyInfo) -> None:
+        super().__init__(view)
+        self.view = view
+        self.penalty = penalty
+        self.setWindowTitle(self.tr("Withdraw penalty {0}").format(penalty.id))
+        self.reason = QLineEdit()
+        self.reason.setPlaceholderText(self.tr("Why (the wrong player, the wrong infraction…)"))
+        self.judge = QLineEdit(view.judge_name)
+        form = QFormLayout(self)
+        form.addRow(
+            QLabel(
+                self.tr("{0}: {1} for {2}, {3}.").format(
+                    penalty.player_name,
+                    level_text(penalty.level),
+                    level_text(penalty.category),
+                    round_text(penalty.stage, penalty.round),
+                )
+            )
+        )
+        form.addRow(self.tr("&Reason"), self.reason)
+        form.addRow(self.tr("&Judge"), self.judge)
+        box = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        box.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Withdraw"))
+        box.accepted.connect(self.accept)
+        box.rejected.connect(self.reject)
+        form.addRow(box)
+
+    def accept(self) -> None:
+        info = self.view.withdraw_penalty(
+            self.penalty.id, self.reason.text(), self.judge.text().strip()
         )
         if info is not None:
             super().accept()
@@ -860,6 +955,11 @@ class PenaltyDialog(QDialog):
                         level_text(p.level),
                         level_text(p.category),
                         f" — {p.note}" if p.note else "",
+                    )
+                    + (
+                        self.tr(" (withdrawn: {0})").format(p.withdrawn_reason)
+                        if p.withdrawn
+                        else ""
                     )
                     for p in self.history.penalties
                 )

@@ -8,7 +8,9 @@ from engine_ref.effects.base import Applied, EffectContext, Outcome, register
 from engine_ref.timing import Option
 
 if TYPE_CHECKING:
+    from engine_ref.profiles import Profile
     from engine_ref.runtime import Gen
+    from engine_ref.state import GameState
     from engine_ref.timing import Occurrence
 
 
@@ -96,3 +98,46 @@ def discard_hand_by_cost(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
                 )
             )
     return occs, bool(occs)
+
+
+def reserve_value(st: GameState, profile: Profile, name: str) -> int:
+    """A player's reserve: his revealed plot's, with every reserve modifier (Rules
+    Reference, "Reserve Value"; "Plot Value Modifiers")."""
+    plot = st.revealed_plot(name)
+    base = plot.plot.reserve if plot and plot.plot else 7
+    title = st.player(name).title
+    base += sum(n for t, n in profile.title_reserve if t == title)
+    return max(0, base + st.plot_modifier(name, "reserve", base=base))
+
+
+@register("check_reserve")
+def check_reserve(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The named player (``on: each``: every player in turn, the first player first)
+    checks reserve now, as in the taxation phase: he discards cards of his choice from
+    his hand until it holds no more than his reserve value (Hotho Humpback; Rules
+    Reference, "Reserve Value"). Each card causes a ``discarded`` occurrence, and one or
+    more a ``reserve_discard``; succeeds when he discarded."""
+    p = ctx.player_subject(a.inst, a.effect)
+    reserve = reserve_value(ctx.state, ctx.profile, p)
+    cite = a.cite("001.phase.taxation")
+    occs: list[Occurrence] = []
+    while len(ctx.state.player(p).hand) > reserve:
+        hand = ctx.state.player(p).hand
+        opts = [Option(f"discard {c}", p, f"discard {ctx.name(c)}") for c in hand]
+        ch = yield from ctx.ask(p, f"discard down to your reserve of {reserve}", opts, cite)
+        cid = ch.key.split(" ", 1)[1]
+        ctx.set_state(ctx.state.move(cid, p, "discard"))
+        yield from ctx.log(f"{p} discards {ctx.name(cid)} (reserve {reserve})", cite, p)
+        occs.append(ctx.occurrence("discarded", card=cid, player=p))
+    if not occs:
+        yield from ctx.log(f"{p} checks reserve ({reserve}): nothing to discard", cite, p)
+        return [], False
+    occs.append(
+        ctx.occurrence(
+            "reserve_discard",
+            player=p,
+            amount=len(occs),
+            text=f"{p} discarded {len(occs)} for reserve",
+        )
+    )
+    return occs, True

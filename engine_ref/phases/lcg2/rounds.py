@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine_ref.conditions import Ctx
+from engine_ref.effects.hand import reserve_value
 from engine_ref.phases.draw import draw_card
 from engine_ref.runtime import Gen, Instance
 from engine_ref.timing import Occurrence, Option, Refused
@@ -143,11 +144,7 @@ def determine_dominance(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
 def reserve_of(g: Engine, name: str) -> int:
     """A player's reserve: his revealed plot's, with every reserve modifier (Rules
     Reference, "Reserve Value"; "Plot Value Modifiers")."""
-    plot = g.state.revealed_plot(name)
-    base = plot.plot.reserve if plot and plot.plot else 7
-    title = g.state.player(name).title
-    base += sum(n for t, n in g.profile.title_reserve if t == title)
-    return max(0, base + g.state.plot_modifier(name, "reserve", base=base))
+    return reserve_value(g.state, g.profile, name)
 
 
 def check_reserve(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:

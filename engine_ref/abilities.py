@@ -202,6 +202,11 @@ class Filter:
     # it attacked or defended in a challenge of this phase, the one in progress included
     # ("a character that has not participated in a challenge this phase": false)
     participated: bool | None = None
+    # "printed cost 3 or lower (6 or lower instead if …)": ``max_cost`` becomes this bound
+    # while the conditions ``instead_if`` hold for the ability's controller, read as the
+    # card is chosen or searched for (``settle_bound``)
+    max_cost_instead: int | None = None
+    instead_if: tuple[Cond, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -399,6 +404,10 @@ def parse_filter(d: Any, where: str) -> Filter:
             f"<self|attached|trigger|paid>, such as "
             f"str<self (got {compare!r})"
         )
+    if "instead_if" in args:
+        args["instead_if"] = parse_conditions(args["instead_if"], f"{where}.instead_if")
+    if (args.get("max_cost_instead") is None) != (not args.get("instead_if")):
+        raise ScenarioError(f"{where}: max_cost_instead and instead_if go together")
     if "any_of" in args:
         subs = _listify(args["any_of"])
         args["any_of"] = tuple(parse_filter(x, f"{where}.any_of[{i}]") for i, x in enumerate(subs))

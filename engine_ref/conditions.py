@@ -10,6 +10,7 @@ function; ``CONDITIONS`` lists them, and ``engine_ref.language`` reports them as
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -792,3 +793,14 @@ def _characters_entered(st: GameState, ctx: Ctx, value: Any) -> bool:
 # conditions on values (plot values, STR) and on the challenge flow live in modules of their
 # own, registered here on import
 from engine_ref import conditions_flow, value_conditions  # noqa: E402, F401
+
+
+def settle_bound(st: GameState, f: Filter | None, ctx: Ctx) -> Filter | None:
+    """The filter with its alternative bound settled: "printed cost 3 or lower (6 or lower
+    instead if …)" is ``max_cost: 3``, ``max_cost_instead: 6`` and the conditions
+    ``instead_if``, checked for the ability's controller as the card is chosen or searched
+    for; without them, the filter as it is."""
+    if f is None or not f.instead_if:
+        return f
+    bound = f.max_cost_instead if holds(st, f.instead_if, ctx) else f.max_cost
+    return dataclasses.replace(f, max_cost=bound, max_cost_instead=None, instead_if=())

@@ -307,6 +307,10 @@ EXTREMES = (
     # among the participating characters only ("the lowest STR among participating characters")
     "lowest_str_participating",
     "highest_str_participating",
+    # among the characters the card's controller controls only ("the highest STR among
+    # characters you control")
+    "highest_str_own",
+    "lowest_str_own",
 )
 
 
@@ -314,7 +318,9 @@ def _extreme(state: GameState, which: str, c: Card) -> bool:
     """No character in play, whoever controls it, has a higher (a lower) STR or printed cost
     ("a character with the highest STR in play"; ties all qualify). STR is read as it is
     now, constant abilities included. With ``_participating`` only the characters attacking
-    or defending in the challenge in progress count, and the card must be one of them."""
+    or defending in the challenge in progress count, and the card must be one of them; with
+    ``_own`` only the characters the card's controller controls ("among characters you
+    control")."""
     high, _, rest = which.partition("_")
     stat, _, scope = rest.partition("_")
 
@@ -332,6 +338,8 @@ def _extreme(state: GameState, which: str, c: Card) -> bool:
         ch = state.challenge
         inside = (*ch.attackers, *ch.defenders) if ch is not None else ()
         chars = [x for x in chars if x.id in inside]
+    if scope == "own":
+        chars = [x for x in chars if x.controller == c.controller]
     if not chars or c not in chars:
         return False
     values = [value(x) for x in chars]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine_ref.conditions import Ctx, settle_bound
 from engine_ref.effects.base import Applied, EffectContext, Outcome, register
 from engine_ref.filters import bind_refs, card_matches
 from engine_ref.state import LastingEffect, replace
@@ -336,6 +337,7 @@ def _looked_at(deck: tuple[str, ...], scope: str) -> tuple[str, ...]:
 
 def _matches(ctx: EffectContext, a: Applied, card: str, player: str) -> bool:
     f = bind_refs(a.effect.filter, a.inst.card_refs())
+    f = settle_bound(ctx.state, f, Ctx(a.inst.source, a.inst.controller, a.inst.trigger))
     return card_matches(ctx.state, f, card, player, a.inst.source)
 
 

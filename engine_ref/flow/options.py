@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from engine_ref.abilities import Ability, Cost, Filter
-from engine_ref.conditions import Ctx, holds
+from engine_ref.conditions import Ctx, holds, settle_bound
 from engine_ref.costs import COSTS, paid_choices
 from engine_ref.effects import REMOVAL_OPS
 from engine_ref.filters import bind_refs, refers_to
@@ -637,6 +637,7 @@ class Options:
         st = g.state
         out = []
         f = _bound(ab.target.filter, refs)
+        f = settle_bound(st, f, Ctx(c.id, player)) or f
         if f.type == "player":
             return self.player_candidates(player, f.controller)
         # "a character or faction card": an ``any_of`` alternative of type player offers

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine_ref.abilities import Ability, Effect, with_nested
-from engine_ref.conditions import Ctx, holds
+from engine_ref.conditions import Ctx, holds, settle_bound
 from engine_ref.costs import COSTS
 from engine_ref.effects import OPERATIONS, REMOVAL_OPS, Applied, Outcome
 from engine_ref.effects.base import PLAYER_SUBJECTS
@@ -280,7 +280,7 @@ class Resolution:
             if zone in ("hand", "discard", "dead")
             else st.in_play()
         )
-        f = bind_refs(e.filter, inst.card_refs())
+        f = settle_bound(st, bind_refs(e.filter, inst.card_refs()), Ctx(inst.source, player))
         out = [c.id for c in pool if g.matches_filter(f, c.id, player, inst.source)]
         if e.op in REMOVAL_OPS and not e.unchosen:
             # the chosen cards leave play: not one that cannot (002 §4.3), nor a Moribund one
@@ -442,6 +442,7 @@ class Resolution:
                 else [c.id for c in st.in_play()]
             )
             f = bind_refs(e.filter, inst.card_refs())
+            f = settle_bound(st, f, Ctx(inst.source, inst.controller, inst.trigger))
             return [c for c in pool if g.matches_filter(f, c, inst.controller, inst.source)]
         if e.on == "found":
             return [c for f, cs in inst.chosen.items() if f.op == "search" for c in cs]

@@ -14,7 +14,7 @@ from engine_ref.filters import bind_refs, refers_to
 from engine_ref.flow.cards_in_play import duplicate_target, may_enter_play
 from engine_ref.flow.legality import MARSHALLED, Offer, Why, self_forbids
 from engine_ref.runtime import Instance
-from engine_ref.state import Card, LastingEffect, Player, replace
+from engine_ref.state import Card, GameState, LastingEffect, Player, replace
 from engine_ref.timing import Occurrence, Option, Refused
 from engine_ref.values import Subject, count
 
@@ -636,8 +636,7 @@ class Options:
         assert ab.target is not None
         st = g.state
         out = []
-        f = _bound(ab.target.filter, refs)
-        f = settle_bound(st, f, Ctx(c.id, player)) or f
+        f = _bound(st, ab.target.filter, refs, Ctx(c.id, player))
         if f.type == "player":
             return self.player_candidates(player, f.controller)
         # "a character or faction card": an ``any_of`` alternative of type player offers
@@ -777,7 +776,8 @@ class Options:
         return g.state.strength(card_id) + change + bonus > 0
 
 
-def _bound(f: Filter, refs: Mapping[str, str] | None) -> Filter:
-    """A target's filter with the cards of the use its ``compare_card`` names."""
-    bound = bind_refs(f, refs) if refs else f
+def _bound(st: GameState, f: Filter, refs: Mapping[str, str] | None, ctx: Ctx) -> Filter:
+    """A target's filter with the cards of the use its ``compare_card`` names and its
+    alternative printed-cost bound settled (``settle_bound``)."""
+    bound = settle_bound(st, bind_refs(f, refs) if refs else f, ctx)
     return f if bound is None else bound

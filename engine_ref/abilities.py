@@ -207,6 +207,9 @@ class Filter:
     # card is chosen or searched for (``settle_bound``)
     max_cost_instead: int | None = None
     instead_if: tuple[Cond, ...] = ()
+    # another card of its title lies in its owner's pile of that name ("copies of events that
+    # are in his discard pile": ``discard``; ``dead``)
+    copy_in_pile: str | None = None
 
 
 @dataclass(frozen=True)

@@ -510,6 +510,44 @@ def _gold_cancelled_cost(g: Engine, inst: Instance, c: Card, k: Cost, win: Windo
     )
 
 
+def _token_holders(g: Engine, player: str, c: Card, k: Cost) -> list[str]:
+    need = max(1, k.amount)
+    return [
+        x.id
+        for x in g.state.in_play(player)
+        if x.token_count(k.value) >= need and g.matches_filter(k.filter, x.id, player, c.id)
+    ]
+
+
+def _tokens_somewhere(g: Engine, player: str, c: Card, k: Cost) -> bool:
+    return bool(_token_holders(g, player, c, k))
+
+
+@cost("discard_tokens", _tokens_somewhere)
+def _discard_tokens(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """``amount`` tokens of the kind ``value`` names are discarded from one card the player
+    controls matching ``filter`` (any of his cards without one), chosen as the cost is paid:
+    "discard 1 kiss token from a character to …" (Rules Reference, "Tokens", "Costs": only cards he
+    controls pay his costs). That card is the ability's ``result``."""
+    who = inst.controller
+    opts = [
+        Option(f"tokens {x}", who, f"discard {k.value} token(s) from {g.name(x)}")
+        for x in _token_holders(g, who, c, k)
+        if g.options.leaves_target(inst, x)
+    ]
+    ch = yield from g.ask(
+        who, f"cost: discard {k.value} tokens from a card", opts, "002.timing.step1e"
+    )
+    x = ch.key.split(" ", 1)[1]
+    n = max(1, k.amount)
+    card = g.state.cards[x]
+    g.set_state(g.state.update_card(x, tokens=card.tokens_changed(k.value, -n)))
+    yield from g.log(
+        f"cost: {n} {k.value} token(s) are discarded from {g.name(x)}", "002.timing.step1e", who
+    )
+    _paid_with(inst, x)
+
+
 def paid_choices(g: Engine, player: str, c: Card, k: Cost) -> list[str]:
     """The cards ``player`` could pay the cost ``k`` of ``c``'s ability with, for the costs
     that name one (kneel, sacrifice, return to hand, kill, discard from hand or power from a

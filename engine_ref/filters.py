@@ -56,6 +56,15 @@ def card_matches(
     )
 
 
+def _copy_in_pile(state: GameState, pile: str, c: Card) -> bool:
+    """Filter ``copy_in_pile``: another card of the same title lies in the card's owner's
+    ``discard`` (or ``dead``) pile (Rules Reference, "Copy (of a card)": a copy is a card
+    with the same title)."""
+    return any(
+        x != c.id and state.cards[x].name == c.name for x in state.player(c.owner).zone(pile)
+    )
+
+
 def _top_of_pile(
     state: GameState, f: Filter, card_id: str, controller: str, source: str | None
 ) -> bool:
@@ -95,6 +104,8 @@ def _alternatives_match(
     """One of the filters of ``any_of``; the lowest STR (the highest printed cost) of its
     controller's characters; a comparison with the card with the ability."""
     if f.any_of and not any(card_matches(state, o, c.id, controller, source) for o in f.any_of):
+        return False
+    if f.copy_in_pile is not None and not _copy_in_pile(state, f.copy_in_pile, c):
         return False
     if f.top_of_pile and not _top_of_pile(
         state, dataclasses.replace(f, top_of_pile=False), c.id, controller, source

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from engine_ref.conditions import Ctx, holds
 from engine_ref.filters import card_matches
-from engine_ref.values import Subject, count
+from engine_ref.values import Subject, count, keyword_x_value
 
 if TYPE_CHECKING:
     from engine_ref.abilities import Ability, Effect, Filter
@@ -774,6 +774,8 @@ class GameState:
             if (kv := keyword_value(k)) and kv[0] == name
             for v in (kv[1],)
         ]
+        if -1 in values and (n := keyword_x_value(self, card_id, name)) is not None:
+            values = [n if v == -1 else v for v in values]  # X counted by the card itself
         return min(values) if values else None
 
     def total_power(self, name: str) -> int:

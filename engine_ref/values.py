@@ -352,3 +352,22 @@ def _pile_printed_str(st: GameState, s: Subject) -> int:
         if card_matches(st, s.filter, c, me, s.ctx.source)
     ]
     return max(strs, default=0)
+
+
+def keyword_x_value(st: GameState, card_id: str, name: str) -> int | None:
+    """The X of the card's ``name (X)`` keyword, as its own constant ability (op
+    ``keyword_x`` with ``value: name``) counts it now, wherever the card is (in shadows, in
+    hand), floored at its ``minimum``; ``None`` when the card has no such ability."""
+    from engine_ref.conditions import Ctx
+
+    c = st.cards[card_id]
+    who = c.controller if st.is_in_play(card_id) else c.owner
+    for ab in c.abilities:
+        if ab.kind != "constant":
+            continue
+        for e in ab.effects:
+            if e.op == "keyword_x" and e.value == name and e.x:
+                n = count(st, e.x, Subject(Ctx(card_id, who), filter=e.x_filter))
+                n = n * e.times // max(e.per, 1)
+                return max(n, e.minimum) if e.minimum is not None else n
+    return None

@@ -252,3 +252,24 @@ def self_cannot(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     ``|``; read wherever the card lies (Rules Reference, "Cannot"; War Elephants)."""
     return [], True
     yield
+
+
+@register("shadow_cost_modifier", kind="constant")
+def shadow_cost_modifier(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability on players (``on: you|opponent|each``), read while its ``while``
+    conditions hold: bringing a card matching ``filter`` (any card without one) out of the
+    player's shadows area — into play, or an event played from there — costs ``amount``
+    more (less, when negative), never below 0; with ``value: first_each_round`` only the
+    first such card each round (Rules Reference, "Shadows"; Lonely Light)."""
+    return [], True
+    yield
+
+
+@register("keyword_x", kind="constant")
+def keyword_x(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The card's own definition of the X in its ``value (X)`` keyword (``value: shadow``
+    for shadow (X)): X counts ``x`` (a value of ``engine_ref.values`` with ``x_filter``,
+    ``per`` and ``times``) as the keyword is read, wherever the card is, and is never below
+    ``minimum`` (Rules Reference, "X"; House Umber Berserkers)."""
+    return [], True
+    yield

@@ -157,10 +157,9 @@ class CardsIntoPlay:
                 add(f"shadow {cid}", f"marshal {g.name(cid)} into shadows", why)
         for cid in me.shadows:
             c = st.cards[cid]
-            cost = st.keyword_value(cid, "shadow")
-            if c.type == "event" or cost is None:
+            if c.type == "event" or st.keyword_value(cid, "shadow") is None:
                 continue
-            cost -= self.reduction(player, c)
+            cost = self.out_cost(player, c)
             why = None
             if me.gold < max(0, cost):
                 why = ("rr.shadows", f"its shadow cost is {cost} gold; {player} has {me.gold}")
@@ -171,11 +170,11 @@ class CardsIntoPlay:
                 why = ("rr.cannot", f"{forbids} forbids {player} to bring cards out of shadows")
             add(f"out {cid}", f"bring {g.name(cid)} out of shadows", why)
         for cid in (*me.hand, *g.options.from_zones(player, "ambush")):
-            cost = st.keyword_value(cid, "ambush")
-            if cost is None:
+            printed = st.keyword_value(cid, "ambush")
+            if printed is None:
                 continue
             c = st.cards[cid]
-            cost += g.options.first_character_penalty(player, c)
+            cost = printed + g.options.first_character_penalty(player, c)
             cost -= self.reduction(player, c) + self.own_ambush_reduction(player, c)
             why = None
             if st.phase != "challenges":
@@ -231,13 +230,14 @@ class CardsIntoPlay:
         if verb == "shadow":
             yield from self.into_shadows(player, c)
             return
-        cost = g.state.keyword_value(cid, "shadow" if verb == "out" else "ambush") or 0
-        if verb == "ambush":  # a penalty first, then the reductions
-            cost += g.options.first_character_penalty(player, c)
+        if verb == "out":
+            cost = self.out_cost(player, c, use=True)
+        else:
+            cost = g.state.keyword_value(cid, "ambush") or 0
+            cost += g.options.first_character_penalty(player, c)  # a penalty, then reductions
             if c.type == "character":
                 g.set_state(g.state.bump(f"phase:character-in:{player}"))
-        cost = max(0, cost - self.reduction(player, c, use=True))
-        if verb == "ambush":
+            cost = max(0, cost - self.reduction(player, c, use=True))
             cost = max(0, cost - self.own_ambush_reduction(player, c))
         label = {"out": "out of shadows", "ambush": "ambush"}[verb]
         win = Window("player", f"Action window: {g.name(cid)} {label}", player)
@@ -286,6 +286,27 @@ class CardsIntoPlay:
             and le.value == "marshal_or_shadows"
             and le.filter is None
         ]
+
+    def out_cost(self, player: str, c: Card, use: bool = False) -> int:
+        """What bringing ``c`` out of ``player``'s shadows costs now (into play, or an
+        event played from there): its shadow (X), less the reductions for a card brought
+        out of shadows, changed by the ``shadow_cost_modifier`` constants that reach the
+        player (one with ``value: first_each_round`` only for the round's first matching
+        card); never below 0. With ``use``, the reductions are used up and the round's
+        first-card modifiers marked (Rules Reference, "Shadows")."""
+        g = self.g
+        cost = (g.state.keyword_value(c.id, "shadow") or 0) - self.reduction(player, c, use=use)
+        for e, src in g.state.player_constants(player, ("shadow_cost_modifier",)):
+            if not g.matches_filter(e.filter, c.id, player, src.id):
+                continue
+            if e.value == "first_each_round":
+                key = f"round:first-shadow:{src.id}:{player}"
+                if g.state.counter(key):
+                    continue
+                if use:
+                    g.set_state(g.state.bump(key))
+            cost += e.amount
+        return max(0, cost)
 
     def shadows_cost(self, player: str) -> int:
         """What marshalling a card into shadows costs ``player`` now: 2 gold, less the

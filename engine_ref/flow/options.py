@@ -225,9 +225,9 @@ class Options:
 
     def shadow_event_cost(self, player: str, c: Card) -> int:
         """The gold an event played out of shadows costs: its shadow (X) value, less the
-        player's reductions that reach a card brought out of shadows."""
-        x = self.g.state.keyword_value(c.id, "shadow") or 0
-        return max(0, x - self.g.cards_into_play.reduction(player, c))
+        player's reductions that reach a card brought out of shadows, with the modifiers to
+        the cost of bringing cards out of shadows."""
+        return self.g.cards_into_play.out_cost(player, c)
 
     def use_key(self, c: Card, i: int, ab: Ability) -> str:
         g = self.g

@@ -158,8 +158,7 @@ class Resolution:
         reductions for a card brought out of shadows are used up, and it counts as an event
         played (Limited, events played this round and phase)."""
         g = self.g
-        cost = g.options.shadow_event_cost(who, c)
-        g.cards_into_play.reduction(who, c, use=True)
+        cost = g.cards_into_play.out_cost(who, c, use=True)
         st = g.state.move(c.id, c.owner, "limbo")
         st = st.update_player(who, gold=st.player(who).gold - cost)
         if "limited" in c.keywords:

@@ -216,9 +216,15 @@ class SaveCancel:
     def cancel_matches(self, what: str, inst: Instance, who: str | None = None) -> bool:
         """Does a cancel of ``what`` answer ``inst``? Kinds join with ``|`` ("an event or a
         when revealed ability": ``event|when_revealed``); ``opponents_<what>``: only when an
-        opponent of ``who`` controls it ("an opponent's event")."""
+        opponent of ``who`` controls it ("an opponent's event"); ``<what>@<keyword>`` /
+        ``<what>@no_<keyword>``: only when the ability's card has (has not) that keyword."""
         if "|" in what:
             return any(self.cancel_matches(w, inst, who) for w in what.split("|"))
+        if "@" in what:
+            what, _, keyword = what.partition("@")
+            return self.cancel_matches(what, inst, who) and self.source_keyword_matches(
+                keyword, inst
+            )
         if what.startswith("opponents_"):
             if who is None or inst.controller not in self.g.state.opponents(who):
                 return False
@@ -240,6 +246,19 @@ class SaveCancel:
         if what == "ability":
             return not inst.is_event_card
         return inst.kind == what
+
+    def source_keyword_matches(self, keyword: str, inst: Instance) -> bool:
+        """A cancel kind qualified with ``@<keyword>`` answers only an ability whose card
+        has that keyword as it is now (``@shadow``: "if that card has shadow", any shadow
+        (X) counting), and ``@no_<keyword>`` only one whose card has not ("if that character
+        does not have shadow") (Rules Reference, "Keywords")."""
+        src = self.g.state.cards.get(inst.source or "")
+        if src is None:
+            return False
+        want = not keyword.startswith("no_")
+        name = keyword.removeprefix("no_")
+        has = any(k == name or k.startswith(f"{name} (") for k in self.g.state.keywords(src.id))
+        return has == want
 
     def source_kind_matches(self, what: str, inst: Instance) -> bool:
         """The cancel kinds read from the ability's card: ``when_revealed`` (a plot's when

@@ -160,6 +160,13 @@ class Filter:
     min_cost: int | None = None
     owner: str = "any"  # you, opponent, any
     names: tuple[str, ...] = ()  # any of these names
+    # it has at least this many keywords now ("a character with 2 or more keywords")
+    min_keywords: int | None = None
+    # true: it has a faction that no other card its controller has in play has (a neutral
+    # card never does): "a faction affiliation that does not match any other card you control"
+    unmatched_faction: bool | None = None
+    # it has an attachment with this trait now ("a character with a Weapon attachment")
+    attachment_trait: str | None = None
     has_attachments: bool | None = None
     host: bool | None = None  # the card the ability's own attachment is attached to
     # a duplicate placed on a card (true), or a card that is not one (false)

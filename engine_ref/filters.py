@@ -121,7 +121,7 @@ def _alternatives_match(
         return False
     if f.shares_trait is not None and not _shares_trait(state, f.shares_trait, c, source):
         return False
-    return _compare_matches(state, f, c, source)
+    return _compare_matches(state, f, c, source) and _gained_match(state, f, c)
 
 
 def _highest_cost(state: GameState, c: Card) -> bool:
@@ -173,6 +173,47 @@ def _now_matches(state: GameState, f: Filter, c: Card) -> bool:
     return _tokens_match(f, c) and _facts_match(f, c)
 
 
+def _gained_match(state: GameState, f: Filter, c: Card) -> bool:
+    """More words about the card as it is now: an attachment with a trait ("a character with
+    a Weapon attachment"), a number of keywords ("with 2 or more keywords"), its factions."""
+    if f.attachment_trait is not None and not any(
+        state.cards[a].duplicate_of != c.id and f.attachment_trait in state.traits(a)
+        for a in state.attachments_of(c.id)
+    ):
+        return False
+    if f.min_keywords is not None and (
+        sum(1 for k in state.keywords(c.id) if is_keyword(k)) < f.min_keywords
+    ):
+        return False
+    return _factions_match(state, f, c)
+
+
+def _factions_match(state: GameState, f: Filter, c: Card) -> bool:
+    """``faction`` / ``no_faction``: the factions the card is affiliated with now (gained and
+    lost ones count; ``neutral``: none at all), and ``unmatched_faction``: it has a faction
+    that no other card its controller has in play shares ("a faction affiliation that does
+    not match any other card you control")."""
+    if f.faction is None and f.no_faction is None and f.unmatched_faction is None:
+        return True
+    mine = state.factions(c.id)
+
+    def has(faction: str) -> bool:
+        return not mine if faction == "neutral" else faction in mine
+
+    if f.faction is not None and not has(f.faction):
+        return False
+    if f.no_faction is not None and has(f.no_faction):
+        return False
+    if f.unmatched_faction is not None:
+        others: set[str] = set()
+        for x in state.in_play(c.controller):
+            if x.id != c.id and x.duplicate_of is None:
+                others |= state.factions(x.id)
+        if bool(mine - others) != f.unmatched_faction:
+            return False
+    return True
+
+
 def _tokens_match(f: Filter, c: Card) -> bool:
     """Power and gold on the card: at least (power, gold), at most (max_power, max_gold)."""
     if f.power is not None and c.power < f.power:
@@ -185,12 +226,8 @@ def _tokens_match(f: Filter, c: Card) -> bool:
 
 
 def _facts_match(f: Filter, c: Card) -> bool:
-    """The 2nd edition's words about the card's facts: faction, unique, loyal, cost at
-    least, one of some names."""
-    if f.faction is not None and c.faction != f.faction:
-        return False
-    if f.no_faction is not None and c.faction == f.no_faction:
-        return False
+    """The 2nd edition's words about the card's facts: unique, loyal, cost at least, one of
+    some names."""
     if f.unique is not None and c.unique != f.unique:
         return False
     if f.loyal is not None and c.loyal != f.loyal:
@@ -355,6 +392,32 @@ def _extreme(state: GameState, which: str, c: Card) -> bool:
         return False
     values = [value(x) for x in chars]
     return value(c) == (max(values) if high == "highest" else min(values))
+
+
+#: the 2nd edition's keywords (Rules Reference, "Keywords"): what "its keywords" counts and
+#: what copying a card's keywords gains; the engine's other keyword-like words (an immunity,
+#: "enters play knelt", "cannot-be-killed") are abilities, not keywords
+KEYWORD_NAMES = (
+    "ambush",
+    "assault",
+    "bestow",
+    "insight",
+    "intimidate",
+    "limited",
+    "no attachments",
+    "pillage",
+    "prized",
+    "renown",
+    "shadow",
+    "stealth",
+    "terminal",
+)
+
+
+def is_keyword(word: str) -> bool:
+    """Is ``word`` (``"shadow (2)"``, ``"no attachments except weapon"``) a keyword of the
+    2nd edition's list?"""
+    return any(word == k or word.startswith(f"{k} ") for k in KEYWORD_NAMES)
 
 
 def has_keyword(state: GameState, card_id: str, keyword: str) -> bool:

@@ -15,6 +15,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, TypeVar
 
 from engine_ref.conditions import Ctx, holds
+from engine_ref.copies import cannot_gain_icons, gained_and_lost, with_constants
 from engine_ref.filters import card_matches
 from engine_ref.values import Subject, count, keyword_x_value
 
@@ -274,15 +275,6 @@ def house_key(name: str) -> str:
     """A House named the way players write it ("House Stark", "stark") as one key."""
     key = name.strip().lower()
     return key[len("house ") :].strip() if key.startswith("house ") else key
-
-
-@lru_cache(maxsize=8)
-def _net_sum(profile: str) -> bool:
-    """Does the ruleset combine lasting gains and losses as a net sum (1st edition)?"""
-    from engine_ref.profiles import PROFILES
-
-    found = PROFILES.get(profile)
-    return bool(found and found.lasting_net_sum)
 
 
 def _frozen_map(d: Mapping[str, int] | None = None) -> Mapping[str, int]:
@@ -633,49 +625,23 @@ class GameState:
             return True
         return False
 
-    def _gained_and_lost(
-        self, card_id: str, printed: Iterable[str], gain: str, lose: str
-    ) -> frozenset[str]:
-        """The printed set of a card, changed by its lasting gain / lose effects. In the 1st
-        edition the effects combine as a net sum, whatever their order: a card has an icon
-        or keyword when printed (1) plus gains less losses is at least 1, and never more
-        than one of a kind (seed 002 "Lasting Effects Conflict", seed 000 Lasting Effects);
-        otherwise they apply in the order they were created."""
-        mine = [e for e in self.lasting if e.target == card_id and e.op in (gain, lose)]
-        if not mine:
-            return frozenset(printed)
-        if not _net_sum(self.profile):
-            found = set(printed)
-            for e in mine:
-                if e.op == gain:
-                    found.add(e.value)
-                else:
-                    found.discard(e.value)
-            return frozenset(found)
-        net: dict[str, int] = dict.fromkeys(printed, 1)
-        for e in mine:
-            net[e.value] = net.get(e.value, 0) + (1 if e.op == gain else -1)
-        return frozenset(k for k, n in net.items() if n >= 1)
-
-    def _with_constants(
-        self, card_id: str, found: frozenset[str], gain: str, lose: str
-    ) -> frozenset[str]:
-        consts = self.constants_on(card_id, (gain, lose))
-        if not consts:
-            return found
-        out = set(found)
-        for e, _ in consts:
-            if e.op == gain:
-                out.add(e.value)
-            else:
-                out.discard(e.value)
-        return frozenset(out)
-
     def icons(self, card_id: str) -> frozenset[str]:
-        printed = self._gained_and_lost(
-            card_id, self.cards[card_id].icons, "gain_icon", "lose_icon"
+        c = self.cards[card_id]
+        gains = any(e.target == card_id and e.op == "gain_icon" for e in self.lasting)
+        no_gain = gains and cannot_gain_icons(self, card_id)
+        printed = gained_and_lost(self, card_id, c.icons, "gain_icon", "lose_icon", no_gain)
+        return with_constants(self, card_id, printed, "gain_icon", "lose_icon", "copy_icons")
+
+    def factions(self, card_id: str) -> frozenset[str]:
+        """The factions the card is affiliated with now: its printed one (none for a neutral
+        card), with those gained and lost through effects (``gain_faction``,
+        ``lose_faction``, ``all`` for every one): Rules Reference, "Faction", "Neutral"."""
+        c = self.cards[card_id]
+        printed = (
+            frozenset() if c.facedown or c.faction in ("", "neutral") else frozenset((c.faction,))
         )
-        return self._with_constants(card_id, printed, "gain_icon", "lose_icon")
+        found = gained_and_lost(self, card_id, printed, "gain_faction", "lose_faction")
+        return with_constants(self, card_id, found, "gain_faction", "lose_faction")
 
     def keywords_printed_and_lasting(self, card_id: str) -> frozenset[str]:
         """Keywords without constant abilities (what immunity is read from); a blank text
@@ -685,7 +651,7 @@ class GameState:
             printed = frozenset()
         elif printed and (self.lasting or self._plot_blanking()) and self.is_blank(card_id):
             printed = printed & OUTSIDE_TEXT_BOX
-        return self._gained_and_lost(card_id, printed, "gain_keyword", "lose_keyword")
+        return gained_and_lost(self, card_id, printed, "gain_keyword", "lose_keyword")
 
     # --- the text box ----------------------------------------------------------------------
     def is_blank(self, card_id: str) -> bool:
@@ -756,14 +722,16 @@ class GameState:
         if c.tokens and c.token_count("shadow") and card_id in self.player(c.owner).shadows:
             # a shadow token: shadow (X), X its printed cost, while it stays in shadows
             printed = printed | {f"shadow ({max(c.cost, 0)})"}
-        return self._with_constants(card_id, printed, "gain_keyword", "lose_keyword")
+        return with_constants(
+            self, card_id, printed, "gain_keyword", "lose_keyword", "copy_keywords"
+        )
 
     def traits(self, card_id: str) -> frozenset[str]:
         c = self.cards[card_id]
-        printed = self._gained_and_lost(
-            card_id, frozenset() if c.facedown else c.traits, "gain_trait", "lose_trait"
+        printed = gained_and_lost(
+            self, card_id, frozenset() if c.facedown else c.traits, "gain_trait", "lose_trait"
         )
-        return self._with_constants(card_id, printed, "gain_trait", "lose_trait")
+        return with_constants(self, card_id, printed, "gain_trait", "lose_trait")
 
     def keyword_value(self, card_id: str, name: str) -> int | None:
         """The value of a keyword like ambush (X), shadow (X), bestow (X); ``None`` when

@@ -254,12 +254,14 @@ def _power_on(st: GameState, s: Subject) -> int:
 @value("factions", "different factions among the characters the controller has in play")
 def _factions(st: GameState, s: Subject) -> int:
     """ "The number of different factions among characters you control": a neutral card is
-    affiliated with no faction, so it adds none (Rules Reference, "Neutral")."""
+    affiliated with no faction, so it adds none (Rules Reference, "Neutral"); gained and lost
+    affiliations count."""
     return len(
         {
-            c.faction
+            f
             for c in st.in_play(s.ctx.controller)
-            if st.card_type(c.id) == "character" and c.faction and c.faction != "neutral"
+            if st.card_type(c.id) == "character"
+            for f in st.factions(c.id)
         }
     )
 

@@ -37,7 +37,13 @@ def describe(ctx: EffectContext, e: Effect, amount: int, t: str) -> str:
         "lose_keyword": f"loses {e.value}",
         "acts_as": f"is a {e.value} (and no other card type)",
         "gain_trait": f"gains the {e.value} trait",
-        "lose_trait": f"loses the {e.value} trait",
+        "lose_trait": "loses every trait" if e.value == "all" else f"loses the {e.value} trait",
+        "gain_faction": f"gains the {e.value} faction affiliation",
+        "lose_faction": (
+            "loses every faction affiliation"
+            if e.value == "all"
+            else f"loses the {e.value} faction affiliation"
+        ),
         "restrict": f"is under '{e.value.replace('_', ' ')}'",
         "blank": "has a blank text box (no printed abilities, keywords, income or influence)",
     }[e.op]
@@ -56,11 +62,14 @@ def describe(ctx: EffectContext, e: Effect, amount: int, t: str) -> str:
     "lose_trait",
     "restrict",
     "blank",
+    "gain_faction",
+    "lose_faction",
     kind="lasting",
 )
 def lasting_effect(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """Each subject gets the change until ``until`` (default: the end of the phase):
-    STR, an icon, a keyword, a trait, a card type it acts as, or a restriction
+    STR, an icon, a keyword, a trait, a faction affiliation (``gain_faction``,
+    ``lose_faction``: Rules Reference, "Faction"), a card type it acts as, or a restriction
     (``restrict`` with ``value:`` one of the restriction kinds, e.g.
     ``cannot_be_declared_defender``: Rules Reference, "Cannot"), or a blank text box
     (``blank``: its printed abilities, keywords and the income, influence and initiative
@@ -71,7 +80,8 @@ def lasting_effect(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     resolved in place (002 §3.18). A card losing an icon it had causes an ``icon_lost``
     occurrence. ``set_str`` sets the STR to ``amount``: while it lasts, no other STR
     modifier raises or lowers it, and the most recent set value wins (Rules Reference,
-    "Modifiers")."""
+    "Modifiers"). ``lose_trait`` and ``lose_faction`` with ``value: all`` take every trait
+    (every affiliation) the card has when they apply; one gained later stays."""
     e = a.effect
     occs: list[Occurrence] = []
     ok = False
@@ -187,3 +197,76 @@ def leave_instead(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             lambda t: f"{ctx.name(t)} will go to {where} as it leaves play",
         )
     )
+
+
+@register("gain_keywords_of", kind="lasting")
+def gain_keywords_of(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """Each subject gains, until ``until`` (default: the end of the phase), the keywords
+    another card has as this resolves: ``value`` names it (``self``, ``target``,
+    ``trigger``, ``attached``), ``:one`` after it makes the ability's controller choose one
+    of them ("choose one of that character's keywords"). Only the Rules Reference's
+    keywords are taken (an immunity is not one); a keyword the card gains or loses later
+    does not follow (Rules Reference, "Keywords", "Lasting Effects")."""
+    from engine_ref.filters import is_keyword
+    from engine_ref.timing import Option
+
+    ref, _, how = a.effect.value.partition(":")
+    st = ctx.state
+    src = st.cards.get(a.inst.source or "")
+    card = {
+        "self": a.inst.source,
+        "target": a.inst.targets[0] if a.inst.targets else None,
+        "trigger": a.inst.trigger.card if a.inst.trigger is not None else None,
+        "attached": src.attached_to if src is not None else None,
+    }.get(ref)
+    if card is None or card not in st.cards:
+        raise ValueError(f"gain_keywords_of: value {a.effect.value!r} names no card")
+    words = sorted(k for k in st.keywords(card) if is_keyword(k))
+    if how == "one" and words:
+        pick = yield from ctx.ask(
+            a.who,
+            f"choose one of {ctx.name(card)}'s keywords",
+            [Option(f"option {i + 1}", a.who, w) for i, w in enumerate(words)],
+            a.cite(),
+            auto_single=False,
+        )
+        words = [words[int(pick.key.split()[1]) - 1]]
+    if not words:
+        yield from ctx.log(f"{ctx.name(card)} has no keyword to gain", a.cite(), a.who)
+        return [], False
+    until = a.effect.until or "phase"
+    ok = False
+    for t in a.subjects:
+        if not ctx.state.is_in_play(t):
+            continue
+        for w in words:
+            st = ctx.state
+            eff = LastingEffect(
+                st.next_effect_id,
+                a.inst.source or "",
+                t,
+                "gain_keyword",
+                0,
+                w,
+                until,
+                f"{ctx.name(t)} gains {w} (from {ctx.name(card)}) until {UNTIL[until]}",
+                ctx.source_controller(a.inst),
+            )
+            ctx.set_state(
+                replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1)
+            )
+            yield from ctx.log(eff.text, a.cite(), a.who)
+            ok = True
+    return [], ok
+
+
+@register("copy_keywords", "copy_icons", kind="constant")
+def copy_keywords(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability: each card it reaches (``on: self``, ``attached``, or ``all`` with
+    a ``filter``) has every keyword (``copy_keywords``) or challenge icon (``copy_icons``)
+    that a card in play matching ``x_filter`` has now, read from the ability's card ("while
+    another Fool character has a keyword, he gains that keyword": ``x_filter: {type:
+    character, traits: [Fool], not_self: true}``). A card that cannot gain icons takes none
+    (Rules Reference, "Keywords", "Cannot")."""
+    return [], True
+    yield

@@ -14,13 +14,16 @@ if TYPE_CHECKING:
 
 @register("claim_power")
 def claim_power(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
-    """On a player (``on: you|opponent|winner``) the power goes to his House card; otherwise
+    """On a player (``on: you|opponent|winner``, or each of ``each_opponent``) the power
+    goes to his House card; otherwise
     each subject card claims it (a Moribund card is still in play for this: seed 002). The
     win is checked once, after every card claimed."""
     occs: list[Occurrence] = []
     ok = False
     n = a.amount
-    if a.effect.on in PLAYER_SUBJECTS:
+    # a player: named (``on: you``), or each in turn (``on: each_opponent``, resolved once
+    # per player as his own target)
+    if a.effect.on in PLAYER_SUBJECTS or (a.subjects and a.subjects[0] in ctx.state.player_names):
         p = ctx.player_subject(a.inst, a.effect)
         yield from ctx.add_power(
             n,

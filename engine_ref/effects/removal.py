@@ -80,7 +80,9 @@ def discard_copy(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     copy of a subject (the same title; a facedown card has none): it is discarded from play
     (a follow-up naming the card an earlier effect acted on: ``on: result``; The Tickler).
     The choice is a target: a card that cannot be chosen or discarded, or is immune to the
-    ability's card, is not eligible (Rules Reference, "Copy", "Target")."""
+    ability's card, is not eligible (Rules Reference, "Copy", "Target"). With
+    ``value: must_choose`` the choice is not optional: a copy is discarded whenever one is
+    eligible (Andrik the Unsmiling)."""
     from engine_ref.timing import Option
 
     st = ctx.state
@@ -102,7 +104,8 @@ def discard_copy(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         yield from ctx.log("no copy of that card is in play to choose", a.cite("rr.copy"), a.who)
         return [], False
     opts = [Option(f"choose {c}", a.who, f"discard {ctx.name(c)}") for c in cands]
-    opts.append(Option("done", a.who, "choose no copy (the choice is optional)"))
+    if a.effect.value != "must_choose":
+        opts.append(Option("done", a.who, "choose no copy (the choice is optional)"))
     pick = yield from ctx.ask(
         a.who,
         "choose a copy of that card to discard from play",

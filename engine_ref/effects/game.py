@@ -47,3 +47,16 @@ def either(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         raise ValueError(f"either: {op!r} is not an op to choose (value: op|op)")
     chosen = replace(a, effect=replace(a.effect, op=op, value=""))
     return (yield from registry()[op].handler(ctx, chosen))
+
+
+@register("determine_dominance")
+def determine_dominance(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """Dominance is determined now, outside the dominance phase, exactly as that phase does
+    it: each player's standing characters' STR plus his gold and what cards add; the highest
+    total wins dominance and gains 1 power for it, a tie gives it to nobody, and the
+    occurrences "after dominance is determined" / "after you win dominance" follow (Rules
+    Reference, "Dominance")."""
+    from engine_ref.phases.lcg2.rounds import determine_dominance as determine
+
+    occs = yield from determine(ctx, a.inst)
+    return occs, True

@@ -13,6 +13,7 @@ from engine_ref.timing import Occurrence, Option, Refused
 from engine_ref.values import Subject, count
 
 if TYPE_CHECKING:
+    from engine_ref.effects.base import EffectContext
     from engine_ref.engine import Engine
 
 
@@ -85,7 +86,7 @@ def draw_phase_cards(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
     return occs
 
 
-def determine_dominance(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
+def determine_dominance(g: EffectContext, inst: Instance) -> Gen[list[Occurrence]]:
     """5.2: each player's standing characters' STR plus his gold (plus the Crown Regent's
     bonus, and what cards contribute: ``dominance_str``); the highest total wins and gains 1 power; a tie: nobody."""
     st = g.state

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 import segno
-from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from organiser.core.errors import UserError
+from organiser.core.model import Outcome
+from organiser.ui.models import outcome_text
 from organiser.ui.tasks import run_task
 
 DEFAULT_PORT = 8080
@@ -50,9 +52,57 @@ class Server(Protocol):
 
 class QueueEntry(Protocol):
     id: int
+    kind: str  # result | drop
     status: str
+    table: int
+    player: str
+    winner_name: str | None
+    outcome: str | None
+    places: tuple[tuple[str, int, int, bool], ...]
 
-    def describe(self) -> str: ...
+
+def queue_line(item: QueueEntry) -> str:
+    """A report of the queue in the window's language: who asked for what, at which table."""
+
+    if item.kind == "drop":
+        return QCoreApplication.translate("Sharing", "{player} asks to drop").format(
+            player=item.player
+        )
+    if item.places:
+        listed = ", ".join(
+            QCoreApplication.translate("Sharing", "{place}. {name} ({power}{out})").format(
+                place=place,
+                name=name,
+                power=power,
+                out=QCoreApplication.translate("Sharing", ", eliminated") if out else "",
+            )
+            for name, place, power, out in item.places
+        )
+        ending = (
+            QCoreApplication.translate("Sharing", "time called")
+            if item.outcome == "time"
+            else QCoreApplication.translate("Sharing", "a player won")
+        )
+        said = QCoreApplication.translate(
+            "Sharing", "table {table}: {player} reports {places}; {ending}"
+        ).format(table=item.table, player=item.player, places=listed, ending=ending)
+    elif item.outcome == Outcome.DOUBLE_LOSS.value or item.winner_name is None:
+        said = QCoreApplication.translate(
+            "Sharing", "table {table}: {player} reports a double loss"
+        ).format(table=item.table, player=item.player)
+    else:
+        try:
+            how = outcome_text(Outcome(item.outcome or "win"))
+        except ValueError:
+            how = item.outcome or ""
+        said = QCoreApplication.translate(
+            "Sharing", "table {table}: {player} reports {winner} wins ({how})"
+        ).format(table=item.table, player=item.player, winner=item.winner_name, how=how)
+    return (
+        QCoreApplication.translate("Sharing", "DISPUTE — {0}").format(said)
+        if item.status == "disputed"
+        else said
+    )
 
 
 class SharingBackend(Protocol):
@@ -256,10 +306,7 @@ class SharingWindow(QWidget):
         keep = current.data(Qt.ItemDataRole.UserRole) if current is not None else None
         self.queue.clear()
         for item in items:
-            label = item.describe()
-            if item.status == "disputed":
-                label = self.tr("DISPUTE — {0}").format(label)
-            entry = QListWidgetItem(label)
+            entry = QListWidgetItem(queue_line(item))
             entry.setData(Qt.ItemDataRole.UserRole, item.id)
             self.queue.addItem(entry)
             if item.id == keep:

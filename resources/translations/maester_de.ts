@@ -3823,6 +3823,45 @@ greyjoy: pass</translation>
     </message>
 </context>
 <context>
+    <name>Sharing</name>
+    <message>
+        <source>{player} asks to drop</source>
+        <translation>{player} möchte droppen</translation>
+    </message>
+    <message>
+        <source>{place}. {name} ({power}{out})</source>
+        <translation>{place}. {name} ({power}{out})</translation>
+    </message>
+    <message>
+        <source>, eliminated</source>
+        <translation>, ausgeschieden</translation>
+    </message>
+    <message>
+        <source>time called</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>a player won</source>
+        <translation>ein Spieler hat gewonnen</translation>
+    </message>
+    <message>
+        <source>table {table}: {player} reports {places}; {ending}</source>
+        <translation>Tisch {table}: {player} meldet {places}; {ending}</translation>
+    </message>
+    <message>
+        <source>table {table}: {player} reports a double loss</source>
+        <translation>Tisch {table}: {player} meldet eine doppelte Niederlage</translation>
+    </message>
+    <message>
+        <source>table {table}: {player} reports {winner} wins ({how})</source>
+        <translation>Tisch {table}: {player} meldet: {winner} gewinnt ({how})</translation>
+    </message>
+    <message>
+        <source>DISPUTE — {0}</source>
+        <translation>STREITFALL — {0}</translation>
+    </message>
+</context>
+<context>
     <name>SharingWindow</name>
     <message>
         <source>Share on the local network</source>
@@ -3871,10 +3910,6 @@ greyjoy: pass</translation>
     <message>
         <source>Stop sharing</source>
         <translation>Freigabe beenden</translation>
-    </message>
-    <message>
-        <source>DISPUTE — {0}</source>
-        <translation>STREITFALL — {0}</translation>
     </message>
 </context>
 <context>

@@ -3823,6 +3823,45 @@ greyjoy: pass</translation>
     </message>
 </context>
 <context>
+    <name>Sharing</name>
+    <message>
+        <source>{player} asks to drop</source>
+        <translation>{player} pide retirarse</translation>
+    </message>
+    <message>
+        <source>{place}. {name} ({power}{out})</source>
+        <translation>{place}. {name} ({power}{out})</translation>
+    </message>
+    <message>
+        <source>, eliminated</source>
+        <translation>, eliminado</translation>
+    </message>
+    <message>
+        <source>time called</source>
+        <translation>tiempo agotado</translation>
+    </message>
+    <message>
+        <source>a player won</source>
+        <translation>un jugador ganó</translation>
+    </message>
+    <message>
+        <source>table {table}: {player} reports {places}; {ending}</source>
+        <translation>mesa {table}: {player} informa {places}; {ending}</translation>
+    </message>
+    <message>
+        <source>table {table}: {player} reports a double loss</source>
+        <translation>mesa {table}: {player} informa una doble derrota</translation>
+    </message>
+    <message>
+        <source>table {table}: {player} reports {winner} wins ({how})</source>
+        <translation>mesa {table}: {player} informa que gana {winner} ({how})</translation>
+    </message>
+    <message>
+        <source>DISPUTE — {0}</source>
+        <translation>DISPUTA — {0}</translation>
+    </message>
+</context>
+<context>
     <name>SharingWindow</name>
     <message>
         <source>Share on the local network</source>
@@ -3871,10 +3910,6 @@ greyjoy: pass</translation>
     <message>
         <source>Stop sharing</source>
         <translation>Dejar de compartir</translation>
-    </message>
-    <message>
-        <source>DISPUTE — {0}</source>
-        <translation>DISPUTA — {0}</translation>
     </message>
 </context>
 <context>

@@ -3823,6 +3823,45 @@ greyjoy: pass</translation>
     </message>
 </context>
 <context>
+    <name>Sharing</name>
+    <message>
+        <source>{player} asks to drop</source>
+        <translation>{player} demande à abandonner</translation>
+    </message>
+    <message>
+        <source>{place}. {name} ({power}{out})</source>
+        <translation>{place}. {name} ({power}{out})</translation>
+    </message>
+    <message>
+        <source>, eliminated</source>
+        <translation>, éliminé</translation>
+    </message>
+    <message>
+        <source>time called</source>
+        <translation>temps écoulé</translation>
+    </message>
+    <message>
+        <source>a player won</source>
+        <translation>un joueur a gagné</translation>
+    </message>
+    <message>
+        <source>table {table}: {player} reports {places}; {ending}</source>
+        <translation>table {table} : {player} déclare {places} ; {ending}</translation>
+    </message>
+    <message>
+        <source>table {table}: {player} reports a double loss</source>
+        <translation>table {table} : {player} déclare une double défaite</translation>
+    </message>
+    <message>
+        <source>table {table}: {player} reports {winner} wins ({how})</source>
+        <translation>table {table} : {player} déclare {winner} gagnant ({how})</translation>
+    </message>
+    <message>
+        <source>DISPUTE — {0}</source>
+        <translation>LITIGE — {0}</translation>
+    </message>
+</context>
+<context>
     <name>SharingWindow</name>
     <message>
         <source>Share on the local network</source>
@@ -3871,10 +3910,6 @@ greyjoy: pass</translation>
     <message>
         <source>Stop sharing</source>
         <translation>Arrêter le partage</translation>
-    </message>
-    <message>
-        <source>DISPUTE — {0}</source>
-        <translation>LITIGE — {0}</translation>
     </message>
 </context>
 <context>

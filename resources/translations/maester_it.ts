@@ -3823,6 +3823,45 @@ greyjoy: pass</translation>
     </message>
 </context>
 <context>
+    <name>Sharing</name>
+    <message>
+        <source>{player} asks to drop</source>
+        <translation>{player} chiede di ritirarsi</translation>
+    </message>
+    <message>
+        <source>{place}. {name} ({power}{out})</source>
+        <translation>{place}. {name} ({power}{out})</translation>
+    </message>
+    <message>
+        <source>, eliminated</source>
+        <translation>, eliminato</translation>
+    </message>
+    <message>
+        <source>time called</source>
+        <translation>tempo scaduto</translation>
+    </message>
+    <message>
+        <source>a player won</source>
+        <translation>un giocatore ha vinto</translation>
+    </message>
+    <message>
+        <source>table {table}: {player} reports {places}; {ending}</source>
+        <translation>tavolo {table}: {player} segnala {places}; {ending}</translation>
+    </message>
+    <message>
+        <source>table {table}: {player} reports a double loss</source>
+        <translation>tavolo {table}: {player} segnala una doppia sconfitta</translation>
+    </message>
+    <message>
+        <source>table {table}: {player} reports {winner} wins ({how})</source>
+        <translation>tavolo {table}: {player} segnala che vince {winner} ({how})</translation>
+    </message>
+    <message>
+        <source>DISPUTE — {0}</source>
+        <translation>CONTESTAZIONE — {0}</translation>
+    </message>
+</context>
+<context>
     <name>SharingWindow</name>
     <message>
         <source>Share on the local network</source>
@@ -3871,10 +3910,6 @@ greyjoy: pass</translation>
     <message>
         <source>Stop sharing</source>
         <translation>Interrompi la condivisione</translation>
-    </message>
-    <message>
-        <source>DISPUTE — {0}</source>
-        <translation>CONTESTAZIONE — {0}</translation>
     </message>
 </context>
 <context>

@@ -3827,6 +3827,45 @@ greyjoy: pass</translation>
     </message>
 </context>
 <context>
+    <name>Sharing</name>
+    <message>
+        <source>{player} asks to drop</source>
+        <translation>{player} prosi o wycofanie</translation>
+    </message>
+    <message>
+        <source>{place}. {name} ({power}{out})</source>
+        <translation>{place}. {name} ({power}{out})</translation>
+    </message>
+    <message>
+        <source>, eliminated</source>
+        <translation>, wyeliminowany</translation>
+    </message>
+    <message>
+        <source>time called</source>
+        <translation>koniec czasu</translation>
+    </message>
+    <message>
+        <source>a player won</source>
+        <translation>gracz wygrał</translation>
+    </message>
+    <message>
+        <source>table {table}: {player} reports {places}; {ending}</source>
+        <translation>stół {table}: {player} zgłasza {places}; {ending}</translation>
+    </message>
+    <message>
+        <source>table {table}: {player} reports a double loss</source>
+        <translation>stół {table}: {player} zgłasza podwójną porażkę</translation>
+    </message>
+    <message>
+        <source>table {table}: {player} reports {winner} wins ({how})</source>
+        <translation>stół {table}: {player} zgłasza, że wygrywa {winner} ({how})</translation>
+    </message>
+    <message>
+        <source>DISPUTE — {0}</source>
+        <translation>SPÓR — {0}</translation>
+    </message>
+</context>
+<context>
     <name>SharingWindow</name>
     <message>
         <source>Share on the local network</source>
@@ -3875,10 +3914,6 @@ greyjoy: pass</translation>
     <message>
         <source>Stop sharing</source>
         <translation>Zatrzymaj udostępnianie</translation>
-    </message>
-    <message>
-        <source>DISPUTE — {0}</source>
-        <translation>SPÓR — {0}</translation>
     </message>
 </context>
 <context>

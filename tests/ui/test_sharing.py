@@ -153,3 +153,48 @@ def test_a_result_from_the_phones_reaches_the_rounds_view(
         lambda: {t.table: t for t in window.rounds_view.model.tables}[2].winner == t2.player_b,
         timeout=5000,
     )
+
+
+def test_the_queue_speaks_the_windows_language(qapp: Any) -> None:
+    from organiser.services.phones import QueueItem
+    from organiser.ui.language import install_language
+    from organiser.ui.sharing import queue_line
+
+    def item(**kw: Any) -> QueueItem:
+        base: dict[str, Any] = {
+            "id": 1,
+            "kind": "result",
+            "status": "pending",
+            "stage": "swiss",
+            "round": 1,
+            "table": 4,
+            "player_id": 7,
+            "player": "Ann",
+            "opponent": "Bo",
+            "winner": 8,
+            "winner_name": "Bo",
+            "outcome": "modified_win",
+            "tiebreak": None,
+            "created_at": "",
+            "client": None,
+        }
+        return QueueItem(**{**base, **kw})
+
+    melee = item(
+        outcome="time",
+        winner=None,
+        winner_name=None,
+        places=(("Bo", 1, 9, False), ("Ann", 2, 4, True)),
+    )
+    assert queue_line(item()) == "table 4: Ann reports Bo wins (modified win)"
+    assert queue_line(item(status="disputed")).startswith("DISPUTE — table 4")
+    assert queue_line(item(kind="drop")) == "Ann asks to drop"
+    assert queue_line(melee) == (
+        "table 4: Ann reports 1. Bo (9), 2. Ann (4, eliminated); time called"
+    )
+    install_language(qapp, "de")
+    try:
+        assert queue_line(item(kind="drop")) == "Ann möchte droppen"
+        assert "Tisch 4" in queue_line(melee) and "ausgeschieden" in queue_line(melee)
+    finally:
+        install_language(qapp, "en")

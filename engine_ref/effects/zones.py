@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from engine_ref.conditions import Ctx, settle_bound
 from engine_ref.effects.base import Applied, EffectContext, Outcome, register
 from engine_ref.filters import bind_refs, card_matches
+from engine_ref.runtime import Instance
 from engine_ref.state import LastingEffect, replace
 from engine_ref.timing import Option
 
@@ -630,3 +631,64 @@ def swap_deck_ends(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         p,
     )
     return [], True
+
+
+#: when a card removed "until the beginning of" a phase comes back (op ``remove_until``)
+REMOVED_UNTIL = {"next": "the beginning of the next phase", "plot": "the next plot phase"}
+
+
+@register("remove_until", kind="lasting")
+def remove_until(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """Each subject in play is removed from the game (leaving play as ``remove_from_game``
+    does) until the beginning of a later phase: ``value: next`` (the next phase, whatever
+    it is) or ``plot`` (the next plot phase). As that phase begins it is put back into play
+    under its owner's control, as a new card (standing, without its power, attachments or
+    effects), if it may then enter play (Journey to Oldtown, Olenna's Wheelhouse; Rules
+    Reference, "Lasting Effects", "Put into Play")."""
+    value = a.effect.value or "next"
+    if value not in REMOVED_UNTIL:
+        raise ValueError(f"remove_until needs value one of {', '.join(REMOVED_UNTIL)}")
+    occs: list[Occurrence] = []
+    ok = False
+    for t in a.subjects:
+        if not ctx.state.is_in_play(t):
+            continue
+        occs.extend((yield from ctx.remove(t, "remove_from_game", a.inst)))
+        st = ctx.state
+        owner = st.cards[t].owner
+        if t not in st.player(owner).removed:
+            continue  # it did not leave play (saved, or it cannot)
+        text = f"{ctx.name(t)} is out of the game until {REMOVED_UNTIL[value]}"
+        eff = LastingEffect(st.next_effect_id, a.inst.source or "", t, "removed_until", 0)
+        eff = replace(eff, value=value, until="game", text=text, by=a.who)
+        ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=eff.id + 1))
+        yield from ctx.log(text, a.cite("rr.lasting"), a.who)
+        ok = True
+    return occs, ok
+
+
+def return_removed(ctx: EffectContext, phase: str) -> Gen[list[Occurrence]]:
+    """As ``phase`` begins, the cards removed from the game until then (op ``remove_until``)
+    are put back into play under their owners' control; what entered play is returned."""
+    from engine_ref.abilities import Effect  # (abilities imports this module)
+
+    st = ctx.state
+    due = [
+        e
+        for e in st.lasting
+        if e.op == "removed_until" and e.value in ("next", phase) and e.target in st.cards
+    ]
+    if not due:
+        return []
+    ctx.set_state(replace(st, lasting=tuple(e for e in st.lasting if e not in due)))
+    occs: list[Occurrence] = []
+    for e in due:
+        owner = ctx.state.cards[e.target].owner
+        if e.target not in ctx.state.player(owner).removed:
+            continue  # it went elsewhere meanwhile
+        yield from ctx.log(f"'{e.text}' ends", "rr.lasting", owner)
+        back = Effect(op="put_into_play", on="target", value="owner")
+        inst = Instance(0, "framework", owner, "the end of a removal", source=None)
+        got, _ = yield from put_into_play(ctx, Applied(inst, back, [e.target], 1, {}))
+        occs.extend(got)
+    return occs

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Protocol
 
+from engine_ref.effects.zones import return_removed
 from engine_ref.runtime import Gen, Instance
 from engine_ref.state import replace
 from engine_ref.timing import Occurrence
@@ -122,13 +123,18 @@ class Begin:
         if where.at != "begin":
             return nothing()
         phase = where.phase
+        label = f"the {phase} phase begins"
+
+        def begins(inst: Instance) -> Gen[list[Occurrence]]:
+            yield from g.log(label, g.cite_phase(phase))
+            occs = [g.occurrence("phase_begins", text=label)]
+            # cards removed from the game until the beginning of this phase come back
+            occs.extend((yield from return_removed(g, phase)))
+            return occs
+
         return g.timing.framework_window(
             f"{phase.capitalize()} phase begins",
-            [
-                framework_event(
-                    g, f"the {phase} phase begins", g.cite_phase(phase), occurs="phase_begins"
-                )
-            ],
+            [framework_event(g, label, g.cite_phase(phase), begins)],
         )
 
     def describe(self, profile: Profile) -> tuple[str, ...]:

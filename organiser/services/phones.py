@@ -402,6 +402,34 @@ def _check_result(seat: Seat, winner: int | None, outcome: str) -> tuple[int | N
     return winner, parsed
 
 
+def _dispute(
+    s: Session,
+    store: Store,
+    event_id: int,
+    r: RoundRow,
+    seat: Seat,
+    mine: list[PhoneReportRow],
+    theirs: list[PhoneReportRow],
+    row: PhoneReportRow,
+) -> ReportOutcome:
+    """Two players of a table disagree: the reporter's earlier report is closed, the others'
+    are disputed with this one (``row``), nothing is entered; audited."""
+    now = row.created_at
+    for rep in mine:
+        rep.status, rep.decided_at = "closed", now
+    for rep in theirs:
+        rep.status = "disputed"
+    s.add(row)
+    audit(
+        s,
+        store,
+        event_id,
+        "phones_result_disputed",
+        {"stage": r.stage, "round": r.number, "table": seat.table, "by": seat.player_id},
+    )
+    return ReportOutcome("disputed", seat)
+
+
 def report_result(
     store: Store,
     event_id: int | None,
@@ -453,20 +481,7 @@ def report_result(
             )
 
         if theirs and not same:
-            for rep in mine:
-                rep.status = "closed"
-                rep.decided_at = now
-            for rep in theirs:
-                rep.status = "disputed"
-            s.add(report_row("disputed"))
-            audit(
-                s,
-                store,
-                event.id,
-                "phones_result_disputed",
-                {"stage": r.stage, "round": r.number, "table": table, "by": seat.player_id},
-            )
-            return ReportOutcome("disputed", seat)
+            return _dispute(s, store, event.id, r, seat, mine, theirs, report_row("disputed"))
         if same:
             for rep in [*mine, *same]:
                 rep.status = "confirmed"
@@ -587,19 +602,7 @@ def report_melee_result(
             )
 
         if theirs and len(same) < len(theirs):
-            for rep in mine:
-                rep.status, rep.decided_at = "closed", now
-            for rep in theirs:
-                rep.status = "disputed"
-            s.add(report_row("disputed"))
-            audit(
-                s,
-                store,
-                event.id,
-                "phones_result_disputed",
-                {"stage": r.stage, "round": r.number, "table": table, "by": seat.player_id},
-            )
-            return ReportOutcome("disputed", seat)
+            return _dispute(s, store, event.id, r, seat, mine, theirs, report_row("disputed"))
         if same:
             first = same[0]
             for rep in [*mine, *same]:

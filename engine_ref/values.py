@@ -373,3 +373,15 @@ def keyword_x_value(st: GameState, card_id: str, name: str) -> int | None:
                 n = n * e.times // max(e.per, 1)
                 return max(n, e.minimum) if e.minimum is not None else n
     return None
+
+
+@value("str_total", "the STR, as it is now, of the cards in play matching x_filter, added up")
+def _str_total(st: GameState, s: Subject) -> int:
+    """ "X is that character's STR" (the one other character the condition counts): the
+    current STR of every card in play ``x_filter`` picks, seen from the controller, added up
+    (``not_self`` keeps the card with the ability out of its own count)."""
+    return sum(
+        st.strength(c.id)
+        for c in st.in_play()
+        if card_matches(st, s.filter, c.id, s.ctx.controller, s.ctx.source)
+    )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine_ref.abilities import Ability, Effect, with_nested
+from engine_ref.abilities import Ability, Effect, Filter, with_nested
 from engine_ref.conditions import Ctx, holds, settle_bound
 from engine_ref.costs import COSTS
 from engine_ref.effects import OPERATIONS, REMOVAL_OPS, Applied, Outcome
@@ -436,7 +436,7 @@ class Resolution:
             # "each … in each player's dead pile": a filter naming a zone out of play reads
             # those piles (of the players its owner or controller names) instead of play
             pool = (
-                g.options.zone_pool(inst.controller, e.filter)
+                self.pile_pool(inst, e.filter)
                 if e.filter is not None and e.filter.zone != "play"
                 else [c.id for c in st.in_play()]
             )
@@ -455,6 +455,17 @@ class Resolution:
             pool = list(dict.fromkeys(pool))
             return [c for c in pool if (c in picked) != e.unchosen]
         return []
+
+    def pile_pool(self, inst: Instance, f: Filter) -> list[str]:
+        """The cards out of play an ``on: all`` effect reads, in the zone its filter names:
+        those of the players its ``owner`` or ``controller`` names, or with ``owner: target``
+        those of the player the ability chose ("each character in that player's dead
+        pile")."""
+        st = self.g.state
+        if f.owner != "target":
+            return self.g.options.zone_pool(inst.controller, f)
+        players = [t for t in inst.targets if t in st.player_names]
+        return [c for p in players for z in f.zone.split("+") for c in st.player(p).zone(z)]
 
     def player_subject(self, inst: Instance, e: Effect) -> str:
         g = self.g

@@ -136,7 +136,8 @@ def standing_limit(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
 def event_limit(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """A constant ability on players (``on: you|opponent|each``): the player cannot play
     more than ``amount`` events each ``value`` (``phase`` or ``round``): once he has, an
-    event in his hand is refused (Rules Reference, "Cannot"; The Minstrel's Muse)."""
+    event in his hand is refused (Rules Reference, "Cannot"; The Minstrel's Muse). With a
+    ``filter``, a player who controls a card matching it is spared (White Sword Tower)."""
     return [], True
     yield
 

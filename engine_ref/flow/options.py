@@ -546,9 +546,14 @@ class Options:
 
     def event_limit_refusal(self, player: str) -> Why | None:
         """An ``event_limit`` constant on ``player``: no more than its amount of events each
-        phase or round (Rules Reference, "Cannot")."""
+        phase or round (Rules Reference, "Cannot"); one with a ``filter`` spares a player who
+        controls a card matching it (White Sword Tower: one who controls a Kingsguard)."""
         st = self.g.state
         for e, src in st.player_constants(player, ("event_limit",)):
+            if e.filter is not None and any(
+                self.g.matches_filter(e.filter, c.id, player, src.id) for c in st.in_play(player)
+            ):
+                continue
             period = e.value or "round"
             if st.counter(f"{period}:events-played:{player}") >= e.amount:
                 return Why("rr.cannot", f"{src.name}: no more than {e.amount} events a {period}")

@@ -34,11 +34,11 @@ def card_matches(
         return False
     if f.controller == "first_player" and c.controller != state.first_player:
         return False  # "controlled by the first player"
-    if f.controller in ("loser", "winner", "defender"):
-        # the losing (winning, defending) player of the challenge in progress or just resolved
-        ch = state.challenge
-        if ch is None or c.controller != getattr(ch, f.controller):
-            return False
+    # the losing (winning, defending) player of the challenge in progress or just resolved;
+    # the player who won dominance this round
+    named = f.controller in ("loser", "winner", "defender", "dominance_winner")
+    if named and c.controller != named_player(state, f.controller):
+        return False
     if f.host is not None and (
         source is None or (state.cards[source].attached_to == card_id) != f.host
     ):
@@ -436,3 +436,14 @@ def _shares_trait(state: GameState, ref: str, c: Card, source: str | None) -> bo
     if other is None or other not in state.cards or other == c.id:
         return False
     return bool(state.traits(c.id) & state.traits(other))
+
+
+def named_player(state: GameState, word: str) -> str | None:
+    """The player a filter's ``controller`` (or a target's ``chooser``) names by his part:
+    ``loser``, ``winner``, ``defender`` of the challenge in progress or just resolved, or
+    ``dominance_winner``, the player who won dominance this round (none after a tie)."""
+    if word == "dominance_winner":
+        won = (p for p in state.player_names if state.counter(f"round:dominance_won:{p}"))
+        return next(won, None)
+    ch = state.challenge
+    return None if ch is None else getattr(ch, word, None)

@@ -10,7 +10,7 @@ from engine_ref.conditions import Ctx, holds, settle_bound
 from engine_ref.costs import COSTS
 from engine_ref.effects import OPERATIONS, REMOVAL_OPS, Applied, Outcome
 from engine_ref.effects.base import PLAYER_SUBJECTS
-from engine_ref.filters import bind_refs
+from engine_ref.filters import bind_refs, named_player
 from engine_ref.flow.legality import Why
 from engine_ref.runtime import Gen, Instance, Window
 from engine_ref.state import Card, LastingEffect, Moribund, replace
@@ -231,8 +231,8 @@ class Resolution:
         the player defending in the challenge (Deadly: seed 003 Keywords), or the player who
         lost or won the challenge in progress or just resolved ("that player chooses")."""
         st = self.g.state
-        if chooser in ("loser", "winner") and st.challenge is not None:
-            return getattr(st.challenge, chooser) or who
+        if chooser in ("loser", "winner", "dominance_winner"):
+            return named_player(st, chooser) or who
         if chooser == "defending" and st.challenge is not None:
             return st.challenge.defending or st.challenge.defender
         if chooser in ("opponent", "defending"):

@@ -790,9 +790,14 @@ def _characters_entered(st: GameState, ctx: Ctx, value: Any) -> bool:
     return st.counter(f"{period}:entered:{who}") >= int(n)
 
 
-# conditions on values (plot values, STR) and on the challenge flow live in modules of their
-# own, registered here on import
-from engine_ref import conditions_flow, value_conditions  # noqa: E402, F401
+@condition(
+    "drawn_this_phase",
+    "the controller has (true) or has not (false) drawn a card this phase, in any way",
+)
+def _drawn_this_phase(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "If you have not yet drawn any cards this phase" (``false``): every card drawn counts,
+    the draw phase's own as much as an effect's (Rules Reference, "Draw")."""
+    return bool(st.counter(f"phase:drawn:{ctx.controller}")) == bool(value)
 
 
 def settle_bound(st: GameState, f: Filter | None, ctx: Ctx) -> Filter | None:
@@ -804,3 +809,8 @@ def settle_bound(st: GameState, f: Filter | None, ctx: Ctx) -> Filter | None:
         return f
     bound = f.max_cost_instead if holds(st, f.instead_if, ctx) else f.max_cost
     return dataclasses.replace(f, max_cost=bound, max_cost_instead=None, instead_if=())
+
+
+# conditions on values (plot values, STR) and on the challenge flow live in modules of their
+# own, registered here on import
+from engine_ref import conditions_flow, value_conditions  # noqa: E402, F401

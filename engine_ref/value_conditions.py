@@ -22,6 +22,18 @@ COMPARE_VALUES = re.compile(
 )
 
 
+def printed_initiative(st: GameState, player: str) -> int:
+    """The initiative printed on the player's revealed plot, or 0 while a
+    ``base_initiative_zero`` constant reaches him ("treat the base initiative value as if it
+    were 0")."""
+    plot = st.revealed_plot(player)
+    if plot is None or plot.plot is None:
+        return 0
+    if st.player_constants(player, ("base_initiative_zero",)):
+        return 0
+    return plot.plot.initiative
+
+
 def plot_value(st: GameState, player: str, which: str) -> int:
     """A player's claim, reserve, initiative or income (gold) value: his revealed plot's
     printed value with every modifier, the initiative and income printed on his cards in
@@ -31,6 +43,7 @@ def plot_value(st: GameState, player: str, which: str) -> int:
     values = plot.plot if plot is not None else None
     base = getattr(values, which) if values is not None else (7 if which == "reserve" else 0)
     if which == "initiative":
+        base = printed_initiative(st, player)
         base += sum(st.initiative(c.id) for c in st.in_play(player))
     elif which == "income":
         base += sum(st.income(c.id) for c in st.in_play(player))

@@ -272,5 +272,13 @@ def keyword_x(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     for shadow (X)): X counts ``x`` (a value of ``engine_ref.values`` with ``x_filter``,
     ``per`` and ``times``) as the keyword is read, wherever the card is, and is never below
     ``minimum`` (Rules Reference, "X"; House Umber Berserkers)."""
+
+
+@register("base_initiative_zero", kind="constant")
+def base_initiative_zero(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability on players (``on: you|opponent|each``): the printed initiative
+    value of the player's revealed plot counts as 0, when initiative is compared and
+    wherever his initiative value is read; initiative on his cards and modifiers still
+    apply (Rules Reference, "Plot Value Modifiers", "Initiative"; Snowed Under)."""
     return [], True
     yield

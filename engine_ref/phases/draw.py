@@ -37,7 +37,7 @@ def draw_card(g: Engine, name: str, counts: bool = True) -> Gen[list[Occurrence]
     st = st.move(cid, name, "hand")
     if counts:
         st = st.bump(key)
-    g.set_state(st)
+    g.set_state(st.bump(f"phase:drawn:{name}"))  # "not yet drawn any cards this phase"
     yield from g.log(f"{name} draws a card", "002.clar.1.1", name)
     return [g.occurrence("drawn", card=cid, player=name, text=f"{name} drew a card")]
 

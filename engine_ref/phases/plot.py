@@ -18,6 +18,7 @@ from engine_ref.phases.titles import select_titles
 from engine_ref.runtime import Gen, Instance
 from engine_ref.state import replace
 from engine_ref.timing import Occurrence, Option, Refused
+from engine_ref.value_conditions import printed_initiative
 
 if TYPE_CHECKING:
     from engine_ref.engine import Engine
@@ -87,9 +88,8 @@ def reveal_plots(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
 def count_initiative(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
     scores = {}
     for name in g.state.seat_order_from(g.state.first_player):  # players still in the game
-        plot = g.state.revealed_plot(name)
         bonus = sum(g.state.initiative(c.id) for c in g.state.in_play(name))
-        printed = plot.plot.initiative if plot and plot.plot else 0
+        printed = printed_initiative(g.state, name)  # 0 under Snowed Under
         bonus += g.state.plot_modifier(name, "initiative", base=printed + bonus)
         scores[name] = printed + bonus
     text = ", ".join(f"{n} {v}" for n, v in scores.items())

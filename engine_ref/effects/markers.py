@@ -272,6 +272,8 @@ def keyword_x(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     for shadow (X)): X counts ``x`` (a value of ``engine_ref.values`` with ``x_filter``,
     ``per`` and ``times``) as the keyword is read, wherever the card is, and is never below
     ``minimum`` (Rules Reference, "X"; House Umber Berserkers)."""
+    return [], True
+    yield
 
 
 @register("base_initiative_zero", kind="constant")

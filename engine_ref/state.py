@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, TypeVar
 from engine_ref.conditions import Ctx, holds
 from engine_ref.copies import cannot_gain_icons, gained_and_lost, with_constants
 from engine_ref.filters import card_matches
-from engine_ref.values import Subject, count, keyword_x_value
+from engine_ref.values import Subject, count, gold_modifier_ignored, keyword_x_value
 
 if TYPE_CHECKING:
     from engine_ref.abilities import Ability, Effect, Filter
@@ -561,6 +561,8 @@ class GameState:
                 for pc in self.player(player).plot
             ):
                 continue  # only on a revealed plot matching the filter ("Summer plot")
+            if which == "income" and (e.x or e.amount > 0) and gold_modifier_ignored(self, src):
+                continue  # Rains of Autumn: no positive gold modifier from that card
             if kind == which and (not ctype or ctype == challenge):
                 if e.minimum is not None and not e.x:
                     floored.append(e)
@@ -736,12 +738,8 @@ class GameState:
     def keyword_value(self, card_id: str, name: str) -> int | None:
         """The value of a keyword like ambush (X), shadow (X), bestow (X); ``None`` when
         the card does not have it (the lowest when it has several)."""
-        values = [
-            v
-            for k in self.keywords(card_id)
-            if (kv := keyword_value(k)) and kv[0] == name
-            for v in (kv[1],)
-        ]
+        kvs = (keyword_value(k) for k in self.keywords(card_id))
+        values = [kv[1] for kv in kvs if kv and kv[0] == name]
         if -1 in values and (n := keyword_x_value(self, card_id, name)) is not None:
             values = [n if v == -1 else v for v in values]  # X counted by the card itself
         return min(values) if values else None

@@ -15,7 +15,7 @@ from engine_ref.filters import card_matches
 if TYPE_CHECKING:
     from engine_ref.abilities import Filter
     from engine_ref.conditions import Ctx
-    from engine_ref.state import GameState
+    from engine_ref.state import Card, GameState
 
 
 @dataclass(frozen=True)
@@ -384,4 +384,16 @@ def _str_total(st: GameState, s: Subject) -> int:
         st.strength(c.id)
         for c in st.in_play()
         if card_matches(st, s.filter, c.id, s.ctx.controller, s.ctx.source)
+    )
+
+
+def gold_modifier_ignored(st: GameState, src: Card) -> bool:
+    """Is a positive gold modifier of ``src``'s constant ability ignored now, an
+    ``ignore_gold_modifiers`` constant (on ``each``) naming such cards in its ``filter``
+    (Rains of Autumn: characters and locations)?"""
+    return any(
+        e.op == "ignore_gold_modifiers"
+        and st.is_in_play(src.id)
+        and card_matches(st, e.filter, src.id, src.controller, owner.id)
+        for e, owner in st.player_constants(src.controller, ("ignore_gold_modifiers",))
     )

@@ -12,12 +12,20 @@ if TYPE_CHECKING:
     from engine_ref.runtime import Gen
 
 
+def gold_forbidden(ctx: EffectContext, player: str) -> bool:
+    """Does a ``cannot_gain_gold`` constant reach ``player`` now?"""
+    return bool(ctx.state.player_constants(player, ("cannot_gain_gold",)))
+
+
 @register("gain_gold", "pay_gold")
 def gain_or_pay_gold(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """The player the effect names (``on: you|opponent|winner``) gains ``amount`` gold, or
     pays it (never more than he has)."""
     p = ctx.player_subject(a.inst, a.effect)
     have = ctx.state.player(p).gold
+    if a.effect.op == "gain_gold" and gold_forbidden(ctx, p):
+        yield from ctx.log(f"{p} cannot gain gold now: he gains none", "rr.cannot", a.who)
+        return [], False
     delta = a.amount if a.effect.op == "gain_gold" else -min(a.amount, have)
     ctx.set_state(ctx.state.update_player(p, gold=have + delta))
     yield from ctx.log(
@@ -32,6 +40,9 @@ def take_gold(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     (``on: opponent`` or a chosen player) to the controller's."""
     p = ctx.player_subject(a.inst, a.effect)
     who = a.who
+    if gold_forbidden(ctx, who):
+        yield from ctx.log(f"{who} cannot gain gold now: no gold moves", "rr.cannot", who)
+        return [], False
     n = min(a.amount, ctx.state.player(p).gold)
     st = ctx.state.update_player(p, gold=ctx.state.player(p).gold - n)
     ctx.set_state(st.update_player(who, gold=st.player(who).gold + n))

@@ -284,3 +284,33 @@ def base_initiative_zero(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     apply (Rules Reference, "Plot Value Modifiers", "Initiative"; Snowed Under)."""
     return [], True
     yield
+
+
+@register("cannot_gain_gold", kind="constant")
+def cannot_gain_gold(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability on players (``on: you|opponent|each``), read while its ``while``
+    conditions hold: the player cannot gain gold — an effect that would give him gold or
+    move gold into his pool gives none, and he collects no income (Rules Reference,
+    "Cannot"; Devout Freerider, during the challenges phase)."""
+    return [], True
+    yield
+
+
+@register("skip_phase", kind="constant")
+def skip_phase(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability (``on: each``), read as the phase named by ``value`` would
+    begin: the phase is skipped this round — none of its steps happen, nothing answers its
+    beginning or its end (Rules Reference, "Cannot"; The Withering Cold: the standing
+    phase)."""
+    return [], True
+    yield
+
+
+@register("ignore_gold_modifiers", kind="constant")
+def ignore_gold_modifiers(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability (``on: each``): the positive modifiers to a player's gold (income)
+    value that come from constant abilities of cards matching ``filter`` (their source, in
+    play) do not apply; negative ones and lasting effects still do (Rules Reference, "Plot
+    Value Modifiers"; Rains of Autumn: characters and locations)."""
+    return [], True
+    yield

@@ -36,6 +36,8 @@ def collect_income(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
     bonus += sum(n for t, n in g.profile.title_income if t == title)
     bonus += g.state.plot_modifier(name, "income", base=base + bonus)
     gold = max(0, base + bonus)
+    if g.state.player_constants(name, ("cannot_gain_gold",)):
+        gold = 0  # he cannot gain gold (Rules Reference, "Cannot")
     p = g.state.player(name)
     g.set_state(g.state.update_player(name, gold=p.gold + gold))
     yield from g.log(

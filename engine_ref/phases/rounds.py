@@ -65,10 +65,24 @@ class Rounds:
 
     def run_phase(self, phase: str, at: str) -> Gen[None]:
         g = self.g
+        skipper = self.skipped_by(phase) if at == "begin" else None
+        if skipper is not None:
+            yield from g.log(f"the {phase} phase is skipped this round ({skipper})", "rr.cannot")
+            return
         g.set_state(replace(g.state, phase=phase))
         g.push("phase", f"{phase.capitalize()} phase")
         yield from pipelines(g.profile)[phase].run(g, at)
         g.pop()
+
+    def skipped_by(self, phase: str) -> str | None:
+        """The name of the card whose ``skip_phase`` constant skips ``phase`` this round, if
+        one does (The Withering Cold)."""
+        st = self.g.state
+        who = st.first_player or (st.players[0].name if st.players else "")
+        for e, src in st.player_constants(who, ("skip_phase",)):
+            if e.value == phase:
+                return src.name
+        return None
 
     def run_epic_phases(self) -> Gen[None]:
         """Epic phases created this round are played one by one in the order they were

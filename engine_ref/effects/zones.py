@@ -395,8 +395,11 @@ def return_at_phase_end(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     dead pile, not killed) when the phase ends, if it is still in play then (the
     mark leaves play with the card). It resolves as the phase ends, with the forced
     interrupts to that moment, once, and no player may decline it (Rules Reference,
-    "Delayed Effects"); a ``cannot_be_saved`` ability's return cannot be saved either."""
+    "Delayed Effects"); a ``cannot_be_saved`` ability's return cannot be saved either. With
+    ``until: challenge`` it happens as the challenge in progress ends instead ("at the end of
+    the challenge, return them to your hand")."""
     to = a.effect.to or "hand"
+    end = "challenge" if a.effect.until == "challenge" else "phase"
     if to not in DELAYED_RETURNS:
         raise ValueError(f"return_at_phase_end needs to: one of {', '.join(DELAYED_RETURNS)}")
     ok = False
@@ -407,7 +410,7 @@ def return_at_phase_end(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         where = {"hand": "hand", "dead": "dead pile", "deck": "deck, shuffled in,"}.get(
             to, "deck, at the bottom,"
         )
-        text = f"{ctx.name(t)} goes back to its owner's {where} as the phase ends"
+        text = f"{ctx.name(t)} goes back to its owner's {where} as the {end} ends"
         mark = LastingEffect(
             st.next_effect_id,
             a.inst.source or t,
@@ -415,7 +418,7 @@ def return_at_phase_end(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             "return_at_phase_end",
             int(a.inst.cannot_be_saved),
             to,
-            "phase",
+            end,
             text,
             a.who,
         )

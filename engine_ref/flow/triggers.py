@@ -75,9 +75,8 @@ class Triggers:
                     # the card the ability chose is the delayed part's "trigger" card
                     won = replace(occ, card=chosen) if chosen in st.cards else occ
                     win.pending.append((delayed, eff.source, won))
-        if when == "before" and any(o.event == "phase_ends" for o in occs):
-            self.queue_delayed_returns(win)
-            self.queue_end_of_phase(win)
+        if when == "before":
+            self.queue_delayed(win, {o.event for o in occs})
         sources = self.cards_with("passive", plots=True)
         if not sources:
             return
@@ -98,6 +97,15 @@ class Triggers:
                         continue
                     if g.trigger_matches(ab.trigger, occ, c.id, c.controller):
                         win.pending.append((ab, c.id, occ))
+
+    def queue_delayed(self, win: Window, events: set[str]) -> None:
+        """The delayed effects due as the phase ends, or as the challenge ends ("at the end
+        of the challenge"), queued with the forced interrupts to that end."""
+        if "phase_ends" in events:
+            self.queue_delayed_returns(win)
+            self.queue_end_of_phase(win)
+        if "challenge_ends" in events:
+            self.queue_delayed_returns(win, "challenge")
 
     def queue_end_of_phase(self, win: Window) -> None:
         """The delayed discards of this phase (``discard_at_end_of_phase``) resolve among the
@@ -120,14 +128,17 @@ class Triggers:
             occ = g.occurrence("phase_ends", card=eff.target, player=eff.by, text=eff.text)
             win.pending.append((delayed, eff.source, occ))
 
-    def queue_delayed_returns(self, win: Window) -> None:
+    def queue_delayed_returns(self, win: Window, period: str = "phase") -> None:
         """The delayed returns (and poison tokens) due as the phase ends (ops
-        ``return_at_phase_end``, ``poison``): each
-        resolves once, among the forced interrupts to the phase's end, on its card (Rules
-        Reference, "Delayed Effects"); the first player orders them with the others."""
+        ``return_at_phase_end``, ``poison``), or those due as the challenge ends (``period``
+        ``challenge``: ``until: challenge``): each resolves once, among the forced
+        interrupts to that end, on its card (Rules Reference, "Delayed Effects"); the first
+        player orders them with the others."""
         g = self.g
         for e in g.state.lasting:
             if e.op != "return_at_phase_end" or not g.state.is_in_play(e.target):
+                continue
+            if (e.until == "challenge") != (period == "challenge"):
                 continue
             ability = Ability(
                 kind="passive",

@@ -47,7 +47,17 @@ def plot_value(st: GameState, player: str, which: str) -> int:
         base += sum(st.initiative(c.id) for c in st.in_play(player))
     elif which == "income":
         base += sum(st.income(c.id) for c in st.in_play(player))
-    return max(0, base + st.plot_modifier(player, which, base=base))
+    value = max(0, base + st.plot_modifier(player, which, base=base))
+    return set_value(st, player, which, value)
+
+
+def set_value(st: GameState, player: str, which: str, value: int) -> int:
+    """``value`` unless a lasting ``set_plot_value`` sets the player's ``which`` value: then
+    the latest one's amount (Rules Reference, "Plot Value Modifiers")."""
+    for le in st.lasting:
+        if le.op == "set_plot_value" and le.target == player and le.value == which:
+            value = le.amount
+    return value
 
 
 @condition(

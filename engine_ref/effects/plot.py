@@ -291,3 +291,32 @@ def player_cannot(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
     yield from ctx.log(text, a.cite("rr.cannot"), a.who)
     return [], True
+
+
+@register("set_plot_value", kind="lasting")
+def set_plot_value(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The named player's plot value ``value`` (claim, income, initiative or reserve) is
+    set to ``amount`` until ``until`` (default: the end of the phase): the value read is
+    that number whatever the printed value and the modifiers, the latest set winning
+    (Rules Reference, "Plot Value Modifiers"; Burning on the Sand: the winner's claim is 0
+    until the end of the challenge)."""
+    p = ctx.player_subject(a.inst, a.effect)
+    if a.effect.value not in PLOT_VALUES:
+        raise ValueError(f"set_plot_value needs value one of {PLOT_VALUES}")
+    st = ctx.state
+    until = a.effect.until or "phase"
+    text = f"{p}'s {a.effect.value} value is {a.amount} until {UNTIL[until]}"
+    eff = LastingEffect(
+        st.next_effect_id,
+        a.inst.source or "",
+        p,
+        "set_plot_value",
+        a.amount,
+        a.effect.value,
+        until,
+        text,
+        ctx.source_controller(a.inst),
+    )
+    ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
+    yield from ctx.log(text, a.cite("rr.plot-modifiers"), a.who)
+    return [], True

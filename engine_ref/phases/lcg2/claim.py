@@ -8,6 +8,7 @@ from engine_ref.phases.challenges import Challenges
 from engine_ref.runtime import Gen, Instance
 from engine_ref.state import CHALLENGE_TYPES, Challenge
 from engine_ref.timing import Occurrence, Option, Refused
+from engine_ref.value_conditions import set_value
 
 CLAIM_CITE = "001.challenge.steps"
 
@@ -49,7 +50,7 @@ class SecondEditionClaim(Challenges):
             and (mine, theirs) in g.profile.rivals
         ):
             value += ships[2]
-        return max(0, value)
+        return set_value(g.state, ch.attacker, "claim", max(0, value))
 
     def _claim_victims(self, inst: Instance) -> Gen[None]:
         """Before claim is applied, its interrupts ("when claim is applied", forced ones

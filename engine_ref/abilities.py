@@ -96,6 +96,11 @@ EVENTS = (
     "dominance_determined",  # 2nd edition: dominance was determined, won by a player or tied
     # a revealed plot went to its owner's used pile (a new plot was revealed in its place)
     "plot_used",
+    # a card entered play, or was placed in a discard or dead pile and is still there
+    # ("enters play under your control or your discard pile")
+    "enters_play_or_pile",
+    # power moved onto a player's faction card (power claim, an effect moving power)
+    "power_moved",
 )
 LIMIT_PERIODS = ("challenge", "phase", "round", "game")
 #: how long a lasting effect may last (an effect's ``until``): the end of the challenge, the

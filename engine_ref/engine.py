@@ -86,6 +86,8 @@ PILE_EVENTS = (
 def _event_matches(trigger_event: str, event: str) -> bool:
     if trigger_event == "enters_pile":
         return event in PILE_EVENTS
+    if trigger_event == "enters_play_or_pile":
+        return event == "enters_play" or event in PILE_EVENTS
     if trigger_event == "leaves_play":
         return event in LEAVE_EVENTS
     if trigger_event == "killed_or_discarded":
@@ -356,6 +358,12 @@ class Engine:
         if not _event_matches(t.event, occ.event):
             return False
         if t.event == "enters_pile" and not self._in_a_pile(occ.card):
+            return False
+        if (
+            t.event == "enters_play_or_pile"
+            and occ.event != "enters_play"
+            and not self._in_a_pile(occ.card)
+        ):
             return False
         if t.card == "self" and occ.card != source:
             return False

@@ -68,7 +68,8 @@ def move_power(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             player=who,
             from_player=p,
         )
-        return [], n > 0
+        return ([_moved(ctx, who, n)] if n else []), n > 0
+    occs: list[Occurrence] = []
     for t in a.subjects:
         card = ctx.state.card(t)
         n = min(card.power, a.amount)
@@ -82,8 +83,17 @@ def move_power(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             check=False,
         )
         ok = n > 0
+        if n:
+            occs.append(_moved(ctx, who, n))
     yield from ctx.check_win()
-    return [], ok
+    return occs, ok
+
+
+def _moved(ctx: EffectContext, player: str, n: int) -> Occurrence:
+    """``n`` power moved onto ``player``'s faction card (trigger ``power_moved``)."""
+    return ctx.occurrence(
+        "power_moved", player=player, amount=n, text=f"{n} power moved to {player}'s faction card"
+    )
 
 
 @register("discard_power")

@@ -639,7 +639,7 @@ class Challenges:
             player=ch.attacker,
             from_player=ch.defender,
         )
-        return [moved_to_faction(g, ch.attacker, moved)] if moved else []
+        return [g.occurrence("power_moved", player=ch.attacker, amount=moved)] if moved else []
 
     def intrigue_claim(self, victim: str, n: int) -> Gen[list[Occurrence]]:
         """Intrigue claim against ``victim``: ``n`` cards of his hand discarded at random,
@@ -896,11 +896,3 @@ CHALLENGES = Pipeline(
     "challenges",
     (Begin(), Custom("Player actions", opening_actions), EACH_PLAYER, EndOfPhase()),
 )
-
-
-def moved_to_faction(g: Engine, player: str, n: int) -> Occurrence:
-    """The occurrence of ``n`` power moved onto ``player``'s faction card (trigger
-    ``power_moved``)."""
-    return g.occurrence(
-        "power_moved", player=player, amount=n, text=f"{n} power moved to {player}'s faction card"
-    )

@@ -304,15 +304,15 @@ def test_each_trigger_is_named(text: str, trigger: str) -> None:
 def test_a_moment_the_engine_has_no_event_for_is_not_expressible() -> None:
     needs = tuple(
         GEN.classify_text(
-            "<b>Reaction:</b> After power is moved to your faction card, gain 2 gold.", "X"
+            "<b>Reaction:</b> After you choose a plot card to reveal, gain 2 gold.", "X"
         )
     )
     report = cov.classify(
         [cov.CardNeeds("X", ("90020",), "character", "stark", needs)], scripted={}
     )
-    assert "trigger:power_moved" not in features()
+    assert "trigger:plot_chosen" not in features()
     assert report.cards[0].status == "not_expressible"
-    assert report.cards[0].missing == ("trigger:power_moved",)
+    assert report.cards[0].missing == ("trigger:plot_chosen",)
 
 
 def test_deck_building_sentences_are_no_need_of_the_engine() -> None:

@@ -4,7 +4,7 @@ type), and the Master of Whispers' claim against several opponents in melee."""
 
 from __future__ import annotations
 
-from engine_ref.phases.challenges import Challenges, moved_to_faction
+from engine_ref.phases.challenges import Challenges
 from engine_ref.runtime import Gen, Instance
 from engine_ref.state import CHALLENGE_TYPES, Challenge
 from engine_ref.timing import Occurrence, Option, Refused
@@ -130,7 +130,7 @@ class SecondEditionClaim(Challenges):
                 player=ch.attacker,
                 from_player=opp,
             )
-            return [moved_to_faction(g, ch.attacker, moved)] if moved else []
+            return [g.occurrence("power_moved", player=ch.attacker, amount=moved)] if moved else []
         victims: list[str] = []
         for _ in range(n):
             opts = [

@@ -167,7 +167,11 @@ class Engine:
 
     def unique_blocked(self, player: str, card_id: str) -> str | None:
         """Why ``player`` may not bring the unique card into play under his control (a copy
-        in his dead pile or in play), or None (seed 003 Unique Cards)."""
+        in his dead pile or in play), or None (seed 003 Unique Cards); or any card a
+        ``cannot_put_into_play`` constant keeps out (Rules Reference, "Cannot")."""
+        forbids = self.state.entry_forbidden_by(player, card_id)
+        if forbids is not None:
+            return f"{forbids} forbids {player} to put it into play"
         why = self.legality.unique_refusal(player, self.state.cards[card_id], as_duplicate=False)
         return why.text if why is not None else None
 

@@ -532,6 +532,15 @@ class GameState:
             out.append((e, src))
         return out
 
+    def entry_forbidden_by(self, player: str, card_id: str) -> str | None:
+        """The name of the card whose ``cannot_put_into_play`` constant keeps ``card_id``
+        from entering play under ``player`` (put into play, ambushed, brought out of
+        shadows), if one does (Rules Reference, "Cannot"; City Blockade)."""
+        for e, src in self.player_constants(player, ("cannot_put_into_play",)):
+            if card_matches(self, e.filter, card_id, player, src.id):
+                return src.name
+        return None
+
     def restricted(self, card_id: str, kind: str) -> bool:
         """Is the card under a "cannot" of this kind (a lasting effect or a constant
         ability: ``restrict`` with ``value: <kind>``)?"""

@@ -314,3 +314,13 @@ def ignore_gold_modifiers(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     Value Modifiers"; Rains of Autumn: characters and locations)."""
     return [], True
     yield
+
+
+@register("cannot_put_into_play", kind="constant")
+def cannot_put_into_play(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability on players (``on: you|opponent|each``): the player cannot put
+    cards matching ``filter`` into play — by an effect, by ambush or out of shadows (City
+    Blockade, with ``cannot_marshal`` and ``cannot_play`` for the other ways; Rules
+    Reference, "Cannot")."""
+    return [], True
+    yield

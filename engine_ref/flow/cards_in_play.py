@@ -64,8 +64,11 @@ def hosts(g: Engine, player: str, attachment: Card) -> list[str]:
 
 def may_enter_play(g: Engine, player: str, c: Card) -> bool:
     """The rules that keep a card out of play whatever pays for it: a unique card with a
-    copy in its owner's dead pile (2nd edition), an attachment with no legal host."""
+    copy in its owner's dead pile (2nd edition), an attachment with no legal host, a
+    ``cannot_put_into_play`` constant (City Blockade)."""
     st = g.state
+    if st.entry_forbidden_by(player, c.id) is not None:
+        return False
     dead = st.player(player).dead
     if (
         c.unique

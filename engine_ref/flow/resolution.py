@@ -716,10 +716,18 @@ class Resolution:
         the ability's controller or the player ``namer`` says (``loser``: "the losing
         opponent names"), after an optional ``prefix:`` kept as it is
         (``other_type:character|location``); ``this_challenge`` is the type of the challenge
-        in progress or just resolved ("challenges of this same type"); ``named`` is what a
-        ``name_choice`` effect of the same ability named ("that icon")."""
+        in progress or just resolved ("challenges of this same type"), and
+        ``other_challenge_type`` the other two types, one to name ("choose a different
+        challenge type"); ``named`` is what a ``name_choice`` effect of the same ability
+        named ("that icon")."""
         g = self.g
         value = e.value
+        if "other_challenge_type" in value:
+            ch = g.state.challenge
+            others = "|".join(
+                t for t in ("military", "intrigue", "power") if not ch or t != ch.type
+            )
+            value = value.replace("other_challenge_type", others)
         if "this_challenge" in value:
             ch = g.state.challenge
             value = value.replace("this_challenge", ch.type if ch else "none")

@@ -64,6 +64,8 @@ RESTRICTIONS = (
     "cannot_gain",
     # an attacker with assault that cannot choose a location with it (Thenns, under a while)
     "cannot_assault",
+    # a character the defending player must choose for military claim while able to
+    "must_be_chosen_for_claim",
 )
 
 FAMILIES = (

@@ -324,3 +324,13 @@ def cannot_put_into_play(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     Reference, "Cannot")."""
     return [], True
     yield
+
+
+@register("claim_priority", kind="constant")
+def claim_priority(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability on players (``on: opponent``, with a ``while``): choosing the
+    characters a military claim kills, the player must choose characters matching
+    ``filter`` while he is able to (Joffrey's Crossbow: "unique characters must be chosen
+    for claim"); the others only once none of those is left (Rules Reference, "Claim")."""
+    return [], True
+    yield

@@ -362,6 +362,36 @@ class Legality:
             return Why("002.timing.moribund-exception", "it is Moribund already")
         if "cannot-be-killed" in st.keywords(card) or st.restricted(card, "cannot_be_killed"):
             return Why("002.clar.4.3", "it cannot be killed")
+        return self.claim_priority_refusal(card, chosen)
+
+    def claim_priority_refusal(self, card: str, chosen: list[str]) -> Why | None:
+        """Characters that "must be chosen for claim, if able" come first: one under the
+        restriction ``must_be_chosen_for_claim`` (Spearmaiden's choice), then those matching
+        the filter of a ``claim_priority`` constant reaching the defending player ("unique
+        characters must be chosen": Joffrey's Crossbow). While another character he could
+        still choose is such a one and ``card`` is not, ``card`` is refused (Rules
+        Reference, "Claim"; "Cannot" read the other way round)."""
+        st = self.g.state
+        owner = st.cards[card].controller
+        others = [
+            c.id
+            for c in st.in_play(owner)
+            if c.id != card
+            and c.id not in chosen
+            and st.card_type(c.id) == "character"
+            and c.duplicate_of is None
+            and not st.is_moribund(c.id)
+            and "cannot-be-killed" not in st.keywords(c.id)
+            and not st.restricted(c.id, "cannot_be_killed")
+        ]
+        first = "must_be_chosen_for_claim"
+        if not st.restricted(card, first) and any(st.restricted(o, first) for o in others):
+            return Why("rr.cannot", "another character must be chosen for claim first")
+        for e, src in st.player_constants(owner, ("claim_priority",)):
+            if self.g.matches_filter(e.filter, card, src.controller, src.id):
+                continue
+            if any(self.g.matches_filter(e.filter, o, src.controller, src.id) for o in others):
+                return Why("rr.cannot", "a character matching the claim priority comes first")
         return None
 
 

@@ -222,6 +222,9 @@ class Filter:
     # another card of its title lies in its owner's pile of that name ("copies of events that
     # are in his discard pile": ``discard``; ``dead``)
     copy_in_pile: str | None = None
+    # it was killed this phase (and lies where that put it, or anywhere since): "a
+    # character in your dead pile that was killed this phase"
+    killed_this_phase: bool | None = None
 
 
 @dataclass(frozen=True)

@@ -314,6 +314,30 @@ def _kneel_attached(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) ->
     yield from g.log(f"cost: {g.name(host)} kneels", "002.timing.step1e", inst.controller)
 
 
+def _host_killable(g: Engine, player: str, c: Card, k: Cost) -> bool:
+    st = g.state
+    host = c.attached_to if st.is_in_play(c.id) else None
+    return (
+        host is not None
+        and st.is_in_play(host)
+        and not st.is_moribund(host)
+        and not st.restricted(host, "cannot_be_killed")
+        and not st.restricted(host, "cannot_leave_play")
+    )
+
+
+@cost("kill_attached", _host_killable)
+def _kill_attached(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[None]:
+    """The card the attachment with the ability is attached to is killed ("kill attached
+    character to …"); it counts as killed for "killed" triggers, and is what ``on: paid``
+    names (a card that cannot be killed or cannot leave play cannot pay it)."""
+    host = c.attached_to or ""
+    occs = yield from g.leaving.remove(host, "kill", inst)
+    win.gates.extend(occs)
+    g.triggers.queue_passives(win, occs)
+    _paid_with(inst, host)
+
+
 def _killable_self(g: Engine, player: str, c: Card, k: Cost) -> bool:
     return _removable(g, player, c, k) and not g.state.restricted(c.id, "cannot_be_killed")
 
@@ -562,6 +586,8 @@ def paid_choices(g: Engine, player: str, c: Card, k: Cost) -> list[str]:
         return _discardable(g, player, c, k)
     if k.op == "discard_power":
         return _powered(g, player, c, k)
+    if k.op == "kill_attached":
+        return [c.attached_to] if c.attached_to else []
     return []
 
 

@@ -107,6 +107,10 @@ def _alternatives_match(
         return False
     if f.copy_in_pile is not None and not _copy_in_pile(state, f.copy_in_pile, c):
         return False
+    if f.killed_this_phase is not None and f.killed_this_phase != bool(
+        state.counter(f"phase:killed:{c.id}")
+    ):
+        return False  # killed this phase: the kill record the phase keeps
     if f.top_of_pile and not _top_of_pile(
         state, dataclasses.replace(f, top_of_pile=False), c.id, controller, source
     ):

@@ -90,6 +90,8 @@ class Leaving:
             yield from g.log(
                 f"{g.name(card_id)} is {how} and leaves play", "rr.leaves-play", inst.controller
             )
+        # "a character that was killed this phase" (filter ``killed_this_phase``)
+        g.set_state(g.state.bump(f"phase:{how}:{card_id}"))
         return occs
 
     def replaced_destination(self, card_id: str, how: str, dest: str) -> Gen[str]:

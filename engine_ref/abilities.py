@@ -208,6 +208,9 @@ class Filter:
     # it has a trait in common with the card with the ability (``self``) or its host
     # (``attached``), as both are now ("a character that shares a Trait with him")
     shares_trait: str | None = None
+    # it has the faction of the player's faction card, the ability's controller's (true: an
+    # "in-faction" card; false: an out-of-faction one; the player's ``house`` names it)
+    in_faction: bool | None = None
     # it lies in a discard or dead pile and no card above it there meets the rest of the
     # filter ("the top character in your dead pile": the pile's last-placed character)
     top_of_pile: bool = False
@@ -435,7 +438,14 @@ def parse_filter(d: Any, where: str) -> Filter:
 #: conditions whose value is a card word (self, attached, trigger) or a filter
 _CARD_OR_FILTER = ("participating", "attacking", "defending", "alone")
 #: conditions whose value is a filter
-_FILTER_VALUED = ("attached_to", "trigger_card", "result_card", "target_card", "self_matches")
+_FILTER_VALUED = (
+    "attached_to",
+    "trigger_card",
+    "result_card",
+    "target_card",
+    "self_matches",
+    "pile_has",
+)
 #: conditions whose value counts cards of a filter
 _COUNTED = (
     "defender_controls_more",

@@ -811,6 +811,30 @@ def settle_bound(st: GameState, f: Filter | None, ctx: Ctx) -> Filter | None:
     return dataclasses.replace(f, max_cost=bound, max_cost_instead=None, instead_if=())
 
 
+@condition(
+    "pile_has",
+    "a card matching the filter lies in the controller's own pile its zone names (dead, discard)",
+)
+def _pile_has(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "If The Red Viper is in your dead pile": ``{type: character, zone: dead, name: The Red
+    Viper}``; the pile is the controller's (the dead pile without a zone)."""
+    zone = value.zone if value.zone in ("dead", "discard") else "dead"
+    pile = st.player(ctx.controller).zone(zone)
+    return any(card_matches(st, value, c, ctx.controller, ctx.source) for c in pile)
+
+
+@condition(
+    "killed_this_round",
+    "a character of this faction (any: of any faction) was killed this round while the "
+    "controller controlled it",
+)
+def _killed_this_round(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "If a [martell] character was killed under your control this round": every kill
+    counts, by claim or by an effect, whatever became of the card since (the count is kept
+    as the card is killed, by the faction it had then)."""
+    return st.counter(f"round:killed:{ctx.controller}:{value}") > 0
+
+
 # conditions on values (plot values, STR) and on the challenge flow live in modules of their
 # own, registered here on import
 from engine_ref import conditions_flow, value_conditions  # noqa: E402, F401

@@ -125,6 +125,8 @@ def _alternatives_match(
         return False
     if f.shares_trait is not None and not _shares_trait(state, f.shares_trait, c, source):
         return False
+    if f.in_faction is not None and _in_faction(state, c, controller) != f.in_faction:
+        return False
     return _compare_matches(state, f, c, source) and _gained_match(state, f, c)
 
 
@@ -451,3 +453,18 @@ def named_player(state: GameState, word: str) -> str | None:
         return next(won, None)
     ch = state.challenge
     return None if ch is None else getattr(ch, word, None)
+
+
+def faction_key(name: str) -> str:
+    """A faction named the way players write it ("House Stark", "The Night's Watch") as the
+    key the card data uses (``stark``, ``thenightswatch``)."""
+    key = "".join(ch for ch in name.lower() if ch.isalpha())
+    key = key.removeprefix("house")
+    return "thenightswatch" if key == "nightswatch" else key
+
+
+def _in_faction(state: GameState, c: Card, player: str) -> bool:
+    """Is the card "in-faction" for the player: affiliated (now) with the faction of his
+    faction card, which the player's ``house`` names (Rules Reference, "Faction")?"""
+    house = state.player(player).house if player in state.player_names else ""
+    return bool(house) and faction_key(house) in state.factions(c.id)

@@ -78,6 +78,9 @@ class Leaving:
                 how, card=card_id, player=c.controller, text=f"{c.name} {how}", source=inst.id
             )
         ]
+        # "a character was killed under your control this round": its controller and
+        # factions as it is killed, counted once it has left
+        kill_keys = self.kill_keys(card_id) if how == "killed" else ()
         if g.profile.moribund:
             g.set_state(replace(st, moribund=(*st.moribund, Moribund(card_id, dest, how))))
             yield from g.log(
@@ -92,7 +95,16 @@ class Leaving:
             )
         # "a character that was killed this phase" (filter ``killed_this_phase``)
         g.set_state(g.state.bump(f"phase:{how}:{card_id}"))
+        for key in kill_keys:
+            g.set_state(g.state.bump(key))
         return occs
+
+    def kill_keys(self, card_id: str) -> tuple[str, ...]:
+        """The round's counters a kill raises: its controller had a card of each of its
+        factions (and of ``any``) killed (condition ``killed_this_round``)."""
+        st = self.g.state
+        who = st.cards[card_id].controller
+        return tuple(f"round:killed:{who}:{f}" for f in ("any", *sorted(st.factions(card_id))))
 
     def replaced_destination(self, card_id: str, how: str, dest: str) -> Gen[str]:
         """Where a leaving card goes once replacement effects (its own ``replacement``

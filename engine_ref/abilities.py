@@ -165,6 +165,9 @@ class Filter:
     min_cost: int | None = None
     owner: str = "any"  # you, opponent, any
     names: tuple[str, ...] = ()  # any of these names
+    # a player target: the condition ``compare_values`` holds with the player as ``target``
+    # ("an opponent who controls fewer locations than you": ``locations>target``)
+    player_if: str | None = None
     # it has at least this many keywords now ("a character with 2 or more keywords")
     min_keywords: int | None = None
     # true: it has a faction that no other card its controller has in play has (a neutral

@@ -110,8 +110,16 @@ def with_constants(
 ) -> frozenset[str]:
     """``found`` changed by the constant gain / lose effects on the card (a loss of
     ``all`` empties it), then widened by what its constant ``copy`` effects take from
-    other cards (``copy_keywords``, ``copy_icons``)."""
-    consts = state.constants_on(card_id, (gain, lose, copy))
+    other cards (``copy_keywords``, ``copy_icons``). A constant whose own conditions come
+    back to what is being computed for this card (a trait gained while the card has an icon,
+    an icon gained while it has a trait) reads it without its constants: no endless loop."""
+    if (card_id, gain) in _BUSY:
+        return found
+    _BUSY.add((card_id, gain))
+    try:
+        consts = state.constants_on(card_id, (gain, lose, copy))
+    finally:
+        _BUSY.discard((card_id, gain))
     if not consts:
         return found
     out = set(found)

@@ -62,6 +62,8 @@ RESTRICTIONS = (
     "must_be_declared",
     # the card cannot gain power: claimed, moved onto it, or for renown
     "cannot_gain",
+    # the card cannot gain challenge icons (``engine_ref.copies.cannot_gain_icons``)
+    "cannot_gain_icons",
     # an attacker with assault that cannot choose a location with it (Thenns, under a while)
     "cannot_assault",
     # a character the defending player must choose for military claim while able to

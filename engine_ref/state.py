@@ -673,15 +673,18 @@ class GameState:
         if any(e.op == "blank" and e.target == card_id for e in self.lasting):
             return True
         return any(
-            card_matches(self, e.filter, card_id, src.controller, src.id)
+            src.attached_to == card_id
+            if e.on == "attached"
+            else card_matches(self, e.filter, card_id, src.controller, src.id)
             for e, src in self._plot_blanking()
         )
 
     def _plot_blanking(self) -> list[tuple[Effect, Card]]:
         """The ``blank`` effects of revealed plots' constant abilities (Fortified Position:
         every character's text box is blank while it is revealed). Read from the plots'
-        own abilities: a plot is never blanked by them. Computed once per ``players`` and
-        ``cards`` value."""
+        own abilities: a plot is never blanked by them; and those of attachments in play on
+        the card they are attached to (Blood Magic Ritual). Computed once per ``players``
+        and ``cards`` value."""
         hit = self.__dict__.get("_plot_blanks")
         if hit is not None and hit[0] is self.players and hit[1] is self.cards:
             found: list[tuple[Effect, Card]] = hit[2]
@@ -689,22 +692,27 @@ class GameState:
         found = [
             (e, self.cards[pid])
             for p in self.players
-            for pid in p.plot
+            for pid in (*p.plot, *p.play)
             for ab in self.cards[pid].abilities
             if ab.kind == "constant"
             for e in ab.effects
-            if e.op == "blank" and e.on == "all"
+            if e.op == "blank"
+            and (e.on == "all" if pid in p.plot else e.on == "attached")
+            and (pid in p.plot or self.cards[pid].attached_to is not None)
         ]
         self.__dict__["_plot_blanks"] = (self.players, self.cards, found)
         return found
 
     def abilities(self, card_id: str) -> tuple[Ability, ...]:
-        """The card's abilities as the game sees them now (none while blank)."""
+        """The card's abilities as the game sees them now (none while blank; an event put
+        into play as an attachment has only its constant ones, the text it gained)."""
         c = self.cards[card_id]
         if c.facedown or (
             c.abilities and (self.lasting or self._plot_blanking()) and self.is_blank(card_id)
         ):
             return ()
+        if c.type == "event" and c.attached_to is not None:
+            return tuple(ab for ab in c.abilities if ab.kind == "constant")
         return c.abilities
 
     def income(self, card_id: str) -> int:

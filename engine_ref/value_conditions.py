@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 #: ``compare_values``: ``<value><op><player>``: one of the controller's plot values (as
 #: modified), his power total, gold or hand, compared with another player's
 COMPARE_VALUES = re.compile(
-    r"^(claim|reserve|initiative|income|power_total|gold|hand|characters)(<=|>=|<|>|=)"
+    r"^(claim|reserve|initiative|income|power_total|gold|hand|characters|locations)"
+    r"(<=|>=|<|>|=)"
     r"(loser|winner|target|defender|attacker|each_opponent|an_opponent)$"
 )
 
@@ -62,8 +63,8 @@ def set_value(st: GameState, player: str, which: str, value: int) -> int:
 
 @condition(
     "compare_values",
-    "the controller's claim, reserve, initiative or income value, power total, gold, hand or "
-    "characters in play "
+    "the controller's claim, reserve, initiative or income value, power total, gold, hand, "
+    "characters or locations in play "
     "compared with another player's (reserve>an_opponent: a higher reserve value than an "
     "opponent's; gold<defender: less gold than the defending player)",
 )
@@ -94,8 +95,9 @@ def _compare_values(st: GameState, ctx: Ctx, value: Any) -> bool:
             return plot_value(st, player, stat)
         if stat == "power_total":
             return st.total_power(player)
-        if stat == "characters":
-            return sum(1 for c in st.in_play(player) if st.card_type(c.id) == "character")
+        if stat in ("characters", "locations"):
+            kind = stat[:-1]
+            return sum(1 for c in st.in_play(player) if st.card_type(c.id) == kind)
         return _player_stat(st, player, stat)
 
     mine = of(ctx.controller)

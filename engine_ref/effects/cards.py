@@ -277,3 +277,48 @@ def duplicate_from_deck(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             )
             ok = True
     return [], ok
+
+
+@register("become_attachment")
+def become_attachment(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """The ability's own card (an event being played) is put into play attached to the
+    subject (``on: target``, ``trigger``), under the ability's controller, as an attachment
+    "with the text …": until it leaves play it is an attachment (no other card type) with
+    the traits and keywords ``value`` lists (``"trait:Condition keyword:terminal"``), and the
+    text it gains is the card file's own constant abilities, which apply only while it is in
+    play (an event is in play only this way). A subject no longer in play takes nothing: the
+    card stays where it is. It enters play, without being marshalled (Rules Reference,
+    "Attachment Cards", "Lasting Effects")."""
+    from engine_ref.state import LastingEffect, replace
+
+    src = a.inst.source or ""
+    st = ctx.state
+    host = next((t for t in a.subjects if st.is_in_play(t)), None)
+    if src not in st.cards or host is None or st.is_in_play(src):
+        yield from ctx.log(f"{ctx.name(src)} is attached to nothing", a.cite(), a.who)
+        return [], False
+    origin = st.zone_of(src)[1]
+    st = st.move(src, a.who, "play").update_card(
+        src, controller=a.who, kneeling=False, attached_to=host
+    )
+    gains = [("acts_as", "attachment")]
+    for token in a.effect.value.split():
+        kind, _, word = token.partition(":")
+        gains.append(("gain_trait" if kind == "trait" else "gain_keyword", word))
+    for op, word in gains:
+        eff = LastingEffect(
+            st.next_effect_id, src, src, op, 0, word, "game", f"{word} while in play", a.who
+        )
+        st = replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1)
+    ctx.set_state(st)
+    what = ", ".join(w for _, w in gains[1:])
+    yield from ctx.log(
+        f"{ctx.name(src)} is put into play attached to {ctx.name(host)} as an attachment"
+        + (f" ({what})" if what else ""),
+        a.cite("rr.attachments"),
+        a.who,
+    )
+    occ = ctx.occurrence(
+        "enters_play", card=src, player=a.who, text=f"{ctx.name(src)} entered play", origin=origin
+    )
+    return [occ], True

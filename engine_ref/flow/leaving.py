@@ -186,7 +186,10 @@ class Leaving:
             controller=c.owner,
         )
         st = st.out_of_challenge(card_id)
-        st = replace(st, lasting=tuple(e for e in st.lasting if e.target != card_id))
+        # lasting effects on it, and on the attachments that left with it, end: each is a
+        # new card once out of play (Rules Reference, "Leaves Play")
+        gone = {card_id, *(a for a in g.state.attachments_of(card_id))}
+        st = replace(st, lasting=tuple(e for e in st.lasting if e.target not in gone))
         g.set_state(st)
 
     def resolve_moribund(self) -> Gen[None]:

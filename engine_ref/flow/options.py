@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from engine_ref.abilities import Ability, Cost, Filter
-from engine_ref.conditions import Ctx, holds, settle_bound
+from engine_ref.conditions import Cond, Ctx, holds, settle_bound
 from engine_ref.costs import COSTS, paid_choices
 from engine_ref.effects import REMOVAL_OPS
 from engine_ref.filters import bind_refs, refers_to
@@ -643,7 +643,14 @@ class Options:
         out = []
         f = _bound(st, ab.target.filter, refs, Ctx(c.id, player))
         if f.type == "player":
-            return self.player_candidates(player, f.controller)
+            return [
+                p
+                for p in self.player_candidates(player, f.controller)
+                if f.player_if is None
+                or holds(
+                    st, (Cond("compare_values", f.player_if),), Ctx(c.id, player, targets=(p,))
+                )
+            ]
         # "a character or faction card": an ``any_of`` alternative of type player offers
         # those players (their faction cards) besides the cards the other ones admit
         players = [o for o in f.any_of if o.type == "player"]

@@ -643,14 +643,7 @@ class Options:
         out = []
         f = _bound(st, ab.target.filter, refs, Ctx(c.id, player))
         if f.type == "player":
-            return [
-                p
-                for p in self.player_candidates(player, f.controller)
-                if f.player_if is None
-                or holds(
-                    st, (Cond("compare_values", f.player_if),), Ctx(c.id, player, targets=(p,))
-                )
-            ]
+            return self.player_targets(player, c, f)
         # "a character or faction card": an ``any_of`` alternative of type player offers
         # those players (their faction cards) besides the cards the other ones admit
         players = [o for o in f.any_of if o.type == "player"]
@@ -680,6 +673,21 @@ class Options:
             elif refused is not None:
                 refused.append((cid, why))
         return out
+
+    def player_targets(self, player: str, c: Card, f: Filter) -> list[str]:
+        """The players a player target may choose: its ``controller`` ones, kept to those
+        for whom ``player_if`` (a ``compare_values`` condition, the player as ``target``)
+        holds ("an opponent who controls fewer locations than you")."""
+        return [
+            p
+            for p in self.player_candidates(player, f.controller)
+            if f.player_if is None
+            or holds(
+                self.g.state,
+                (Cond("compare_values", f.player_if),),
+                Ctx(c.id, player, targets=(p,)),
+            )
+        ]
 
     def target_refusal(self, player: str, c: Card, ab: Ability, cid: str) -> Why | None:
         """Why a card the target's filter admits may not be chosen: it cannot be chosen; a

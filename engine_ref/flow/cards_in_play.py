@@ -122,6 +122,20 @@ def bestow(g: Engine, player: str, cid: str) -> Gen[None]:
         )
 
 
+def out_of_shadows_key(player: str, kind: str) -> str:
+    """The round's counter of the cards of type ``kind`` (``card``: any) that came out of
+    ``player``'s shadows, by any way (his action, an event played, a card effect)."""
+    return f"round:out-of-shadows:{player}:{kind}"
+
+
+def mark_out_of_shadows(g: Engine, player: str, c: Card) -> None:
+    """Count ``c`` coming out of ``player``'s shadows this round (``first_each_round``
+    reads it: "the first character you bring out of shadows each round")."""
+    kind = g.state.card_type(c.id)
+    st = g.state.bump(out_of_shadows_key(player, kind))
+    g.set_state(st.bump(out_of_shadows_key(player, "card")))
+
+
 class CardsIntoPlay:
     """The 2nd edition's player actions that bring cards into play or into shadows."""
 
@@ -302,13 +316,12 @@ class CardsIntoPlay:
         for e, src in g.state.player_constants(player, ("shadow_cost_modifier",)):
             if not g.matches_filter(e.filter, c.id, player, src.id):
                 continue
-            if e.value == "first_each_round":
-                key = f"round:first-shadow:{src.id}:{player}"
-                if g.state.counter(key):
-                    continue
-                if use:
-                    g.set_state(g.state.bump(key))
+            kind = e.filter.type if e.filter is not None and e.filter.type else "card"
+            if e.value == "first_each_round" and g.state.counter(out_of_shadows_key(player, kind)):
+                continue  # a card of that type already came out of shadows this round
             cost += e.amount
+        if use:
+            mark_out_of_shadows(g, player, c)
         return max(0, cost)
 
     def shadows_cost(self, player: str) -> int:

@@ -87,7 +87,8 @@ def draw_phase_cards(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
 
 
 def determine_dominance(g: EffectContext, inst: Instance) -> Gen[list[Occurrence]]:
-    """5.2: each player's standing characters' STR plus his gold (plus the Crown Regent's
+    """5.2: each player's standing characters' STR (a kneeling one's too under the
+    restriction ``contributes_dominance_kneeling``) plus his gold (plus the Crown Regent's
     bonus, and what cards contribute: ``dominance_str``); the highest total wins and gains 1 power; a tie: nobody."""
     st = g.state
     scores: dict[str, int] = {}
@@ -98,7 +99,7 @@ def determine_dominance(g: EffectContext, inst: Instance) -> Gen[list[Occurrence
             st.strength(c.id)
             for c in st.in_play(name)
             if st.card_type(c.id) == "character"
-            and not c.kneeling
+            and (not c.kneeling or st.restricted(c.id, "contributes_dominance_kneeling"))
             and not st.restricted(c.id, "does_not_contribute_dominance")
         )
         s += st.player(name).gold

@@ -267,6 +267,10 @@ class Target:
     total_str: int | None = None
     # "characters controlled by the same player": every target has the first one's controller
     same_controller: bool = False
+    # "(up to 2 instead if …)": while the conditions ``more_if`` hold as the targets are
+    # chosen, up to ``more`` of them may be chosen instead of ``count``
+    more: int | None = None
+    more_if: tuple[Cond, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -707,8 +711,22 @@ def _parse_target(t: Any, where: str) -> Target:
         raise ScenarioError(f"{where}: a target is a card type or a mapping")
     t = _plain_keys(t, where)
     _check_keys(
-        t, {"filter", "count", "chooser", "up_to", "chosen", "total_str", "same_controller"}, where
+        t,
+        {
+            "filter",
+            "count",
+            "chooser",
+            "up_to",
+            "chosen",
+            "total_str",
+            "same_controller",
+            "more",
+            "more_if",
+        },
+        where,
     )
+    if (t.get("more") is None) != (t.get("more_if") is None):
+        raise ScenarioError(f"{where}: 'more' and 'more_if' go together")
     return Target(
         filter=parse_filter(t.get("filter", "character"), f"{where}.filter"),
         count=int(t.get("count", 1)),
@@ -717,6 +735,8 @@ def _parse_target(t: Any, where: str) -> Target:
         chosen=bool(t.get("chosen", True)),
         total_str=None if t.get("total_str") is None else int(t["total_str"]),
         same_controller=bool(t.get("same_controller", False)),
+        more=None if t.get("more") is None else int(t["more"]),
+        more_if=parse_conditions(t["more_if"], f"{where}.more_if") if t.get("more_if") else (),
     )
 
 

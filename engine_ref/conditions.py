@@ -838,3 +838,12 @@ def _killed_this_round(st: GameState, ctx: Ctx, value: Any) -> bool:
 # conditions on values (plot values, STR) and on the challenge flow live in modules of their
 # own, registered here on import
 from engine_ref import conditions_flow, value_conditions  # noqa: E402, F401
+
+
+@condition("out_of_shadows_this_phase", "the card (self) came out of shadows this phase")
+def _out_of_shadows_this_phase(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "If it came out of shadows this phase": the mark coming out of shadows left on the
+    card lasts until the end of the phase and leaves play with it (Rules Reference,
+    "Shadows")."""
+    cid = card_ref(st, ctx, str(value))
+    return any(e.op == "entered_from_shadows" and e.target == cid for e in st.lasting)

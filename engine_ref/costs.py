@@ -65,7 +65,7 @@ def _influence_enough(g: Engine, player: str, c: Card, k: Cost) -> bool:
 
 def _candidates(g: Engine, player: str, c: Card, k: Cost) -> bool:
     """Enough cards to pay the whole cost: "kneel 2 Builder characters" needs two."""
-    return len(g.options.cost_candidates(player, k)) >= max(1, k.amount)
+    return len(g.options.cost_candidates(player, k, c.id)) >= max(1, k.amount)
 
 
 def _removable(g: Engine, player: str, c: Card, k: Cost) -> bool:
@@ -138,7 +138,11 @@ def _influence(g: Engine, inst: Instance, c: Card, k: Cost, win: Window) -> Gen[
 
 def _chosen(g: Engine, inst: Instance, k: Cost) -> Gen[str]:
     who = inst.controller
-    cands = [x for x in g.options.cost_candidates(who, k) if g.options.leaves_target(inst, x)]
+    cands = [
+        x
+        for x in g.options.cost_candidates(who, k, inst.source)
+        if g.options.leaves_target(inst, x)
+    ]
     opts = [Option(f"{k.op} {x}", who, f"{k.op} {g.name(x)}") for x in cands]
     ch = yield from g.ask(who, f"cost: choose a card to {k.op}", opts, "002.timing.step1e")
     return ch.key.split(" ", 1)[1]
@@ -579,7 +583,7 @@ def paid_choices(g: Engine, player: str, c: Card, k: Cost) -> list[str]:
     if not COSTS[k.op].payable(g, player, c, k):
         return []
     if k.op in ("kneel", "sacrifice", "return_to_hand"):
-        return g.options.cost_candidates(player, k)
+        return g.options.cost_candidates(player, k, c.id)
     if k.op == "kill":
         return _killable(g, player, k)
     if k.op == "discard_hand":

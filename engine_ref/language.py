@@ -12,7 +12,16 @@ text needs is in ``features()`` (``engine-ref cards --coverage``).
 
 from __future__ import annotations
 
-from engine_ref.abilities import DURATIONS, EVENTS, KINDS, LIMIT_PERIODS, SUBJECTS, Ability, Filter
+from engine_ref.abilities import (
+    DURATIONS,
+    EVENTS,
+    KINDS,
+    LIMIT_PERIODS,
+    SUBJECTS,
+    Ability,
+    Filter,
+    Target,
+)
 from engine_ref.conditions import CONDITIONS
 from engine_ref.costs import COSTS
 from engine_ref.effects import OPERATIONS
@@ -118,6 +127,9 @@ def features() -> frozenset[str]:
     if "any_player" in Ability.__dataclass_fields__:
         out.add("kind:any_player")
     out.update(f"subject:{s}" for s in SUBJECTS)
+    # "(up to 2 instead if …)": a target's ``more`` / ``more_if``
+    if "more" in Target.__dataclass_fields__:
+        out.add("target:alternative_count")
     # "until you reveal a new plot card": any lasting effect's ``until: new_plot``
     if "new_plot" in DURATIONS:
         out.add("rule:lasting_until_new_plot")

@@ -273,18 +273,21 @@ class CardsIntoPlay:
         event = "comes_out_of_shadows" if verb == "out" else "ambushed"
         if verb == "ambush" and dup is None:
             self.mark_ambushed(cid, player)
+        elif verb == "out" and dup is None:
+            self.mark_ambushed(cid, player, out=True)
         yield from self.put_into_play(player, c, win, host, dup, (event,))
         yield from g.timing.close_marshal(win, player)
 
-    def mark_ambushed(self, cid: str, player: str) -> None:
+    def mark_ambushed(self, cid: str, player: str, out: bool = False) -> None:
         """Remember, until the end of the phase, that the card entered play using ambush
-        (the mark leaves play with it): "a phase in which it entered play using ambush"
-        (condition ``ambushed_this_phase``)."""
+        (``out``: came out of shadows; the mark leaves play with it): "a phase in which it
+        entered play using ambush" (conditions ``ambushed_this_phase``,
+        ``out_of_shadows_this_phase``)."""
         st = self.g.state
-        text = f"{self.g.name(cid)} entered play using ambush this phase"
-        mark = LastingEffect(
-            st.next_effect_id, cid, cid, "entered_by_ambush", 0, "", "phase", text, player
-        )
+        how = "came out of shadows" if out else "entered play using ambush"
+        text = f"{self.g.name(cid)} {how} this phase"
+        op = "entered_from_shadows" if out else "entered_by_ambush"
+        mark = LastingEffect(st.next_effect_id, cid, cid, op, 0, "", "phase", text, player)
         self.g.set_state(
             replace(st, lasting=(*st.lasting, mark), next_effect_id=st.next_effect_id + 1)
         )

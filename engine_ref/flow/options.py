@@ -605,7 +605,9 @@ class Options:
         g = self.g
         return sum(g.state.influence(c.id) for c in g.state.in_play(player) if not c.kneeling)
 
-    def cost_candidates(self, player: str, k: Cost) -> list[str]:
+    def cost_candidates(self, player: str, k: Cost, source: str | None = None) -> list[str]:
+        """The cards of ``player`` that could pay ``k``; ``source``: the card whose ability
+        it is, which the filter may name (``host: false``: not the card it is attached to)."""
         g = self.g
         st = g.state
         out = []
@@ -621,7 +623,7 @@ class Options:
                 )
             ):
                 continue  # a cost cannot be paid with a card that cannot leave play
-            if g.matches_filter(k.filter or Filter(type="character"), c.id, player):
+            if g.matches_filter(k.filter or Filter(type="character"), c.id, player, source):
                 out.append(c.id)
         return out
 

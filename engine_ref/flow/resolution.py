@@ -179,7 +179,12 @@ class Resolution:
         who = inst.controller
         chooser = self.chooser(who, ab.target.chooser)
         threatened = g.threats
-        for _ in range(ab.target.count):
+        count, up_to = ab.target.count, ab.target.up_to
+        if ab.target.more is not None and holds(
+            g.state, ab.target.more_if, Ctx(inst.source, who, inst.trigger, (), ())
+        ):  # "(up to 2 instead if …)"
+            count, up_to = ab.target.more, True
+        for _ in range(count):
             why_not: list[tuple[str, Why]] = []
             cands = [
                 t
@@ -192,7 +197,7 @@ class Resolution:
             if not cands:
                 break
             opts = [Option(f"target {t}", chooser, f"choose {g.name(t)}") for t in cands]
-            if ab.optional or (ab.target.up_to and inst.targets):
+            if ab.optional or (up_to and inst.targets):
                 opts.append(Option("done", chooser, "choose nothing (the effect is optional)"))
             refused = [w.refuse(f"target {t}", chooser, f"choose {g.name(t)}") for t, w in why_not]
             ch = yield from g.ask(

@@ -524,7 +524,8 @@ def test_an_amount_that_depends_on_a_condition_is_its_own_feature() -> None:
     # another number of targets is not another amount of the same effect
     assert "target:alternative_count" in needs and "effect:kneel" in needs
     assert "effect:alternative_amount" not in needs
-    assert "target:alternative_count" not in features()
+    # a target's ``more`` / ``more_if`` says it (A City Besieged)
+    assert "target:alternative_count" in features()
     gold = GEN.classify_text(
         "<b>Action:</b> Kneel Odd Card to gain 1 gold. (2 gold instead if you are the first "
         "player.)",

@@ -130,6 +130,21 @@ def N_(message: str) -> str:
     return message
 
 
+def user_text(message: object) -> str:
+    """A message for a person, in the current language: a message made with
+    ``organiser.core.errors.M_`` is translated from its template (its values as they are);
+    any other text, or an exception, is shown as it is (an exception: its message)."""
+    text = getattr(message, "message", message)
+    template = getattr(text, "template", None)
+    values = getattr(text, "values", None)
+    if isinstance(template, str) and isinstance(values, dict):
+        try:
+            return _(template).format(**values)
+        except (KeyError, IndexError, ValueError):  # a catalogue that lost a placeholder
+            return str(text)
+    return str(text)
+
+
 def format_date(value: dt.date | None, fmt: str = "long") -> str:
     """A date as the language writes it: "27 November 2026", "27. November 2026"."""
     from babel import dates

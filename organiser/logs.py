@@ -88,12 +88,14 @@ def unexpected(exc: BaseException, doing: str = "") -> str:
 
 
 def explain(exc: BaseException) -> str:
-    """What to show for ``exc``: a user's error as it is; anything else in one sentence,
+    """What to show for ``exc``: a user's error in the user's language; anything else in one sentence,
     with its traceback sent to the log (``unexpected``)."""
     from organiser.core.errors import UserError
 
     if isinstance(exc, UserError):
-        return exc.message
+        from organiser.i18n import user_text
+
+        return user_text(exc)
     return unexpected(exc)
 
 

@@ -27,7 +27,15 @@ LANGUAGES = ("de", "es", "fr", "it", "pl")
 TS_DIR = ROOT / "resources" / "translations"
 LOCALE_DIR = ROOT / "organiser" / "locale"
 POT = LOCALE_DIR / "maester.pot"
-GETTEXT_SOURCES = ("organiser/printing", "organiser/cli", "organiser/web", "organiser/i18n.py")
+GETTEXT_SOURCES = (
+    "organiser/printing",
+    "organiser/cli",
+    "organiser/web",
+    "organiser/i18n.py",
+    # the messages of the errors a user can cause, made with M_() (organiser/core/errors.py)
+    "organiser/services",
+    "organiser/core",
+)
 
 
 def tool(name: str) -> str:
@@ -52,7 +60,7 @@ def _gettext_calls(path: Path) -> list[str | tuple[str, str]]:
         if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
             continue
         args = [a.value if isinstance(a, ast.Constant) else None for a in node.args]
-        if node.func.id in ("_", "N_") and args and isinstance(args[0], str):
+        if node.func.id in ("_", "N_", "M_") and args and isinstance(args[0], str):
             found.append(args[0])
         elif (
             node.func.id == "ngettext"

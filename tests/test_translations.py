@@ -306,3 +306,34 @@ def test_the_environment_chooses_the_language_in_gettext_order() -> None:
     assert system_language({"LANGUAGE": "sv", "LANG": "it_IT.UTF-8"}) == "it"
     assert system_language({"LC_ALL": "C", "LANG": "es_ES.UTF-8"}) == "en"
     assert system_language({}) == "en"
+
+
+def test_a_services_error_is_english_for_scripts_and_translated_for_the_window(
+    tmp_path: Path,
+) -> None:
+    from organiser import i18n
+    from organiser.core.errors import NotFound
+    from organiser.services import events, open_database, players, results, rounds
+
+    db = open_database(tmp_path / "e.sqlite")
+    try:
+        ev = events.create_event(db, name="E", seed=1)
+        for n in ("A", "B", "C", "D"):
+            players.add_player(db, ev.id, name=n)
+        rounds.pair_round(db, ev.id)
+        with pytest.raises(NotFound) as err:
+            results.record_result(db, ev.id, table=9, winner=1)
+    finally:
+        db.close()
+    english = "there is no table 9 in round 1 (tables: 1, 2)"
+    assert str(err.value) == english and err.value.to_json()["error"] == english
+    try:
+        i18n.set_language("de")
+        assert i18n.user_text(err.value) == "es gibt keinen Tisch 9 in Runde 1 (Tische: 1, 2)"
+        assert err.value.to_json()["error"] == english  # JSON and the command line: English
+        i18n.set_language("pl")
+        assert i18n.user_text(err.value) == "w rundzie 1 nie ma stołu 9 (stoły: 1, 2)"
+        assert i18n.user_text("plain text") == "plain text"
+    finally:
+        i18n.set_language("en")
+    assert i18n.user_text(err.value) == english

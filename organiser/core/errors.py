@@ -1,8 +1,31 @@
-"""Errors a user can cause, with a message a tournament organiser understands."""
+"""Errors a user can cause, with a message a tournament organiser understands.
+
+A message built with :func:`M_` is English text (what the command line and JSON show) that
+also keeps its template and values, so the window can show it in the user's language
+(``organiser.i18n.user_text``); ``scripts/translations.py`` extracts the templates."""
 
 from __future__ import annotations
 
 from typing import Any
+
+
+class Msg(str):
+    """An English message that remembers its template and values (see :func:`M_`)."""
+
+    template: str
+    values: dict[str, Any]
+
+    def __new__(cls, template: str, **values: Any) -> Msg:
+        made = super().__new__(cls, template.format(**values))
+        made.template = template
+        made.values = values
+        return made
+
+
+def M_(template: str, **values: Any) -> Msg:
+    """A user-facing message: ``template`` in English with ``{name}`` placeholders filled
+    from ``values``; translatable where it is shown."""
+    return Msg(template, **values)
 
 
 class UserError(Exception):

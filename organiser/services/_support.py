@@ -12,7 +12,7 @@ from typing import Any
 from sqlalchemy import Table, and_, case, func, select
 from sqlmodel import Session, SQLModel, col
 
-from organiser.core.errors import Conflict, NotFound, UserError
+from organiser.core.errors import M_, Conflict, NotFound, UserError
 from organiser.core.model import (
     SCORING_PROFILES,
     Game,
@@ -53,24 +53,30 @@ def parse_stage(stage: str | None) -> Stage | None:
     try:
         return Stage(stage)
     except ValueError:
-        raise UserError(f"unknown stage {stage!r} (swiss or cut)") from None
+        raise UserError(M_("unknown stage {stage} (swiss or cut)", stage=repr(stage))) from None
 
 
 def resolve_event_id(session: Session, event_id: int | None) -> int:
     """The event asked for, or the only event of the file when none is named."""
     if event_id is not None:
         if session.get(EventRow, event_id) is None:
-            raise NotFound(f"no event {event_id} in this file", event=event_id)
+            raise NotFound(
+                M_("no event {event_id} in this file", event_id=event_id), event=event_id
+            )
         return event_id
     rows = session.execute(
         select(col(EventRow.id), col(EventRow.name)).order_by(col(EventRow.id))
     ).all()
     if not rows:
-        raise NotFound("this file holds no event yet: create one with `organiser event create`")
+        raise NotFound(M_("this file holds no event yet: create one with `organiser event create`"))
     if len(rows) > 1:
         listing = ", ".join(f"{r.id} ({r.name})" for r in rows)
         raise UserError(
-            f"this file holds {len(rows)} events; choose one with --event ID: {listing}",
+            M_(
+                "this file holds {rows} events; choose one with --event ID: {listing}",
+                rows=len(rows),
+                listing=listing,
+            ),
             events=[{"event": r.id, "name": r.name} for r in rows],
         )
     return int(rows[0].id)
@@ -99,15 +105,26 @@ def split_profile(text: str) -> tuple[str, dict[str, float]]:
         key = key.strip().replace("-", "_")
         if not eq or key not in POINT_FIELDS:
             raise UserError(
-                f"points are given as outcome=number with outcome one of "
-                f"{', '.join(POINT_FIELDS)} (got {item!r})"
+                M_(
+                    "points are given as outcome=number with outcome one of {value} (got {item})",
+                    value=", ".join(POINT_FIELDS),
+                    item=repr(item),
+                )
             )
         try:
             number = float(value)
         except ValueError:
-            raise UserError(f"{key} must be a number of points (got {value.strip()!r})") from None
+            raise UserError(
+                M_(
+                    "{key} must be a number of points (got {strip})",
+                    key=key,
+                    strip=repr(value.strip()),
+                )
+            ) from None
         if not 0 <= number <= 1000:
-            raise UserError(f"{key} must be 0 to 1000 points (got {value.strip()})")
+            raise UserError(
+                M_("{key} must be 0 to 1000 points (got {strip})", key=key, strip=value.strip())
+            )
         points[key] = number
     return name.strip(), points
 
@@ -116,7 +133,13 @@ def profile_of(event: EventRow) -> ScoringProfile:
     name, points = split_profile(event.scoring_profile)
     base = SCORING_PROFILES.get(name)
     if base is None:
-        raise UserError(f"unknown scoring profile {name!r} (known: {', '.join(SCORING_PROFILES)})")
+        raise UserError(
+            M_(
+                "unknown scoring profile {name} (known: {value})",
+                name=repr(name),
+                value=", ".join(SCORING_PROFILES),
+            )
+        )
     if points:
         base = replace(base, **points)  # type: ignore[arg-type]
     if event.tiebreaks:
@@ -133,11 +156,13 @@ def parse_tiebreaks(text: str | Sequence[str]) -> tuple[Tiebreak, ...]:
         try:
             out.append(Tiebreak(item.lower()))
         except ValueError:
-            raise UserError(f"unknown tiebreak {item!r} (known: {known})") from None
+            raise UserError(
+                M_("unknown tiebreak {item} (known: {known})", item=repr(item), known=known)
+            ) from None
     if not out:
-        raise UserError(f"the tiebreak order is empty (known: {known})")
+        raise UserError(M_("the tiebreak order is empty (known: {known})", known=known))
     if len(set(out)) != len(out):
-        raise UserError("a tiebreak appears twice in the order")
+        raise UserError(M_("a tiebreak appears twice in the order"))
     if Tiebreak.POINTS not in out:
         out.insert(0, Tiebreak.POINTS)  # points always rank first unless placed elsewhere
     return tuple(out)
@@ -283,7 +308,10 @@ def player_info(p: Any, display: str) -> PlayerInfo:
 def load_player(session: Session, event_id: int, player_id: int) -> PlayerRow:
     row = session.get(PlayerRow, player_id)
     if row is None or row.event_id != event_id:
-        raise NotFound(f"no player {player_id} in event {event_id}", player=player_id)
+        raise NotFound(
+            M_("no player {player_id} in event {event_id}", player_id=player_id, event_id=event_id),
+            player=player_id,
+        )
     return row
 
 
@@ -344,7 +372,11 @@ def swiss_standings_inputs(
     if through_round is not None:
         if through_round < 0 or through_round > played:
             raise UserError(
-                f"round {through_round} has not been played (rounds paired: {played})",
+                M_(
+                    "round {through_round} has not been played (rounds paired: {played})",
+                    through_round=through_round,
+                    played=played,
+                ),
                 round=through_round,
             )
         played = through_round
@@ -402,7 +434,10 @@ def find_round(
     ).first()
     if found is None:
         label = "round" if stage is Stage.SWISS else "elimination round"
-        raise NotFound(f"there is no {label} {number} in this event", round=number)
+        raise NotFound(
+            M_("there is no {label} {number} in this event", label=label, number=number),
+            round=number,
+        )
     return found
 
 
@@ -532,7 +567,9 @@ MAX_TABLE = 10_000
 def check_table_number(value: int | None) -> int | None:
     if value is not None and not 1 <= value <= MAX_TABLE:
         shown = str(value) if len(str(value)) <= 12 else f"{str(value)[:12]}…"
-        raise UserError(f"a table number is 1 to {MAX_TABLE} (got {shown})")
+        raise UserError(
+            M_("a table number is 1 to {MAX_TABLE} (got {shown})", MAX_TABLE=MAX_TABLE, shown=shown)
+        )
     return value
 
 
@@ -597,4 +634,4 @@ def require_status(event: EventRow, allowed: Sequence[str], doing: str) -> None:
         "swiss": "the Swiss rounds have started",
         "registration": "no round has been paired yet",
     }[event.status]
-    raise Conflict(f"cannot {doing}: {why}", status=event.status)
+    raise Conflict(M_("cannot {doing}: {why}", doing=doing, why=why), status=event.status)

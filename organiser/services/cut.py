@@ -12,7 +12,7 @@ from __future__ import annotations
 from sqlmodel import Session
 
 from organiser.core.cut import cut_round_pairings, cut_seeds
-from organiser.core.errors import Conflict, UserError
+from organiser.core.errors import M_, Conflict, UserError
 from organiser.core.model import Outcome, Stage
 from organiser.services import melee
 from organiser.services._support import (
@@ -113,14 +113,14 @@ def start_cut(
         event = load_event(s, event_id, lock=True)
         assert event.id is not None
         if event.status == "cut" or cut_seed_ids(s, event.id):
-            raise Conflict("the cut has already been seeded")
+            raise Conflict(M_("the cut has already been seeded"))
         if event.status == "finished":
-            raise Conflict("the event is finished")
+            raise Conflict(M_("the event is finished"))
         if event.format == "melee":
             if size is None:
                 size = event_info(s, event).cut_size
                 if size == 0:
-                    raise UserError("this event has no cut planned; give a size (top 4 or 8)")
+                    raise UserError(M_("this event has no cut planned; give a size (top 4 or 8)"))
             seeds = melee.start_cut(s, event, size)
             event.status = "cut"
             first = melee.pair_next_cut(s, event)
@@ -149,14 +149,16 @@ def _seed_joust_cut(s: Session, event: EventRow, size: int | None) -> tuple[int,
     if size is None:
         size = event_info(s, event).cut_size
         if size == 0:
-            raise UserError("this event has no cut planned; give a size (top 2, 4, 8, 16 or 32)")
+            raise UserError(
+                M_("this event has no cut planned; give a size (top 2, 4, 8, 16 or 32)")
+            )
     if size not in CUT_SIZES:
-        raise UserError(f"a cut is top 2, 4, 8, 16 or 32 (got {size})", size=size)
+        raise UserError(M_("a cut is top 2, 4, 8, 16 or 32 (got {size})", size=size), size=size)
     rows, _played, _names = swiss_rows(s, event)
     unavailable = {p.id for p in player_rows(s, event.id) if p.dropped or p.disqualified}
     seeds = cut_seeds(rows, size, [u for u in unavailable if u is not None])
     if len(seeds) < 2:
-        raise Conflict("the cut needs at least two players who have not dropped")
+        raise Conflict(M_("the cut needs at least two players who have not dropped"))
     for i, pid in enumerate(seeds, start=1):
         s.add(CutSeedRow(event_id=event.id, seed=i, player_id=pid))
     return size, seeds
@@ -171,9 +173,9 @@ def pair_cut_round(
         event = load_event(s, event_id, lock=True)
         assert event.id is not None
         if event.status == "finished":
-            raise Conflict("the cut is over and the event is finished")
+            raise Conflict(M_("the cut is over and the event is finished"))
         if event.status != "cut":
-            raise Conflict("the cut has not started yet")
+            raise Conflict(M_("the cut has not started yet"))
         r = (
             melee.pair_next_cut(s, event)
             if event.format == "melee"
@@ -195,7 +197,7 @@ def advance_cut(
     if status in ("registration", "swiss"):
         return start_cut(store, event_id, size=size, reason=reason)
     if size is not None:
-        raise Conflict("the cut has already been seeded; its size cannot change now")
+        raise Conflict(M_("the cut has already been seeded; its size cannot change now"))
     return pair_cut_round(store, event_id, reason=reason)
 
 

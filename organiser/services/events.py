@@ -10,7 +10,7 @@ from typing import Any
 from sqlalchemy import delete, select, update
 from sqlmodel import col
 
-from organiser.core.errors import Conflict, UserError
+from organiser.core.errors import M_, Conflict, UserError
 from organiser.core.melee import MELEE_SCORING_PROFILES, OddTables
 from organiser.core.model import SCORING_PROFILES, Format, Ruleset, Stage
 from organiser.core.text import clean_text
@@ -55,7 +55,12 @@ SETTINGS = (
 def _check_choice(label: str, value: str, choices: tuple[str, ...] | list[str]) -> str:
     if value not in choices:
         raise UserError(
-            f"unknown {label} {value!r} (choose one of: {', '.join(choices)})",
+            M_(
+                "unknown {label} {value} (choose one of: {value2})",
+                label=label,
+                value=repr(value),
+                value2=", ".join(choices),
+            ),
             field=label,
             value=value,
         )
@@ -67,20 +72,22 @@ def _clean(field: str, value: Any) -> Any:
     if field == "name":
         text = clean_text(str(value or ""))
         if not text:
-            raise UserError("an event needs a name", field="name")
+            raise UserError(M_("an event needs a name"), field="name")
         if len(text) > 200:
-            raise UserError("an event name is at most 200 characters", field="name")
+            raise UserError(M_("an event name is at most 200 characters"), field="name")
         return text
     if field == "date":
         if value in (None, ""):
             return None
         text = str(value).strip()
         if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
-            raise UserError(f"a date is written YYYY-MM-DD (got {text!r})", field="date")
+            raise UserError(
+                M_("a date is written YYYY-MM-DD (got {text})", text=repr(text)), field="date"
+            )
         try:
             date_type.fromisoformat(text)
         except ValueError:
-            raise UserError(f"{text} is not a real date", field="date") from None
+            raise UserError(M_("{text} is not a real date", text=text), field="date") from None
         return text
     if field == "ruleset":
         return _check_choice("ruleset", str(value), [r.value for r in Ruleset])
@@ -104,7 +111,7 @@ def _clean(field: str, value: Any) -> Any:
             return None
         n = int(value)
         if not 1 <= n <= 30:
-            raise UserError(f"the number of Swiss rounds must be 1 to 30 (got {n})")
+            raise UserError(M_("the number of Swiss rounds must be 1 to 30 (got {n})", n=n))
         return n
     if field == "cut_size":
         if value is None:
@@ -112,13 +119,13 @@ def _clean(field: str, value: Any) -> Any:
         n = int(value)
         if n not in CUT_SIZES:
             raise UserError(
-                f"a cut is top 2, 4, 8, 16 or 32, or 0 for none (got {n})", field="cut_size"
+                M_("a cut is top 2, 4, 8, 16 or 32, or 0 for none (got {n})", n=n), field="cut_size"
             )
         return n
     if field == "round_minutes":
         n = int(value)
         if not 5 <= n <= 600:
-            raise UserError(f"a round lasts 5 to 600 minutes (got {n})")
+            raise UserError(M_("a round lasts 5 to 600 minutes (got {n})", n=n))
         return n
     if field == "restricted_list":
         return str(value).strip() or None if value is not None else None
@@ -128,7 +135,13 @@ def _clean(field: str, value: Any) -> Any:
         return _check_choice("melee profile", str(value), list(MELEE_SCORING_PROFILES))
     if field == "odd_tables":
         return _check_choice("odd tables setting", str(value), [o.value for o in OddTables])
-    raise UserError(f"unknown event setting {field!r} (settings: {', '.join(SETTINGS)})")
+    raise UserError(
+        M_(
+            "unknown event setting {field} (settings: {value})",
+            field=repr(field),
+            value=", ".join(SETTINGS),
+        )
+    )
 
 
 def _open_status(s: Any, row: EventRow) -> str:
@@ -214,24 +227,33 @@ def update_event(
     """
     unknown = [k for k in changes if k not in SETTINGS]
     if unknown:
-        raise UserError(f"unknown event setting {unknown[0]!r} (settings: {', '.join(SETTINGS)})")
+        raise UserError(
+            M_(
+                "unknown event setting {unknown} (settings: {value})",
+                unknown=repr(unknown[0]),
+                value=", ".join(SETTINGS),
+            )
+        )
     cleaned = {k: _clean(k, v) for k, v in changes.items()}
     with store.unit() as s:
         row = load_event(s, event_id, lock=True)
         if "format" in cleaned and cleaned["format"] != row.format and row.status != "registration":
-            raise Conflict("the format cannot change once rounds have been paired")
+            raise Conflict(M_("the format cannot change once rounds have been paired"))
         if (
             "melee_profile" in cleaned
             and cleaned["melee_profile"] != row.melee_profile
             and row.status in ("cut", "finished")
         ):
-            raise Conflict("the melee scoring profile cannot change once the cut has started")
+            raise Conflict(M_("the melee scoring profile cannot change once the cut has started"))
         if "status" in cleaned and cleaned["status"] != row.status:
             natural = _open_status(s, row)
             if cleaned["status"] not in ("finished", natural):
                 raise Conflict(
-                    f"the status follows the event: it can be set to finished, or back to "
-                    f"{natural} (not {cleaned['status']})",
+                    M_(
+                        "the status follows the event: it can be set to finished, or back to {natural} (not {cleaned})",
+                        natural=natural,
+                        cleaned=cleaned["status"],
+                    ),
                     allowed=["finished", natural],
                 )
         before = {k: getattr(row, k) for k in cleaned}
@@ -250,7 +272,7 @@ def finish_event(
     with store.unit() as s:
         row = load_event(s, event_id, lock=True)
         if row.status == "finished":
-            raise Conflict("the event is already finished")
+            raise Conflict(M_("the event is already finished"))
         if row.status != "registration":
             last = find_round(s, row, None, None)
             assert last.id is not None
@@ -259,8 +281,11 @@ def finish_event(
                 missing = missing_results(s, last.event_id, last.id)
             if missing:
                 raise Conflict(
-                    f"round {last.number} still has results missing at tables "
-                    f"{', '.join(map(str, missing))}",
+                    M_(
+                        "round {number} still has results missing at tables {value}",
+                        number=last.number,
+                        value=", ".join(map(str, missing)),
+                    ),
                     missing=missing,
                 )
         old = row.status

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import insert, update
 from sqlmodel import Session
 
-from organiser.core.errors import Conflict, NotFound, UserError
+from organiser.core.errors import M_, Conflict, NotFound, UserError
 from organiser.core.melee import (
     Ending,
     MeleeCutTable,
@@ -130,8 +130,11 @@ def refuse_if_incomplete(s: Session, r: RoundRow | None) -> None:
     missing = missing_results(s, r.event_id, r.id)
     if missing:
         raise Conflict(
-            f"round {r.number} still has results missing at table(s) "
-            f"{', '.join(map(str, missing))}: record them first",
+            M_(
+                "round {number} still has results missing at table(s) {value}: record them first",
+                number=r.number,
+                value=", ".join(map(str, missing)),
+            ),
             round=r.number,
             missing=missing,
         )
@@ -145,8 +148,10 @@ def parse_ending(value: str | Ending) -> Ending:
         return Ending(value)
     except ValueError:
         raise UserError(
-            f"unknown ending {value!r}: a melee game is won (someone reached 15 power, or "
-            "everyone else was eliminated) or time (time was called)"
+            M_(
+                "unknown ending {value}: a melee game is won (someone reached 15 power, or everyone else was eliminated) or time (time was called)",
+                value=repr(value),
+            )
         ) from None
 
 
@@ -158,9 +163,9 @@ def seat_results(
     out = []
     for p in players:
         if p not in places:
-            raise UserError(f"player {p} has a power but no place", player=p)
+            raise UserError(M_("player {p} has a power but no place", p=p), player=p)
         if p not in powers:
-            raise UserError(f"player {p} has a place but no power", player=p)
+            raise UserError(M_("player {p} has a place but no power", p=p), player=p)
         out.append(SeatResult(p, int(places[p]), int(powers[p]), p in eliminated))
     return out
 
@@ -188,26 +193,40 @@ def apply_result(
     if t is None:
         listing = ", ".join(str(n) for n in sorted(by_number)) or "none"
         raise NotFound(
-            f"there is no table {table} in round {r.number} (tables: {listing})",
+            M_(
+                "there is no table {table} in round {number} (tables: {listing})",
+                table=table,
+                number=r.number,
+                listing=listing,
+            ),
             round=r.number,
             table=table,
         )
     if correction and t.ending is None:
         raise Conflict(
-            f"table {table} of round {r.number} has no result yet to correct; set it instead"
+            M_(
+                "table {table} of round {number} has no result yet to correct; set it instead",
+                table=table,
+                number=r.number,
+            )
         )
     if not correction and t.ending is not None:
         raise Conflict(
-            f"table {table} of round {r.number} already has a result; use a correction "
-            "to change it",
+            M_(
+                "table {table} of round {number} already has a result; use a correction to change it",
+                table=table,
+                number=r.number,
+            ),
             table=table,
         )
     if correction and r.stage == Stage.CUT.value:
         later = _latest(s, event.id, Stage.CUT)
         if later is not None and later.number > r.number:
             raise Conflict(
-                f"cut round {later.number} is already seated from this result; delete it "
-                "before correcting"
+                M_(
+                    "cut round {number} is already seated from this result; delete it before correcting",
+                    number=later.number,
+                )
             )
     names = display_names(player_rows(s, event.id))
     profile = melee_profile_of(event)
@@ -222,7 +241,7 @@ def apply_result(
     old = _result_detail(t)
     new = [[x.player, x.place, x.power, x.eliminated] for x in done.results]
     if correction and old == {"ending": parse_ending(ending).value, "results": new}:
-        raise Conflict("the corrected result is the same as the recorded one")
+        raise Conflict(M_("the corrected result is the same as the recorded one"))
     by_player = {x.player: x for x in done.results}
     now = store.now()
 
@@ -334,8 +353,10 @@ def start_cut(s: Session, event: EventRow, size: int) -> list[int]:
     assert event.id is not None
     if size not in MELEE_CUT_SIZES:
         raise UserError(
-            f"a melee cut is a top 4 (one final table) or a top 8 (two semi-final tables "
-            f"and a final table), not a top {size}",
+            M_(
+                "a melee cut is a top 4 (one final table) or a top 8 (two semi-final tables and a final table), not a top {size}",
+                size=size,
+            ),
             size=size,
         )
     refuse_if_incomplete(s, _latest(s, event.id, Stage.SWISS))

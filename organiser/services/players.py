@@ -12,7 +12,7 @@ from typing import Any
 from sqlalchemy import insert, or_, select
 from sqlmodel import Session, col
 
-from organiser.core.errors import Conflict, UserError
+from organiser.core.errors import M_, Conflict, UserError
 from organiser.core.model import Outcome, Stage
 from organiser.core.text import clean_text
 from organiser.services._support import (
@@ -81,9 +81,11 @@ def _clean_name(name: str) -> str:
     # control characters and bidi overrides never reach the file (organiser/core/text.py)
     text = clean_text(str(name or ""))
     if not text:
-        raise UserError("a player needs a name", field="name")
+        raise UserError(M_("a player needs a name"), field="name")
     if len(text) > MAX_NAME:
-        raise UserError(f"a name is at most {MAX_NAME} characters", field="name")
+        raise UserError(
+            M_("a name is at most {MAX_NAME} characters", MAX_NAME=MAX_NAME), field="name"
+        )
     return text
 
 
@@ -97,14 +99,18 @@ def _shown(text: str | None, limit: int = 40) -> str | None:
 def _opt(value: str | None) -> str | None:
     text = clean_text(value or "")
     if len(text) > MAX_TEXT:
-        raise UserError(f"{_shown(text)} is longer than {MAX_TEXT} characters")
+        raise UserError(
+            M_("{text} is longer than {MAX_TEXT} characters", text=_shown(text), MAX_TEXT=MAX_TEXT)
+        )
     return text or None
 
 
 def _clean_email(value: str | None) -> str | None:
     text = _opt(value)
     if text is not None and ("@" not in text or " " in text):
-        raise UserError(f"{_shown(text)!r} is not an e-mail address", field="email")
+        raise UserError(
+            M_("{text} is not an e-mail address", text=repr(_shown(text))), field="email"
+        )
     return text
 
 
@@ -394,8 +400,12 @@ def parse_players_csv(data: bytes, source: str = "CSV") -> list[NewPlayer]:
     """
     if len(data) > MAX_CSV_BYTES:
         raise UserError(
-            f"{source} is {len(data) / 2**20:.1f} MB; a list of players is at most "
-            f"{MAX_CSV_BYTES // 2**20} MB. Nothing was imported.",
+            M_(
+                "{source} is {value:.1f} MB; a list of players is at most {value2} MB. Nothing was imported.",
+                source=source,
+                value=len(data) / 2**20,
+                value2=MAX_CSV_BYTES // 2**20,
+            ),
             errors=[{"line": 1, "error": "file too large"}],
         )
     try:
@@ -403,32 +413,47 @@ def parse_players_csv(data: bytes, source: str = "CSV") -> list[NewPlayer]:
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
         raise UserError(
-            f"{source} is not UTF-8 text (line {line}, byte {exc.start}); "
-            "save it as 'CSV UTF-8' and import again. Nothing was imported.",
+            M_(
+                "{source} is not UTF-8 text (line {line}, byte {start}); save it as 'CSV UTF-8' and import again. Nothing was imported.",
+                source=source,
+                line=line,
+                start=exc.start,
+            ),
             errors=[{"line": line, "error": "not UTF-8"}],
         ) from None
     if not text.strip():
-        raise UserError(f"{source} is empty. Nothing was imported.")
+        raise UserError(M_("{source} is empty. Nothing was imported.", source=source))
     dialect = _dialect(text)
     lines = csv_lines(text, dialect)
     _, first, trouble = next(lines)
     if first is None or not first:
         raise UserError(
-            f"{source} has no header row ({trouble or 'the first line is empty'}). "
-            "Nothing was imported."
+            M_(
+                "{source} has no header row ({value}). Nothing was imported.",
+                source=source,
+                value=trouble or "the first line is empty",
+            )
         )
     header = first
     if len(header) > MAX_COLUMNS:
         raise UserError(
-            f"{source} has {len(header)} columns on line 1; a list of players has at most "
-            f"{MAX_COLUMNS}. Nothing was imported.",
+            M_(
+                "{source} has {header} columns on line 1; a list of players has at most {MAX_COLUMNS}. Nothing was imported.",
+                source=source,
+                header=len(header),
+                MAX_COLUMNS=MAX_COLUMNS,
+            ),
             errors=[{"line": 1, "error": "too many columns"}],
         )
     fields: list[str | None] = [_field(raw) for raw in header]
     if "name" not in fields:
         found = _shown(", ".join(h for h in header if h.strip()) or "nothing", 200)
         raise UserError(
-            f"{source} has no 'name' column (line 1 has: {found}). Nothing was imported.",
+            M_(
+                "{source} has no 'name' column (line 1 has: {found}). Nothing was imported.",
+                source=source,
+                found=found,
+            ),
             errors=[{"line": 1, "error": "missing column: name"}],
             missing_columns=["name"],
         )
@@ -458,7 +483,9 @@ def parse_players_csv(data: bytes, source: str = "CSV") -> list[NewPlayer]:
             table = values.get("fixed_table") or None
             mark = values.get("checked_in", "yes").casefold()
             if mark not in TRUE | FALSE:
-                raise UserError(f"checked_in must be yes or no (got {_shown(mark)!r})")
+                raise UserError(
+                    M_("checked_in must be yes or no (got {mark})", mark=repr(_shown(mark)))
+                )
             player = NewPlayer(
                 name=_clean_name(values.get("name", "")),
                 affiliation=_opt(values.get("affiliation")),
@@ -513,12 +540,18 @@ def parse_players_csv(data: bytes, source: str = "CSV") -> list[NewPlayer]:
         lines = "; ".join(f"line {e['line']}: {e['error']}" for e in errors[:10])
         more = f" (and {len(errors) - 10} more)" if len(errors) > 10 else ""
         raise UserError(
-            f"{source}: {len(errors)} problem(s), nothing was imported: {lines}{more}",
+            M_(
+                "{source}: {errors} problem(s), nothing was imported: {lines}{more}",
+                source=source,
+                errors=len(errors),
+                lines=lines,
+                more=more,
+            ),
             errors=errors[:MAX_ERRORS],
             error_count=len(errors),
         )
     if not out:
-        raise UserError(f"{source} holds no player rows. Nothing was imported.")
+        raise UserError(M_("{source} holds no player rows. Nothing was imported.", source=source))
     return out
 
 
@@ -532,11 +565,13 @@ def import_players(
     """Register every player of a CSV file in one transaction: all of them or none."""
     if data is None:
         if path is None:
-            raise UserError("give a CSV file to import")
+            raise UserError(M_("give a CSV file to import"))
         try:
             data = Path(path).read_bytes()
         except OSError as exc:
-            raise UserError(f"cannot read {path}: {exc.strerror or exc}") from None
+            raise UserError(
+                M_("cannot read {path}: {value}", path=path, value=exc.strerror or exc)
+            ) from None
     source = Path(path).name if path is not None else "CSV"
     new_players = parse_players_csv(data, source)
     return _register_batch(store, event_id, new_players, "players_imported", source)
@@ -558,8 +593,14 @@ def _register_batch(
         ):
             if key and key in seen:
                 raise Conflict(
-                    f"{source}: {label} {key} appears twice (players {seen[key] + 1} and {i + 1}); "
-                    "nothing was registered"
+                    M_(
+                        "{source}: {label} {key} appears twice (players {value} and {value2}); nothing was registered",
+                        source=source,
+                        label=label,
+                        key=key,
+                        value=seen[key] + 1,
+                        value2=i + 1,
+                    )
                 )
             if key:
                 seen[key] = i
@@ -584,8 +625,12 @@ def _register_batch(
         if problems:
             lines = "; ".join(f"line {p['line']}: {p['error']}" for p in problems[:10])
             raise Conflict(
-                f"{source}: {len(problems)} player(s) already registered, nothing was imported: "
-                f"{lines}",
+                M_(
+                    "{source}: {problems} player(s) already registered, nothing was imported: {lines}",
+                    source=source,
+                    problems=len(problems),
+                    lines=lines,
+                ),
                 errors=problems,
             )
         ids = _insert(s, store, event, new_players)
@@ -626,7 +671,9 @@ def update_player(
     allowed = {"name", "affiliation", "external_id", "email", "fixed_table"}
     bad = set(changes) - allowed
     if bad:
-        raise UserError(f"cannot change {', '.join(sorted(bad))} of a player this way")
+        raise UserError(
+            M_("cannot change {value} of a player this way", value=", ".join(sorted(bad)))
+        )
     cleaners: dict[str, Callable[[Any], Any]] = {
         "name": _clean_name,
         "affiliation": _opt,
@@ -736,10 +783,14 @@ def drop_player(
         row = load_player(s, event.id, player_id)
         if row.dropped:
             raise Conflict(
-                f"{row.name} has already dropped (after round {row.dropped_after_round or 0})"
+                M_(
+                    "{name} has already dropped (after round {value})",
+                    name=row.name,
+                    value=row.dropped_after_round or 0,
+                )
             )
         if event.status == "finished":
-            raise Conflict("the event is finished")
+            raise Conflict(M_("the event is finished"))
         _mark_dropped(s, event.id, row)
         detail: dict[str, Any] = {"player": player_id, "after_round": row.dropped_after_round}
         if event.status == "cut":
@@ -763,9 +814,9 @@ def record_no_show(
         assert event.id is not None
         row = load_player(s, event.id, player_id)
         if row.dropped:
-            raise Conflict(f"{row.name} has already dropped")
+            raise Conflict(M_("{name} has already dropped", name=row.name))
         if event.status == "finished":
-            raise Conflict("the event is finished")
+            raise Conflict(M_("the event is finished"))
         detail: dict[str, Any] = {"player": player_id}
         conceded = _concede_pending(s, store, event, player_id)
         if conceded is not None:
@@ -790,7 +841,7 @@ def drop_absent(
         event = load_event(s, event_id, lock=True)
         assert event.id is not None
         if event.status != "registration":
-            raise Conflict("no-shows are dropped this way only before round 1 is paired")
+            raise Conflict(M_("no-shows are dropped this way only before round 1 is paired"))
         dropped = []
         for row in players_of(s, event.id):
             if not row.checked_in and not row.dropped:
@@ -812,11 +863,11 @@ def reinstate_player(
         assert event.id is not None
         row = load_player(s, event.id, player_id)
         if row.disqualified:
-            raise Conflict(f"{row.name} was disqualified and cannot be reinstated")
+            raise Conflict(M_("{name} was disqualified and cannot be reinstated", name=row.name))
         if not row.dropped:
-            raise Conflict(f"{row.name} has not dropped")
+            raise Conflict(M_("{name} has not dropped", name=row.name))
         if event.status in ("cut", "finished"):
-            raise Conflict("a player can only be reinstated during the Swiss rounds")
+            raise Conflict(M_("a player can only be reinstated during the Swiss rounds"))
         after = row.dropped_after_round or 0
         missed = [r for r in rounds_of(s, event.id, Stage.SWISS) if r.number > after]
         added = _unpaired_losses(s, event.id, player_id, missed)
@@ -843,7 +894,7 @@ def disqualify_player(
         assert event.id is not None
         row = load_player(s, event.id, player_id)
         if row.disqualified:
-            raise Conflict(f"{row.name} is already disqualified")
+            raise Conflict(M_("{name} is already disqualified", name=row.name))
         detail: dict[str, Any] = {"player": player_id}
         conceded = _concede_pending(s, store, event, player_id)
         if conceded is not None:

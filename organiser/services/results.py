@@ -16,7 +16,7 @@ from sqlalchemy import bindparam, select, update
 from sqlmodel import Session
 
 from organiser.core.cut import cut_round_pairings
-from organiser.core.errors import Conflict, NotFound, UserError
+from organiser.core.errors import M_, Conflict, NotFound, UserError
 from organiser.core.model import Outcome, Stage, TimeTiebreak
 from organiser.services import melee
 from organiser.services._melee_tables import is_melee
@@ -54,15 +54,19 @@ RESULT_OUTCOMES = (
 def _outcome(value: str | Outcome | None, winner: int | None) -> Outcome:
     if value is None or value == "":
         if winner is None:
-            raise UserError("a result needs a winner (or the outcome double_loss)")
+            raise UserError(M_("a result needs a winner (or the outcome double_loss)"))
         return Outcome.WIN
     try:
         outcome = Outcome(value)
     except ValueError:
         known = ", ".join(o.value for o in RESULT_OUTCOMES)
-        raise UserError(f"unknown result {value!r} (choose one of: {known})") from None
+        raise UserError(
+            M_("unknown result {value} (choose one of: {known})", value=repr(value), known=known)
+        ) from None
     if outcome not in RESULT_OUTCOMES:
-        raise UserError(f"{outcome.value} is not a result that can be entered at a table")
+        raise UserError(
+            M_("{value} is not a result that can be entered at a table", value=outcome.value)
+        )
     return outcome
 
 
@@ -70,12 +74,18 @@ def _tiebreak(value: str | TimeTiebreak | None, outcome: Outcome) -> TimeTiebrea
     if value is None or value == "":
         return None
     if outcome is not Outcome.MODIFIED_WIN:
-        raise UserError("a time-called tiebreak goes with a modified win only")
+        raise UserError(M_("a time-called tiebreak goes with a modified win only"))
     try:
         return TimeTiebreak(value)
     except ValueError:
         known = ", ".join(t.value for t in TimeTiebreak)
-        raise UserError(f"unknown time-called tiebreak {value!r} (one of: {known})") from None
+        raise UserError(
+            M_(
+                "unknown time-called tiebreak {value} (one of: {known})",
+                value=repr(value),
+                known=known,
+            )
+        ) from None
 
 
 def _apply(
@@ -92,47 +102,69 @@ def _apply(
     """Check one result against the round; (game row, new values, audit line). Writes nothing."""
     if item.table < 1:
         raise NotFound(
-            "byes and unpaired losses have no result to enter; give a table number",
+            M_("byes and unpaired losses have no result to enter; give a table number"),
             table=item.table,
         )
     game = games.get(item.table)
     if game is None:
         tables = ", ".join(str(t) for t in sorted(games))
         raise NotFound(
-            f"there is no table {item.table} in round {r.number} (tables: {tables or 'none'})",
+            M_(
+                "there is no table {table} in round {number} (tables: {value})",
+                table=item.table,
+                number=r.number,
+                value=tables or "none",
+            ),
             round=r.number,
             table=item.table,
         )
     outcome = _outcome(item.outcome, item.winner)
     if outcome is Outcome.DOUBLE_LOSS:
         if item.winner is not None:
-            raise UserError("a double loss has no winner")
+            raise UserError(M_("a double loss has no winner"))
     elif item.winner is None:
-        raise UserError(f"a {outcome.value.replace('_', ' ')} needs a winner")
+        raise UserError(M_("a {replace} needs a winner", replace=outcome.value.replace("_", " ")))
     elif item.winner not in (game.player_a, game.player_b):
         raise UserError(
-            f"player {item.winner} is not at table {item.table} of round {r.number} "
-            f"(players {game.player_a} and {game.player_b})",
+            M_(
+                "player {winner} is not at table {table} of round {number} (players {player_a} and {player_b})",
+                winner=item.winner,
+                table=item.table,
+                number=r.number,
+                player_a=game.player_a,
+                player_b=game.player_b,
+            ),
             table=item.table,
             players=[game.player_a, game.player_b],
         )
     tiebreak = _tiebreak(item.tiebreak, outcome)
     if correction and game.outcome is None:
         raise Conflict(
-            f"table {item.table} of round {r.number} has no result yet to correct; set it instead"
+            M_(
+                "table {table} of round {number} has no result yet to correct; set it instead",
+                table=item.table,
+                number=r.number,
+            )
         )
     if not correction and game.outcome is not None:
         raise Conflict(
-            f"table {item.table} of round {r.number} already has a result "
-            f"({game.outcome}, winner {game.winner}); use a correction to change it",
+            M_(
+                "table {table} of round {number} already has a result ({outcome}, winner {winner}); use a correction to change it",
+                table=item.table,
+                number=r.number,
+                outcome=game.outcome,
+                winner=game.winner,
+            ),
             table=item.table,
         )
     if correction and r.stage == Stage.CUT.value:
         later = latest_round(s, event.id or 0, Stage.CUT)
         if later is not None and later.number > r.number:
             raise Conflict(
-                f"elimination round {later.number} is already paired from this result; "
-                "delete it before correcting"
+                M_(
+                    "elimination round {number} is already paired from this result; delete it before correcting",
+                    number=later.number,
+                )
             )
     old = {"winner": game.winner, "outcome": game.outcome, "tiebreak": game.tiebreak}
     new = {
@@ -148,7 +180,7 @@ def _apply(
     }
     if correction:
         if old == new:
-            raise Conflict("the corrected result is the same as the recorded one")
+            raise Conflict(M_("the corrected result is the same as the recorded one"))
         detail["was"] = old
     action = "result_corrected" if correction else "result_recorded"
     return game, new, (action, detail, reason)
@@ -220,10 +252,10 @@ def record_result(
         event = load_event(s, event_id, lock=True)
         assert event.id is not None
         if event.format == "melee":
-            raise Conflict("this is a melee event: enter each player's place and power")
+            raise Conflict(M_("this is a melee event: enter each player's place and power"))
         r = find_round(s, event, round, parse_stage(stage))
         if event.status == "finished" and not correction:
-            raise Conflict("the event is finished; results can only be corrected")
+            raise Conflict(M_("the event is finished; results can only be corrected"))
         assert r.id is not None
         # Read only this table (a round of a big event has thousands); all of them only
         # to name the tables in an error message.
@@ -284,7 +316,7 @@ def record_results(
         event = load_event(s, event_id, lock=True)
         assert event.id is not None
         if event.status == "finished":
-            raise Conflict("the event is finished; results can only be corrected")
+            raise Conflict(M_("the event is finished; results can only be corrected"))
         r = find_round(s, event, round, parse_stage(stage))
         assert r.id is not None
         games = _by_table(games_of_round(s, r.id))
@@ -293,7 +325,9 @@ def record_results(
         lines = []
         for item in results:
             if item.table in seen:
-                raise UserError(f"table {item.table} appears twice", table=item.table)
+                raise UserError(
+                    M_("table {table} appears twice", table=item.table), table=item.table
+                )
             seen.add(item.table)
             game, new, line = _apply(
                 s, store, event, r, games, item, correction=False, reason=reason
@@ -349,9 +383,9 @@ def record_melee_result(
         event = load_event(s, event_id, lock=True)
         assert event.id is not None
         if not is_melee(event):
-            raise Conflict("this event is a joust event: enter a winner (result set --winner)")
+            raise Conflict(M_("this event is a joust event: enter a winner (result set --winner)"))
         if event.status == "finished" and not correction:
-            raise Conflict("the event is finished; results can only be corrected")
+            raise Conflict(M_("the event is finished; results can only be corrected"))
         r = find_round(s, event, round, parse_stage(stage))
         stored = melee.apply_result(
             s,
@@ -396,24 +430,36 @@ def clear_result(
         if later is not None and later.number > r.number:
             label = "round" if r.stage == Stage.SWISS.value else "cut round"
             raise Conflict(
-                f"{label} {later.number} is already paired after this result; delete it "
-                "before withdrawing the result",
+                M_(
+                    "{label} {number} is already paired after this result; delete it before withdrawing the result",
+                    label=label,
+                    number=later.number,
+                ),
                 round=r.number,
             )
         if r.stage == Stage.SWISS.value and cut_seed_ids(s, event.id):
-            raise Conflict("the cut is seeded from these results; delete the cut round first")
+            raise Conflict(M_("the cut is seeded from these results; delete the cut round first"))
         if event.status == "finished" and r.stage == Stage.SWISS.value:
-            raise Conflict("the event is finished; reopen it (event set --status swiss) first")
+            raise Conflict(M_("the event is finished; reopen it (event set --status swiss) first"))
         detail: dict[str, Any] = {"stage": r.stage, "round": r.number, "table": table}
         info: TableInfo | MeleeTableInfo
         if is_melee(event):
             found = [t for t in melee.stored_tables(s, event.id, round_id=r.id, table=table)]
             found = [t for t in found if not t.bye]
             if not found:
-                raise NotFound(f"there is no table {table} in round {r.number}", table=table)
+                raise NotFound(
+                    M_("there is no table {table} in round {number}", table=table, number=r.number),
+                    table=table,
+                )
             (t,) = found
             if t.ending is None:
-                raise Conflict(f"table {table} of round {r.number} has no result to withdraw")
+                raise Conflict(
+                    M_(
+                        "table {table} of round {number} has no result to withdraw",
+                        table=table,
+                        number=r.number,
+                    )
+                )
             detail["was"] = melee.clear_table(s, t)
             (t,) = [x for x in melee.stored_tables(s, event.id, round_id=r.id) if x.id == t.id]
             names = _names_of(s, event.id, [seat.player_id for seat in t.seats])
@@ -421,10 +467,19 @@ def clear_result(
         else:
             rows = _table_rows(s, r.id, table)
             if not rows:
-                raise NotFound(f"there is no table {table} in round {r.number}", table=table)
+                raise NotFound(
+                    M_("there is no table {table} in round {number}", table=table, number=r.number),
+                    table=table,
+                )
             (game,) = rows
             if game.outcome is None:
-                raise Conflict(f"table {table} of round {r.number} has no result to withdraw")
+                raise Conflict(
+                    M_(
+                        "table {table} of round {number} has no result to withdraw",
+                        table=table,
+                        number=r.number,
+                    )
+                )
             detail["was"] = {
                 "winner": game.winner,
                 "outcome": game.outcome,

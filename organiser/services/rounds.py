@@ -14,7 +14,7 @@ from typing import Any
 from sqlalchemy import delete, insert, or_, select
 from sqlmodel import Session, col
 
-from organiser.core.errors import Conflict, NotFound, UserError
+from organiser.core.errors import M_, Conflict, NotFound, UserError
 from organiser.core.model import Outcome, PairingResult, Stage
 from organiser.core.pairing import NoRematchFreePairing, pair_swiss_round
 from organiser.services import melee as melee_service
@@ -53,8 +53,11 @@ def _refuse_if_incomplete(s: Session, r: RoundRow | None) -> None:
     if missing:
         tables = ", ".join(map(str, missing))
         raise Conflict(
-            f"round {r.number} still has results missing at table(s) {tables}: record them "
-            "first (a double loss if both players are absent)",
+            M_(
+                "round {number} still has results missing at table(s) {tables}: record them first (a double loss if both players are absent)",
+                number=r.number,
+                tables=tables,
+            ),
             round=r.number,
             missing=missing,
         )
@@ -124,8 +127,11 @@ def _pair(
     except NoRematchFreePairing as exc:
         least = exc.least_bad
         raise Conflict(
-            f"no pairing of round {number} avoids a rematch; the least-bad pairing has "
-            f"{least.rematches} rematch(es). Pair again with --allow-rematches to accept it.",
+            M_(
+                "no pairing of round {number} avoids a rematch; the least-bad pairing has {rematches} rematch(es). Pair again with --allow-rematches to accept it.",
+                number=number,
+                rematches=least.rematches,
+            ),
             round=number,
             rematches=least.rematches,
             least_bad={
@@ -160,10 +166,10 @@ def pair_round(
         event = load_event(s, event_id, lock=True)
         assert event.id is not None
         if event.status == "finished":
-            raise Conflict("cannot pair a round: the event is finished", status=event.status)
+            raise Conflict(M_("cannot pair a round: the event is finished"), status=event.status)
         if event.status == "cut":
             raise Conflict(
-                "cannot pair a Swiss round: the cut has started (use the cut commands)",
+                M_("cannot pair a Swiss round: the cut has started (use the cut commands)"),
                 status=event.status,
             )
         last = latest_round(s, event.id, Stage.SWISS)
@@ -176,8 +182,10 @@ def pair_round(
         planned = event_info(s, event).rounds
         if number > planned:
             raise Conflict(
-                f"all {planned} Swiss rounds of this event are paired; raise the number of "
-                "rounds (event set --rounds) to play another, or start the cut",
+                M_(
+                    "all {planned} Swiss rounds of this event are paired; raise the number of rounds (event set --rounds) to play another, or start the cut",
+                    planned=planned,
+                ),
                 planned=planned,
             )
         if seed is None:
@@ -303,7 +311,7 @@ def swap_players(
     allowed and reported in ``warnings``.
     """
     if player_x == player_y:
-        raise UserError("choose two different players to swap")
+        raise UserError(M_("choose two different players to swap"))
     with store.unit() as s:
         event = load_event(s, event_id, lock=True)
         assert event.id is not None
@@ -332,20 +340,25 @@ def swap_players(
                     return g, "player_a"
                 if g.player_b == pid:
                     return g, "player_b"
-            raise NotFound(f"player {pid} is not in round {r.number}", player=pid)
+            raise NotFound(
+                M_("player {pid} is not in round {number}", pid=pid, number=r.number), player=pid
+            )
 
         gx, side_x = seat(player_x)
         gy, side_y = seat(player_y)
         for g in (gx, gy):
             if g.outcome == Outcome.UNPAIRED_LOSS.value:
-                raise Conflict("a player with an unpaired loss this round has no seat to swap")
+                raise Conflict(M_("a player with an unpaired loss this round has no seat to swap"))
             if g.outcome is not None and g.outcome != Outcome.BYE.value:
                 raise Conflict(
-                    f"table {g.table_no} of round {r.number} already has a result; "
-                    "correct or clear it first"
+                    M_(
+                        "table {table_no} of round {number} already has a result; correct or clear it first",
+                        table_no=g.table_no,
+                        number=r.number,
+                    )
                 )
         if gx is gy:
-            raise Conflict("the two players sit at the same table")
+            raise Conflict(M_("the two players sit at the same table"))
         before = {
             "x": [gx.table_no, gx.player_a, gx.player_b],
             "y": [gy.table_no, gy.player_a, gy.player_b],
@@ -390,12 +403,12 @@ def move_table(
     number is taken, the two tables swap numbers. Results stay with their players. Audited.
     """
     if table < 1 or to_table < 1:
-        raise UserError("table numbers start at 1")
+        raise UserError(M_("table numbers start at 1"))
     with store.unit() as s:
         event = load_event(s, event_id, lock=True)
         assert event.id is not None
         if event.format == "melee":
-            raise Conflict("melee tables cannot be renumbered yet")
+            raise Conflict(M_("melee tables cannot be renumbered yet"))
         r = find_round(s, event, round, Stage(stage) if stage else None)
         games = {
             g.table_no: g
@@ -404,9 +417,12 @@ def move_table(
             )
         }
         if table not in games:
-            raise NotFound(f"there is no table {table} in round {r.number}", table=table)
+            raise NotFound(
+                M_("there is no table {table} in round {number}", table=table, number=r.number),
+                table=table,
+            )
         if table == to_table:
-            raise UserError(f"the table is already number {table}")
+            raise UserError(M_("the table is already number {table}", table=table))
         moving, other = games[table], games.get(to_table)
         moving.table_no = -1  # keep the (round, table) numbers unique while swapping
         s.flush()
@@ -460,8 +476,11 @@ def repair_round(
         reported = [g.table_no for g in games if g.outcome is not None and g.player_b is not None]
         if reported:
             raise Conflict(
-                f"round {r.number} already has results at table(s) "
-                f"{', '.join(map(str, reported))}; delete the round to pair it again",
+                M_(
+                    "round {number} already has results at table(s) {value}; delete the round to pair it again",
+                    number=r.number,
+                    value=", ".join(map(str, reported)),
+                ),
                 reported=reported,
             )
         number, old_seed = r.number, r.seed
@@ -513,11 +532,11 @@ def delete_latest_round(
         event = load_event(s, event_id, lock=True)
         assert event.id is not None
         if event.status == "finished" and latest_round(s, event.id, Stage.CUT) is None:
-            raise Conflict("the event is finished; reopen it (event set --status swiss) first")
+            raise Conflict(M_("the event is finished; reopen it (event set --status swiss) first"))
         stage = Stage.CUT if latest_round(s, event.id, Stage.CUT) else Stage.SWISS
         r = latest_round(s, event.id, stage)
         if r is None or r.id is None:
-            raise NotFound("there is no round to delete")
+            raise NotFound(M_("there is no round to delete"))
         games = games_of_round(s, r.id)
         deleted = [
             {

@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QObject, Signal
 
 from organiser.core.errors import UserError
+from organiser.i18n import user_text
 from organiser.logs import explain
 from organiser.ui.backend import Backend, EventInfo
 from organiser.ui.tasks import run_task
@@ -162,7 +163,7 @@ class EventContext(QObject):
         try:
             result = action()
         except UserError as exc:
-            self.message.emit(exc.message, True)
+            self.message.emit(user_text(exc), True)
             return _FAILED
         self.notify(*changes)
         if done:
@@ -193,7 +194,7 @@ class EventContext(QObject):
 
         def error(exc: BaseException) -> None:
             if isinstance(exc, UserError):
-                self.message.emit(exc.message, True)
+                self.message.emit(user_text(exc), True)
             else:
                 self.report(exc)
             if failed is not None:
@@ -218,5 +219,5 @@ class EventContext(QObject):
         try:
             return fn(*args)
         except UserError as exc:
-            self.message.emit(exc.message, True)
+            self.message.emit(user_text(exc), True)
             return None

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 import organiser
 from organiser import i18n
 from organiser.core.errors import UserError
+from organiser.i18n import user_text
 from organiser.logs import explain
 from organiser.ui import settings as opt
 from organiser.ui.backend import Backend, CardImportInfo, Cards, EventInfo
@@ -763,7 +764,7 @@ class MainWindow(QMainWindow):
         try:
             return fn()  # type: ignore[return-value]
         except UserError as exc:
-            self.show_message(exc.message, error=True)
+            self.show_message(user_text(exc), error=True)
             return None
 
     def create_event(
@@ -784,7 +785,7 @@ class MainWindow(QMainWindow):
         try:
             info = self.backend.create_event(name, ruleset, fmt, rounds, cut, minutes)
         except UserError as exc:
-            self.show_message(exc.message, error=True)
+            self.show_message(user_text(exc), error=True)
             return
         self.show_event(info.id)
         self.show_message(self.tr("Event “{name}” created: add players next.").format(name=name))
@@ -815,7 +816,7 @@ class MainWindow(QMainWindow):
         try:
             info = self.backend.create_demo(players, 2026)
         except UserError as exc:
-            self.show_message(exc.message, error=True)
+            self.show_message(user_text(exc), error=True)
             return False
         self.show_event(info.id)
         self.show_message(

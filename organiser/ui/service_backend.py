@@ -15,6 +15,7 @@ from organiser.core.cards import FACTIONS_2E
 from organiser.core.errors import NotFound, UserError
 from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import Outcome, StandingRow, TimeTiebreak
+from organiser.i18n import user_text
 from organiser.services import cut as cut_svc
 from organiser.services import events as ev_svc
 from organiser.services import judging as judge_svc
@@ -517,7 +518,7 @@ class ServiceBackend:
                 (int(e.get("line", 0)), str(e.get("error", "")))
                 for e in exc.details.get("errors", [])
             )
-            return ImportPreview(rows=(), errors=errors or ((0, exc.message),))
+            return ImportPreview(rows=(), errors=errors or ((0, user_text(exc)),))
         return ImportPreview(
             rows=tuple(
                 PlayerInfo(

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from organiser.core.errors import UserError
 from organiser.core.model import Outcome
+from organiser.i18n import user_text
 from organiser.ui.models import outcome_text
 from organiser.ui.tasks import run_task
 
@@ -237,7 +238,7 @@ class SharingWindow(QWidget):
         try:
             url = server.start()
         except UserError as err:
-            self.status.setText(self.tr("Cannot share: {0}").format(err.message))
+            self.status.setText(self.tr("Cannot share: {0}").format(user_text(err)))
             return None
         self.server = server
         self.status.setText(
@@ -279,7 +280,7 @@ class SharingWindow(QWidget):
         try:
             self.backend.set_self_report(on)
         except UserError as err:
-            self.status.setText(err.message)
+            self.status.setText(user_text(err))
 
     def refresh_queue(self) -> None:
         """Read the queue and the event's change mark off the GUI thread, then show them."""
@@ -329,5 +330,5 @@ class SharingWindow(QWidget):
             else:
                 self.backend.reject(report)
         except UserError as err:
-            self.status.setText(err.message)
+            self.status.setText(user_text(err))
         self.refresh_queue()

@@ -225,3 +225,32 @@ def test_settings_language_menu_remembers_the_choice(qtbot: Any, settings: Setti
     w.language_actions["pl"].trigger()
     assert settings.get(LANGUAGE) == "pl"
     assert w.language_actions["pl"].isChecked() and not w.language_actions[""].isChecked()
+
+
+def test_the_services_errors_reach_the_window_in_its_language(
+    qapp: QApplication, qtbot: Any, settings: Settings, tmp_path: Any
+) -> None:
+    from organiser.core.model import Outcome
+    from organiser.services import events, open_database, players, rounds
+
+    path = tmp_path / "e.sqlite"
+    db = open_database(path)
+    ev = events.create_event(db, name="Abend", seed=1)
+    for n in ("A", "B", "C", "D"):
+        players.add_player(db, ev.id, name=n)
+    rounds.pair_round(db, ev.id)
+    db.close()
+    try:
+        install_language(qapp, "de")
+        w = MainWindow(settings, ServiceBackend.open, suggest_structure)
+        qtbot.addWidget(w)
+        assert w.open_path(path)
+        backend = w.backend
+        assert backend is not None
+        # the window's own call path: a user error becomes a message in the window's language
+        assert not w.ctx.attempt(lambda: backend.record_result(ev.id, 1, 9, 1, Outcome.WIN))
+        said = w.messages[-1][0]
+        assert said.startswith("es gibt keinen Tisch 9 in Runde 1"), said
+        w.close_event()
+    finally:
+        install_language(qapp, "en")

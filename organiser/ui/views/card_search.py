@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from organiser.core.errors import UserError
+from organiser.i18n import user_text
 from organiser.ui.backend import CardImportInfo, CardResults, Cards
 from organiser.ui.models import CardsModel
 
@@ -161,7 +162,7 @@ class CardSearchWindow(QWidget):
         try:
             choices = self.cards.choices()
         except UserError as exc:
-            self.show_note(exc.message, error=True)
+            self.show_note(user_text(exc), error=True)
             return
         fills = (
             (self.faction, self.tr("All factions"), list(choices.factions)),
@@ -189,7 +190,7 @@ class CardSearchWindow(QWidget):
             )
         except UserError as exc:
             self.model.set_rows(())
-            self.summary.setText(exc.message)
+            self.summary.setText(user_text(exc))
             return
         self.results = results
         self.model.set_rows(results.rows)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from organiser.core.errors import UserError
+from organiser.i18n import user_text
 from organiser.ui.backend import DeckCheck, FieldInfo
 from organiser.ui.tasks import run_task
 
@@ -177,7 +178,7 @@ class DeckListDialog(QDialog):
 
     def _fetch_failed(self, exc: BaseException) -> None:
         self._set_fetching(False)
-        message = exc.message if isinstance(exc, UserError) else f"{type(exc).__name__}: {exc}"
+        message = user_text(exc) if isinstance(exc, UserError) else f"{type(exc).__name__}: {exc}"
         self.problem.setText(f"⚠ {message}")
 
 

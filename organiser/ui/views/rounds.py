@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from organiser.core.errors import Conflict
 from organiser.core.model import Outcome, TimeTiebreak
+from organiser.i18n import user_text
 from organiser.ui import context as ctxmod
 from organiser.ui.backend import MeleeTable, PairOutcome, TableInfo
 from organiser.ui.context import EventContext
@@ -350,14 +351,14 @@ class RoundsView(QWidget):
             if isinstance(exc, Conflict) and "least_bad" in exc.details:
                 least = exc.details["least_bad"]
                 self.proposal.show_no_rematch_free(
-                    exc.message.replace("--allow-rematches", "the button"),
+                    user_text(exc).replace("--allow-rematches", "the button"),
                     list(least.get("warnings", [])),
                 )
-            elif isinstance(exc, Conflict) and "rounds of this event are paired" in exc.message:
+            elif isinstance(exc, Conflict) and "rounds of this event are paired" in user_text(exc):
                 self.ctx.message.emit(
                     self.tr(
                         "{message}. In the window: Event ▸ Event settings… (Ctrl+,) for more rounds, or the Cut tab."
-                    ).format(message=exc.message),
+                    ).format(message=user_text(exc)),
                     True,
                 )
             else:

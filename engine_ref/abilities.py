@@ -455,6 +455,7 @@ _FILTER_VALUED = (
 )
 #: conditions whose value counts cards of a filter
 _COUNTED = (
+    "removed_at_least",
     "defender_controls_more",
     "defender_controls_fewer",
     "controls",

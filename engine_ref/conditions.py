@@ -835,6 +835,21 @@ def _killed_this_round(st: GameState, ctx: Ctx, value: Any) -> bool:
     return st.counter(f"round:killed:{ctx.controller}:{value}") > 0
 
 
+@condition(
+    "removed_at_least",
+    "the controller has at least min (1) cards matching filter removed from the game",
+)
+def _removed_at_least(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "If you have 3 or more Scheme plot cards removed from the game": the cards the
+    controller owns in the removed-from-game area, read as printed, counted through the
+    filter (``{filter: {type: plot, trait: Scheme}, min: 3}``)."""
+    me = ctx.controller
+    found = sum(
+        1 for c in st.player(me).removed if card_matches(st, value.filter, c, me, ctx.source)
+    )
+    return found >= int(value.min)
+
+
 # conditions on values (plot values, STR) and on the challenge flow live in modules of their
 # own, registered here on import
 from engine_ref import conditions_flow, value_conditions  # noqa: E402, F401

@@ -466,11 +466,18 @@ def _controls_fewest(st: GameState, ctx: Ctx, value: Any) -> bool:
     return all(mine < n for n in _others(st, ctx, value))
 
 
-@condition("hand_more_than_target", "the controller has more cards in hand than the chosen player")
+@condition(
+    "hand_more_than_target",
+    "the controller has more cards in hand than the chosen player (or the chosen card's "
+    "controller)",
+)
 def _hand_more_than_target(st: GameState, ctx: Ctx, value: Any) -> bool:
     """ "If you have more cards in hand than that player" (the player chosen as the
-    ability's first target), read as the effect resolves (``only_if``)."""
+    ability's first target) or "than that character's controller" (a card chosen as it),
+    read as the effect resolves (``only_if``)."""
     who = ctx.targets[0] if ctx.targets else None
+    if who is not None and who in st.cards:
+        who = st.cards[who].controller  # a chosen card: its controller now
     if who is None or who not in st.player_names:
         return False
     more = len(st.player(ctx.controller).hand) > len(st.player(who).hand)

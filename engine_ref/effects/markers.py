@@ -261,7 +261,7 @@ def shadow_cost_modifier(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     conditions hold: bringing a card matching ``filter`` (any card without one) out of the
     player's shadows area — into play, or an event played from there — costs ``amount``
     more (less, when negative), never below 0; with ``value: first_each_round`` only while
-    no card of the filter's ``type`` has come out of his shadows this round, by any way (his
+    no card matching ``filter`` has come out of his shadows this round, by any way (his
     action, an event played, a card effect putting it into play) (Rules Reference,
     "Shadows"; Lonely Light, Kingdom of Shadows)."""
     return [], True

@@ -68,10 +68,8 @@ def put_into_play(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
                 continue
         knelt = ctx.state.enters_knelt(t) or "knelt" in a.effect.value.split()
         origin = ctx.state.zone_of(t)[1]
-        if origin == "shadows":  # it comes out of shadows (the round's first, Kingdom of Shadows)
-            kind = ctx.state.card_type(t)
-            for k in (kind, "card"):
-                ctx.set_state(ctx.state.bump(f"round:out-of-shadows:{ctx.state.zone_of(t)[0]}:{k}"))
+        if origin == "shadows":  # it comes out of shadows (the round's first: Kingdom of Shadows)
+            ctx.set_state(ctx.state.bump(f"round:out-of-shadows:{ctx.state.zone_of(t)[0]}:{t}"))
         ctx.set_state(
             ctx.state.move(t, who, "play").update_card(
                 t, controller=who, kneeling=knelt, attached_to=host

@@ -122,18 +122,20 @@ def bestow(g: Engine, player: str, cid: str) -> Gen[None]:
         )
 
 
-def out_of_shadows_key(player: str, kind: str) -> str:
-    """The round's counter of the cards of type ``kind`` (``card``: any) that came out of
-    ``player``'s shadows, by any way (his action, an event played, a card effect)."""
-    return f"round:out-of-shadows:{player}:{kind}"
+OUT_OF_SHADOWS = "round:out-of-shadows:"
+
+
+def out_of_shadows_this_round(g: Engine, player: str) -> list[str]:
+    """The cards that came out of ``player``'s shadows this round, by any way (his action,
+    an event played from there, a card effect putting it into play)."""
+    head = f"{OUT_OF_SHADOWS}{player}:"
+    return [k[len(head) :] for k in g.state.counters if k.startswith(head)]
 
 
 def mark_out_of_shadows(g: Engine, player: str, c: Card) -> None:
     """Count ``c`` coming out of ``player``'s shadows this round (``first_each_round``
     reads it: "the first character you bring out of shadows each round")."""
-    kind = g.state.card_type(c.id)
-    st = g.state.bump(out_of_shadows_key(player, kind))
-    g.set_state(st.bump(out_of_shadows_key(player, "card")))
+    g.set_state(g.state.bump(f"{OUT_OF_SHADOWS}{player}:{c.id}"))
 
 
 class CardsIntoPlay:
@@ -319,9 +321,11 @@ class CardsIntoPlay:
         for e, src in g.state.player_constants(player, ("shadow_cost_modifier",)):
             if not g.matches_filter(e.filter, c.id, player, src.id):
                 continue
-            kind = e.filter.type if e.filter is not None and e.filter.type else "card"
-            if e.value == "first_each_round" and g.state.counter(out_of_shadows_key(player, kind)):
-                continue  # a card of that type already came out of shadows this round
+            if e.value == "first_each_round" and any(
+                g.matches_filter(e.filter, cid, player, src.id)
+                for cid in out_of_shadows_this_round(g, player)
+            ):
+                continue  # a matching card already came out of shadows this round
             cost += e.amount
         if use:
             mark_out_of_shadows(g, player, c)

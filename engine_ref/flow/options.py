@@ -440,7 +440,7 @@ class Options:
         if not in_hand and st.is_in_play(c.id) and c.controller != player and not ab.any_player:
             return Why("002.faq.costs-own-cards", "another player controls this card")
         if ab.kind in TRIGGERED:
-            forbids = self.forbidden_by(player, c, "cannot_trigger")
+            forbids = self.forbidden_by(player, c, "cannot_trigger", ab)
             if forbids is not None:
                 return Why("rr.cannot", f"{forbids}: {player} cannot trigger card abilities")
         if ab.limit is not None and st.counter(self.limit_key(c, i, ab)) >= ab.limit:
@@ -566,13 +566,16 @@ class Options:
         allowed = 1 + sum(e.amount for e, _ in st.player_constants(player, ("limited_allowance",)))
         return st.counter(f"round:limited:{player}") < allowed
 
-    def forbidden_by(self, player: str, c: Card, op: str) -> str | None:
+    def forbidden_by(self, player: str, c: Card, op: str, ab: Ability | None = None) -> str | None:
         """The name of the card whose ``cannot_marshal`` / ``cannot_play`` /
         ``cannot_come_out_of_shadows`` constant forbids ``player`` to marshal (play, bring out
         of shadows) ``c``, or whose lasting ``player_cannot`` does, if one does (Rules
-        Reference, "Cannot")."""
+        Reference, "Cannot"). A ``cannot_trigger`` with a ``value`` (trigger events joined
+        with ``+``) reaches only the reactions ``ab`` to those events."""
         g = self.g
         for e, src in g.state.player_constants(player, (op,)):
+            if e.value and not reaction_to(ab, e.value.split("+")):
+                continue  # "cannot trigger reactions to winning or losing challenges"
             if g.matches_filter(e.filter, c.id, player, src.id):
                 return src.name
         what = {"cannot_play": "play", "cannot_come_out_of_shadows": "come_out_of_shadows"}
@@ -803,3 +806,14 @@ def _bound(st: GameState, f: Filter, refs: Mapping[str, str] | None, ctx: Ctx) -
     alternative printed-cost bound settled (``settle_bound``)."""
     bound = settle_bound(st, bind_refs(f, refs) if refs else f, ctx)
     return f if bound is None else bound
+
+
+def reaction_to(ab: Ability | None, events: list[str]) -> bool:
+    """Is ``ab`` a reaction (not a forced one: nobody triggers that) answering one of
+    ``events``?"""
+    return (
+        ab is not None
+        and ab.kind == "response"
+        and ab.trigger is not None
+        and (ab.trigger.event in events)
+    )

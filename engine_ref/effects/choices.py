@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine_ref.conditions import Ctx, holds
 from engine_ref.effects.base import Applied, EffectContext, Outcome, register, registry
+from engine_ref.filters import card_matches
 from engine_ref.state import replace
 from engine_ref.timing import Option
 
@@ -101,10 +102,23 @@ def choose_one(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
 
 #: the payments an "unless" may ask for: gold from a card (``discard_gold``) or from a
 #: player's gold pool (``pay_gold``), each payable only in full
-PAYMENTS = ("discard_gold", "pay_gold")
+PAYMENTS = ("discard_gold", "pay_gold", "sacrifice")
 
 
-def _payable(ctx: EffectContext, a: Applied, payment: tuple[Effect, ...]) -> bool:
+def _sacrificeable(ctx: EffectContext, a: Applied, e: Effect, payer: str) -> list[str]:
+    """The cards the paying player may sacrifice for a ``sacrifice`` payment: his cards in
+    play matching its filter (``not_self``: "another"), none that cannot leave play."""
+    st = ctx.state
+    return [
+        c.id
+        for c in st.in_play(payer)
+        if card_matches(st, e.filter, c.id, payer, a.inst.source)
+        and not st.restricted(c.id, "cannot_leave_play")
+        and not st.is_moribund(c.id)
+    ]
+
+
+def _payable(ctx: EffectContext, a: Applied, payment: tuple[Effect, ...], payer: str) -> bool:
     """Can the whole payment be made now?"""
     inst = a.inst
     for e in payment:
@@ -114,6 +128,8 @@ def _payable(ctx: EffectContext, a: Applied, payment: tuple[Effect, ...]) -> boo
             if ctx.state.player(ctx.player_subject(inst, e)).gold < e.amount:
                 return False
             continue
+        if e.op == "sacrifice":
+            return bool(_sacrificeable(ctx, a, e, payer))
         cards: list[str | None] = []
         if e.on == "self":
             cards = [inst.source]
@@ -129,7 +145,9 @@ def unless_paid(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     """The effects of the first option in ``choices`` happen unless the paying player (the
     ability's controller, or the player ``namer`` says) makes the payment the second option
     lists: gold discarded from a card (``discard_gold``, "unless you discard 1 gold from
-    it") or paid from his pool (``pay_gold``). He may pay only if he can pay it all; he
+    it"), paid from his pool (``pay_gold``), or a card of his matching the payment's filter
+    that he chooses and sacrifices (``sacrifice``: "unless you sacrifice another
+    character"). He may pay only if he can pay it all; he
     decides as the effect resolves (decisions ``pay`` / ``pass``; a lone ``pass`` is taken without asking). Paid, the payment
     resolves and the first option does not happen."""
     if len(a.effect.choices) != 2:
@@ -139,11 +157,19 @@ def unless_paid(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     if a.effect.namer:
         who = ctx.player_subject(a.inst, replace(a.effect, on=a.effect.namer))
     offered = [Option("pass", who, f"do not pay: {_describe(effect)}")]
-    if _payable(ctx, a, payment):
+    if _payable(ctx, a, payment, who):
         offered.insert(0, Option("pay", who, f"pay: {_describe(payment)}"))
     pick = yield from ctx.ask(who, "pay to stop the effect?", offered, a.cite())
     if pick.key == "pay":
         yield from ctx.log(f"{who} pays ({_describe(payment)}): it does not happen", a.cite(), who)
+        if payment[0].op == "sacrifice":  # he chooses the card he sacrifices
+            opts = [
+                Option(f"sacrifice {c}", who, f"sacrifice {ctx.name(c)}")
+                for c in _sacrificeable(ctx, a, payment[0], who)
+            ]
+            chosen = yield from ctx.ask(who, "choose the card to sacrifice", opts, a.cite())
+            occs = yield from ctx.remove(chosen.key.split(" ", 1)[1], "sacrifice", a.inst)
+            return occs, True
         return (yield from ctx.resolve_nested(a.inst, payment))
     yield from ctx.log(f"{who} does not pay: {_describe(effect)}", a.cite(), who)
     return (yield from ctx.resolve_nested(a.inst, effect))

@@ -320,3 +320,12 @@ def set_plot_value(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
     yield from ctx.log(text, a.cite("rr.plot-modifiers"), a.who)
     return [], True
+
+
+@register("first_player_opponent", kind="constant")
+def first_player_opponent(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
+    """A constant ability on players (``on: you``): when the player wins initiative he
+    must choose one of his opponents, not himself, as the first player (Rules Reference,
+    "Plot Phase", "Initiative"; Retaliation)."""
+    return [], True
+    yield

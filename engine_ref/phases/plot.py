@@ -119,9 +119,12 @@ def count_initiative(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
 
 def appoint_first_player(g: Engine, inst: Instance) -> Gen[list[Occurrence]]:
     winner = g.initiative_winner or g.state.first_player
+    # a constant "you must choose an opponent to be the first player" (Retaliation)
+    others = bool(g.state.player_constants(winner, ("first_player_opponent",)))
     opts = [
         Option(f"first {n}", winner, f"{n} becomes first player")
         for n in g.state.seat_order_from(winner)
+        if not (others and n == winner)
     ]
     choice = yield from g.ask(winner, "appoint the first player", opts, "003.phase.plot")
     first = choice.key.split(" ", 1)[1]

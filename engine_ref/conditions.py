@@ -857,6 +857,17 @@ def _removed_at_least(st: GameState, ctx: Ctx, value: Any) -> bool:
     return found >= int(value.min)
 
 
+@condition(
+    "played_from_shadows", "the event with the ability was played out of shadows (true/false)"
+)
+def _played_from_shadows(st: GameState, ctx: Ctx, value: Any) -> bool:
+    """ "(3 cards instead if you played this event from shadows)": the event card with the
+    ability was last played out of its player's shadows area, not from his hand (Rules
+    Reference, "Shadows")."""
+    played = bool(st.counter(f"round:event-from-shadows:{ctx.source}"))
+    return played == bool(value)
+
+
 # conditions on values (plot values, STR) and on the challenge flow live in modules of their
 # own, registered here on import
 from engine_ref import conditions_flow, value_conditions  # noqa: E402, F401

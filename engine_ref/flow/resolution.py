@@ -123,6 +123,9 @@ class Resolution:
         if from_shadows:
             yield from self.play_event_from_shadows(c, who)
             return
+        key = f"round:event-from-shadows:{c.id}"
+        if g.state.counter(key):  # played from the hand this time
+            g.set_state(g.state.bump(key, -g.state.counter(key)))
         st = g.state.move(c.id, c.owner, "limbo")
         if g.profile.moribund:
             dest = "dead" if "deathbound" in c.keywords else "discard"
@@ -163,7 +166,10 @@ class Resolution:
         st = st.update_player(who, gold=st.player(who).gold - cost)
         if "limited" in c.keywords:
             st = st.bump(f"round:limited:{who}")
-        g.set_state(st.bump(f"round:events-played:{who}").bump(f"phase:events-played:{who}"))
+        st = st.bump(f"round:events-played:{who}").bump(f"phase:events-played:{who}")
+        # "if you played this event from shadows" (condition played_from_shadows)
+        key = f"round:event-from-shadows:{c.id}"
+        g.set_state(st.bump(key, 1 - st.counter(key)))
         yield from g.log(
             f"{who} pays {cost} gold to play {c.name} out of shadows; it goes to the discard "
             "pile once resolved",

@@ -165,6 +165,9 @@ class Filter:
     min_cost: int | None = None
     owner: str = "any"  # you, opponent, any
     names: tuple[str, ...] = ()  # any of these names
+    # an attachment's restriction: no copy of it (the same title) is attached to the card yet
+    # ("Limit 1 copy per character")
+    no_copy_attached: bool | None = None
     # a player target: the condition ``compare_values`` holds with the player as ``target``
     # ("an opponent who controls fewer locations than you": ``locations>target``)
     player_if: str | None = None

@@ -127,6 +127,13 @@ def _alternatives_match(
         return False
     if f.in_faction is not None and _in_faction(state, c, controller) != f.in_faction:
         return False
+    if f.no_copy_attached and source is not None and source in state.cards:
+        title = state.cards[source].name
+        if any(
+            a != source and state.cards[a].name == title and state.cards[a].duplicate_of is None
+            for a in state.attachments_of(c.id)
+        ):
+            return False  # "Limit 1 copy per character"
     return _compare_matches(state, f, c, source) and _gained_match(state, f, c)
 
 

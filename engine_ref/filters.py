@@ -127,14 +127,7 @@ def _alternatives_match(
         return False
     if f.in_faction is not None and _in_faction(state, c, controller) != f.in_faction:
         return False
-    if f.no_copy_attached and source is not None and source in state.cards:
-        title = state.cards[source].name
-        if any(
-            a != source and state.cards[a].name == title and state.cards[a].duplicate_of is None
-            for a in state.attachments_of(c.id)
-        ):
-            return False  # "Limit 1 copy per character"
-    return _compare_matches(state, f, c, source) and _gained_match(state, f, c)
+    return _compare_matches(state, f, c, source) and _gained_match(state, f, c, source)
 
 
 def _highest_cost(state: GameState, c: Card) -> bool:
@@ -186,9 +179,17 @@ def _now_matches(state: GameState, f: Filter, c: Card) -> bool:
     return _tokens_match(f, c) and _facts_match(f, c)
 
 
-def _gained_match(state: GameState, f: Filter, c: Card) -> bool:
+def _gained_match(state: GameState, f: Filter, c: Card, source: str | None) -> bool:
     """More words about the card as it is now: an attachment with a trait ("a character with
-    a Weapon attachment"), a number of keywords ("with 2 or more keywords"), its factions."""
+    a Weapon attachment"), no copy of the attachment ``source`` on it yet ("Limit 1 copy per
+    character"), a number of keywords ("with 2 or more keywords"), its factions."""
+    if f.no_copy_attached and source is not None and source in state.cards:
+        title = state.cards[source].name
+        if any(
+            a != source and state.cards[a].name == title and state.cards[a].duplicate_of is None
+            for a in state.attachments_of(c.id)
+        ):
+            return False
     if f.attachment_trait is not None and not any(
         state.cards[a].duplicate_of != c.id and f.attachment_trait in state.traits(a)
         for a in state.attachments_of(c.id)

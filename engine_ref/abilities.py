@@ -234,6 +234,9 @@ class Filter:
     # it was killed this phase (and lies where that put it, or anywhere since): "a
     # character in your dead pile that was killed this phase"
     killed_this_phase: bool | None = None
+    # it came out of shadows this phase, and has stayed in play since ("another character
+    # that came out of shadows this phase")
+    out_of_shadows_this_phase: bool | None = None
 
 
 @dataclass(frozen=True)

@@ -111,6 +111,10 @@ def _alternatives_match(
         state.counter(f"phase:killed:{c.id}")
     ):
         return False  # killed this phase: the kill record the phase keeps
+    if f.out_of_shadows_this_phase is not None and f.out_of_shadows_this_phase != any(
+        e.op == "entered_from_shadows" and e.target == c.id for e in state.lasting
+    ):
+        return False  # the mark coming out of shadows left, until the phase ends
     if f.top_of_pile and not _top_of_pile(
         state, dataclasses.replace(f, top_of_pile=False), c.id, controller, source
     ):

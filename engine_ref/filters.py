@@ -53,6 +53,7 @@ def card_matches(
         _status_matches(state, f, c)
         and _printed_matches(f, c, source)
         and _now_matches(state, f, c)
+        and _marks_match(state, f, c.id)
     )
 
 
@@ -111,10 +112,6 @@ def _alternatives_match(
         state.counter(f"phase:killed:{c.id}")
     ):
         return False  # killed this phase: the kill record the phase keeps
-    if f.out_of_shadows_this_phase is not None and f.out_of_shadows_this_phase != any(
-        e.op == "entered_from_shadows" and e.target == c.id for e in state.lasting
-    ):
-        return False  # the mark coming out of shadows left, until the phase ends
     if f.top_of_pile and not _top_of_pile(
         state, dataclasses.replace(f, top_of_pile=False), c.id, controller, source
     ):
@@ -480,3 +477,12 @@ def _in_faction(state: GameState, c: Card, player: str) -> bool:
     faction card, which the player's ``house`` names (Rules Reference, "Faction")?"""
     house = state.player(player).house if player in state.player_names else ""
     return bool(house) and faction_key(house) in state.factions(c.id)
+
+
+def _marks_match(state: GameState, f: Filter, card_id: str) -> bool:
+    """Filter ``out_of_shadows_this_phase``: did the card come out of shadows this phase
+    (the mark it left lasts until the phase ends, and leaves play with the card)?"""
+    if f.out_of_shadows_this_phase is None:
+        return True
+    came = any(e.op == "entered_from_shadows" and e.target == card_id for e in state.lasting)
+    return came == f.out_of_shadows_this_phase

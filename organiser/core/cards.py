@@ -26,7 +26,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from organiser.core.errors import NotFound, UserError
+from organiser.core.errors import M_, NotFound, UserError
 from organiser.core.model import EDITION_1E, EDITION_2E
 
 FACTS_FORMAT = 1
@@ -297,7 +297,11 @@ class CardCatalogue:
         """Merges ``other`` in place (a new pack arrives): its cards and lists win."""
         if other.edition != self.edition:
             raise UserError(
-                f"Cannot merge {other.edition} cards into the {self.edition} card database."
+                M_(
+                    "Cannot merge {edition} cards into the {edition2} card database.",
+                    edition=other.edition,
+                    edition2=self.edition,
+                )
             )
         self.cards.update(other.cards)
         self.cycles.update(other.cycles)
@@ -322,7 +326,7 @@ class CardCatalogue:
         try:
             return self.cards[code]
         except KeyError:
-            raise NotFound(f"No card has the code {code!r}.", code=code) from None
+            raise NotFound(M_("No card has the code {code}.", code=repr(code)), code=code) from None
 
     def named(self, name: str) -> list[Card]:
         return list(self._by_name.get(normalise_name(name), ()))
@@ -371,14 +375,23 @@ class CardCatalogue:
         if not found:
             close = self.suggestions(name) if suggest else []
             hint = f" Did you mean: {', '.join(close)}?" if close else ""
-            raise NotFound(f"Unknown card {name!r}.{hint}", card=name, suggestions=close)
+            raise NotFound(
+                M_("Unknown card {name}.{hint}", name=repr(name), hint=hint),
+                card=name,
+                suggestions=close,
+            )
         if pack is not None and pack.strip():
             code = self.pack_code(pack)
             in_pack = [c for c in found if c.pack == code]
             if not in_pack:
                 packs = ", ".join(f"{c.name} ({c.pack})" for c in found)
                 raise NotFound(
-                    f"{found[0].name!r} is not in the pack {pack!r}; known printings: {packs}.",
+                    M_(
+                        "{name} is not in the pack {pack}; known printings: {packs}.",
+                        name=repr(found[0].name),
+                        pack=repr(pack),
+                        packs=packs,
+                    ),
                     card=name,
                     pack=pack,
                     suggestions=[f"{c.name} ({c.pack})" for c in found],
@@ -437,7 +450,12 @@ class CardCatalogue:
         """A version by ``name`` or ``code`` (spacing and case do not matter); the newest if None."""
         if not self.restricted_lists:
             if version:
-                raise NotFound(f"No restricted list has been imported (asked for {version!r}).")
+                raise NotFound(
+                    M_(
+                        "No restricted list has been imported (asked for {version}).",
+                        version=repr(version),
+                    )
+                )
             return None
         if version is None:
             return self.restricted_lists[-1]
@@ -447,7 +465,11 @@ class CardCatalogue:
                 return rlist
         known = ", ".join(f"{r.name} ({r.code})" for r in self.restricted_lists[-5:])
         raise NotFound(
-            f"Unknown restricted-list version {version!r}. Recent versions: {known}.",
+            M_(
+                "Unknown restricted-list version {version}. Recent versions: {known}.",
+                version=repr(version),
+                known=known,
+            ),
             version=version,
             known=[r.code for r in self.restricted_lists],
         )
@@ -491,10 +513,18 @@ def _read_json(path: Path) -> Any:
         with path.open(encoding="utf-8-sig") as handle:
             return json.load(handle)
     except OSError as exc:
-        raise UserError(f"Cannot read {path}: {exc.strerror or exc}.", path=str(path)) from exc
+        raise UserError(
+            M_("Cannot read {path}: {value}.", path=path, value=exc.strerror or exc), path=str(path)
+        ) from exc
     except json.JSONDecodeError as exc:
         raise UserError(
-            f"{path.name} is not valid JSON (line {exc.lineno}): {exc.msg}.", path=str(path)
+            M_(
+                "{name} is not valid JSON (line {lineno}): {msg}.",
+                name=path.name,
+                lineno=exc.lineno,
+                msg=exc.msg,
+            ),
+            path=str(path),
         ) from exc
 
 
@@ -532,7 +562,12 @@ def card_from_throneteki(raw: Mapping[str, Any], pack: str) -> Card:
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise UserError(
-            f"A card of pack {pack} is not in the throneteki layout ({exc!r}).", pack=pack
+            M_(
+                "A card of pack {pack} is not in the throneteki layout ({exc}).",
+                pack=pack,
+                exc=repr(exc),
+            ),
+            pack=pack,
         ) from exc
 
 
@@ -547,7 +582,7 @@ def load_pack_folder(folder: Path | str) -> CardCatalogue:
     ``folder``), with ``cycles.json`` and ``restricted-list.json`` when present."""
     root = Path(folder)
     if not root.is_dir():
-        raise UserError(f"{root} is not a folder of card data.", path=str(root))
+        raise UserError(M_("{root} is not a folder of card data.", root=root), path=str(root))
     pack_dir = root / "packs" if (root / "packs").is_dir() else root
     cycles = (
         _cycles_from(_read_json(root / "cycles.json")) if (root / "cycles.json").exists() else {}
@@ -578,7 +613,9 @@ def load_pack_folder(folder: Path | str) -> CardCatalogue:
             parsed = card_from_throneteki(card, code)
             catalogue.cards[parsed.code] = parsed
     if not catalogue.cards:
-        raise UserError(f"No pack files with cards were found in {root}.", path=str(root))
+        raise UserError(
+            M_("No pack files with cards were found in {root}.", root=root), path=str(root)
+        )
     _order_packs(catalogue)
     rl_path = root / "restricted-list.json"
     if rl_path.exists():
@@ -609,7 +646,7 @@ def load_thronesdb_cards(
     if isinstance(data, (str, Path)):
         data = _read_json(Path(data))
     if not isinstance(data, list):
-        raise UserError("The ThronesDB card file must be a JSON array of cards.")
+        raise UserError(M_("The ThronesDB card file must be a JSON array of cards."))
     cyc = {k: tuple(v) for k, v in (cycles or {}).items()}
     cycle_of = {p: cid for cid, packs in cyc.items() for p in packs}
     catalogue = CardCatalogue(edition=EDITION_2E, cycles=cyc)
@@ -645,7 +682,11 @@ def load_thronesdb_cards(
             )
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise UserError(
-                f"Card #{index + 1} of the ThronesDB file is not in the API layout ({exc!r})."
+                M_(
+                    "Card #{value} of the ThronesDB file is not in the API layout ({exc}).",
+                    value=index + 1,
+                    exc=repr(exc),
+                )
             ) from exc
         catalogue.cards[card.code] = card
         if pack not in catalogue.packs:
@@ -665,7 +706,7 @@ def load_restricted_lists(data: Any) -> list[RestrictedList]:
     if isinstance(data, (str, Path)):
         data = _read_json(Path(data))
     if not isinstance(data, list):
-        raise UserError("restricted-list.json must be a JSON array of versions.")
+        raise UserError(M_("restricted-list.json must be a JSON array of versions."))
     out: list[RestrictedList] = []
     for raw in data:
         try:
@@ -694,7 +735,9 @@ def load_restricted_lists(data: Any) -> list[RestrictedList]:
                 )
             )
         except (KeyError, TypeError, AttributeError) as exc:
-            raise UserError(f"A restricted-list version is malformed ({exc!r}).") from exc
+            raise UserError(
+                M_("A restricted-list version is malformed ({exc}).", exc=repr(exc))
+            ) from exc
     out.sort(key=lambda r: (r.date, r.code))
     return out
 
@@ -718,7 +761,7 @@ def load_first_edition_cards(data: Sequence[Mapping[str, Any]] | Path | str) -> 
     if isinstance(data, (str, Path)):
         data = _read_json(Path(data))
     if not isinstance(data, list):
-        raise UserError("The 1st-edition card file must be a JSON array of cards.")
+        raise UserError(M_("The 1st-edition card file must be a JSON array of cards."))
     catalogue = CardCatalogue(edition=EDITION_1E)
     for index, raw in enumerate(data):
         try:
@@ -773,8 +816,11 @@ def load_first_edition_cards(data: Sequence[Mapping[str, Any]] | Path | str) -> 
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise UserError(
-                f"Card #{index + 1} of the 1st-edition file is not in the card search layout "
-                f"({exc!r})."
+                M_(
+                    "Card #{value} of the 1st-edition file is not in the card search layout ({exc}).",
+                    value=index + 1,
+                    exc=repr(exc),
+                )
             ) from exc
         catalogue.cards[card.code] = card
     catalogue.imports.append(ImportRecord("first-edition", "first-edition", len(catalogue.cards)))
@@ -883,8 +929,11 @@ def catalogue_to_facts(catalogue: CardCatalogue) -> dict[str, Any]:
 def catalogue_from_facts(data: Mapping[str, Any]) -> CardCatalogue:
     if data.get("format") != FACTS_FORMAT:
         raise UserError(
-            f"This card catalogue has format {data.get('format')!r}; "
-            f"this version of Maester reads format {FACTS_FORMAT}."
+            M_(
+                "This card catalogue has format {value}; this version of Maester reads format {FACTS_FORMAT}.",
+                value=repr(data.get("format")),
+                FACTS_FORMAT=FACTS_FORMAT,
+            )
         )
     catalogue = CardCatalogue(edition=str(data.get("edition", EDITION_2E)))
     for p in data.get("packs", ()):
@@ -947,11 +996,17 @@ def load_catalogue(path: Path | str) -> CardCatalogue:
         text = gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw
         data = json.loads(text.decode("utf-8-sig"))
     except (gzip.BadGzipFile, ValueError, EOFError) as exc:
-        raise UserError(f"The card catalogue {source} is damaged ({exc}).") from exc
+        raise UserError(
+            M_("The card catalogue {source} is damaged ({exc}).", source=source, exc=exc)
+        ) from exc
     except OSError as exc:
-        raise UserError(f"Cannot read the card catalogue {source}: {exc}.") from exc
+        raise UserError(
+            M_("Cannot read the card catalogue {source}: {exc}.", source=source, exc=exc)
+        ) from exc
     except TypeError as exc:
-        raise UserError(f"The card catalogue {source} is damaged ({exc}).") from exc
+        raise UserError(
+            M_("The card catalogue {source} is damaged ({exc}).", source=source, exc=exc)
+        ) from exc
     return catalogue_from_facts(data)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from organiser.core.errors import Conflict, UserError
+from organiser.core.errors import M_, Conflict, UserError
 from organiser.core.model import Game, Outcome, Stage, StandingRow
 
 CUT_SIZES = (2, 4, 8, 16, 32)
@@ -30,7 +30,9 @@ def cut_seeds(
     """
     if size not in CUT_SIZES:
         raise UserError(
-            f"A cut has 2, 4, 8, 16 or 32 players, not {size}.", size=size, allowed=CUT_SIZES
+            M_("A cut has 2, 4, 8, 16 or 32 players, not {size}.", size=size),
+            size=size,
+            allowed=CUT_SIZES,
         )
     out = set(unavailable)
     seeds: list[int] = []
@@ -96,7 +98,7 @@ def _rounds(
     elimination round of each eliminated player.
     """
     if len(set(seeds)) != len(seeds):
-        raise UserError("A player is seeded twice in the cut.", seeds=list(seeds))
+        raise UserError(M_("A player is seeded twice in the cut."), seeds=list(seeds))
     by_pair = _games_by_pair(cut_games)
     done: list[list[Pairing]] = []
     eliminated: list[tuple[int, int]] = []

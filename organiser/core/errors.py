@@ -21,6 +21,13 @@ class Msg(str):
         made.values = values
         return made
 
+    def __reduce__(self) -> tuple[Any, tuple[str, dict[str, Any]]]:
+        return _rebuild, (self.template, self.values)
+
+
+def _rebuild(template: str, values: dict[str, Any]) -> Msg:
+    return Msg(template, **values)
+
 
 def M_(template: str, **values: Any) -> Msg:
     """A user-facing message: ``template`` in English with ``{name}`` placeholders filled

@@ -37,7 +37,7 @@ from organiser.core.cards import (
     RestrictedList,
 )
 from organiser.core.decklist import DeckList
-from organiser.core.errors import UserError
+from organiser.core.errors import M_, UserError
 from organiser.core.model import Format, Ruleset
 
 RULESETS = tuple(r.value for r in Ruleset)
@@ -126,7 +126,7 @@ def check_deck(
     """Every rule the deck breaks under ``ruleset`` / ``format`` / ``restricted``."""
     rules = Ruleset.parse(ruleset)
     if format not in FORMATS:
-        raise UserError(f"Unknown format {format!r}; use joust or melee.")
+        raise UserError(M_("Unknown format {format}; use joust or melee.", format=repr(format)))
     if rules.second_edition:
         errors = _check_lcg2(deck, catalogue, format, restricted)
     else:

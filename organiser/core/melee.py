@@ -18,7 +18,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from organiser.core.errors import Conflict, UserError
+from organiser.core.errors import M_, Conflict, UserError
 from organiser.core.model import PlayerEntry, Stage
 
 # seeds/001, Learn to Play, "Winning and Losing": the first player with 15 power wins.
@@ -65,7 +65,7 @@ def table_sizes(players: int, odd_tables: OddTables = OddTables.THREE) -> TableS
     everyone has a bye (``seat_melee_round`` refuses such a round).
     """
     if players < 0:
-        raise UserError("The number of players cannot be negative.", players=players)
+        raise UserError(M_("The number of players cannot be negative."), players=players)
     if players < MIN_TABLE:
         return TableSplit(sizes=(), byes=players)
     if odd_tables is OddTables.FIVE:
@@ -160,18 +160,26 @@ def validate_table_result(
     where = f"Table {table}" if table is not None else "This table"
     seated = list(players)
     if len(set(seated)) != len(seated):
-        raise UserError(f"{where} lists a player twice.", table=table)
+        raise UserError(M_("{where} lists a player twice.", where=where), table=table)
     by_player: dict[int, SeatResult] = {}
     for result in results:
         if result.player not in seated:
             raise UserError(
-                f"{where}: {_who(result.player, names)} is not seated at this table.",
+                M_(
+                    "{where}: {player} is not seated at this table.",
+                    where=where,
+                    player=_who(result.player, names),
+                ),
                 table=table,
                 player=result.player,
             )
         if result.player in by_player:
             raise UserError(
-                f"{where}: {_who(result.player, names)} has two results.",
+                M_(
+                    "{where}: {player} has two results.",
+                    where=where,
+                    player=_who(result.player, names),
+                ),
                 table=table,
                 player=result.player,
             )
@@ -179,7 +187,11 @@ def validate_table_result(
     missing = [p for p in seated if p not in by_player]
     if missing:
         raise UserError(
-            f"{where}: no result for {', '.join(_who(p, names) for p in missing)}.",
+            M_(
+                "{where}: no result for {value}.",
+                where=where,
+                value=", ".join(_who(p, names) for p in missing),
+            ),
             table=table,
             missing=missing,
         )
@@ -187,13 +199,24 @@ def validate_table_result(
     for r in by_player.values():
         if r.power < 0:
             raise UserError(
-                f"{where}: {_who(r.player, names)} cannot have negative power ({r.power}).",
+                M_(
+                    "{where}: {player} cannot have negative power ({power}).",
+                    where=where,
+                    player=_who(r.player, names),
+                    power=r.power,
+                ),
                 table=table,
                 player=r.player,
             )
         if not 1 <= r.place <= size:
             raise UserError(
-                f"{where}: place {r.place} for {_who(r.player, names)} is not between 1 and {size}.",
+                M_(
+                    "{where}: place {place} for {player} is not between 1 and {size}.",
+                    where=where,
+                    place=r.place,
+                    player=_who(r.player, names),
+                    size=size,
+                ),
                 table=table,
                 player=r.player,
             )
@@ -202,8 +225,11 @@ def validate_table_result(
     expected = [1 + sum(1 for q in places if q < p) for p in places]
     if places != expected:
         raise UserError(
-            f"{where}: places must run 1, 2, 3 … with tied players sharing the better place "
-            f"(e.g. 1, 2, 2, 4); got {', '.join(map(str, places))}.",
+            M_(
+                "{where}: places must run 1, 2, 3 … with tied players sharing the better place (e.g. 1, 2, 2, 4); got {value}.",
+                where=where,
+                value=", ".join(map(str, places)),
+            ),
             table=table,
             places=places,
         )
@@ -211,54 +237,92 @@ def validate_table_result(
         if a.place == b.place:
             if ending is not Ending.TIME:
                 raise UserError(
-                    f"{where}: {_who(a.player, names)} and {_who(b.player, names)} share place "
-                    f"{a.place}, which is only possible when time was called.",
+                    M_(
+                        "{where}: {player} and {player2} share place {place}, which is only possible when time was called.",
+                        where=where,
+                        player=_who(a.player, names),
+                        player2=_who(b.player, names),
+                        place=a.place,
+                    ),
                     table=table,
                 )
             if a.power != b.power or a.eliminated != b.eliminated:
                 raise UserError(
-                    f"{where}: {_who(a.player, names)} ({a.power} power) and "
-                    f"{_who(b.player, names)} ({b.power} power) share place {a.place}; only "
-                    "players with equal power can.",
+                    M_(
+                        "{where}: {player} ({power} power) and {player2} ({power2} power) share place {place}; only players with equal power can.",
+                        where=where,
+                        player=_who(a.player, names),
+                        power=a.power,
+                        player2=_who(b.player, names),
+                        power2=b.power,
+                        place=a.place,
+                    ),
                     table=table,
                 )
         if a.eliminated and not b.eliminated:
             raise UserError(
-                f"{where}: {_who(a.player, names)} was eliminated but finishes above "
-                f"{_who(b.player, names)}, who was still playing.",
+                M_(
+                    "{where}: {player} was eliminated but finishes above {player2}, who was still playing.",
+                    where=where,
+                    player=_who(a.player, names),
+                    player2=_who(b.player, names),
+                ),
                 table=table,
             )
         if not a.eliminated and not b.eliminated and a.power < b.power:
             raise UserError(
-                f"{where}: {_who(a.player, names)} (place {a.place}, {a.power} power) finishes "
-                f"above {_who(b.player, names)} (place {b.place}, {b.power} power); places "
-                "follow power among the players still in the game.",
+                M_(
+                    "{where}: {player} (place {place}, {power} power) finishes above {player2} (place {place2}, {power2} power); places follow power among the players still in the game.",
+                    where=where,
+                    player=_who(a.player, names),
+                    place=a.place,
+                    power=a.power,
+                    player2=_who(b.player, names),
+                    place2=b.place,
+                    power2=b.power,
+                ),
                 table=table,
             )
     if ending is Ending.WON:
         winner, others = ordered[0], ordered[1:]
         if winner.eliminated:
-            raise UserError(f"{where}: the winner cannot be eliminated.", table=table)
+            raise UserError(
+                M_("{where}: the winner cannot be eliminated.", where=where), table=table
+            )
         if winner.power < victory_power and not all(r.eliminated for r in others):
             raise UserError(
-                f"{where}: the winner {_who(winner.player, names)} has {winner.power} power; a "
-                f"game is won at {victory_power} (or when every other player is eliminated). "
-                "If time was called, record the table as 'time'.",
+                M_(
+                    "{where}: the winner {player} has {power} power; a game is won at {victory_power} (or when every other player is eliminated). If time was called, record the table as 'time'.",
+                    where=where,
+                    player=_who(winner.player, names),
+                    power=winner.power,
+                    victory_power=victory_power,
+                ),
                 table=table,
             )
         late = [r for r in others if r.power >= victory_power]
         if late:
             raise UserError(
-                f"{where}: {_who(late[0].player, names)} also has {late[0].power} power; the "
-                f"game ends when the first player reaches {victory_power}.",
+                M_(
+                    "{where}: {player} also has {power} power; the game ends when the first player reaches {victory_power}.",
+                    where=where,
+                    player=_who(late[0].player, names),
+                    power=late[0].power,
+                    victory_power=victory_power,
+                ),
                 table=table,
             )
     else:
         done = [r for r in ordered if r.power >= victory_power]
         if done:
             raise UserError(
-                f"{where}: {_who(done[0].player, names)} has {done[0].power} power, so the game "
-                f"was won (at {victory_power}), not stopped by time.",
+                M_(
+                    "{where}: {player} has {power} power, so the game was won (at {victory_power}), not stopped by time.",
+                    where=where,
+                    player=_who(done[0].player, names),
+                    power=done[0].power,
+                    victory_power=victory_power,
+                ),
                 table=table,
             )
     return tuple(ordered)
@@ -277,7 +341,9 @@ def record_result(
     Entering a result again replaces the previous one (a correction).
     """
     if table.bye:
-        raise UserError(f"Round {table.round}: a bye has no result to enter.", table=table.table)
+        raise UserError(
+            M_("Round {round}: a bye has no result to enter.", round=table.round), table=table.table
+        )
     ordered = validate_table_result(
         table.players,
         results,
@@ -369,29 +435,47 @@ class MeleeScoringProfile:
     def __post_init__(self) -> None:
         sizes = [size for size, _ in self.place_points]
         if len(set(sizes)) != len(sizes):
-            raise UserError(f"Scoring profile {self.name!r} lists a table size twice.")
+            raise UserError(
+                M_("Scoring profile {name} lists a table size twice.", name=repr(self.name))
+            )
         for size, points in self.place_points:
             if len(points) != size:
                 raise UserError(
-                    f"Scoring profile {self.name!r}: a table of {size} needs {size} place "
-                    f"points, not {len(points)}."
+                    M_(
+                        "Scoring profile {name}: a table of {size} needs {size} place points, not {points}.",
+                        name=repr(self.name),
+                        size=size,
+                        points=len(points),
+                    )
                 )
             if any(a < b for a, b in itertools.pairwise(points)):
                 raise UserError(
-                    f"Scoring profile {self.name!r}: a better place cannot score fewer points "
-                    f"(table of {size}: {points})."
+                    M_(
+                        "Scoring profile {name}: a better place cannot score fewer points (table of {size}: {points}).",
+                        name=repr(self.name),
+                        size=size,
+                        points=points,
+                    )
                 )
         if self.power_weight < 0:
-            raise UserError(f"Scoring profile {self.name!r}: power cannot cost points.")
+            raise UserError(
+                M_("Scoring profile {name}: power cannot cost points.", name=repr(self.name))
+            )
         if len(set(self.tiebreaks)) != len(self.tiebreaks):
-            raise UserError(f"Scoring profile {self.name!r} lists a tiebreak twice.")
+            raise UserError(
+                M_("Scoring profile {name} lists a tiebreak twice.", name=repr(self.name))
+            )
 
     def points_by_place(self, size: int) -> tuple[float, ...]:
         for table_size, points in self.place_points:
             if table_size == size:
                 return points
         raise UserError(
-            f"Scoring profile {self.name!r} has no points for a table of {size} players.",
+            M_(
+                "Scoring profile {name} has no points for a table of {size} players.",
+                name=repr(self.name),
+                size=size,
+            ),
             size=size,
         )
 
@@ -609,11 +693,17 @@ def melee_cut_seeds(
     Dropped players and ``unavailable`` ones are skipped, so the next in standings comes in.
     """
     if size not in CUT_SIZES:
-        raise UserError(f"A melee cut is a top 4 or a top 8, not a top {size}.", size=size)
+        raise UserError(
+            M_("A melee cut is a top 4 or a top 8, not a top {size}.", size=size), size=size
+        )
     seeds = [row.player for row in standings if not row.dropped and row.player not in unavailable]
     if len(seeds) < size:
         raise Conflict(
-            f"A top {size} needs {size} players still in the event; there are {len(seeds)}.",
+            M_(
+                "A top {size} needs {size} players still in the event; there are {seeds}.",
+                size=size,
+                seeds=len(seeds),
+            ),
             size=size,
             available=len(seeds),
         )
@@ -629,7 +719,7 @@ def melee_cut_tables(seeds: Sequence[int]) -> tuple[MeleeCutTable, ...]:
             MeleeCutTable(table=i + 1, players=tuple(seeds[s - 1] for s in group), final=False)
             for i, group in enumerate(SEMI_FINAL_SEEDS)
         )
-    raise UserError(f"A melee cut is a top 4 or a top 8, not a top {len(seeds)}.")
+    raise UserError(M_("A melee cut is a top 4 or a top 8, not a top {seeds}.", seeds=len(seeds)))
 
 
 def semi_final_advancers(table: MeleeTable, seeds: Sequence[int]) -> tuple[int, ...]:
@@ -638,7 +728,9 @@ def semi_final_advancers(table: MeleeTable, seeds: Sequence[int]) -> tuple[int, 
     A tie across the cut-off (time called, equal power) goes to the better seed.
     """
     if table.results is None:
-        raise Conflict(f"Semi-final table {table.table} has no result yet.", table=table.table)
+        raise Conflict(
+            M_("Semi-final table {table} has no result yet.", table=table.table), table=table.table
+        )
     seed_of = {p: i for i, p in enumerate(seeds)}
     ordered = sorted(table.results, key=lambda r: (r.place, seed_of.get(r.player, len(seeds))))
     return tuple(r.player for r in ordered[:ADVANCE_PER_SEMI_FINAL])
@@ -659,14 +751,15 @@ def melee_cut_next_tables(
     missing = [t.table for t in played if t.results is None]
     if missing:
         raise Conflict(
-            f"The cut table(s) {', '.join(map(str, missing))} have no result yet.", tables=missing
+            M_("The cut table(s) {value} have no result yet.", value=", ".join(map(str, missing))),
+            tables=missing,
         )
     rounds = sorted({t.round for t in played})
     if len(seeds) == 4 or len(rounds) >= 2:
         return ()
     semis = [t for t in played if t.round == rounds[0]]
     if len(semis) != 2:
-        raise Conflict("A top 8 plays two semi-final tables.", tables=[t.table for t in semis])
+        raise Conflict(M_("A top 8 plays two semi-final tables."), tables=[t.table for t in semis])
     advancing = [p for t in semis for p in semi_final_advancers(t, seeds)]
     seed_of = {p: i for i, p in enumerate(seeds)}
     final = tuple(sorted(advancing, key=lambda p: seed_of.get(p, len(seeds))))

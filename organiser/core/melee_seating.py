@@ -28,7 +28,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from organiser.core.errors import Conflict, UserError
+from organiser.core.errors import M_, Conflict, UserError
 from organiser.core.melee import (
     DEFAULT_MELEE_PROFILE,
     MeleeScoringProfile,
@@ -549,7 +549,9 @@ def seat_melee_round(
     split = table_sizes(len(active), odd_tables)
     if not split.sizes:
         raise UserError(
-            f"A melee round needs at least three players; {len(active)} can play.",
+            M_(
+                "A melee round needs at least three players; {active} can play.", active=len(active)
+            ),
             players=len(active),
         )
     rng = random.Random(f"melee-seating:{seed}:{round_number}")

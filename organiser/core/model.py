@@ -29,10 +29,16 @@ class Ruleset(StrEnum):
         try:
             return cls(value)
         except ValueError:
-            from organiser.core.errors import UserError
+            from organiser.core.errors import M_, UserError
 
             choices = ", ".join(r.value for r in cls)
-            raise UserError(f"Unknown ruleset {value!r}; use one of {choices}.") from None
+            raise UserError(
+                M_(
+                    "Unknown ruleset {value}; use one of {choices}.",
+                    value=repr(value),
+                    choices=choices,
+                )
+            ) from None
 
     @property
     def edition(self) -> str:

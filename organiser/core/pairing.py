@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from organiser.core._fastpair import Opponents, fast_pairing, score_groups
-from organiser.core.errors import Conflict, UserError
+from organiser.core.errors import M_, Conflict, UserError
 from organiser.core.model import (
     Game,
     PairingResult,
@@ -130,11 +130,14 @@ def prepare_round(
     to the player the standings show lowest; ``seed`` (the round's) only breaks the ties
     the pairing itself leaves."""
     if round_number < 1:
-        raise UserError(f"Round numbers start at 1, not {round_number}.", round=round_number)
+        raise UserError(
+            M_("Round numbers start at 1, not {round_number}.", round_number=round_number),
+            round=round_number,
+        )
     seen: set[int] = set()
     for entry in players:
         if entry.id in seen:
-            raise UserError(f"Player {entry.id} is listed twice.", player=entry.id)
+            raise UserError(M_("Player {id} is listed twice.", id=entry.id), player=entry.id)
         seen.add(entry.id)
     history = [g for g in games if g.stage is Stage.SWISS and g.round < round_number]
     missing = sorted({(g.round, g.table) for g in history if g.outcome is None})
@@ -142,9 +145,12 @@ def prepare_round(
         r = missing[0][0]
         tables = [t for rr, t in missing if rr == r]
         raise Conflict(
-            f"Round {r} still has results missing (table(s) {', '.join(map(str, tables))}): "
-            "enter them (a double loss if both players are absent) before pairing "
-            f"round {round_number}.",
+            M_(
+                "Round {r} still has results missing (table(s) {value}): enter them (a double loss if both players are absent) before pairing round {round_number}.",
+                r=r,
+                value=", ".join(map(str, tables)),
+                round_number=round_number,
+            ),
             round=r,
             tables=tables,
         )
@@ -298,7 +304,10 @@ def pair_swiss_round(
     ctx = prepare_round(players, games, round_number, seed, profile, standings_seed)
     if len(ctx.ids) < 2:
         raise Conflict(
-            f"Round {round_number} cannot be paired: fewer than two active players.",
+            M_(
+                "Round {round_number} cannot be paired: fewer than two active players.",
+                round_number=round_number,
+            ),
             round=round_number,
             active=len(ctx.ids),
         )

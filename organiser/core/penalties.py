@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from organiser.core.errors import UserError
+from organiser.core.errors import M_, UserError
 from organiser.core.melee import SeatResult
 
 
@@ -64,7 +64,9 @@ def level_of(value: str | Level) -> Level:
         return Level(value)
     except ValueError:
         known = ", ".join(level.value for level in ORDER)
-        raise UserError(f"unknown penalty level {value!r} (one of: {known})") from None
+        raise UserError(
+            M_("unknown penalty level {value} (one of: {known})", value=repr(value), known=known)
+        ) from None
 
 
 def category_of(value: str | Category) -> Category:
@@ -72,7 +74,13 @@ def category_of(value: str | Category) -> Category:
         return Category(value)
     except ValueError:
         known = ", ".join(c.value for c in Category)
-        raise UserError(f"unknown infraction category {value!r} (one of: {known})") from None
+        raise UserError(
+            M_(
+                "unknown infraction category {value} (one of: {known})",
+                value=repr(value),
+                known=known,
+            )
+        ) from None
 
 
 def propose(category: Category, earlier: Iterable[tuple[str, str]]) -> Proposal:
@@ -104,7 +112,9 @@ def melee_game_loss(results: Sequence[SeatResult], player: int) -> tuple[SeatRes
     total) is for the result service to check, as for any result entered."""
     ordered = sorted(results, key=lambda r: r.place)
     if player not in {r.player for r in ordered}:
-        raise UserError(f"player {player} has no result at this table", player=player)
+        raise UserError(
+            M_("player {player} has no result at this table", player=player), player=player
+        )
     last = ordered[-1]
     alone = len(ordered) == 1 or ordered[-2].place < last.place
     if last.player == player and last.eliminated and alone:

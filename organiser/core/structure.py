@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from organiser.core.errors import UserError
+from organiser.core.errors import M_, UserError
 
 
 @dataclass(frozen=True)
@@ -47,10 +47,15 @@ def suggest_structure(player_count: int, level: str = "store") -> Structure:
     """
     if level not in LEVELS:
         raise UserError(
-            f"Unknown event level {level!r}: choose one of {', '.join(LEVELS)}.", level=level
+            M_(
+                "Unknown event level {level}: choose one of {value}.",
+                level=repr(level),
+                value=", ".join(LEVELS),
+            ),
+            level=level,
         )
     if player_count < 0:
-        raise UserError("The number of players cannot be negative.", players=player_count)
+        raise UserError(M_("The number of players cannot be negative."), players=player_count)
     table = LEVELS[level]
     if player_count < table[0][0]:
         if level != "store":

@@ -12,7 +12,7 @@ from typing import Any
 from sqlalchemy import Table, select
 from sqlmodel import Session, SQLModel
 
-from organiser.core.errors import UserError
+from organiser.core.errors import M_, UserError
 from organiser.core.melee import (
     MELEE_SCORING_PROFILES,
     Ending,
@@ -39,7 +39,13 @@ def melee_profile_of(event: EventRow) -> MeleeScoringProfile:
     profile = MELEE_SCORING_PROFILES.get(event.melee_profile)
     if profile is None:
         known = ", ".join(MELEE_SCORING_PROFILES)
-        raise UserError(f"unknown melee scoring profile {event.melee_profile!r} (known: {known})")
+        raise UserError(
+            M_(
+                "unknown melee scoring profile {melee_profile} (known: {known})",
+                melee_profile=repr(event.melee_profile),
+                known=known,
+            )
+        )
     return profile
 
 
@@ -47,7 +53,12 @@ def odd_tables_of(event: EventRow) -> OddTables:
     try:
         return OddTables(event.odd_tables)
     except ValueError:
-        raise UserError(f"unknown odd-table setting {event.odd_tables!r} (three or five)") from None
+        raise UserError(
+            M_(
+                "unknown odd-table setting {odd_tables} (three or five)",
+                odd_tables=repr(event.odd_tables),
+            )
+        ) from None
 
 
 # -- loading -------------------------------------------------------------------------------

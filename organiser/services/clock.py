@@ -15,7 +15,7 @@ from typing import Any
 
 from sqlmodel import Session
 
-from organiser.core.errors import Conflict, NotFound, UserError
+from organiser.core.errors import M_, Conflict, NotFound, UserError
 from organiser.core.model import Stage
 from organiser.services._support import audit, latest_round, load_event
 from organiser.store.db import Store
@@ -71,7 +71,7 @@ def _current(s: Session, event: EventRow) -> tuple[str, int]:
         r = latest_round(s, event.id, stage)
         if r is not None:
             return stage.value, r.number
-    raise NotFound("no round has been paired yet: the clock starts with round 1")
+    raise NotFound(M_("no round has been paired yet: the clock starts with round 1"))
 
 
 def _row(s: Session, event: EventRow, *, lock: bool = False) -> RoundClockRow | None:
@@ -128,19 +128,22 @@ def _change(
         left = before.remaining_seconds
         if action == "start":
             if before.running:
-                raise Conflict(f"the clock of round {number} is already running")
+                raise Conflict(M_("the clock of round {number} is already running", number=number))
             row.running, row.remaining_seconds = True, None
             row.deadline = (now + timedelta(seconds=left)).isoformat()
         elif action == "pause":
             if not before.running:
-                raise Conflict(f"the clock of round {number} is not running")
+                raise Conflict(M_("the clock of round {number} is not running", number=number))
             row.running, row.deadline, row.remaining_seconds = False, None, left
         elif action == "extend":
             seconds = kw["seconds"]
             if seconds == 0 or abs(seconds) > MAX_EXTENSION_S:
                 raise UserError(
-                    f"extend the clock by a number of seconds, not 0 and at most "
-                    f"{MAX_EXTENSION_S} either way (got {seconds:g})"
+                    M_(
+                        "extend the clock by a number of seconds, not 0 and at most {MAX_EXTENSION_S} either way (got {seconds:g})",
+                        MAX_EXTENSION_S=MAX_EXTENSION_S,
+                        seconds=seconds,
+                    )
                 )
             if before.running:
                 row.deadline = (now + timedelta(seconds=left + seconds)).isoformat()

@@ -49,7 +49,7 @@ from organiser.core.decklist import (
     read_decklist,
     to_thronesdb_text,
 )
-from organiser.core.errors import Conflict, NotFound, UserError
+from organiser.core.errors import M_, Conflict, NotFound, UserError
 from organiser.core.legality import DeckSummary, check_deck
 from organiser.core.model import Ruleset, Stage
 from organiser.services import thronesdb
@@ -193,9 +193,13 @@ def _read_source(source: Path) -> tuple[str, CardCatalogue | list[RestrictedList
     try:
         data = json.loads(source.read_bytes().decode("utf-8-sig"))
     except OSError as exc:
-        raise UserError(f"Cannot read {source}: {exc.strerror or exc}.") from None
+        raise UserError(
+            M_("Cannot read {source}: {value}.", source=source, value=exc.strerror or exc)
+        ) from None
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise UserError(f"{source.name} is not a JSON card file ({exc}).") from None
+        raise UserError(
+            M_("{name} is not a JSON card file ({exc}).", name=source.name, exc=exc)
+        ) from None
     if isinstance(data, dict) and "cards" in data and "code" in data:
         return "pack-file", _one_pack(data)
     if isinstance(data, list) and data and isinstance(data[0], dict):
@@ -207,8 +211,10 @@ def _read_source(source: Path) -> tuple[str, CardCatalogue | list[RestrictedList
         if "formats" in first and "bannedCards" in first:
             return "restricted-list", load_restricted_lists(data)
     raise UserError(
-        f"{source.name} is not card data Maester knows: use a throneteki/ThronesDB folder, "
-        "a ThronesDB cards API array, restricted-list.json or the 1st-edition card search JSON."
+        M_(
+            "{name} is not card data Maester knows: use a throneteki/ThronesDB folder, a ThronesDB cards API array, restricted-list.json or the 1st-edition card search JSON.",
+            name=source.name,
+        )
     )
 
 
@@ -220,7 +226,7 @@ def _one_pack(data: dict[str, Any]) -> CardCatalogue:
         code=code, name=str(data.get("name") or code), release_date=data.get("releaseDate")
     )
     if not isinstance(data["cards"], list):
-        raise UserError(f"The pack file {code} has no list of cards.")
+        raise UserError(M_("The pack file {code} has no list of cards.", code=code))
     for raw in data["cards"]:
         card = card_from_throneteki(raw, code)
         catalogue.cards[card.code] = card
@@ -234,7 +240,9 @@ def import_card_data(path: str | os.PathLike[str], *, at: str | None = None) -> 
     catalogue; 1st-edition data is kept apart (for lcg1 / ccg-winter events)."""
     source = Path(path)
     if not source.exists():
-        raise NotFound(f"No such card data file or folder: {source}.", path=str(source))
+        raise NotFound(
+            M_("No such card data file or folder: {source}.", source=source), path=str(source)
+        )
     kind, read = _read_source(source)
     when = at or datetime.now(UTC).isoformat(timespec="seconds")
     if isinstance(read, list):
@@ -256,13 +264,17 @@ def import_card_data(path: str | os.PathLike[str], *, at: str | None = None) -> 
     try:
         save_catalogue(merged, target)
     except OSError as exc:
-        raise UserError(f"Cannot write the card database {target}: {exc}.") from None
+        raise UserError(
+            M_("Cannot write the card database {target}: {exc}.", target=target, exc=exc)
+        ) from None
     if edition == EDITION_2E and kind != "restricted-list":
         # the printed text stays on this computer, for the Rules desk (never shipped)
         try:
             keep_texts(edition, source_texts(source))
         except OSError as exc:
-            raise UserError(f"Cannot write the card texts beside {target}: {exc}.") from None
+            raise UserError(
+                M_("Cannot write the card texts beside {target}: {exc}.", target=target, exc=exc)
+            ) from None
     return CardImport(
         edition=edition,
         kind=kind,
@@ -393,8 +405,10 @@ def catalogue_of(ruleset: Ruleset | str) -> CardCatalogue:
     catalogue = active_catalogue(rules.edition)
     if catalogue is None:
         raise UserError(
-            f"Deck lists of {rules.value} events need 1st-edition card data: import the "
-            "1st-edition card search JSON first (organiser deck import-cards FILE)."
+            M_(
+                "Deck lists of {value} events need 1st-edition card data: import the 1st-edition card search JSON first (organiser deck import-cards FILE).",
+                value=rules.value,
+            )
         )
     return catalogue
 
@@ -409,7 +423,13 @@ def card_database(
         return catalogue_of(rules)
     catalogue = load_pack_folder(Path(cards_folder))
     if catalogue.edition != rules.edition:
-        raise UserError(f"The {rules.value} ruleset cannot use {catalogue.edition} card data.")
+        raise UserError(
+            M_(
+                "The {value} ruleset cannot use {edition} card data.",
+                value=rules.value,
+                edition=catalogue.edition,
+            )
+        )
     return catalogue
 
 
@@ -464,7 +484,9 @@ def lists_locked(session: Session, event: EventRow) -> bool:
 def _player(session: Session, event: EventRow, player_id: int) -> PlayerRow:
     row = session.get(PlayerRow, player_id)
     if row is None or row.event_id != event.id:
-        raise NotFound(f"no player {player_id} in this event", player=player_id)
+        raise NotFound(
+            M_("no player {player_id} in this event", player_id=player_id), player=player_id
+        )
     return row
 
 
@@ -526,7 +548,12 @@ def current_verdict(event: EventRow, row: DeckListRow) -> DeckVerdict | None:
 
 def _decode(data: str | bytes) -> str:
     if len(data) > MAX_LIST_BYTES:
-        raise UserError(f"A deck list is at most {MAX_LIST_BYTES // 1024} KB; this one is bigger.")
+        raise UserError(
+            M_(
+                "A deck list is at most {value} KB; this one is bigger.",
+                value=MAX_LIST_BYTES // 1024,
+            )
+        )
     return decode(data)
 
 
@@ -702,7 +729,7 @@ def attach_decklist(
     """
     text = _decode(data)
     if not text.strip():
-        raise UserError("The deck list is empty.")
+        raise UserError(M_("The deck list is empty."))
     with store.unit() as s:
         event = load_event(s, event_id, lock=True)
         assert event.id is not None
@@ -710,12 +737,15 @@ def attach_decklist(
         locked = lists_locked(s, event)
         if locked and not override_lock:
             raise Conflict(
-                "Deck lists are locked: round 1 has been paired. An organiser can still "
-                "change a list with the lock override and a reason (it is audited).",
+                M_(
+                    "Deck lists are locked: round 1 has been paired. An organiser can still change a list with the lock override and a reason (it is audited)."
+                ),
                 player=player_id,
             )
         if locked and not (reason and reason.strip()):
-            raise UserError("Changing a deck list after round 1 needs a reason for the audit log.")
+            raise UserError(
+                M_("Changing a deck list after round 1 needs a reason for the audit log.")
+            )
         catalogue = catalogue_for(event)
         rlist = restricted_for(event, catalogue)
         deck, status, errors = _evaluate(text, catalogue, event, rlist)
@@ -815,12 +845,14 @@ def remove_decklist(
         locked = lists_locked(s, event)
         if locked and not (override_lock and reason and reason.strip()):
             raise Conflict(
-                "Deck lists are locked: round 1 has been paired (override with a reason).",
+                M_("Deck lists are locked: round 1 has been paired (override with a reason)."),
                 player=player_id,
             )
         row = _row_for(s, player_id)
         if row is None:
-            raise NotFound(f"player {player_id} has no deck list", player=player_id)
+            raise NotFound(
+                M_("player {player_id} has no deck list", player_id=player_id), player=player_id
+            )
         s.delete(row)
         audit(
             s,
@@ -864,7 +896,7 @@ def deck_check(store: Store, event_id: int | None, player_id: int) -> DeckCheckV
         player = _player(s, event, player_id)
         row = _row_for(s, player_id)
         if row is None:
-            raise NotFound(f"{player.name} has no deck list yet", player=player_id)
+            raise NotFound(M_("{name} has no deck list yet", name=player.name), player=player_id)
         catalogue = catalogue_for(event)
         status = _status(row, player, catalogue, lists_locked(s, event), event)
         now = current_verdict(event, row)

@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from organiser.core.errors import UserError
+from organiser.core.errors import M_, UserError
 from organiser.core.model import Outcome, TimeTiebreak
 from organiser.core.structure import Structure, suggest_structure
 from organiser.services import events, players, results, rounds
@@ -198,11 +198,16 @@ def _checked_size(players_count: int, rounds_count: int | None) -> tuple[Structu
     """The suggested structure and the rounds to play (None: the suggested number); a demo
     of 4 to 4096 players plays 0 to 20 rounds."""
     if not 4 <= players_count <= 4096:
-        raise UserError(f"a demo event has 4 to 4096 players (got {players_count})")
+        raise UserError(
+            M_(
+                "a demo event has 4 to 4096 players (got {players_count})",
+                players_count=players_count,
+            )
+        )
     structure = suggest_structure(players_count)
     total = structure.rounds if rounds_count is None else rounds_count
     if not 0 <= total <= 20:
-        raise UserError(f"a demo plays 0 to 20 rounds (got {total})")
+        raise UserError(M_("a demo plays 0 to 20 rounds (got {total})", total=total))
     return structure, total
 
 
@@ -222,7 +227,7 @@ def create_demo_event(
     top 8 cut.
     """
     if format not in ("joust", "melee"):
-        raise UserError(f"a demo event is joust or melee (got {format!r})")
+        raise UserError(M_("a demo event is joust or melee (got {format})", format=repr(format)))
     with store.transaction():
         if format == "melee":
             return _melee_demo(store, players_count, rounds_count, seed, name)

@@ -29,7 +29,7 @@ from sqlmodel import Session, col
 
 from organiser.core.cards import FACTIONS_2E, CardCatalogue
 from organiser.core.decklist import SECTION_ORDER, SECTION_TITLES
-from organiser.core.errors import NotFound, UserError
+from organiser.core.errors import M_, NotFound, UserError
 from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import Format, Game, Outcome, Ruleset, Stage, StandingRow
 from organiser.core.text import csv_text, name_key
@@ -169,7 +169,8 @@ def parse_page_size(value: str | PageSize | None) -> PageSize:
         return PageSize(str(value).strip().lower())
     except ValueError:
         raise UserError(
-            f"unknown paper size {value!r} (choose a4 or letter)", page_size=str(value)
+            M_("unknown paper size {value} (choose a4 or letter)", value=repr(value)),
+            page_size=str(value),
         ) from None
 
 
@@ -209,8 +210,8 @@ def _find_round(s: Session, event: EventRow, number: int | None, cut: bool) -> R
         row = latest_round(s, event.id, stage)
         if row is None:
             if cut:
-                raise NotFound("no elimination round has been paired yet")
-            raise NotFound("no round has been paired yet: pair round 1 first")
+                raise NotFound(M_("no elimination round has been paired yet"))
+            raise NotFound(M_("no round has been paired yet: pair round 1 first"))
         return row
     stage = Stage.CUT if cut else Stage.SWISS
     label = "elimination round" if cut else "round"
@@ -221,7 +222,15 @@ def _find_round(s: Session, event: EventRow, number: int | None, cut: bool) -> R
             if len(numbers) > 1
             else (f"only {label} {numbers[0]} has been paired" if numbers else "none paired yet")
         )
-        raise NotFound(f"there is no {label} {number} in this event ({paired})", round=number)
+        raise NotFound(
+            M_(
+                "there is no {label} {number} in this event ({paired})",
+                label=label,
+                number=number,
+                paired=paired,
+            ),
+            round=number,
+        )
     return next(r for r in rounds_of(s, event.id, stage) if r.number == number)
 
 
@@ -342,13 +351,14 @@ def _bracket(s: Session, event: EventRow) -> Bracket:
     assert event.id is not None
     if _is_melee(event):
         raise UserError(
-            "a melee cut is played at tables, not in a bracket: print the cut round's "
-            "pairings (print pairings --cut) and the final standings instead",
+            M_(
+                "a melee cut is played at tables, not in a bracket: print the cut round's pairings (print pairings --cut) and the final standings instead"
+            ),
             format=event.format,
         )
     seeds = cut_seed_ids(s, event.id)
     if not seeds:
-        raise NotFound("the cut has not been seeded yet: there is no bracket to print")
+        raise NotFound(M_("the cut has not been seeded yet: there is no bracket to print"))
     rows, _played, names = swiss_rows(s, event)
     pts = {row.player: row.points for row in rows}
     return bracket_from_core(seeds, names, stage_games(s, event.id, Stage.CUT), pts)
@@ -499,7 +509,14 @@ def report_html(store: Store, event_id: int | None = None) -> str:
 
 def _check_kind(kind: str) -> str:
     if kind not in KINDS:
-        raise UserError(f"unknown document {kind!r} (choose one of: {', '.join(KINDS)})", kind=kind)
+        raise UserError(
+            M_(
+                "unknown document {kind} (choose one of: {value})",
+                kind=repr(kind),
+                value=", ".join(KINDS),
+            ),
+            kind=kind,
+        )
     return kind
 
 
@@ -515,7 +532,7 @@ def _build(
     _check_kind(kind)
     paper = parse_page_size(page_size)
     if round is not None and round < 1:
-        raise UserError(f"a round number is 1 or more (got {round})", round=round)
+        raise UserError(M_("a round number is 1 or more (got {round})", round=round), round=round)
     if kind == "report":
         info, report = _report(store, event_id, paper)
         return build_event_report(info, report), None, None, paper
@@ -529,14 +546,14 @@ def _build(
         if kind == "decks":
             sheets = _deck_sheets(s, event)
             if not sheets:
-                raise UserError("the event has no players to print deck sheets for")
+                raise UserError(M_("the event has no players to print deck sheets for"))
             return build_deck_sheets(info, sheets), None, None, paper
         if kind in ("pairings", "pairings-by-name", "slips"):
             r = _find_round(s, event, round, cut)
             pairings = _round_pairings(s, event, r)
         elif kind == "standings":
             if cut:
-                raise UserError("standings are printed after a Swiss round; leave out --cut")
+                raise UserError(M_("standings are printed after a Swiss round; leave out --cut"))
             standings, _names = _standings(s, event, round)
         else:  # bracket
             bracket = _bracket(s, event)
@@ -547,7 +564,9 @@ def _build(
         return build_pairings_by_name(info, pairings), pairings.round, pairings.stage, paper
     if kind == "slips":
         if not pairings.tables:
-            raise UserError(f"round {pairings.round} has no table to print slips for")
+            raise UserError(
+                M_("round {round} has no table to print slips for", round=pairings.round)
+            )
         if report_codes:
             pairings = _with_codes(store, event_id, pairings)
         return build_match_slips(info, pairings), pairings.round, pairings.stage, paper
@@ -604,7 +623,13 @@ def print_document(
     report written to a ``.html`` file is the HTML page (:func:`report_html`)."""
     _check_kind(kind)
     if out.exists() and out.is_dir():
-        raise UserError(f"{out} is a folder; give a file name such as {out / (kind + '.pdf')}")
+        raise UserError(
+            M_(
+                "{out} is a folder; give a file name such as {value}",
+                out=out,
+                value=out / (kind + ".pdf"),
+            )
+        )
     if kind == "report" and out.suffix.lower() in (".html", ".htm"):
         paper = parse_page_size(page_size)
         data = report_html(store, event_id).encode("utf-8")
@@ -697,7 +722,7 @@ def publish(
     """
     paper = parse_page_size(page_size)
     if out_dir.exists() and not out_dir.is_dir():
-        raise UserError(f"{out_dir} is a file; give a folder to publish into")
+        raise UserError(M_("{out_dir} is a file; give a folder to publish into", out_dir=out_dir))
     with store.unit(write=False) as s:
         event = load_event(s, event_id)
         assert event.id is not None
@@ -720,6 +745,8 @@ def publish(
         try:
             path.write_text(text, encoding="utf-8")
         except OSError as exc:
-            raise UserError(f"Cannot write {path}: {exc.strerror or exc}.") from exc
+            raise UserError(
+                M_("Cannot write {path}: {value}.", path=path, value=exc.strerror or exc)
+            ) from exc
         written.append(path)
     return written

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from organiser.core.errors import UserError
+from organiser.core.errors import M_, UserError
 from organiser.core.model import Stage
 from organiser.core.text import csv_text
 from organiser.services import judging, melee
@@ -72,7 +72,13 @@ def export_csv(store: Store, event_id: int | None = None, *, table: str = "stand
     Text cells that a spreadsheet would take for a formula are written as text
     (``organiser/core/text.py``: a name like ``=HYPERLINK(…)`` gets a leading apostrophe)."""
     if table not in CSV_TABLES:
-        raise UserError(f"unknown table {table!r} (choose one of: {', '.join(CSV_TABLES)})")
+        raise UserError(
+            M_(
+                "unknown table {table} (choose one of: {value})",
+                table=repr(table),
+                value=", ".join(CSV_TABLES),
+            )
+        )
     data = export_event(store, event_id, audit=False, judge_log=False)
     header, rows = _table_rows(data, table)
     return csv_text(header, rows)

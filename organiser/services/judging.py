@@ -19,7 +19,7 @@ from typing import Any
 from sqlalchemy import or_, select
 from sqlmodel import Session, col
 
-from organiser.core.errors import Conflict, NotFound, UserError
+from organiser.core.errors import M_, Conflict, NotFound, UserError
 from organiser.core.model import Outcome, Stage
 from organiser.core.penalties import (
     Category,
@@ -62,9 +62,16 @@ MAX_EXTENSION = 60  # minutes: more is surely a typing mistake
 def _text(value: str | None, what: str, *, required: bool = False) -> str:
     cleaned = clean_text(value or "").strip()
     if required and not cleaned:
-        raise UserError(f"{what} cannot be empty")
+        raise UserError(M_("{what} cannot be empty", what=what))
     if len(cleaned) > MAX_TEXT:
-        raise UserError(f"{what} is too long ({len(cleaned)} characters; at most {MAX_TEXT})")
+        raise UserError(
+            M_(
+                "{what} is too long ({cleaned} characters; at most {MAX_TEXT})",
+                what=what,
+                cleaned=len(cleaned),
+                MAX_TEXT=MAX_TEXT,
+            )
+        )
     return cleaned
 
 
@@ -98,7 +105,16 @@ def _table_players(s: Session, event: EventRow, r: RoundRow, table: int) -> list
         if game is not None:
             return [game.player_a, game.player_b] if game.player_b is not None else []
     label = "round" if r.stage == Stage.SWISS.value else "elimination round"
-    raise NotFound(f"there is no table {table} in {label} {r.number}", round=r.number, table=table)
+    raise NotFound(
+        M_(
+            "there is no table {table} in {label} {number}",
+            table=table,
+            label=label,
+            number=r.number,
+        ),
+        round=r.number,
+        table=table,
+    )
 
 
 def _ids(text: str) -> tuple[int, ...]:
@@ -176,7 +192,10 @@ def _penalty_info(
 def _load_call(s: Session, event_id: int, call_id: int) -> JudgeCallRow:
     row = s.get(JudgeCallRow, call_id)
     if row is None or row.event_id != event_id:
-        raise NotFound(f"no judge call {call_id} in event {event_id}", call=call_id)
+        raise NotFound(
+            M_("no judge call {call_id} in event {event_id}", call_id=call_id, event_id=event_id),
+            call=call_id,
+        )
     return row
 
 
@@ -224,8 +243,13 @@ def open_call(
             strangers = [p for p in named if p not in seated]
             if strangers:
                 raise UserError(
-                    f"player {strangers[0]} is not at table {table} of round {r.number} "
-                    f"(players: {', '.join(map(str, seated))})",
+                    M_(
+                        "player {strangers} is not at table {table} of round {number} (players: {value})",
+                        strangers=strangers[0],
+                        table=table,
+                        number=r.number,
+                        value=", ".join(map(str, seated)),
+                    ),
                     table=table,
                     players=seated,
                 )
@@ -268,13 +292,22 @@ def resolve_call(
         row = _load_call(s, event.id, call_id)
         if row.resolved_at is not None:
             raise Conflict(
-                f"judge call {call_id} was already resolved at {row.resolved_at} ({row.outcome})",
+                M_(
+                    "judge call {call_id} was already resolved at {resolved_at} ({outcome})",
+                    call_id=call_id,
+                    resolved_at=row.resolved_at,
+                    outcome=row.outcome,
+                ),
                 call=call_id,
             )
         text = _text(outcome, "the outcome", required=True)
         if not 0 <= extension_minutes <= MAX_EXTENSION:
             raise UserError(
-                f"a time extension is 0 to {MAX_EXTENSION} minutes (got {extension_minutes})"
+                M_(
+                    "a time extension is 0 to {MAX_EXTENSION} minutes (got {extension_minutes})",
+                    MAX_EXTENSION=MAX_EXTENSION,
+                    extension_minutes=extension_minutes,
+                )
             )
         row.outcome = text
         row.extension_minutes = extension_minutes
@@ -432,18 +465,32 @@ def _melee_game_loss(
     ]
     if not found:
         raise Conflict(
-            f"{name} has no table in round {r.number} (a bye or not seated): a game loss has "
-            "no result to enter",
+            M_(
+                "{name} has no table in round {number} (a bye or not seated): a game loss has no result to enter",
+                name=name,
+                number=r.number,
+            ),
             round=r.number,
         )
     (t,) = found
     if table is not None and t.table != table:
-        raise UserError(f"{name} played at table {t.table}, not {table}")
+        raise UserError(
+            M_(
+                "{name} played at table {table}, not {table2}",
+                name=name,
+                table=t.table,
+                table2=table,
+            )
+        )
     core = t.core()
     if core.results is None or core.ending is None:
         raise Conflict(
-            f"table {t.table} of round {r.number} has no result yet: enter it first, then "
-            f"issue the game loss (it places {name} last, eliminated)",
+            M_(
+                "table {table} of round {number} has no result yet: enter it first, then issue the game loss (it places {name} last, eliminated)",
+                table=t.table,
+                number=r.number,
+                name=name,
+            ),
             table=t.table,
         )
     new = melee_game_loss(core.results, player_id)
@@ -500,8 +547,12 @@ def issue_penalty(
                 named = _ids(call.players)
                 if named and player_id not in named:
                     raise UserError(
-                        f"player {player_id} is not named in judge call {call_id} "
-                        f"(players: {', '.join(map(str, named))})",
+                        M_(
+                            "player {player_id} is not named in judge call {call_id} (players: {value})",
+                            player_id=player_id,
+                            call_id=call_id,
+                            value=", ".join(map(str, named)),
+                        ),
                         call=call_id,
                     )
                 if round is None:
@@ -519,11 +570,16 @@ def issue_penalty(
                 r = None  # a warning before round 1
             if table is not None:
                 if r is None:
-                    raise NotFound("no round has been paired yet: a penalty names no table")
+                    raise NotFound(M_("no round has been paired yet: a penalty names no table"))
                 seated = _table_players(s, event, r, table)
                 if player_id not in seated:
                     raise UserError(
-                        f"player {player_id} is not at table {table} of round {r.number}",
+                        M_(
+                            "player {player_id} is not at table {table} of round {number}",
+                            player_id=player_id,
+                            table=table,
+                            number=r.number,
+                        ),
                         table=table,
                         players=seated,
                     )
@@ -540,12 +596,22 @@ def issue_penalty(
                 game = _joust_game(s, r, player_id)
                 if game is None:
                     raise Conflict(
-                        f"{player.name} has no game in round {r.number} (a bye or not paired): "
-                        "a game loss has no result to enter",
+                        M_(
+                            "{name} has no game in round {number} (a bye or not paired): a game loss has no result to enter",
+                            name=player.name,
+                            number=r.number,
+                        ),
                         round=r.number,
                     )
                 if table is not None and game.table_no != table:
-                    raise UserError(f"{player.name} played at table {game.table_no}, not {table}")
+                    raise UserError(
+                        M_(
+                            "{name} played at table {table_no}, not {table}",
+                            name=player.name,
+                            table_no=game.table_no,
+                            table=table,
+                        )
+                    )
                 table = game.table_no
                 opponent = game.player_b if game.player_a == player_id else game.player_a
                 if game.outcome is None or game.winner == player_id:
@@ -555,7 +621,7 @@ def issue_penalty(
                         "correction": game.outcome is not None,
                     }
             if decided is Level.DISQUALIFICATION and player.disqualified:
-                raise Conflict(f"{player.name} is already disqualified")
+                raise Conflict(M_("{name} is already disqualified", name=player.name))
         reason = f"{decided.value} penalty ({cat.value})" + (f": {note}" if note else "")
         effect: str | None = None
         assert r is not None or decided is not Level.GAME_LOSS
@@ -653,10 +719,16 @@ def withdraw_penalty(
         assert event.id is not None
         row = s.get(JudgePenaltyRow, penalty_id)
         if row is None or row.event_id != event.id:
-            raise NotFound(f"there is no penalty {penalty_id}", penalty=penalty_id)
+            raise NotFound(
+                M_("there is no penalty {penalty_id}", penalty_id=penalty_id), penalty=penalty_id
+            )
         if row.withdrawn_at is not None:
             raise Conflict(
-                f"penalty {penalty_id} was already withdrawn ({row.withdrawn_at})",
+                M_(
+                    "penalty {penalty_id} was already withdrawn ({withdrawn_at})",
+                    penalty_id=penalty_id,
+                    withdrawn_at=row.withdrawn_at,
+                ),
                 penalty=penalty_id,
             )
         row.withdrawn_at = store.now()

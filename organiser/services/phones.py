@@ -43,7 +43,7 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlmodel import Session, col
 
-from organiser.core.errors import Conflict, NotFound, UserError
+from organiser.core.errors import M_, Conflict, NotFound, UserError
 from organiser.core.melee import record_result as check_melee_result
 from organiser.core.model import Outcome, Stage
 from organiser.services import melee, players, results
@@ -390,15 +390,15 @@ def _check_result(seat: Seat, winner: int | None, outcome: str) -> tuple[int | N
     try:
         parsed = Outcome(outcome)
     except ValueError:
-        raise UserError("unknown outcome", problem="bad_request") from None
+        raise UserError(M_("unknown outcome"), problem="bad_request") from None
     if parsed not in REPORTABLE:
-        raise UserError("unknown outcome", problem="bad_request")
+        raise UserError(M_("unknown outcome"), problem="bad_request")
     if parsed is Outcome.DOUBLE_LOSS:
         if winner is not None:
-            raise UserError("a double loss has no winner", problem="bad_request")
+            raise UserError(M_("a double loss has no winner"), problem="bad_request")
         return None, parsed
     if winner not in (seat.player_id, seat.opponent_id):
-        raise UserError("the winner must be one of the two players", problem="bad_request")
+        raise UserError(M_("the winner must be one of the two players"), problem="bad_request")
     return winner, parsed
 
 
@@ -453,14 +453,14 @@ def report_result(
         _refuse_unless_open(s, event)
         won, parsed = _check_result(seat, winner, outcome)
         if seat.melee:
-            raise Refused("a melee table reports every seat's place and power", "melee")
+            raise Refused(M_("a melee table reports every seat's place and power"), "melee")
         if game.recorded:
-            raise Refused("this table's result is already recorded", "recorded")
+            raise Refused(M_("this table's result is already recorded"), "recorded")
         assert r.id is not None
         now = store.now()
         open_ = _open_reports(s, r.id, table, "result")
         if any(rep.status == "disputed" for rep in open_):
-            raise Refused("this table's reports disagree: the organiser decides", "disputed")
+            raise Refused(M_("this table's reports disagree: the organiser decides"), "disputed")
         mine = [rep for rep in open_ if rep.player_id == seat.player_id]
         theirs = [rep for rep in open_ if rep.player_id != seat.player_id]
         same = [rep for rep in theirs if rep.winner == won and rep.outcome == parsed.value]
@@ -529,7 +529,12 @@ def _melee_detail(
     strangers = sorted(extra - set(names))
     if strangers:
         raise UserError(
-            f"player {strangers[0]} is not at table {seat.table}", problem="bad_request"
+            M_(
+                "player {strangers} is not at table {table}",
+                strangers=strangers[0],
+                table=seat.table,
+            ),
+            problem="bad_request",
         )
     try:
         done = check_melee_result(
@@ -573,16 +578,16 @@ def report_melee_result(
         r, found, seat = _seat(s, event, table, code)
         _refuse_unless_open(s, event)
         if not seat.melee:
-            raise Refused("a joust table reports a winner", "bad_request")
+            raise Refused(M_("a joust table reports a winner"), "bad_request")
         if found.recorded:
-            raise Refused("this table's result is already recorded", "recorded")
+            raise Refused(M_("this table's result is already recorded"), "recorded")
         assert r.id is not None
         ending_value, detail = _melee_detail(s, event, r, seat, places, powers, ending, eliminated)
         now = store.now()
         event_no, round_no = event.id, r.id
         open_ = _open_reports(s, r.id, table, "result")
         if any(rep.status == "disputed" for rep in open_):
-            raise Refused("this table's reports disagree: the organiser decides", "disputed")
+            raise Refused(M_("this table's reports disagree: the organiser decides"), "disputed")
         mine = [rep for rep in open_ if rep.player_id == seat.player_id]
         theirs = [rep for rep in open_ if rep.player_id != seat.player_id]
         same = [rep for rep in theirs if rep.outcome == ending_value and rep.detail == detail]
@@ -686,9 +691,9 @@ def _refuse_unless_open(s: Session, event: EventRow) -> None:
     assert event.id is not None
     setting = _setting(s, event.id)
     if setting is not None and not setting.self_report:
-        raise Refused("reporting from phones is off: report at the desk", "self_report_off")
+        raise Refused(M_("reporting from phones is off: report at the desk"), "self_report_off")
     if event.status == "finished":
-        raise Refused("the event is finished", "finished")
+        raise Refused(M_("the event is finished"), "finished")
 
 
 # -- the organiser's queue -----------------------------------------------------------------
@@ -796,9 +801,9 @@ def queue(store: Store, event_id: int | None = None) -> list[QueueItem]:
 def _report(s: Session, event: EventRow, report_id: int) -> PhoneReportRow:
     rep = s.get(PhoneReportRow, report_id)
     if rep is None or rep.event_id != event.id:
-        raise NotFound(f"there is no phone report {report_id}")
+        raise NotFound(M_("there is no phone report {report_id}", report_id=report_id))
     if rep.status not in ("pending", "disputed"):
-        raise Conflict(f"that report is already {rep.status}")
+        raise Conflict(M_("that report is already {status}", status=rep.status))
     return rep
 
 
@@ -918,7 +923,7 @@ def player_history(store: Store, event_id: int | None, player_id: int) -> list[H
         assert event.id is not None
         person = s.get(PlayerRow, player_id)
         if person is None or person.event_id != event.id:
-            raise NotFound(f"there is no player {player_id}")
+            raise NotFound(M_("there is no player {player_id}", player_id=player_id))
         names = display_names(player_rows(s, event.id))
         if is_melee(event):
             return _melee_history(s, event.id, player_id, names)

@@ -22,7 +22,7 @@ import urllib.request
 from dataclasses import dataclass
 from typing import Any
 
-from organiser.core.errors import NotFound, UserError
+from organiser.core.errors import M_, NotFound, UserError
 
 DEFAULT_SERVER = "https://thronesdb.com"
 SERVER_ENV = "MAESTER_THRONESDB_URL"
@@ -91,14 +91,16 @@ def parse_link(text: str) -> DeckLink:
                 return DeckLink(match.group("kind"), match.group("id").lower())
         if re.search(r"/deck/(?:view|edit)/\d+(?:/|$)", path):
             raise UserError(
-                f"{text.strip()!r} is an old ThronesDB deck link (a number): ThronesDB now "
-                "names decks by a long code (…/deck/view/1a2b3c4d-…). Ask the player for the "
-                "deck's current link, its published decklist, or the list as a file."
+                M_(
+                    "{strip} is an old ThronesDB deck link (a number): ThronesDB now names decks by a long code (…/deck/view/1a2b3c4d-…). Ask the player for the deck's current link, its published decklist, or the list as a file.",
+                    strip=repr(text.strip()),
+                )
             )
     raise UserError(
-        f"{text.strip()!r} is not a ThronesDB deck link: paste a link such as "
-        "https://thronesdb.com/decklist/view/12345/… or https://thronesdb.com/deck/view/…, "
-        "or a decklist's number."
+        M_(
+            "{strip} is not a ThronesDB deck link: paste a link such as https://thronesdb.com/decklist/view/12345/… or https://thronesdb.com/deck/view/…, or a decklist's number.",
+            strip=repr(text.strip()),
+        )
     )
 
 
@@ -130,7 +132,11 @@ def fetch(
         request = urllib.request.Request(url, headers={"Accept": accept, "User-Agent": USER_AGENT})
     except ValueError:
         raise UserError(
-            f"{root!r} is not a web address for ThronesDB (check ${SERVER_ENV})."
+            M_(
+                "{root} is not a web address for ThronesDB (check ${SERVER_ENV}).",
+                root=repr(root),
+                SERVER_ENV=SERVER_ENV,
+            )
         ) from None
     try:
         with urllib.request.urlopen(request, timeout=timeout) as answer:
@@ -138,39 +144,54 @@ def fetch(
     except urllib.error.HTTPError as exc:
         if exc.code == 404:
             raise NotFound(
-                f"ThronesDB has no {'published ' if link.kind == DECKLIST else ''}{what}: "
-                f"check the link, or {as_file}.",
+                M_(
+                    "ThronesDB has no {value}{what}: check the link, or {as_file}.",
+                    value="published " if link.kind == DECKLIST else "",
+                    what=what,
+                    as_file=as_file,
+                ),
                 link=text.strip(),
             ) from None
         raise UserError(
-            f"ThronesDB answered {exc.code} ({exc.reason}) for the {what}; try again later, "
-            f"or {as_file}.",
+            M_(
+                "ThronesDB answered {code} ({reason}) for the {what}; try again later, or {as_file}.",
+                code=exc.code,
+                reason=exc.reason,
+                what=what,
+                as_file=as_file,
+            ),
             link=text.strip(),
         ) from None
     except (urllib.error.URLError, TimeoutError, ConnectionError, OSError) as exc:
         reason = getattr(exc, "reason", exc)
         raise UserError(
-            f"Cannot reach ThronesDB at {root} ({reason}). Check the internet connection, or "
-            f"{as_file}.",
+            M_(
+                "Cannot reach ThronesDB at {root} ({reason}). Check the internet connection, or {as_file}.",
+                root=root,
+                reason=reason,
+                as_file=as_file,
+            ),
             link=text.strip(),
         ) from None
     if len(body) > MAX_ANSWER_BYTES:
-        raise UserError(f"ThronesDB's answer for the {what} is too big to be a deck.")
+        raise UserError(M_("ThronesDB's answer for the {what} is too big to be a deck.", what=what))
     try:
         decoded = body.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise UserError(f"ThronesDB did not answer with a deck list for the {what}.") from None
+        raise UserError(
+            M_("ThronesDB did not answer with a deck list for the {what}.", what=what)
+        ) from None
     if link.kind == DECK:
         decoded = _deck_of_page(decoded, what, text)
     try:
         data = json.loads(decoded)
     except json.JSONDecodeError:
         raise UserError(
-            f"ThronesDB did not answer with a decklist for {link.id}.", link=text.strip()
+            M_("ThronesDB did not answer with a decklist for {id}.", id=link.id), link=text.strip()
         ) from None
     if not isinstance(data, dict) or not isinstance(data.get("slots"), dict):
         raise UserError(
-            f"ThronesDB's answer for the {what} is not a deck (no card slots).",
+            M_("ThronesDB's answer for the {what} is not a deck (no card slots).", what=what),
             link=text.strip(),
         )
     return FetchedDeck(link=link, page=page, url=url, text=decoded, data=data)
@@ -192,14 +213,18 @@ def _deck_of_page(page: str, what: str, text: str) -> str:
             return page[found.end() : end]
     if "not allowed to view this deck" in page or "share your decks" in page.lower():
         raise UserError(
-            f'The {what} is not shared: its owner must turn on "Share your decks" in their '
-            "ThronesDB account, or publish it as a decklist, or hand in the list as a file.",
+            M_(
+                'The {what} is not shared: its owner must turn on "Share your decks" in their ThronesDB account, or publish it as a decklist, or hand in the list as a file.',
+                what=what,
+            ),
             link=text.strip(),
         )
     if "deck doesn't exist" in page or "deck does not exist" in page:
-        raise NotFound(f"ThronesDB has no {what}: check the link.", link=text.strip())
+        raise NotFound(M_("ThronesDB has no {what}: check the link.", what=what), link=text.strip())
     raise UserError(
-        f"ThronesDB's page for the {what} holds no deck (it may ask to log in); check the "
-        "link, or hand in the list as a file.",
+        M_(
+            "ThronesDB's page for the {what} holds no deck (it may ask to log in); check the link, or hand in the list as a file.",
+            what=what,
+        ),
         link=text.strip(),
     )

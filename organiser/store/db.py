@@ -35,6 +35,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError, Program
 from sqlmodel import Session
 
 from organiser import __version__
+from organiser.core.errors import M_
 from organiser.store.changes import announce
 from organiser.store.faults import (
     Problem,
@@ -192,7 +193,10 @@ def _stat(path: Path) -> os.stat_result | None:
         return None
     except NotADirectoryError:
         raise StoreError(
-            f"{path} cannot be an event file: part of its path is a file, not a folder",
+            M_(
+                "{path} cannot be an event file: part of its path is a file, not a folder",
+                path=path,
+            ),
             Problem.MISSING,
             path=str(path),
         ) from None
@@ -219,7 +223,7 @@ def probe_sqlite_file(path: Path) -> FileState:
             return FileState(exists=False, writable=True)  # the folders are made on open
         return FileState(exists=False, writable=_writable(path))
     if os.path.isdir(path):
-        raise StoreError(f"{path} is a folder, not a database file", path=str(path))
+        raise StoreError(M_("{path} is a folder, not a database file", path=path), path=str(path))
     return FileState(
         exists=True,
         writable=_writable(path),
@@ -258,10 +262,13 @@ def inspect_sqlite_file(
     if st is None or st.st_size == 0:
         return None
     if os.path.isdir(path):
-        raise StoreError(f"{path} is a folder, not a database file", path=str(path))
+        raise StoreError(M_("{path} is a folder, not a database file", path=path), path=str(path))
     if _read_header(path) != SQLITE_MAGIC:
         raise StoreError(
-            f"{path} is not a Maester database (not a SQLite file); it was left untouched",
+            M_(
+                "{path} is not a Maester database (not a SQLite file); it was left untouched",
+                path=path,
+            ),
             Problem.NOT_MAESTER,
             path=str(path),
         )
@@ -290,7 +297,10 @@ def inspect_sqlite_file(
         user_tables = {t for t in tables if not t.startswith("sqlite_")}
         if user_tables:
             raise StoreError(
-                f"{path} is a SQLite database but not a Maester one; it was left untouched",
+                M_(
+                    "{path} is a SQLite database but not a Maester one; it was left untouched",
+                    path=path,
+                ),
                 Problem.NOT_MAESTER,
                 path=str(path),
             )
@@ -310,9 +320,14 @@ def _refuse_unknown_revision(revision: str, writer: str | None, where: str) -> N
     head = head_revision()
     by = f" by Maester {writer}" if writer else " by a newer Maester"
     raise StoreError(
-        f"{where} was written{by} (database schema {_schema_number(revision)}); this is "
-        f"Maester {__version__}, which reads schema {_schema_number(head)} and older. "
-        "Update Maester to open it; the file was left untouched.",
+        M_(
+            "{where} was written{by} (database schema {revision}); this is Maester {__version__}, which reads schema {head} and older. Update Maester to open it; the file was left untouched.",
+            where=where,
+            by=by,
+            revision=_schema_number(revision),
+            __version__=__version__,
+            head=_schema_number(head),
+        ),
         Problem.NEWER,
         path=where,
         file_schema=revision,
@@ -362,7 +377,11 @@ def _begin_immediate(dbapi: Any, bound: float, on_wait: Notify | None, name: str
                 if time.monotonic() >= deadline:
                     log.warning("gave up waiting %gs for the write lock of %s", bound, name)
                     raise StoreError(
-                        f"{describe(Problem.BUSY, name)} (waited {bound:g} s)",
+                        M_(
+                            "{BUSY} (waited {bound:g} s)",
+                            BUSY=describe(Problem.BUSY, name),
+                            bound=bound,
+                        ),
                         Problem.BUSY,
                         waited_seconds=bound,
                     ) from None
@@ -619,7 +638,7 @@ def get_for_update(session: Session, model: type[T], ident: int) -> T | None:
             raise
         where = store.where if store is not None else "the event database"
         raise StoreError(
-            f"{describe(Problem.BUSY, where)} (waited {bound:g} s)",
+            M_("{BUSY} (waited {bound:g} s)", BUSY=describe(Problem.BUSY, where), bound=bound),
             Problem.BUSY,
             waited_seconds=bound,
         ) from None
@@ -668,8 +687,10 @@ def _open_sqlite(
     state = probe_sqlite_file(path)
     if not state.exists and not create:
         raise StoreError(
-            f"there is no event file at {path}: create an event first "
-            "(organiser event create) or give the file with --db",
+            M_(
+                "there is no event file at {path}: create an event first (organiser event create) or give the file with --db",
+                path=path,
+            ),
             Problem.MISSING,
             path=str(path),
         )
@@ -692,9 +713,11 @@ def _open_sqlite(
             ) from None
         elif state.wal_pending:
             raise StoreError(
-                f"{path} has recent changes in {path.name}-wal beside it, which can only be "
-                "read where the folder can be written: copy the file together with its -wal "
-                "and -shm files to a folder you can write to and open the copy.",
+                M_(
+                    "{path} has recent changes in {name}-wal beside it, which can only be read where the folder can be written: copy the file together with its -wal and -shm files to a folder you can write to and open the copy.",
+                    path=path,
+                    name=path.name,
+                ),
                 Problem.READ_ONLY,
                 path=str(path),
             ) from None
@@ -711,10 +734,12 @@ def _open_sqlite(
             )
         if migrate and revision != head_revision():
             raise StoreError(
-                f"{path} uses database schema {_schema_number(revision)} and must be "
-                f"upgraded to schema {_schema_number(head_revision())} before this Maester "
-                "can use it, which needs write access: copy it to a folder you can write to "
-                "and open the copy.",
+                M_(
+                    "{path} uses database schema {revision} and must be upgraded to schema {value} before this Maester can use it, which needs write access: copy it to a folder you can write to and open the copy.",
+                    path=path,
+                    revision=_schema_number(revision),
+                    value=_schema_number(head_revision()),
+                ),
                 Problem.READ_ONLY,
                 path=str(path),
             )
@@ -725,7 +750,11 @@ def _open_sqlite(
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise StoreError(
-                f"cannot create the folder {path.parent}: {exc.strerror or exc}",
+                M_(
+                    "cannot create the folder {parent}: {value}",
+                    parent=path.parent,
+                    value=exc.strerror or exc,
+                ),
                 problem_of(exc),
                 path=str(path),
             ) from None
@@ -782,7 +811,9 @@ def _open(
         try:
             engine = _server_engine(url)
         except Exception as exc:  # a malformed URL, a driver that is not installed
-            raise StoreError(f"cannot open the database {_shown(url)}: {exc}") from None
+            raise StoreError(
+                M_("cannot open the database {url}: {exc}", url=_shown(url), exc=exc)
+            ) from None
         where = _shown(url)
     try:
         if migrate and not read_only:

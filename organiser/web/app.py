@@ -38,7 +38,7 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
 
 from organiser.core.errors import NotFound, UserError
-from organiser.i18n import format_date
+from organiser.i18n import format_date, user_text
 from organiser.services import Database, cut, decks, events, phones, players, results
 from organiser.services import clock as clocks
 from organiser.services import standings as standings_service
@@ -526,7 +526,7 @@ async def _submit(request: Request, kind: str) -> Response:
     except UserError as err:
         problem = str(err.details.get("problem", "error"))
         if problem == "impossible":
-            return await _answer(request, "impossible", 422, "/", reason=str(err))
+            return await _answer(request, "impossible", 422, "/", reason=user_text(err))
         key = problem if problem in _KNOWN_PROBLEMS else "error"
         return await _answer(request, key, 409 if key != "bad_request" else 400, "/")
     finally:

@@ -174,7 +174,7 @@ class Filter:
     # it has at least this many keywords now ("a character with 2 or more keywords")
     min_keywords: int | None = None
     # true: it has a faction that no other card its controller has in play has (a neutral
-    # card never does): "a faction affiliation that does not match any other card you control"
+    # card never does): its faction is shared by none of its controller's other cards
     unmatched_faction: bool | None = None
     # it has an attachment with this trait now ("a character with a Weapon attachment")
     attachment_trait: str | None = None
@@ -324,8 +324,8 @@ class Effect:
     # ``instead_if`` hold as the effect resolves ("2 gold instead if …")
     instead: int | None = None
     instead_if: tuple[Cond, ...] = ()
-    # op reduce_cost: the cards whose reduction is ``instead`` rather than ``amount`` ("by 2
-    # instead if that character's printed cost is 6 or higher")
+    # op reduce_cost: the cards whose reduction is ``instead`` rather than ``amount`` (a
+    # larger reduction for a character printed at cost 6 or more, say)
     instead_filter: Filter | None = None
     # a reduction that stops at this floor ("to a minimum of 2"): op plot_modifier, and a
     # card's own marshal_reducer

@@ -847,7 +847,8 @@ def _killed_this_round(st: GameState, ctx: Ctx, value: Any) -> bool:
     "the controller has at least min (1) cards matching filter removed from the game",
 )
 def _removed_at_least(st: GameState, ctx: Ctx, value: Any) -> bool:
-    """ "If you have 3 or more Scheme plot cards removed from the game": the cards the
+    """At least N of its controller's cards matching a filter (three Scheme plots, say) lie
+    removed from the game: the cards the
     controller owns in the removed-from-game area, read as printed, counted through the
     filter (``{filter: {type: plot, trait: Scheme}, min: 3}``)."""
     me = ctx.controller

@@ -206,8 +206,7 @@ def _gained_match(state: GameState, f: Filter, c: Card, source: str | None) -> b
 def _factions_match(state: GameState, f: Filter, c: Card) -> bool:
     """``faction`` / ``no_faction``: the factions the card is affiliated with now (gained and
     lost ones count; ``neutral``: none at all), and ``unmatched_faction``: it has a faction
-    that no other card its controller has in play shares ("a faction affiliation that does
-    not match any other card you control")."""
+    that no other card its controller has in play shares."""
     if f.faction is None and f.no_faction is None and f.unmatched_faction is None:
         return True
     mine = state.factions(c.id)

@@ -171,8 +171,8 @@ class LastingEffect:
     # effect (e.g. immunity to opponents' abilities) is counted from him (seed 002 §3.24)
     by: str = ""
     filter: Filter | None = None  # which cards a cost reduction applies to
-    # a cost reduction of another amount for the cards matching ``instead_filter`` ("by 2
-    # instead if that character's printed cost is 6 or higher")
+    # a cost reduction of another amount for the cards matching ``instead_filter`` (a larger
+    # reduction for a character printed at cost 6 or more, say)
     instead: int | None = None
     instead_filter: Filter | None = None
 

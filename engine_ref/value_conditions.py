@@ -168,8 +168,8 @@ VALUES_COMPARE = re.compile(r"^([\w:]+?)(<=|>=|<|>|=)([\w:]+)$")
     "'attached_str<=tokens:venom'",
 )
 def _values_compare(st: GameState, ctx: Ctx, value: Any) -> bool:
-    """ "If attached character's STR is equal to or lower than the number of venom tokens on
-    this card" (``attached_str<=tokens:venom``): each side is a value counted now, from the
+    """Two values compared, e.g. the bearer's STR against the venom tokens on the card
+    (``attached_str<=tokens:venom``): each side is a value counted now, from the
     ability's card, its controller and its first target, or a whole number."""
     from engine_ref.values import VALUES, Subject, count, value_name
 

@@ -342,7 +342,7 @@ def _reserve(st: GameState, s: Subject) -> int:
     "the printed STR of the card of the controller's discard or dead pile matching x_filter",
 )
 def _pile_printed_str(st: GameState, s: Subject) -> int:
-    """ "X is the printed STR of the top character in your dead pile": the STR printed on
+    """X read from a pile: the STR printed on
     the card of the controller's piles that ``x_filter`` picks (its ``zone``, ``dead`` or
     ``discard``, with ``top_of_pile: true``); the highest such STR should it pick several,
     0 when it picks none."""

@@ -3045,6 +3045,10 @@ index.html im Webbrowser öffnen?</translation>
         <translation>Kartendatei {key}: ihre Daten, keine Fähigkeit</translation>
     </message>
     <message>
+        <source>Scripted from printing {code}; the other printings ({others}) may word the ability differently: compare the card at the table.</source>
+        <translation>Geskriptet nach dem Druck {code}; die anderen Drucke ({others}) können die Fähigkeit anders formulieren: vergleiche mit der Karte am Tisch.</translation>
+    </message>
+    <message>
         <source>it can go on the board as it is.</source>
         <translation>sie kann so, wie sie ist, aufs Spielfeld.</translation>
     </message>

@@ -3045,6 +3045,10 @@ Open index.html in the web browser?</source>
         <translation>archivo de carta {key}: sus datos, sin habilidad</translation>
     </message>
     <message>
+        <source>Scripted from printing {code}; the other printings ({others}) may word the ability differently: compare the card at the table.</source>
+        <translation>Con guion según la impresión {code}; las otras impresiones ({others}) pueden redactar la habilidad de otro modo: compárala con la carta en la mesa.</translation>
+    </message>
+    <message>
         <source>it can go on the board as it is.</source>
         <translation>puede ir al tablero tal cual.</translation>
     </message>

@@ -3045,6 +3045,10 @@ Ouvrir index.html dans le navigateur ?</translation>
         <translation>fichier de carte {key} : ses données, aucune capacité</translation>
     </message>
     <message>
+        <source>Scripted from printing {code}; the other printings ({others}) may word the ability differently: compare the card at the table.</source>
+        <translation>Scriptée d’après l’impression {code} ; les autres impressions ({others}) peuvent formuler la capacité autrement : comparez avec la carte à la table.</translation>
+    </message>
+    <message>
         <source>it can go on the board as it is.</source>
         <translation>elle peut aller sur le plateau telle quelle.</translation>
     </message>

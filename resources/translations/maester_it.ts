@@ -3045,6 +3045,10 @@ Aprire index.html nel browser?</translation>
         <translation>file della carta {key}: i suoi dati, nessuna abilità</translation>
     </message>
     <message>
+        <source>Scripted from printing {code}; the other printings ({others}) may word the ability differently: compare the card at the table.</source>
+        <translation>Script secondo la stampa {code}; le altre stampe ({others}) possono formulare l&apos;abilità diversamente: confronta con la carta al tavolo.</translation>
+    </message>
+    <message>
         <source>it can go on the board as it is.</source>
         <translation>può andare sul tavolo di gioco così com&apos;è.</translation>
     </message>

@@ -3049,6 +3049,10 @@ Otworzyć index.html w przeglądarce?</translation>
         <translation>plik karty {key}: jej dane, bez zdolności</translation>
     </message>
     <message>
+        <source>Scripted from printing {code}; the other printings ({others}) may word the ability differently: compare the card at the table.</source>
+        <translation>Skrypt według wydania {code}; inne wydania ({others}) mogą inaczej formułować zdolność: porównaj z kartą przy stole.</translation>
+    </message>
+    <message>
         <source>it can go on the board as it is.</source>
         <translation>może trafić na planszę taka, jaka jest.</translation>
     </message>

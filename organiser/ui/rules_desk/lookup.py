@@ -398,6 +398,17 @@ def info_html(info: CardInfo) -> str:
             f"<h3>{e(_t(QT_TRANSLATE_NOOP('RulesDesk', 'Scripted by the engine')))} "
             f"<span style='color:#666'>({e(str(info.key))})</span></h3>"
         )
+        scripted_code = str(info.key).split("_", 1)[0]
+        others = [c for c in info.codes if c != scripted_code]
+        if others and scripted_code in info.codes:
+            said = _t(
+                QT_TRANSLATE_NOOP(
+                    "RulesDesk",
+                    "Scripted from printing {code}; the other printings ({others}) may word "
+                    "the ability differently: compare the card at the table.",
+                )
+            ).format(code=scripted_code, others=", ".join(others))
+            out.append(f"<p style='color:#8a5a00'>{e(said)}</p>")
         out.append("<ol>")
         for text, what in info.abilities:
             out.append(

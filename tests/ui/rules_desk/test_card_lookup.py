@@ -265,3 +265,32 @@ def test_missing_features_in_a_judges_words() -> None:
         "effect:attach and wording the coverage reader does not classify"
     )
     assert missing_words(("unparsed:frob",)) == "wording the coverage reader does not classify"
+
+
+def test_a_name_scripted_from_one_printing_says_which() -> None:
+    lookup = CardLookup()
+    # a name the engine scripts from one of several printings
+    several = next(
+        (
+            info
+            for name in lookup.names().values()
+            if (info := lookup.lookup(name)) is not None
+            and info.scripted
+            and len(info.codes) > 1
+            and str(info.key).split("_", 1)[0] in info.codes
+        ),
+        None,
+    )
+    assert several is not None
+    shown = info_html(several)
+    code = str(several.key).split("_", 1)[0]
+    assert f"Scripted from printing {code}" in shown
+    others = [c for c in several.codes if c != code]
+    assert ", ".join(others) in shown
+    # a name printed once says nothing of the kind
+    single = next(
+        info
+        for name in lookup.names().values()
+        if (info := lookup.lookup(name)) is not None and info.scripted and len(info.codes) == 1
+    )
+    assert "Scripted from printing" not in info_html(single)

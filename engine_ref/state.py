@@ -848,28 +848,31 @@ class GameState:
 
 
 def check_invariants(state: GameState) -> list[str]:
-    """Return the broken invariants (empty when the state is sound)."""
+    """Return the broken invariants (empty when the state is sound). Called on every state
+    of every random game in the tests and benchmarks: it formats text only for a problem."""
     problems: list[str] = []
-    seen: dict[str, str] = {}
+    seen: dict[str, tuple[str, str]] = {}
+    cards = state.cards
     for p in state.players:
         for z in ZONES:
             for cid in p.zone(z):
-                where = f"{p.name}.{z}"
-                if cid in seen:
-                    problems.append(f"{cid} is in both {seen[cid]} and {where}")
-                seen[cid] = where
-                if cid not in state.cards:
-                    problems.append(f"{where} holds unknown card {cid}")
-    for cid in state.cards:
-        if cid not in seen:
-            problems.append(f"{cid} is in no zone")
+                before = seen.get(cid)
+                if before is not None:
+                    problems.append(f"{cid} is in both {before[0]}.{before[1]} and {p.name}.{z}")
+                seen[cid] = (p.name, z)
+                if cid not in cards:
+                    problems.append(f"{p.name}.{z} holds unknown card {cid}")
+    if problems or len(seen) != len(cards):
+        for cid in cards:
+            if cid not in seen:
+                problems.append(f"{cid} is in no zone")
     for m in state.moribund:
         if not (state.is_in_play(m.card) or m.card in _limbo(state)):
             problems.append(f"Moribund {m.card} is not physically in play")
-    for c in state.cards.values():
+    for c in cards.values():
         if c.power < 0:
             problems.append(f"{c.id} has negative power")
-        if any(n <= 0 for _, n in c.tokens):
+        if c.tokens and any(n <= 0 for _, n in c.tokens):
             problems.append(f"{c.id} holds a token count that is not positive")
     for p in state.players:
         if p.power < 0 or p.gold < 0:

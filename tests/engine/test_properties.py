@@ -161,3 +161,23 @@ def test_every_offered_option_passes_an_independent_legality_check(
         if snap.decisions < len(taken):
             ctx.taken(point.player, taken[snap.decisions].split(": ", 1)[1], point.prompt)
     assert checked > 0
+
+
+def test_the_invariant_check_names_each_kind_of_broken_state() -> None:
+    from dataclasses import replace
+
+    state = play_randomly(random_board(7, "lcg2"), 7, max_decisions=40).snapshots()[-1].state
+    assert check_invariants(state) == []
+    p = next(p for p in state.players if p.hand and p.deck)
+    card = p.hand[0]
+    twice = state.update_player(p.name, discard=(*p.discard, card))
+    assert any("is in both" in x and card in x for x in check_invariants(twice))
+    lost = state.update_player(p.name, hand=p.hand[1:])
+    assert check_invariants(lost) == [f"{card} is in no zone"]
+    ghost = state.update_player(p.name, hand=(*p.hand, "no-such-card"))
+    assert any("unknown card no-such-card" in x for x in check_invariants(ghost))
+    poor = state.update_player(p.name, gold=-1)
+    assert check_invariants(poor) == [f"{p.name} has negative power or gold"]
+    c = state.cards[card]
+    negative = replace(state, cards={**state.cards, card: replace(c, power=-1)})
+    assert check_invariants(negative) == [f"{card} has negative power"]

@@ -802,6 +802,12 @@ class GameState:
     def update_card(self, card_id: str, **changes: object) -> GameState:
         return self.with_card(replace(self.cards[card_id], **changes))
 
+    def with_lasting(self, effect: LastingEffect) -> GameState:
+        """The state with one more lasting effect, the effect id counter moved past it."""
+        return replace(
+            self, lasting=(*self.lasting, effect), next_effect_id=self.next_effect_id + 1
+        )
+
     def with_player(self, player: Player) -> GameState:
         return replace(
             self,

@@ -289,7 +289,7 @@ def become_attachment(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
     play (an event is in play only this way). A subject no longer in play takes nothing: the
     card stays where it is. It enters play, without being marshalled (Rules Reference,
     "Attachment Cards", "Lasting Effects")."""
-    from engine_ref.state import LastingEffect, replace
+    from engine_ref.state import LastingEffect
 
     src = a.inst.source or ""
     st = ctx.state
@@ -309,7 +309,7 @@ def become_attachment(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         eff = LastingEffect(
             st.next_effect_id, src, src, op, 0, word, "game", f"{word} while in play", a.who
         )
-        st = replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1)
+        st = st.with_lasting(eff)
     ctx.set_state(st)
     what = ", ".join(w for _, w in gains[1:])
     yield from ctx.log(

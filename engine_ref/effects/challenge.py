@@ -152,6 +152,6 @@ def must_declare_all(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         text,
         ctx.source_controller(a.inst),
     )
-    ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
+    ctx.set_state(st.with_lasting(eff))
     yield from ctx.log(text, a.cite("rr.cannot"), a.who)
     return [], True

@@ -52,7 +52,7 @@ def _mark_return(ctx: EffectContext, a: Applied, card: str, before: str) -> None
         text,
         a.who,
     )
-    ctx.set_state(replace(st, lasting=(*st.lasting, mark), next_effect_id=st.next_effect_id + 1))
+    ctx.set_state(st.with_lasting(mark))
 
 
 @register("return_control")

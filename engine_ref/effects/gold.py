@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine_ref.effects.base import Applied, EffectContext, Outcome, register
 from engine_ref.effects.lasting import UNTIL
-from engine_ref.state import LastingEffect, replace
+from engine_ref.state import LastingEffect
 
 if TYPE_CHECKING:
     from engine_ref.runtime import Gen
@@ -111,7 +111,7 @@ def reduce_cost(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         a.effect.instead,
         a.effect.instead_filter,
     )
-    ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
+    ctx.set_state(st.with_lasting(eff))
     yield from ctx.log(text, a.cite(), a.who)
     return [], True
 

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine_ref.effects.base import Applied, EffectContext, Outcome, register
-from engine_ref.state import LastingEffect, replace
+from engine_ref.state import LastingEffect
 
 if TYPE_CHECKING:
     from engine_ref.abilities import Effect
@@ -100,7 +100,7 @@ def lasting_effect(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             describe(ctx, e, a.amount, t),
             ctx.source_controller(a.inst),
         )
-        ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
+        ctx.set_state(st.with_lasting(eff))
         yield from ctx.log(eff.text, a.cite(), a.who)
         if had and e.value not in ctx.state.icons(t):
             # "after a character loses a challenge icon": only one it had
@@ -174,7 +174,7 @@ def _mark_in_play(
             text(t),
             ctx.source_controller(a.inst),
         )
-        ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
+        ctx.set_state(st.with_lasting(eff))
         yield from ctx.log(eff.text, a.cite(), a.who)
         ok = True
     return [], ok
@@ -252,9 +252,7 @@ def gain_keywords_of(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
                 f"{ctx.name(t)} gains {w} (from {ctx.name(card)}) until {UNTIL[until]}",
                 ctx.source_controller(a.inst),
             )
-            ctx.set_state(
-                replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1)
-            )
+            ctx.set_state(st.with_lasting(eff))
             yield from ctx.log(eff.text, a.cite(), a.who)
             ok = True
     return [], ok

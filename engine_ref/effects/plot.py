@@ -46,7 +46,7 @@ def plot_modifier(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         text,
         ctx.source_controller(a.inst),
     )
-    ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
+    ctx.set_state(st.with_lasting(eff))
     yield from ctx.log(text, a.cite("rr.plot-modifiers"), a.who)
     return [], True
 
@@ -111,7 +111,7 @@ def forbid_challenges(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         text,
         ctx.source_controller(a.inst),
     )
-    ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
+    ctx.set_state(st.with_lasting(eff))
     yield from ctx.log(text, a.cite("rr.cannot"), a.who)
     return [], True
 
@@ -155,7 +155,7 @@ def defender_claim_modifier(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         text,
         ctx.source_controller(a.inst),
     )
-    ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
+    ctx.set_state(st.with_lasting(eff))
     yield from ctx.log(text, a.cite("rr.plot-modifiers"), a.who)
     return [], True
 
@@ -288,7 +288,7 @@ def player_cannot(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         ctx.source_controller(a.inst),
         a.effect.filter,
     )
-    ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
+    ctx.set_state(st.with_lasting(eff))
     yield from ctx.log(text, a.cite("rr.cannot"), a.who)
     return [], True
 
@@ -317,7 +317,7 @@ def set_plot_value(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
         text,
         ctx.source_controller(a.inst),
     )
-    ctx.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
+    ctx.set_state(st.with_lasting(eff))
     yield from ctx.log(text, a.cite("rr.plot-modifiers"), a.who)
     return [], True
 

@@ -424,9 +424,7 @@ def return_at_phase_end(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             text,
             a.who,
         )
-        ctx.set_state(
-            replace(st, lasting=(*st.lasting, mark), next_effect_id=st.next_effect_id + 1)
-        )
+        ctx.set_state(st.with_lasting(mark))
         yield from ctx.log(f"{text}, if it is still in play", "rr.delayed", a.who)
         ok = True
     return [], ok
@@ -479,9 +477,7 @@ def poison(ctx: EffectContext, a: Applied) -> Gen[Outcome]:
             text,
             a.who,
         )
-        ctx.set_state(
-            replace(st, lasting=(*st.lasting, mark), next_effect_id=st.next_effect_id + 1)
-        )
+        ctx.set_state(st.with_lasting(mark))
         yield from ctx.log(
             f"a poison token is placed on {ctx.name(t)}: {text}, if it still has it",
             "rr.delayed",

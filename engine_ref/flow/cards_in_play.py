@@ -290,9 +290,7 @@ class CardsIntoPlay:
         text = f"{self.g.name(cid)} {how} this phase"
         op = "entered_from_shadows" if out else "entered_by_ambush"
         mark = LastingEffect(st.next_effect_id, cid, cid, op, 0, "", "phase", text, player)
-        self.g.set_state(
-            replace(st, lasting=(*st.lasting, mark), next_effect_id=st.next_effect_id + 1)
-        )
+        self.g.set_state(st.with_lasting(mark))
 
     def shadows_reducers(self, player: str) -> list[LastingEffect]:
         """The player's "the next card you marshal (or marshal into shadows) costs N less"

@@ -530,9 +530,7 @@ class Resolution:
                 "challenge",
                 f"{card.name}: more happens if {inst.controller} wins this challenge",
             )
-            g.set_state(
-                replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1)
-            )
+            g.set_state(st.with_lasting(eff))
             yield from g.log(eff.text, ab.cite or "002.timing.step3", inst.controller)
         if ab.then:
             if success:

@@ -330,7 +330,7 @@ class SecondEditionChallenges(SecondEditionClaim):
         eff = LastingEffect(
             st.next_effect_id, assault, assault, "blank", 0, "", "challenge", text, name
         )
-        g.set_state(replace(st, lasting=(*st.lasting, eff), next_effect_id=st.next_effect_id + 1))
+        g.set_state(st.with_lasting(eff))
         yield from g.log(text, "rr.assault", name)
 
     def assault_kneels(self) -> Gen[list[Occurrence]]:

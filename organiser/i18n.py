@@ -132,14 +132,19 @@ def N_(message: str) -> str:
 
 def user_text(message: object) -> str:
     """A message for a person, in the current language: a message made with
-    ``organiser.core.errors.M_`` is translated from its template (its values as they are);
-    any other text, or an exception, is shown as it is (an exception: its message)."""
+    ``organiser.core.errors.M_`` is translated from its template (its values as they are, but
+    a value that is such a message itself is translated too); any other text, or an exception,
+    is shown as it is (an exception: its message)."""
     text = getattr(message, "message", message)
     template = getattr(text, "template", None)
     values = getattr(text, "values", None)
     if isinstance(template, str) and isinstance(values, dict):
+        shown = {
+            k: user_text(v) if isinstance(getattr(v, "template", None), str) else v
+            for k, v in values.items()
+        }
         try:
-            return _(template).format(**values)
+            return _(template).format(**shown)
         except (KeyError, IndexError, ValueError):  # a catalogue that lost a placeholder
             return str(text)
     return str(text)

@@ -14,18 +14,26 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from organiser.core.cards import FACTIONS_2E, Card
+from organiser.core.errors import M_, message_keys
 
 
 @dataclass(frozen=True)
 class Violation:
-    """One broken rule: ``rule`` is a stable id, ``cards`` the cards involved (display names)."""
+    """One broken rule: ``rule`` is a stable id, ``cards`` the cards involved (display names).
+    ``message`` is English; made with ``M_`` it keeps its template and values, stored beside
+    it in the JSON so the window can show it in the user's language."""
 
     rule: str
     message: str
     cards: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, object]:
-        return {"rule": self.rule, "message": self.message, "cards": list(self.cards)}
+        return {
+            "rule": self.rule,
+            "message": self.message,
+            "cards": list(self.cards),
+            **message_keys(self.message),
+        }
 
 
 def label(card: Card) -> str:
@@ -79,13 +87,18 @@ def at_least(
         have = len(deck.draw_titles(keep)) if different else deck.draw_count(keep)
         if have >= count:
             return []
-        kind = "different " if different else ""
-        return [
-            Violation(
-                _rule(agenda),
-                f"{agenda} needs at least {count} {kind}{what} in the draw deck; it has {have}.",
+        values = {"agenda": agenda, "count": count, "what": what, "have": have}
+        message = (
+            M_(
+                "{agenda} needs at least {count} different {what} in the draw deck; it has {have}.",
+                **values,
             )
-        ]
+            if different
+            else M_(
+                "{agenda} needs at least {count} {what} in the draw deck; it has {have}.", **values
+            )
+        )
+        return [Violation(_rule(agenda), message)]
 
     return check
 
@@ -99,7 +112,13 @@ def at_most(count: int, what: str, keep: Callable[[Card], bool]) -> Check:
         return [
             Violation(
                 _rule(agenda),
-                f"{agenda} allows at most {count} {what} in the draw deck; it has {have}.",
+                M_(
+                    "{agenda} allows at most {count} {what} in the draw deck; it has {have}.",
+                    agenda=agenda,
+                    count=count,
+                    what=what,
+                    have=have,
+                ),
                 cards,
             )
         ]
@@ -112,7 +131,11 @@ def forbid(what: str, bad: Callable[[Card], bool]) -> Check:
         cards = tuple(label(c) for c, _ in deck.all_cards() if bad(c))
         if not cards:
             return []
-        return [Violation(_rule(agenda), f"{agenda} forbids {what}.", cards)]
+        return [
+            Violation(
+                _rule(agenda), M_("{agenda} forbids {what}.", agenda=agenda, what=what), cards
+            )
+        ]
 
     return check
 
@@ -128,7 +151,8 @@ def one_copy(what: str, keep: Callable[[Card], bool]) -> Check:
         cards = tuple(labels[t] for t, n in sorted(by_title.items()) if n > 1)
         if not cards:
             return []
-        return [Violation(_rule(agenda), f"{agenda} allows 1 copy of each {what}.", cards)]
+        message = M_("{agenda} allows 1 copy of each {what}.", agenda=agenda, what=what)
+        return [Violation(_rule(agenda), message, cards)]
 
     return check
 
@@ -138,7 +162,8 @@ def plots_only(what: str, keep: Callable[[Card], bool]) -> Check:
         cards = tuple(label(c) for c, _ in deck.plots if not keep(c))
         if not cards:
             return []
-        return [Violation(_rule(agenda), f"{agenda} allows only {what} in the plot deck.", cards)]
+        message = M_("{agenda} allows only {what} in the plot deck.", agenda=agenda, what=what)
+        return [Violation(_rule(agenda), message, cards)]
 
     return check
 
@@ -153,8 +178,14 @@ def exactly_schemes(count: int) -> Check:
         return [
             Violation(
                 _rule(agenda),
-                f"{agenda} needs exactly {count} different Scheme plots; the plot deck has "
-                f"{total} Scheme card(s) with {len(titles)} title(s).",
+                M_(
+                    "{agenda} needs exactly {count} different Scheme plots; the plot deck has "
+                    "{total} Scheme card(s) with {titles} title(s).",
+                    agenda=agenda,
+                    count=count,
+                    total=total,
+                    titles=len(titles),
+                ),
                 tuple(label(c) for c, _ in schemes),
             )
         ]
@@ -174,8 +205,14 @@ def max_titles_per_other_faction(count: int) -> Check:
                 out.append(
                     Violation(
                         _rule(agenda),
-                        f"{agenda} allows at most {count} different cards from each other "
-                        f"faction; {FACTIONS_2E.get(faction, faction)} has {len(names)}.",
+                        M_(
+                            "{agenda} allows at most {count} different cards from each other "
+                            "faction; {faction} has {have}.",
+                            agenda=agenda,
+                            count=count,
+                            faction=FACTIONS_2E.get(faction, faction),
+                            have=len(names),
+                        ),
                         tuple(sorted(names)),
                     )
                 )
@@ -199,7 +236,9 @@ def _banner(code: str, faction: str) -> AgendaSpec:
         codes=(code,),
         summary=f"non-loyal {FACTIONS_2E[faction]} cards allowed; at least 12 of them",
         may_include=_of_faction(faction),
-        checks=(at_least(12, f"{FACTIONS_2E[faction]} cards", _of_faction(faction)),),
+        checks=(
+            at_least(12, M_("{faction} cards", faction=FACTIONS_2E[faction]), _of_faction(faction)),
+        ),
         banner_faction=faction,
     )
 
@@ -232,13 +271,13 @@ SPECS: tuple[AgendaSpec, ...] = (
         "Fealty",
         ("01027",),
         "at most 15 neutral cards in the draw deck",
-        checks=(at_most(15, "neutral cards", lambda c: c.faction == "neutral"),),
+        checks=(at_most(15, M_("neutral cards"), lambda c: c.faction == "neutral"),),
     ),
     AgendaSpec(
         "Banner of the Falcon",
         ("23040",),
         "at least 12 House Arryn cards",
-        checks=(at_least(12, "House Arryn cards", lambda c: c.has_trait("House Arryn")),),
+        checks=(at_least(12, M_("House Arryn cards"), lambda c: c.has_trait("House Arryn")),),
     ),
     AgendaSpec(
         "Alliance",
@@ -265,19 +304,19 @@ SPECS: tuple[AgendaSpec, ...] = (
         ("09045",),
         "non-loyal Maester characters allowed; at least 12 Maester characters",
         may_include=_char("Maester"),
-        checks=(at_least(12, "Maester characters", _char("Maester")),),
+        checks=(at_least(12, M_("Maester characters"), _char("Maester")),),
     ),
     AgendaSpec(
         "Kings of Summer",
         ("04037",),
         "no Winter plots",
-        checks=(forbid("Winter plots", lambda c: c.type == "plot" and c.has_trait("Winter")),),
+        checks=(forbid(M_("Winter plots"), lambda c: c.type == "plot" and c.has_trait("Winter")),),
     ),
     AgendaSpec(
         "Kings of Winter",
         ("04038",),
         "no Summer plots",
-        checks=(forbid("Summer plots", lambda c: c.type == "plot" and c.has_trait("Summer")),),
+        checks=(forbid(M_("Summer plots"), lambda c: c.type == "plot" and c.has_trait("Summer")),),
     ),
     AgendaSpec(
         "Kingdom of Shadows",
@@ -289,7 +328,7 @@ SPECS: tuple[AgendaSpec, ...] = (
         "The Free Folk",
         ("11079",),
         "only neutral plots and draw cards",
-        checks=(forbid("non-neutral cards", lambda c: c.faction != "neutral"),),
+        checks=(forbid(M_("non-neutral cards"), lambda c: c.faction != "neutral"),),
     ),
     AgendaSpec(
         "The Free Folk (redesign)",
@@ -298,7 +337,7 @@ SPECS: tuple[AgendaSpec, ...] = (
         may_include=_char("Wildling"),
         checks=(
             forbid(
-                "cards other than neutral cards and non-loyal Wildling characters",
+                M_("cards other than neutral cards and non-loyal Wildling characters"),
                 lambda c: c.faction != "neutral" and not (_char("Wildling")(c) and not c.loyal),
             ),
         ),
@@ -307,27 +346,29 @@ SPECS: tuple[AgendaSpec, ...] = (
         "The Many-Faced God",
         ("20052",),
         "no Kingdom plots",
-        checks=(forbid("Kingdom plots", lambda c: c.type == "plot" and c.has_trait("Kingdom")),),
+        checks=(
+            forbid(M_("Kingdom plots"), lambda c: c.type == "plot" and c.has_trait("Kingdom")),
+        ),
     ),
     AgendaSpec(
         "The Gift of Mercy",
         ("25080",),
         "no Omen plots",
-        checks=(forbid("Omen plots", lambda c: c.type == "plot" and c.has_trait("Omen")),),
+        checks=(forbid(M_("Omen plots"), lambda c: c.type == "plot" and c.has_trait("Omen")),),
     ),
     AgendaSpec(
         "Valyrian Steel",
         ("13118", "17152"),
         "minimum 75 draw cards; 1 copy of each attachment",
         min_draw=75,
-        checks=(one_copy("attachment (by title)", lambda c: c.type == "attachment"),),
+        checks=(one_copy(M_("attachment (by title)"), lambda c: c.type == "attachment"),),
     ),
     AgendaSpec(
         "Dark Wings, Dark Words",
         ("16028",),
         "minimum 75 draw cards; 1 copy of each event",
         min_draw=75,
-        checks=(one_copy("event (by title)", lambda c: c.type == "event"),),
+        checks=(one_copy(M_("event (by title)"), lambda c: c.type == "event"),),
     ),
     AgendaSpec("The Long Voyage", ("16030",), "minimum 100 draw cards", min_draw=100),
     AgendaSpec(
@@ -335,20 +376,22 @@ SPECS: tuple[AgendaSpec, ...] = (
         ("13099",),
         "non-loyal Kingsguard characters allowed; at least 7 different Kingsguard characters",
         may_include=_char("Kingsguard"),
-        checks=(at_least(7, "Kingsguard characters", _char("Kingsguard"), different=True),),
+        checks=(at_least(7, M_("Kingsguard characters"), _char("Kingsguard"), different=True),),
     ),
     AgendaSpec(
         "The Small Council",
         ("26040",),
         "non-loyal Small Council characters allowed; at least 7 different of them",
         may_include=_char("Small Council"),
-        checks=(at_least(7, "Small Council characters", _char("Small Council"), different=True),),
+        checks=(
+            at_least(7, M_("Small Council characters"), _char("Small Council"), different=True),
+        ),
     ),
     AgendaSpec(
         "The Brotherhood Without Banners",
         ("06119",),
         "no loyal characters",
-        checks=(forbid("loyal characters", lambda c: c.type == "character" and c.loyal),),
+        checks=(forbid(M_("loyal characters"), lambda c: c.type == "character" and c.loyal),),
     ),
     AgendaSpec(
         "A Mummer's Farce",
@@ -363,7 +406,7 @@ SPECS: tuple[AgendaSpec, ...] = (
         plot_count=10,
         checks=(
             plots_only(
-                "Edict, Siege or War cards",
+                M_("Edict, Siege or War cards"),
                 lambda c: any(c.has_trait(t) for t in ("Edict", "Siege", "War")),
             ),
         ),
@@ -383,7 +426,7 @@ SPECS: tuple[AgendaSpec, ...] = (
         may_include=lambda c: c.type == "location" and c.has_trait("Warship"),
         checks=(
             one_copy(
-                "non-limited location (by title)",
+                M_("non-limited location (by title)"),
                 lambda c: c.type == "location" and "limited" not in c.keywords,
             ),
         ),
@@ -394,7 +437,7 @@ SPECS: tuple[AgendaSpec, ...] = (
         "no attachments other than Weapons",
         checks=(
             forbid(
-                "non-Weapon attachments",
+                M_("non-Weapon attachments"),
                 lambda c: c.type == "attachment" and not c.has_trait("Weapon"),
             ),
         ),
@@ -403,7 +446,9 @@ SPECS: tuple[AgendaSpec, ...] = (
         "Sea of Blood (redesign)",
         ("17149",),
         "no neutral events",
-        checks=(forbid("neutral events", lambda c: c.type == "event" and c.faction == "neutral"),),
+        checks=(
+            forbid(M_("neutral events"), lambda c: c.type == "event" and c.faction == "neutral"),
+        ),
     ),
 )
 

@@ -44,7 +44,7 @@ from organiser.core.cards import (
     faction_code,
     normalise_name,
 )
-from organiser.core.errors import NotFound, UserError
+from organiser.core.errors import M_, NotFound, UserError, message_keys
 
 MAX_COPIES_IN_A_LINE = 99
 MAX_SUGGESTIONS = 3
@@ -139,6 +139,14 @@ class LineProblem:
     def __post_init__(self) -> None:
         self.suggestions = unique(self.suggestions)
 
+    def located(self) -> str:
+        """The message with its line first (``line 4: …``) when it has one."""
+        return (
+            M_("line {line}: {problem}", line=self.line, problem=self.message)
+            if self.line
+            else self.message
+        )
+
     def to_json(self) -> dict[str, Any]:
         return {
             "line": self.line,
@@ -146,6 +154,7 @@ class LineProblem:
             "message": self.message,
             "suggestions": self.suggestions,
             "kind": self.kind,
+            **message_keys(self.message),
         }
 
 
@@ -166,14 +175,32 @@ class DeckParseError(UserError):
     """The list could not be read; ``problems`` says where and why, line by line."""
 
     def __init__(self, problems: list[LineProblem]) -> None:
-        first = problems[0]
-        where = f"line {first.line}: " if first.line else ""
-        more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
+        first = problems[0].located()
+        if len(problems) > 1:
+            first = M_(
+                "{problem} (and {count} more problem(s))", problem=first, count=len(problems) - 1
+            )
         super().__init__(
-            f"The deck list cannot be read — {where}{first.message}{more}",
+            M_("The deck list cannot be read — {problem}", problem=first),
             problems=[p.to_json() for p in problems],
         )
         self.problems = problems
+
+
+_CARD_TYPES = {
+    "agenda": M_("agenda"),
+    "attachment": M_("attachment"),
+    "character": M_("character"),
+    "event": M_("event"),
+    "location": M_("location"),
+    "plot": M_("plot"),
+    "title": M_("title"),
+}
+
+
+def card_type(kind: str) -> str:
+    """A card type's word (``character``), in the user's language where it is shown."""
+    return _CARD_TYPES.get(kind, kind)
 
 
 def unique(items: Iterable[str]) -> list[str]:
@@ -211,13 +238,13 @@ def decode(data: str | bytes) -> str:
 
 
 _OTHER_FILES = (
-    ("%PDF", "a PDF"),
-    ("PK\x03\x04", "a Word, spreadsheet or zip file"),
-    ("\u2030PNG", "an image"),
-    ("\x89PNG", "an image"),
-    ("\xff\xd8\xff", "an image"),
-    ("GIF8", "an image"),
-    ("{\\rtf", "a rich-text (RTF) document"),
+    ("%PDF", M_("a PDF")),
+    ("PK\x03\x04", M_("a Word, spreadsheet or zip file")),
+    ("\u2030PNG", M_("an image")),
+    ("\x89PNG", M_("an image")),
+    ("\xff\xd8\xff", M_("an image")),
+    ("GIF8", M_("an image")),
+    ("{\\rtf", M_("a rich-text (RTF) document")),
 )
 
 
@@ -226,14 +253,15 @@ def _not_text(text: str) -> str | None:
     head = text.lstrip("\ufeff")
     for magic, what in _OTHER_FILES:
         if head.startswith(magic):
-            return (
-                f"the file is {what}, not a deck list: export the list from ThronesDB as text "
-                "(or paste it)."
+            return M_(
+                "the file is {what}, not a deck list: export the list from ThronesDB as text "
+                "(or paste it).",
+                what=what,
             )
     sample = head[:4096]
     control = sum(1 for c in sample if ord(c) < 32 and c not in "\t\n\r\x0c")
     if sample and control > max(8, len(sample) // 50):
-        return "the file holds binary data, not a deck list: export the list as text."
+        return M_("the file holds binary data, not a deck list: export the list as text.")
     return None
 
 
@@ -291,7 +319,7 @@ def read_decklist(
     pool = out_of_pool if isinstance(out_of_pool, frozenset) else frozenset(out_of_pool)
     if not body.strip():
         empty = DeckList.build(None, (), {}, source_format="")
-        return DeckRead(empty, (LineProblem(0, "", "the list is empty.", kind=NO_CARDS),))
+        return DeckRead(empty, (LineProblem(0, "", M_("the list is empty."), kind=NO_CARDS),))
     kind = detect_format(body)
     if kind == "thronesdb-json":
         read = _read_json(body, catalogue)
@@ -383,19 +411,34 @@ def _agenda_problem(
         return LineProblem(
             number,
             line,
-            f"{card.name} is a {card.type}, not an agenda (a card line needs a count, "
-            f"like '1x {card.name}').",
+            M_(
+                "{card} is a {type}, not an agenda (a card line needs a count, like '1x {card}').",
+                card=card.name,
+                type=card_type(card.type),
+            ),
             [],
             NOT_AN_AGENDA,
         )
     if close:  # several printings: the pack decides
         return LineProblem(number, line, message or "", close, AMBIGUOUS_CARD)
     suggestions = agenda_suggestions(catalogue, line)
-    hint = f" Did you mean: {', '.join(suggestions)}?" if suggestions else ""
+    message = (
+        M_(
+            "{line} is not an agenda Maester knows (a typo, or a 1st-edition agenda?). "
+            "Did you mean: {names}?",
+            line=repr(line),
+            names=", ".join(suggestions),
+        )
+        if suggestions
+        else M_(
+            "{line} is not an agenda Maester knows (a typo, or a 1st-edition agenda?).",
+            line=repr(line),
+        )
+    )
     return LineProblem(
         number,
         line,
-        f"{line!r} is not an agenda Maester knows (a typo, or a 1st-edition agenda?).{hint}",
+        message,
         suggestions,
         NOT_AN_AGENDA,
     )
@@ -471,8 +514,11 @@ def _read_text(
         problem = LineProblem(
             0,
             "",
-            f"this file holds {parts} deck lists (ThronesDB's download of several decks); "
-            "hand in one list per player.",
+            M_(
+                "this file holds {count} deck lists (ThronesDB's download of several decks); "
+                "hand in one list per player.",
+                count=parts,
+            ),
             kind=SEVERAL_DECKS,
         )
         return DeckRead(empty, (problem,))
@@ -522,7 +568,7 @@ def _read_text(
             if card is None:
                 kind_of = AMBIGUOUS_CARD if close and "several" in (message or "") else UNKNOWN_CARD
                 problems.append(
-                    LineProblem(line.number, text, message or "unknown card.", close, kind_of)
+                    LineProblem(line.number, text, message or M_("unknown card."), close, kind_of)
                 )
                 continue
             if not 1 <= copies <= MAX_COPIES_IN_A_LINE:
@@ -530,7 +576,11 @@ def _read_text(
                     LineProblem(
                         line.number,
                         text,
-                        f"{copies} copies of {card.name} is not a count.",
+                        M_(
+                            "{copies} copies of {card} is not a count.",
+                            copies=copies,
+                            card=card.name,
+                        ),
                         kind=BAD_COUNT,
                     )
                 )
@@ -541,7 +591,11 @@ def _read_text(
                         LineProblem(
                             line.number,
                             text,
-                            f"{card.name} is a {card.type}, not an agenda.",
+                            M_(
+                                "{card} is a {type}, not an agenda.",
+                                card=card.name,
+                                type=card_type(card.type),
+                            ),
                             kind=NOT_AN_AGENDA,
                         )
                     )
@@ -562,8 +616,11 @@ def _read_text(
                     LineProblem(
                         line.number,
                         text,
-                        f"a second faction line ({faction_label(fcode)}; the list already "
-                        f"names {faction_label(faction)}).",
+                        M_(
+                            "a second faction line ({faction}; the list already names {named}).",
+                            faction=faction_label(fcode),
+                            named=faction_label(faction),
+                        ),
                         kind=BAD_FACTION,
                     )
                 )
@@ -590,7 +647,7 @@ def _read_text(
             continue
         bare_name_allowed = False
         if _KEY_VALUE.match(text) and (seen_cards or section is not None):
-            warnings.append(f"line {line.number} ignored: {text!r}")
+            warnings.append(M_("line {line} ignored: {text}", line=line.number, text=repr(text)))
             continue
         if section is None and not seen_cards:
             joined = _joined_agendas(text, catalogue, out_of_pool)
@@ -604,7 +661,11 @@ def _read_text(
                     LineProblem(
                         line.number,
                         text,
-                        f"{text!r} is not a faction Maester knows. Did you mean: {label}?",
+                        M_(
+                            "{text} is not a faction Maester knows. Did you mean: {label}?",
+                            text=repr(text),
+                            label=label,
+                        ),
                         [label],
                         BAD_FACTION,
                     )
@@ -616,7 +677,10 @@ def _read_text(
             LineProblem(
                 line.number,
                 text,
-                f"{text!r} is neither a card line (like '3x Name (PACK)') nor a section title.",
+                M_(
+                    "{text} is neither a card line (like '3x Name (PACK)') nor a section title.",
+                    text=repr(text),
+                ),
                 catalogue.suggestions(_split_pack(text, catalogue)[0]),
                 UNREADABLE,
             )
@@ -626,13 +690,18 @@ def _read_text(
         problems.insert(
             0 if section is None else len(problems),
             LineProblem(
-                0, "", "no card lines were found (expected lines like '3x Name').", kind=NO_CARDS
+                0,
+                "",
+                M_("no card lines were found (expected lines like '3x Name')."),
+                kind=NO_CARDS,
             ),
         )
     if faction is None:
         faction = infer_faction(counts, catalogue)
         if faction is not None:
-            warnings.append(f"no faction line: {faction_label(faction)} was inferred.")
+            warnings.append(
+                M_("no faction line: {faction} was inferred.", faction=faction_label(faction))
+            )
     deck = DeckList.build(
         faction, agendas, counts, name=name, source_format=kind, warnings=warnings
     )
@@ -713,13 +782,15 @@ def infer_faction(counts: Mapping[str, int], catalogue: CardCatalogue) -> str | 
 def _read_octgn(body: str, catalogue: CardCatalogue, out_of_pool: frozenset[str]) -> DeckRead:
     """The OCTGN deck file: cards by name in sections (the file names no pack)."""
     if "<!DOCTYPE" in body.upper() or "<!ENTITY" in body.upper():
-        return _unreadable("octgn", "an OCTGN deck file has no document type or entities.")
+        return _unreadable("octgn", M_("an OCTGN deck file has no document type or entities."))
     try:
         root = ET.fromstring(body)
     except ET.ParseError as exc:
-        return _unreadable("octgn", f"the file is not a readable OCTGN deck (XML: {exc}).")
+        return _unreadable(
+            "octgn", M_("the file is not a readable OCTGN deck (XML: {error}).", error=str(exc))
+        )
     if root.tag != "deck":
-        return _unreadable("octgn", "the file is XML but not an OCTGN deck (<deck>).")
+        return _unreadable("octgn", M_("the file is XML but not an OCTGN deck (<deck>)."))
     problems: list[LineProblem] = []
     warnings: list[str] = []
     counts: Counter[str] = Counter()
@@ -734,7 +805,12 @@ def _read_octgn(body: str, catalogue: CardCatalogue, out_of_pool: frozenset[str]
                 faction = faction or _faction_of(text)
                 if faction is None:
                     problems.append(
-                        LineProblem(0, text, f"{text!r} is not a faction.", kind=BAD_FACTION)
+                        LineProblem(
+                            0,
+                            text,
+                            M_("{text} is not a faction.", text=repr(text)),
+                            kind=BAD_FACTION,
+                        )
                     )
                 continue
             copies = int(qty_text) if qty_text.isdigit() else 0
@@ -746,13 +822,20 @@ def _read_octgn(body: str, catalogue: CardCatalogue, out_of_pool: frozenset[str]
                     problems.append(_agenda_problem(0, text, catalogue, out_of_pool))
                 else:
                     problems.append(
-                        LineProblem(0, text, message or "unknown card.", close, UNKNOWN_CARD)
+                        LineProblem(0, text, message or M_("unknown card."), close, UNKNOWN_CARD)
                     )
                 continue
             if not 1 <= copies <= MAX_COPIES_IN_A_LINE:
                 problems.append(
                     LineProblem(
-                        0, text, f"{qty_text} copies of {card.name} is not a count.", kind=BAD_COUNT
+                        0,
+                        text,
+                        M_(
+                            "{copies} copies of {card} is not a count.",
+                            copies=qty_text,
+                            card=card.name,
+                        ),
+                        kind=BAD_COUNT,
                     )
                 )
                 continue
@@ -761,17 +844,26 @@ def _read_octgn(body: str, catalogue: CardCatalogue, out_of_pool: frozenset[str]
             elif title.startswith("agenda"):
                 problems.append(
                     LineProblem(
-                        0, text, f"{card.name} is a {card.type}, not an agenda.", kind=NOT_AN_AGENDA
+                        0,
+                        text,
+                        M_(
+                            "{card} is a {type}, not an agenda.",
+                            card=card.name,
+                            type=card_type(card.type),
+                        ),
+                        kind=NOT_AN_AGENDA,
                     )
                 )
             else:
                 counts[card.code] += copies
     if not counts and not agendas and not problems:
-        problems.append(LineProblem(0, "", "the OCTGN deck has no cards.", kind=NO_CARDS))
+        problems.append(LineProblem(0, "", M_("the OCTGN deck has no cards."), kind=NO_CARDS))
     if faction is None:
         faction = infer_faction(counts, catalogue)
         if faction is not None:
-            warnings.append(f"no faction given: {faction_label(faction)} was inferred.")
+            warnings.append(
+                M_("no faction given: {faction} was inferred.", faction=faction_label(faction))
+            )
     deck = DeckList.build(faction, agendas, counts, source_format="octgn", warnings=warnings)
     return DeckRead(deck, tuple(problems))
 
@@ -818,8 +910,12 @@ def _octgn_card(
         ),
     )
     warnings.append(
-        f"{name}: the OCTGN file names no pack; {chosen.name} ({chosen.pack}) was taken "
-        f"(of {', '.join(f'{c.name} ({c.pack})' for c in candidates)})."
+        M_(
+            "{name}: the OCTGN file names no pack; {chosen} was taken (of {candidates}).",
+            name=name,
+            chosen=f"{chosen.name} ({chosen.pack})",
+            candidates=", ".join(f"{c.name} ({c.pack})" for c in candidates),
+        )
     )
     return chosen, None, []
 
@@ -837,11 +933,13 @@ def _read_json(body: str, catalogue: CardCatalogue) -> DeckRead:
         data = json.loads(body)
     except json.JSONDecodeError as exc:
         empty = DeckList.build(None, (), {}, source_format="thronesdb-json")
-        problem = LineProblem(exc.lineno, "", f"the file is not valid JSON ({exc.msg}).")
+        problem = LineProblem(
+            exc.lineno, "", M_("the file is not valid JSON ({error}).", error=exc.msg)
+        )
         return DeckRead(empty, (problem,))
     except RecursionError:
         return _unreadable(
-            "thronesdb-json", "the file is not a deck list (JSON nested too deeply)."
+            "thronesdb-json", M_("the file is not a deck list (JSON nested too deeply).")
         )
     return read_thronesdb_data(data, catalogue)
 
@@ -852,7 +950,7 @@ def read_thronesdb_data(data: Any, catalogue: CardCatalogue) -> DeckRead:
         data = data[0]
     if not isinstance(data, dict) or not isinstance(data.get("slots"), dict):
         return _unreadable(
-            "thronesdb-json", "a ThronesDB deck list in JSON needs a 'slots' object."
+            "thronesdb-json", M_("a ThronesDB deck list in JSON needs a 'slots' object.")
         )
     problems: list[LineProblem] = []
     counts: Counter[str] = Counter()
@@ -862,12 +960,20 @@ def read_thronesdb_data(data: Any, catalogue: CardCatalogue) -> DeckRead:
         code = str(raw.get("code") if isinstance(raw, dict) else raw)
         card = catalogue.cards.get(code)
         if card is None or card.type != "agenda":
-            what = f"{card.name} is a {card.type}" if card else f"no agenda has the code {code!r}"
+            what = (
+                M_("{card} is a {type}", card=card.name, type=card_type(card.type))
+                if card
+                else M_("no agenda has the code {code}", code=repr(code))
+            )
             problems.append(
                 LineProblem(
                     0,
                     code,
-                    f"agenda {code!r}: {what} (import newer card data?).",
+                    M_(
+                        "agenda {code}: {problem} (import newer card data?).",
+                        code=repr(code),
+                        problem=what,
+                    ),
                     kind=NOT_AN_AGENDA,
                 )
             )
@@ -880,7 +986,7 @@ def read_thronesdb_data(data: Any, catalogue: CardCatalogue) -> DeckRead:
                 LineProblem(
                     0,
                     str(code),
-                    f"no card has the code {code!r} (import newer card data?).",
+                    M_("no card has the code {code} (import newer card data?).", code=repr(code)),
                     kind=UNKNOWN_CARD,
                 )
             )
@@ -891,7 +997,12 @@ def read_thronesdb_data(data: Any, catalogue: CardCatalogue) -> DeckRead:
             or not 0 <= raw_count <= MAX_COPIES_IN_A_LINE
         ):
             problems.append(
-                LineProblem(0, str(code), f"{raw_count!r} is not a count.", kind=BAD_COUNT)
+                LineProblem(
+                    0,
+                    str(code),
+                    M_("{count} is not a count.", count=repr(raw_count)),
+                    kind=BAD_COUNT,
+                )
             )
             continue
         if card.type == "agenda":
@@ -905,9 +1016,11 @@ def read_thronesdb_data(data: Any, catalogue: CardCatalogue) -> DeckRead:
     if faction is None:
         faction = infer_faction(counts, catalogue)
         if faction is not None:
-            warnings.append(f"no faction given: {faction_label(faction)} was inferred.")
+            warnings.append(
+                M_("no faction given: {faction} was inferred.", faction=faction_label(faction))
+            )
     if not counts and not agendas and not problems:
-        problems.append(LineProblem(0, "", "the deck has no cards.", kind=NO_CARDS))
+        problems.append(LineProblem(0, "", M_("the deck has no cards."), kind=NO_CARDS))
     deck = DeckList.build(
         faction,
         agendas,

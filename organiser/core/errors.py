@@ -6,6 +6,7 @@ also keeps its template and values, so the window can show it in the user's lang
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 
@@ -24,9 +25,50 @@ class Msg(str):
     def __reduce__(self) -> tuple[Any, tuple[str, dict[str, Any]]]:
         return _rebuild, (self.template, self.values)
 
+    def to_json(self) -> dict[str, Any]:
+        """``template`` and ``values``, the keys kept beside the English text where the
+        message is stored as JSON; a value that is itself a message becomes such a dict."""
+        return {
+            "template": self.template,
+            "values": {k: v.to_json() if isinstance(v, Msg) else v for k, v in self.values.items()},
+        }
+
 
 def _rebuild(template: str, values: dict[str, Any]) -> Msg:
     return Msg(template, **values)
+
+
+def message_keys(message: str) -> dict[str, Any]:
+    """What a stored message keeps beside its English text: the ``template`` and ``values``
+    of a message made with :func:`M_`, nothing for plain text."""
+    return message.to_json() if isinstance(message, Msg) else {}
+
+
+def _from_keys(template: str, values: Mapping[str, Any]) -> Msg:
+    return Msg(
+        template,
+        **{
+            k: _from_keys(v["template"], v["values"])
+            if isinstance(v, Mapping) and isinstance(v.get("template"), str)
+            else v
+            for k, v in values.items()
+        },
+    )
+
+
+def stored_message(entry: Mapping[str, Any], key: str = "message") -> str:
+    """The message of an entry read back from JSON: a :class:`Msg` again when the entry kept
+    its ``template`` and ``values`` (see :func:`message_keys`) and they still give the stored
+    English text; else that text as it was stored (older entries have no template)."""
+    text = str(entry.get(key, ""))
+    template, values = entry.get("template"), entry.get("values")
+    if not isinstance(template, str) or not isinstance(values, Mapping):
+        return text
+    try:
+        rebuilt = _from_keys(template, values)
+    except (KeyError, IndexError, ValueError, TypeError):
+        return text
+    return rebuilt if rebuilt == text else text
 
 
 def M_(template: str, **values: Any) -> Msg:

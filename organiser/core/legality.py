@@ -37,7 +37,7 @@ from organiser.core.cards import (
     RestrictedList,
 )
 from organiser.core.decklist import DeckList
-from organiser.core.errors import M_, UserError
+from organiser.core.errors import M_, Msg, UserError
 from organiser.core.model import Format, Ruleset
 
 RULESETS = tuple(r.value for r in Ruleset)
@@ -154,7 +154,10 @@ def _unknown(deck: DeckList, catalogue: CardCatalogue) -> list[Violation]:
     return [
         Violation(
             "unknown-card",
-            f"{len(codes)} card code(s) are not in the card database (import newer card data).",
+            M_(
+                "{count} card code(s) are not in the card database (import newer card data).",
+                count=len(codes),
+            ),
             tuple(codes),
         )
     ]
@@ -163,7 +166,35 @@ def _unknown(deck: DeckList, catalogue: CardCatalogue) -> list[Violation]:
 def _factions_of(cards: Iterable[Card]) -> str:
     """``House Greyjoy`` or ``House Greyjoy and House Martell``: printed faction names."""
     names = sorted({FACTIONS_2E.get(c.faction, c.faction.title()) for c in cards})
-    return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+    if len(names) == 1:
+        return names[0]
+    return M_("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
+
+
+def _one_after_another(messages: list[Msg]) -> str:
+    """``A; B; C``: each message translatable on its own."""
+    out: str = messages[-1]
+    for message in reversed(messages[:-1]):
+        out = M_("{first}; {rest}", first=message, rest=out)
+    return out
+
+
+def _format_name(fmt: str) -> str:
+    """The format's name (``joust``, ``melee``), in the user's language where shown."""
+    return {"joust": M_("joust"), "melee": M_("melee")}.get(fmt, fmt)
+
+
+def _too_many_copies(over: list[tuple[str, int, int]]) -> str:
+    """``Too many copies: A ×4 (limit 3); B ×2 (limit 1).`` from (title, copies, limit)."""
+    return M_(
+        "Too many copies: {cards}.",
+        cards=_one_after_another(
+            [
+                M_("{title} ×{count} (limit {limit})", title=t, count=n, limit=lim)
+                for t, n, lim in over
+            ]
+        ),
+    )
 
 
 def _by_title(rows: Iterable[tuple[Card, int]]) -> dict[str, tuple[int, int, list[Card]]]:
@@ -190,9 +221,10 @@ def _check_lcg2(
         errors.append(
             Violation(
                 "faction",
-                "The deck has no faction card: name one of "
-                + ", ".join(v for k, v in FACTIONS_2E.items() if k != "neutral")
-                + ".",
+                M_(
+                    "The deck has no faction card: name one of {factions}.",
+                    factions=", ".join(v for k, v in FACTIONS_2E.items() if k != "neutral"),
+                ),
             )
         )
         faction = ""
@@ -203,7 +235,7 @@ def _check_lcg2(
         errors.append(
             Violation(
                 "agenda-count",
-                "Only agenda cards can be a deck's agenda.",
+                M_("Only agenda cards can be a deck's agenda."),
                 tuple(label(a) for a in wrong_type),
             )
         )
@@ -218,7 +250,7 @@ def _check_lcg2(
             errors.append(
                 Violation(
                     "agenda-count",
-                    "A deck has at most one agenda (Alliance adds up to 2 different Banners).",
+                    M_("A deck has at most one agenda (Alliance adds up to 2 different Banners)."),
                     tuple(label(a) for a in agendas),
                 )
             )
@@ -233,7 +265,7 @@ def _check_lcg2(
         errors.append(
             Violation(
                 "not-constructed",
-                "Draft and variant cards are not legal in constructed decks.",
+                M_("Draft and variant cards are not legal in constructed decks."),
                 tuple(label(c) for c in variants),
             )
         )
@@ -242,7 +274,7 @@ def _check_lcg2(
         errors.append(
             Violation(
                 "not-a-deck-card",
-                "Titles (and other non-deck cards) are not part of a deck.",
+                M_("Titles (and other non-deck cards) are not part of a deck."),
                 tuple(label(c) for c in titles),
             )
         )
@@ -256,20 +288,33 @@ def _check_lcg2(
     min_draw = max([MIN_DRAW, *(s.min_draw for _, s in specs if s.min_draw)])
     plot_total = sum(n for _, n in plots)
     if plot_total != plot_size:
-        why = next((f" ({s.name})" for _, s in specs if s.plot_count), "")
-        errors.append(
-            Violation(
-                "plot-count",
-                f"The plot deck must have exactly {plot_size} cards{why}; it has {plot_total}.",
+        why = next((s.name for _, s in specs if s.plot_count), None)
+        message = (
+            M_(
+                "The plot deck must have exactly {count} cards ({agenda}); it has {have}.",
+                count=plot_size,
+                agenda=why,
+                have=plot_total,
+            )
+            if why
+            else M_(
+                "The plot deck must have exactly {count} cards; it has {have}.",
+                count=plot_size,
+                have=plot_total,
             )
         )
+        errors.append(Violation("plot-count", message))
     plot_titles = _by_title(plots)
     doubled = [t for t, (n, _, _) in plot_titles.items() if n >= 2]
     if len(doubled) > doubled_allowed:
         errors.append(
             Violation(
                 "plot-duplicates",
-                f"At most {doubled_allowed} plot title(s) may appear twice; {len(doubled)} do.",
+                M_(
+                    "At most {count} plot title(s) may appear twice; {have} do.",
+                    count=doubled_allowed,
+                    have=len(doubled),
+                ),
                 tuple(sorted(doubled)),
             )
         )
@@ -278,21 +323,41 @@ def _check_lcg2(
         errors.append(
             Violation(
                 "plot-deck-limit",
-                "Plot deck limit exceeded: "
-                + "; ".join(f"{t} {n} copies (limit {min(lim, 2)})" for t, n, lim in over_plot)
-                + ".",
+                M_(
+                    "Plot deck limit exceeded: {cards}.",
+                    cards=_one_after_another(
+                        [
+                            M_(
+                                "{title} {count} copies (limit {limit})",
+                                title=t,
+                                count=n,
+                                limit=min(lim, 2),
+                            )
+                            for t, n, lim in over_plot
+                        ]
+                    ),
+                ),
                 tuple(t for t, _, _ in over_plot),
             )
         )
     draw_total = sum(n for _, n in draw)
     if draw_total < min_draw:
-        why = next((f" ({s.name})" for _, s in specs if s.min_draw == min_draw), "")
-        errors.append(
-            Violation(
-                "draw-count",
-                f"The draw deck needs at least {min_draw} cards{why}; it has {draw_total}.",
+        why = next((s.name for _, s in specs if s.min_draw == min_draw), None)
+        message = (
+            M_(
+                "The draw deck needs at least {count} cards ({agenda}); it has {have}.",
+                count=min_draw,
+                agenda=why,
+                have=draw_total,
+            )
+            if why
+            else M_(
+                "The draw deck needs at least {count} cards; it has {have}.",
+                count=min_draw,
+                have=draw_total,
             )
         )
+        errors.append(Violation("draw-count", message))
     over = [
         (t, n, lim)
         for t, (n, lim, _) in sorted(_by_title(draw).items())
@@ -302,9 +367,7 @@ def _check_lcg2(
         errors.append(
             Violation(
                 "copies",
-                "Too many copies: "
-                + "; ".join(f"{t} ×{n} (limit {min(lim, MAX_COPIES)})" for t, n, lim in over)
-                + ".",
+                _too_many_copies([(t, n, min(lim, MAX_COPIES)) for t, n, lim in over]),
                 tuple(t for t, _, _ in over),
             )
         )
@@ -324,8 +387,11 @@ def _check_lcg2(
             errors.append(
                 Violation(
                     "loyalty",
-                    f"Loyal cards of {_factions_of(loyal_out)} are never allowed in a "
-                    f"{FACTIONS_2E[faction]} deck.",
+                    M_(
+                        "Loyal cards of {factions} are never allowed in a {faction} deck.",
+                        factions=_factions_of(loyal_out),
+                        faction=FACTIONS_2E[faction],
+                    ),
                     tuple(label(c) for c in loyal_out),
                 )
             )
@@ -333,8 +399,11 @@ def _check_lcg2(
             errors.append(
                 Violation(
                     "out-of-faction",
-                    f"Cards of {_factions_of(not_allowed)} need an agenda that allows them "
-                    f"in a {FACTIONS_2E[faction]} deck.",
+                    M_(
+                        "Cards of {factions} need an agenda that allows them in a {faction} deck.",
+                        factions=_factions_of(not_allowed),
+                        faction=FACTIONS_2E[faction],
+                    ),
                     tuple(label(c) for c in not_allowed),
                 )
             )
@@ -360,7 +429,7 @@ def _restricted(
         errors.append(
             Violation(
                 "card-pool",
-                f"Not in the card pool of {rlist.name} (replaced or not yet legal).",
+                M_("Not in the card pool of {name} (replaced or not yet legal).", name=rlist.name),
                 tuple(label(c) for c in out_of_pool),
             )
         )
@@ -370,7 +439,7 @@ def _restricted(
         errors.append(
             Violation(
                 "banned",
-                f"Banned in {fmt} by {rlist.name}.",
+                M_("Banned in {format} by {name}.", format=_format_name(fmt), name=rlist.name),
                 tuple(label(c) for c in banned),
             )
         )
@@ -379,8 +448,13 @@ def _restricted(
         errors.append(
             Violation(
                 "restricted",
-                f"Cards of at most one restricted title are allowed in {fmt} "
-                f"({rlist.name}); the deck has {len(restricted)}.",
+                M_(
+                    "Cards of at most one restricted title are allowed in {format} ({name}); "
+                    "the deck has {count}.",
+                    format=_format_name(fmt),
+                    name=rlist.name,
+                    count=len(restricted),
+                ),
                 tuple(restricted),
             )
         )
@@ -393,8 +467,12 @@ def _restricted(
                     errors.append(
                         Violation(
                             "pod",
-                            f"With {by_code[pod.restricted].name}, its pod forbids these "
-                            f"cards ({rlist.name}, {fmt}).",
+                            M_(
+                                "With {card}, its pod forbids these cards ({name}, {format}).",
+                                card=by_code[pod.restricted].name,
+                                name=rlist.name,
+                                format=_format_name(fmt),
+                            ),
                             (label(by_code[pod.restricted]), *(label(c) for c in others)),
                         )
                     )
@@ -404,7 +482,11 @@ def _restricted(
             errors.append(
                 Violation(
                     "pod",
-                    f"At most one card of this pod is allowed ({rlist.name}, {fmt}).",
+                    M_(
+                        "At most one card of this pod is allowed ({name}, {format}).",
+                        name=rlist.name,
+                        format=_format_name(fmt),
+                    ),
                     tuple(label(by_code[c]) for c in present),
                 )
             )
@@ -424,14 +506,17 @@ def _check_first_edition(deck: DeckList, catalogue: CardCatalogue, fmt: str) -> 
         errors.append(
             Violation(
                 "house",
-                "The deck must name its House: " + ", ".join(h.title() for h in HOUSES_1E) + ".",
+                M_(
+                    "The deck must name its House: {houses}.",
+                    houses=", ".join(h.title() for h in HOUSES_1E),
+                ),
             )
         )
     if len(agendas) > 1:
         errors.append(
             Violation(
                 "agenda-count",
-                "A deck has at most one agenda.",
+                M_("A deck has at most one agenda."),
                 tuple(a.name for a in agendas),
             )
         )
@@ -442,7 +527,11 @@ def _check_first_edition(deck: DeckList, catalogue: CardCatalogue, fmt: str) -> 
         errors.append(
             Violation(
                 "plot-count",
-                f"The plot deck must have exactly {PLOT_DECK} cards; it has {plot_total}.",
+                M_(
+                    "The plot deck must have exactly {count} cards; it has {have}.",
+                    count=PLOT_DECK,
+                    have=plot_total,
+                ),
             )
         )
     repeated = [t for t, (n, _, _) in sorted(_by_title(plots).items()) if n > 1]
@@ -450,7 +539,7 @@ def _check_first_edition(deck: DeckList, catalogue: CardCatalogue, fmt: str) -> 
         errors.append(
             Violation(
                 "plot-duplicates",
-                "The 7 plots must all have different titles.",
+                M_("The 7 plots must all have different titles."),
                 tuple(repeated),
             )
         )
@@ -459,7 +548,11 @@ def _check_first_edition(deck: DeckList, catalogue: CardCatalogue, fmt: str) -> 
         errors.append(
             Violation(
                 "draw-count",
-                f"The House deck needs at least {MIN_DRAW} cards; it has {total}.",
+                M_(
+                    "The House deck needs at least {count} cards; it has {have}.",
+                    count=MIN_DRAW,
+                    have=total,
+                ),
             )
         )
     over = [
@@ -471,9 +564,7 @@ def _check_first_edition(deck: DeckList, catalogue: CardCatalogue, fmt: str) -> 
         errors.append(
             Violation(
                 "copies",
-                "Too many copies: "
-                + "; ".join(f"{t} ×{n} (limit {lim})" for t, n, lim in over)
-                + ".",
+                _too_many_copies(over),
                 tuple(t for t, _, _ in over),
             )
         )
@@ -489,19 +580,32 @@ def _check_first_edition(deck: DeckList, catalogue: CardCatalogue, fmt: str) -> 
             errors.append(
                 Violation(
                     "house-only",
-                    f"These cards are for other Houses only, not House {house.title()}.",
+                    M_(
+                        "These cards are for other Houses only, not House {house}.",
+                        house=house.title(),
+                    ),
                     tuple(c.name for c in wrong),
                 )
             )
     banned = [c for c in every if c.legality_in(fmt) == "Banned"]
     if banned:
-        errors.append(Violation("banned", f"Banned in {fmt}.", tuple(c.name for c in banned)))
+        errors.append(
+            Violation(
+                "banned",
+                M_("Banned in {format}.", format=_format_name(fmt)),
+                tuple(c.name for c in banned),
+            )
+        )
     restricted = sorted({c.name for c in every if c.legality_in(fmt) == "Restricted"})
     if len(restricted) > 1:
         errors.append(
             Violation(
                 "restricted",
-                f"At most one restricted card is allowed in {fmt}; the deck has {len(restricted)}.",
+                M_(
+                    "At most one restricted card is allowed in {format}; the deck has {count}.",
+                    format=_format_name(fmt),
+                    count=len(restricted),
+                ),
                 tuple(restricted),
             )
         )

@@ -668,18 +668,35 @@ def _warnings(
     if objective.repeats:
         if proven or objective.repeats == lower:
             out.append(
-                f"{objective.repeats} pair(s) of players share a table again: no seating "
-                "avoids that."
+                M_(
+                    "{count} pair(s) of players share a table again: no seating avoids that.",
+                    count=objective.repeats,
+                )
             )
         else:
             out.append(
-                f"{objective.repeats} pair(s) of players share a table again: no seating "
-                f"without them was found (at least {lower} cannot be avoided)."
+                M_(
+                    "{count} pair(s) of players share a table again: no seating "
+                    "without them was found (at least {lower} cannot be avoided).",
+                    count=objective.repeats,
+                    lower=lower,
+                )
             )
     if objective.odd_again:
-        out.append(f"{objective.odd_again} player(s) sit at a table of three (or five) again.")
+        out.append(
+            M_(
+                "{count} player(s) sit at a table of three (or five) again.",
+                count=objective.odd_again,
+            )
+        )
     at = {p: n for n, g in numbered for p in g}
     for p in active:
         if p.fixed_table and at.get(p.id) != p.fixed_table:
-            out.append(f"{p.name} could not be seated at their fixed table {p.fixed_table}.")
+            out.append(
+                M_(
+                    "{player} could not be seated at their fixed table {table}.",
+                    player=p.name,
+                    table=p.fixed_table,
+                )
+            )
     return tuple(out)

@@ -442,8 +442,13 @@ def assemble(
         else:
             if wanted:
                 warnings.append(
-                    f"Table {wanted[0]} is fixed for more than one pairing; "
-                    f"{ctx.names[a]} and {ctx.names[b]} were seated elsewhere."
+                    M_(
+                        "Table {table} is fixed for more than one pairing; "
+                        "{first} and {second} were seated elsewhere.",
+                        table=wanted[0],
+                        first=ctx.names[a],
+                        second=ctx.names[b],
+                    )
                 )
     nxt = 1
     for idx in range(len(oriented)):
@@ -466,15 +471,26 @@ def assemble(
             if t.rematch:
                 a, b = t.players
                 warnings.append(
-                    f"Rematch at table {t.table}: {ctx.names[a]} and {ctx.names[b]} "
-                    "have already played each other."
+                    M_(
+                        "Rematch at table {table}: {first} and {second} "
+                        "have already played each other.",
+                        table=t.table,
+                        first=ctx.names[a],
+                        second=ctx.names[b],
+                    )
                 )
     if bye is not None and ctx.byes.get(bye, 0) > 0:
         warnings.append(
-            f"{ctx.names[bye]} receives a bye again: every player eligible before them "
-            "would have forced a rematch."
+            M_(
+                "{player} receives a bye again: every player eligible before them "
+                "would have forced a rematch.",
+                player=ctx.names[bye],
+            )
             if ctx.byes.get(ctx.bye_order[0], 0) == 0
-            else f"{ctx.names[bye]} receives a bye again: every active player has had one."
+            else M_(
+                "{player} receives a bye again: every active player has had one.",
+                player=ctx.names[bye],
+            )
         )
     return PairingResult(
         round=ctx.round,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from organiser.i18n import N_, _
+from organiser.i18n import N_, _, user_text
 from organiser.printing.data import DeckSection, DeckSheet, EventInfo
 from organiser.printing.layout import (
     GREY,
@@ -128,7 +128,11 @@ def _signatures(p: Painter, sheet: DeckSheet, b: Box) -> None:
     if sheet.problems:
         p.text(b.x0, b.y0 + FOOT_H - 12, _("Problems found:"), 8.5, bold=True)
         p.text(
-            b.x0 + 80, b.y0 + FOOT_H - 12, "; ".join(sheet.problems), 8.5, max_width=b.width - 82
+            b.x0 + 80,
+            b.y0 + FOOT_H - 12,
+            "; ".join(user_text(problem) for problem in sheet.problems),
+            8.5,
+            max_width=b.width - 82,
         )
 
 

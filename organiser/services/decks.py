@@ -49,7 +49,7 @@ from organiser.core.decklist import (
     read_decklist,
     to_thronesdb_text,
 )
-from organiser.core.errors import M_, Conflict, NotFound, UserError
+from organiser.core.errors import M_, Conflict, NotFound, UserError, message_keys
 from organiser.core.legality import DeckSummary, check_deck
 from organiser.core.model import Ruleset, Stage
 from organiser.services import thronesdb
@@ -119,6 +119,7 @@ class DeckCheckView:
     plots: int
     draw: int
     text: str  # as submitted
+    notes: tuple[str, ...] = ()  # what the reader noted (a faction inferred, a line ignored)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -606,14 +607,17 @@ def verdict(
     rules = Ruleset.parse(ruleset)
     pool = rlist.banned_cards if rlist is not None else frozenset()
     read = read_decklist(text, catalogue, out_of_pool=pool)
-    errors: list[dict[str, Any]] = [
-        {
-            "rule": p.kind,
-            "message": (f"line {p.line}: " if p.line else "") + p.message,
-            "cards": list(p.suggestions),
-        }
-        for p in read.problems
-    ]
+    errors: list[dict[str, Any]] = []
+    for p in read.problems:
+        message = p.located()
+        errors.append(
+            {
+                "rule": p.kind,
+                "message": message,
+                "cards": list(p.suggestions),
+                **message_keys(message),
+            }
+        )
     deck: DeckList | None = read.deck
     warnings = list(read.deck.warnings)
     summary: DeckSummary | None = None
@@ -623,7 +627,10 @@ def verdict(
         summary = report.deck
         if read.problems:
             warnings.append(
-                "the counts leave out the line(s) that could not be read; fix them and check again."
+                M_(
+                    "the counts leave out the line(s) that could not be read; fix them and check "
+                    "again."
+                )
             )
     else:
         deck = None
@@ -931,6 +938,7 @@ def deck_check(store: Store, event_id: int | None, player_id: int) -> DeckCheckV
         plots=plots,
         draw=sum(n for k, n in by_type.items() if k not in ("plot", "title", "unknown")),
         text=row.text,
+        notes=now.warnings if now is not None else (),
     )
 
 

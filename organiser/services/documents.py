@@ -29,7 +29,7 @@ from sqlmodel import Session, col
 
 from organiser.core.cards import FACTIONS_2E, CardCatalogue
 from organiser.core.decklist import SECTION_ORDER, SECTION_TITLES
-from organiser.core.errors import M_, NotFound, UserError
+from organiser.core.errors import M_, NotFound, UserError, stored_message
 from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import Format, Game, Outcome, Ruleset, Stage, StandingRow
 from organiser.core.text import csv_text, name_key
@@ -392,11 +392,13 @@ def _deck_sheet(
     cards = catalogue.cards if catalogue is not None else {}
     counts: dict[str, int] = json.loads(row.cards or "{}")
     legal = row.status == "legal"
-    problems = tuple(str(e.get("message", e)) for e in json.loads(row.errors or "[]"))
+    problems = tuple(
+        stored_message(e) if isinstance(e, dict) else str(e) for e in json.loads(row.errors or "[]")
+    )
     faction_code, agenda_codes = row.faction, [c for c in row.agendas.split(",") if c.strip()]
     now = current_verdict(event, row)  # the same verdict as the deck check, with today's data
     if now is not None:
-        legal, problems = now.legal, tuple(str(e.get("message", "")) for e in now.errors)
+        legal, problems = now.legal, tuple(stored_message(e) for e in now.errors)
         if now.deck is not None:
             counts = now.deck.counts()
             faction_code, agenda_codes = now.deck.faction, list(now.deck.agendas)

@@ -376,7 +376,12 @@ def swap_players(
             g.rematch = g.player_b in opps.get(g.player_a, set())
             if g.rematch:
                 warnings.append(
-                    f"table {g.table_no}: players {g.player_a} and {g.player_b} have already met"
+                    M_(
+                        "table {table}: players {first} and {second} have already met",
+                        table=g.table_no,
+                        first=g.player_a,
+                        second=g.player_b,
+                    )
                 )
         audit(
             s,

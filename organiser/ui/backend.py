@@ -211,6 +211,7 @@ class DeckCheck:
     plots: int = 0
     draw: int = 0
     problems: tuple[tuple[str, str], ...] = ()  # (rule id, message)
+    notes: tuple[str, ...] = ()  # the deck-list reader's notes (a faction inferred...)
     sections: tuple[tuple[str, tuple[tuple[int, str], ...]], ...] = ()  # (title, (count, card))
     locked: bool = False
 

@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from organiser.core.cards import FACTIONS_2E
-from organiser.core.errors import NotFound, UserError
+from organiser.core.errors import NotFound, UserError, stored_message
 from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import Outcome, StandingRow, TimeTiebreak
 from organiser.i18n import user_text
@@ -430,7 +430,8 @@ class ServiceBackend:
             counts_by_type=tuple(view.counts_by_type.items()),
             plots=view.plots,
             draw=view.draw,
-            problems=tuple((str(e.get("rule", "")), str(e.get("message", ""))) for e in st.errors),
+            problems=tuple((str(e.get("rule", "")), stored_message(e)) for e in st.errors),
+            notes=view.notes,
             sections=tuple(
                 (title, tuple((line.count, f"{line.name} ({line.pack})") for line in lines))
                 for title, lines in view.sections

@@ -784,6 +784,10 @@ if_win: [{op: draw, on: you}]</translation>
         <translation>Intrigendeck {plots} · Zugstapel {draw} — </translation>
     </message>
     <message>
+        <source>Note: {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Card</source>
         <translation>Karte</translation>
     </message>

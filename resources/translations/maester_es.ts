@@ -784,6 +784,10 @@ if_win: [{op: draw, on: you}]</translation>
         <translation>Mazo de tramas {plots} · mazo de robo {draw} — </translation>
     </message>
     <message>
+        <source>Note: {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Card</source>
         <translation>Carta</translation>
     </message>

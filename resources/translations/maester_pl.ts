@@ -786,6 +786,10 @@ if_win: [{op: draw, on: you}]</translation>
         <translation>Talia intryg {plots} · talia dobierania {draw} — </translation>
     </message>
     <message>
+        <source>Note: {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Card</source>
         <translation>Karta</translation>
     </message>

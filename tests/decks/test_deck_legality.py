@@ -112,6 +112,9 @@ def test_card_lists_name_the_cards(base: DeckList, catalogue: CardCatalogue) -> 
         "rule": "loyalty",
         "message": error.message,
         "cards": ["Tywin Lannister (Core)"],
+        # kept so the window can show the message in the user's language
+        "template": "Loyal cards of {factions} are never allowed in a {faction} deck.",
+        "values": {"factions": "House Lannister", "faction": "House Stark"},
     }
 
 

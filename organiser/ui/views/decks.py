@@ -218,9 +218,16 @@ class DeckCheckDialog(QDialog):
         self.counts.setWordWrap(True)
         self.problems = QListWidget()
         for rule, message in check.problems:
-            self.problems.addItem(f"[{rule}] {message}")
+            self.problems.addItem(f"[{rule}] {user_text(message)}")
         self.problems.setVisible(bool(check.problems))
         self.problems.setMaximumHeight(min(150, 12 + 22 * max(len(check.problems), 1)))
+        # what the reader noted (a faction inferred, a line ignored): no problem, worth a look
+        self.notes = QLabel(
+            "\n".join(self.tr("Note: {note}").format(note=user_text(n)) for n in check.notes)
+        )
+        self.notes.setObjectName("notes")
+        self.notes.setWordWrap(True)
+        self.notes.setVisible(bool(check.notes))
         self.cards = QTreeWidget()
         self.cards.setHeaderLabels([self.tr("Card"), self.tr("Count")])
         for title, lines in check.sections:
@@ -237,6 +244,7 @@ class DeckCheckDialog(QDialog):
         layout.addWidget(head)
         layout.addWidget(self.counts)
         layout.addWidget(self.problems)
+        layout.addWidget(self.notes)
         layout.addWidget(self.cards, 1)
         layout.addWidget(close)
 

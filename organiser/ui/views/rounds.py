@@ -69,7 +69,7 @@ class ProposalPanel(QFrame):
             ).format(round=outcome.round, tables=outcome.tables)
         )
         self.warnings.clear()
-        self.warnings.addItems(list(outcome.warnings))
+        self.warnings.addItems([user_text(w) for w in outcome.warnings])
         self.warnings.show()
         self.keep_btn.show()
         self.repair_btn.show()
@@ -81,7 +81,7 @@ class ProposalPanel(QFrame):
     def show_no_rematch_free(self, message: str, warnings: list[str]) -> None:
         self.title.setText(message)
         self.warnings.clear()
-        self.warnings.addItems(warnings)
+        self.warnings.addItems([user_text(w) for w in warnings])
         self.warnings.setVisible(bool(warnings))
         self.keep_btn.hide()
         self.repair_btn.hide()

@@ -785,7 +785,7 @@ if_win: [{op: draw, on: you}]</translation>
     </message>
     <message>
         <source>Note: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: {note}</translation>
     </message>
     <message>
         <source>Card</source>

@@ -787,7 +787,7 @@ if_win: [{op: draw, on: you}]</translation>
     </message>
     <message>
         <source>Note: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Uwaga: {note}</translation>
     </message>
     <message>
         <source>Card</source>

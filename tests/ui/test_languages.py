@@ -10,6 +10,8 @@ from __future__ import annotations
 import gettext
 import re
 from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from organiser import i18n
+from organiser.core.errors import stored_message
 from organiser.ui.language import chosen_language, install_language, system_language
 from organiser.ui.main_window import MainWindow
 from organiser.ui.service_backend import ServiceBackend
@@ -251,6 +254,80 @@ def test_the_services_errors_reach_the_window_in_its_language(
         assert not w.ctx.attempt(lambda: backend.record_result(ev.id, 1, 9, 1, Outcome.WIN))
         said = w.messages[-1][0]
         assert said.startswith("es gibt keinen Tisch 9 in Runde 1"), said
+        w.close_event()
+    finally:
+        install_language(qapp, "en")
+
+
+def test_deck_problems_notes_and_pairing_warnings_reach_the_window_in_its_language(
+    qapp: QApplication,
+    qtbot: Any,
+    settings: Settings,
+    tmp_path: Any,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """What the services hand over as data (the deck check's problems, the deck-list reader's
+    notes, the pairing warnings) is English there and in the window's language on screen."""
+    from organiser.services import decks, events, open_database, players, results, rounds
+    from organiser.ui.views.decks import DeckCheckDialog
+
+    monkeypatch.setenv("MAESTER_CARDS_DIR", str(tmp_path / "cards"))  # the shipped catalogue
+    fixtures = Path(__file__).parents[1] / "decks" / "fixtures"
+    path = tmp_path / "e.sqlite"
+    db = open_database(path)
+    ev = events.create_event(db, name="Abend", seed=1, rounds=5)
+    ids = [players.add_player(db, ev.id, name=n).id for n in ("Arne", "Berit", "Cora", "Dirk")]
+    decks.attach_decklist(db, ev.id, ids[0], (fixtures / "greyjoy_core_starter.txt").read_bytes())
+    decks.attach_decklist(db, ev.id, ids[1], (fixtures / "tyrell_conclave_bare.txt").read_bytes())
+    for _ in range(3):  # four players, three rounds: every pairing of round 4 is a rematch
+        info = rounds.pair_round(db, ev.id)
+        for t in info.tables:
+            results.record_result(db, ev.id, table=t.table, winner=t.player_a, round=info.number)
+    db.close()
+    try:
+        install_language(qapp, "de")
+        w = MainWindow(settings, ServiceBackend.open, suggest_structure)
+        qtbot.addWidget(w)
+        assert w.open_path(path)
+        backend = w.backend
+        assert backend is not None
+        # the deck check: each problem in German, its rule id as it is
+        check = backend.deck_check(ev.id, ids[0])
+        assert dict(check.problems)["loyalty"] == (
+            "Loyal cards of House Greyjoy are never allowed in a House Stark deck."
+        )
+        dialog = DeckCheckDialog(w, check)
+        qtbot.addWidget(dialog)
+        shown = [dialog.problems.item(i).text() for i in range(dialog.problems.count())]
+        assert shown == [
+            "[draw-count] Der Zugstapel braucht mindestens 60 Karten; er hat 45.",
+            "[loyalty] Loyale Karten von House Greyjoy sind in einem Deck von House Stark "
+            "nie erlaubt.",
+        ]
+        assert dialog.notes.isHidden()
+        # the reader's note on a list without a faction line
+        noted = DeckCheckDialog(w, backend.deck_check(ev.id, ids[1]))
+        qtbot.addWidget(noted)
+        assert noted.notes.text() == "Hinweis: keine Fraktionszeile: House Tyrell wurde abgeleitet."
+        assert not noted.notes.isHidden()
+        # a verdict stored before messages kept their template: its English, as stored
+        old = {"rule": "draw-count", "message": "The draw deck needs 60 cards.", "cards": []}
+        older = DeckCheckDialog(
+            w, replace(check, problems=(("draw-count", stored_message(old)),), notes=())
+        )
+        qtbot.addWidget(older)
+        assert older.problems.item(0).text() == "[draw-count] The draw deck needs 60 cards."
+        # pairing round 4 with its rematches: the warnings in German
+        w.rounds_view.pair_next(allow_rematches=True)
+        panel = w.rounds_view.proposal
+        assert not panel.isHidden() and w.rounds_view.round_number == 4
+        warnings = [panel.warnings.item(i).text() for i in range(panel.warnings.count())]
+        assert warnings and all(
+            re.fullmatch(
+                r"Rematch an Tisch \d: \w+ und \w+ haben schon gegeneinander gespielt\.", text
+            )
+            for text in warnings
+        ), warnings
         w.close_event()
     finally:
         install_language(qapp, "en")

@@ -1,7 +1,7 @@
-"""The rounds screen and the standings PDF in other languages, for the translators and the
-docs: ``python -m organiser.ui.language_shots DIR de pl`` writes ``rounds-de.png``,
-``standings-de.pdf`` (and ``standings-de.png`` when ``pdftoppm`` is installed) for each
-language, from a demo event built in a temporary folder.
+"""The rounds screen, the deck check and the standings PDF in other languages, for the
+translators and the docs: ``python -m organiser.ui.language_shots DIR de pl`` writes
+``rounds-de.png``, ``decks-de.png``, ``standings-de.pdf`` (and ``standings-de.png`` when
+``pdftoppm`` is installed) for each language, from events built in a temporary folder.
 """
 
 from __future__ import annotations
@@ -14,6 +14,34 @@ import tempfile
 from pathlib import Path
 
 SIZE = (1200, 760)
+
+# A Stark list with a Banner of the Kraken: loyal Greyjoy cards, a fourth Arya Stark, too few
+# draw cards and too few Greyjoy cards for the Banner, and a line the reader ignores.
+ILLEGAL_LIST = """Old Ways
+House Stark
+Banner of the Kraken
+
+Plots (7):
+1x Calm Over Westeros (Core)
+1x Confiscation (Core)
+1x Naval Superiority (Core)
+1x Rebuilding (Core)
+1x Summons (Core)
+1x Supporting the Faith (Core)
+1x The Winds of Winter (Core)
+
+Characters (12):
+4x Arya Stark (Core)
+1x Asha Greyjoy (Core)
+1x Balon Greyjoy (Core)
+3x Eddard Stark (Core)
+3x Winterfell Steward (Core)
+
+Events (2):
+1x The Kraken's Grasp (Core)
+1x Winter Is Coming (Core)
+Author: Maester
+"""
 
 
 def rounds_window(lang: str, folder: Path) -> object:
@@ -57,6 +85,30 @@ def rounds_window(lang: str, folder: Path) -> object:
     return w
 
 
+def deck_check_dialog(window: object, folder: Path) -> object:
+    """The deck check of :data:`ILLEGAL_LIST` in the window's language (the window is
+    switched to a small event of its own)."""
+    from PySide6.QtWidgets import QApplication
+
+    from organiser.services import decks, events, open_database, players
+    from organiser.ui.main_window import MainWindow
+    from organiser.ui.views.decks import DeckCheckDialog
+
+    assert isinstance(window, MainWindow)
+    path = folder / f"decks-{id(window)}.sqlite"
+    db = open_database(path)
+    event = events.create_event(db, name="Winterfell Open", seed=1)
+    player = players.add_player(db, event.id, name="Alys Karstark")
+    decks.attach_decklist(db, event.id, player.id, ILLEGAL_LIST, source="paste")
+    db.close()
+    window.close_event()
+    assert window.open_path(path) and window.backend is not None
+    dialog = DeckCheckDialog(window, window.backend.deck_check(event.id, player.id))
+    dialog.show()
+    QApplication.processEvents()
+    return dialog
+
+
 def standings_pdf(window: object) -> bytes:
     """The standings of the window's event as the Print menu builds them."""
     from organiser.services import documents
@@ -86,6 +138,11 @@ def take(out: Path, languages: list[str]) -> list[Path]:
                     check=True,
                 )
                 saved.append(base.with_suffix(".png"))
+            dialog = deck_check_dialog(w, Path(tmp))
+            png = out / f"decks-{lang}.png"
+            dialog.grab().save(str(png))  # type: ignore[attr-defined]
+            saved.append(png)
+            dialog.close()  # type: ignore[attr-defined]
             w.close_event()  # type: ignore[attr-defined]
             w.close()  # type: ignore[attr-defined]
     return saved

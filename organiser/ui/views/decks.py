@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from organiser.core.errors import UserError
+from organiser.i18n import _ as data_word
 from organiser.i18n import user_text
 from organiser.ui.backend import DeckCheck, FieldInfo
 from organiser.ui.tasks import run_task
@@ -212,7 +213,9 @@ class DeckCheckDialog(QDialog):
             self.tr("Plot deck {plots} · draw deck {draw} — ").format(
                 plots=check.plots, draw=check.draw
             )
-            + ", ".join(f"{kind} {n}" for kind, n in check.counts_by_type)
+            # the card types and section titles come from the services in English; the
+            # gettext catalogue has them (the printed deck sheets show them translated too)
+            + ", ".join(f"{data_word(kind)} {n}" for kind, n in check.counts_by_type)
         )
         self.counts.setObjectName("counts")
         self.counts.setWordWrap(True)
@@ -220,7 +223,11 @@ class DeckCheckDialog(QDialog):
         for rule, message in check.problems:
             self.problems.addItem(f"[{rule}] {user_text(message)}")
         self.problems.setVisible(bool(check.problems))
-        self.problems.setMaximumHeight(min(150, 12 + 22 * max(len(check.problems), 1)))
+        # a long problem (German is long) wraps rather than running off to the right
+        self.problems.setWordWrap(True)
+        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.problems.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.problems.setMaximumHeight(min(170, 12 + 26 * max(len(check.problems), 1)))
         # what the reader noted (a faction inferred, a line ignored): no problem, worth a look
         self.notes = QLabel(
             "\n".join(self.tr("Note: {note}").format(note=user_text(n)) for n in check.notes)
@@ -231,7 +238,7 @@ class DeckCheckDialog(QDialog):
         self.cards = QTreeWidget()
         self.cards.setHeaderLabels([self.tr("Card"), self.tr("Count")])
         for title, lines in check.sections:
-            section = QTreeWidgetItem([title, str(sum(n for n, _ in lines))])
+            section = QTreeWidgetItem([data_word(title), str(sum(n for n, _ in lines))])
             for count, name in lines:
                 section.addChild(QTreeWidgetItem([name, str(count)]))
             self.cards.addTopLevelItem(section)

@@ -374,9 +374,17 @@ class CardCatalogue:
         found = self.named(name)
         if not found:
             close = self.suggestions(name) if suggest else []
-            hint = f" Did you mean: {', '.join(close)}?" if close else ""
+            message = (
+                M_(
+                    "Unknown card {name}. Did you mean: {names}?",
+                    name=repr(name),
+                    names=", ".join(close),
+                )
+                if close
+                else M_("Unknown card {name}.", name=repr(name))
+            )
             raise NotFound(
-                M_("Unknown card {name}.{hint}", name=repr(name), hint=hint),
+                message,
                 card=name,
                 suggestions=close,
             )

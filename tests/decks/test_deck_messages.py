@@ -127,3 +127,14 @@ def test_the_cli_stays_english_in_german(
     out = capsys.readouterr().out
     assert "note: no faction line: House Tyrell was inferred." in out
     assert "Fraktion" not in out
+
+
+def test_an_unknown_card_and_its_suggestions_read_in_german(german: None) -> None:
+    found = check_decklist("House Stark\n3x Aria Stark\n3x Zzzzqqq\n")
+    close, none = (e for e in found.to_json()["errors"] if e["rule"] == "unknown-card")
+    assert close["message"].startswith("line 2: Unknown card 'Aria Stark'. Did you mean: Arya")
+    assert i18n.user_text(stored_message(close)).startswith(
+        "Zeile 2: Unbekannte Karte 'Aria Stark'. Meintest du: Arya Stark"
+    )
+    assert none["message"] == "line 3: Unknown card 'Zzzzqqq'."
+    assert i18n.user_text(stored_message(none)) == "Zeile 3: Unbekannte Karte 'Zzzzqqq'."

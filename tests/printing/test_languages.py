@@ -156,3 +156,27 @@ def test_dates_and_numbers_follow_the_language(language: str) -> None:
     ) in date
     assert "21" in date and "2026" in date
     assert number == ("2.50" if language == "en" else "2,50")
+
+
+def test_a_deck_sheet_prints_the_deck_checks_problems_in_the_language() -> None:
+    from dataclasses import replace
+
+    from organiser.core.errors import M_
+    from organiser.printing import build_deck_sheets
+    from organiser.printing.data import Seat
+
+    problem = M_("The draw deck needs at least {count} cards; it has {have}.", count=60, have=45)
+    sheet = replace(samples.deck_sheet(Seat(1, "Alys Karstark")), legal=False, problems=(problem,))
+    i18n.set_language("de")
+    try:
+        pdf = build_deck_sheets(samples.event(), [sheet])
+    finally:
+        i18n.set_language("en")
+    text = " ".join(d.text for _, _, page in drawn(pdf) for d in page)
+    assert "Der Zugstapel braucht mindestens 60 Karten; er hat 45." in text
+    assert "The draw deck" not in text
+    # English where the language is English, from the same stored message
+    english = " ".join(
+        d.text for _, _, page in drawn(build_deck_sheets(samples.event(), [sheet])) for d in page
+    )
+    assert "The draw deck needs at least 60 cards; it has 45." in english

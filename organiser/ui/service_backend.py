@@ -511,7 +511,11 @@ class ServiceBackend:
         try:
             data = csv_path.read_bytes()
         except OSError as exc:
-            raise UserError(f"cannot read {csv_path}: {exc.strerror or exc}") from exc
+            raise UserError(
+                QCoreApplication.translate("ServiceBackend", "cannot read {path}: {reason}").format(
+                    path=csv_path, reason=exc.strerror or exc
+                )
+            ) from exc
         try:
             rows = pl_svc.parse_players_csv(data, source=csv_path.name)
         except UserError as exc:
@@ -589,15 +593,22 @@ class ServiceBackend:
         clear = getattr(res_svc, "clear_result", None)
         if clear is None:
             raise UserError(
-                f"the first result of table {table} cannot be withdrawn; type the right result "
-                "for that table to correct it"
+                QCoreApplication.translate(
+                    "ServiceBackend",
+                    "the first result of table {table} cannot be withdrawn; type the right result "
+                    "for that table to correct it",
+                ).format(table=table)
             )
         clear(self.store, event_id, table=table, round=round_number, stage=stage, reason=reason)
 
     def swap_players(self, event_id: int, round_number: int, a: int, b: int) -> None:
         latest = self.event(event_id).swiss_round
         if round_number != latest:
-            raise UserError("players can be swapped only in the latest round")
+            raise UserError(
+                QCoreApplication.translate(
+                    "ServiceBackend", "players can be swapped only in the latest round"
+                )
+            )
         rd_svc.swap_players(self.store, event_id, a, b, reason="swapped in the window")
 
     def delete_latest_round(self, event_id: int) -> None:

@@ -863,6 +863,37 @@ Intrigen
     </message>
 </context>
 <context>
+    <name>DeskController</name>
+    <message>
+        <source>Load a scenario or set up a board first.</source>
+        <translation>Zuerst ein Szenario laden oder ein Spielfeld aufbauen.</translation>
+    </message>
+    <message>
+        <source>There is no decision at this step.</source>
+        <translation>Bei diesem Schritt gibt es keine Entscheidung.</translation>
+    </message>
+    <message>
+        <source>Nothing to branch from yet.</source>
+        <translation>Noch nichts, wovon sich verzweigen ließe.</translation>
+    </message>
+    <message>
+        <source>No such branch.</source>
+        <translation>Diesen Zweig gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>No decision to take back.</source>
+        <translation>Keine Entscheidung zum Zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>Nothing to save: load a scenario or set up a board first.</source>
+        <translation>Nichts zu speichern: zuerst ein Szenario laden oder ein Spielfeld aufbauen.</translation>
+    </message>
+    <message>
+        <source>Nothing to rule on: load a scenario or set up a board first.</source>
+        <translation>Nichts zu entscheiden: zuerst ein Szenario laden oder ein Spielfeld aufbauen.</translation>
+    </message>
+</context>
+<context>
     <name>Entry</name>
     <message>
         <source>⚠ not understood: table number, places by seat (2143), powers, x and seats out</source>
@@ -3665,6 +3696,18 @@ In den Entscheidungen eines Szenarios: {player}: {key}</translation>
     <message>
         <source>legal · {faction_name}</source>
         <translation>legal · {faction_name}</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {reason}</source>
+        <translation>{path} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the first result of table {table} cannot be withdrawn; type the right result for that table to correct it</source>
+        <translation>das erste Ergebnis von Tisch {table} kann nicht zurückgezogen werden; gib zur Korrektur das richtige Ergebnis für diesen Tisch ein</translation>
+    </message>
+    <message>
+        <source>players can be swapped only in the latest round</source>
+        <translation>Spieler können nur in der letzten Runde getauscht werden</translation>
     </message>
 </context>
 <context>

@@ -863,6 +863,37 @@ Tramas
     </message>
 </context>
 <context>
+    <name>DeskController</name>
+    <message>
+        <source>Load a scenario or set up a board first.</source>
+        <translation>Carga primero un escenario o prepara un tablero.</translation>
+    </message>
+    <message>
+        <source>There is no decision at this step.</source>
+        <translation>No hay ninguna decisión en este paso.</translation>
+    </message>
+    <message>
+        <source>Nothing to branch from yet.</source>
+        <translation>Todavía no hay nada desde donde ramificar.</translation>
+    </message>
+    <message>
+        <source>No such branch.</source>
+        <translation>Esa rama no existe.</translation>
+    </message>
+    <message>
+        <source>No decision to take back.</source>
+        <translation>No hay ninguna decisión que deshacer.</translation>
+    </message>
+    <message>
+        <source>Nothing to save: load a scenario or set up a board first.</source>
+        <translation>Nada que guardar: carga primero un escenario o prepara un tablero.</translation>
+    </message>
+    <message>
+        <source>Nothing to rule on: load a scenario or set up a board first.</source>
+        <translation>Nada que resolver: carga primero un escenario o prepara un tablero.</translation>
+    </message>
+</context>
+<context>
     <name>Entry</name>
     <message>
         <source>⚠ not understood: table number, places by seat (2143), powers, x and seats out</source>
@@ -3665,6 +3696,18 @@ En las decisiones de un escenario: {player}: {key}</translation>
     <message>
         <source>legal · {faction_name}</source>
         <translation>legal · {faction_name}</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {reason}</source>
+        <translation>no se puede leer {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>the first result of table {table} cannot be withdrawn; type the right result for that table to correct it</source>
+        <translation>el primer resultado de la mesa {table} no se puede retirar; escribe el resultado correcto de esa mesa para corregirlo</translation>
+    </message>
+    <message>
+        <source>players can be swapped only in the latest round</source>
+        <translation>los jugadores solo se pueden intercambiar en la última ronda</translation>
     </message>
 </context>
 <context>

@@ -863,6 +863,37 @@ Intrigues
     </message>
 </context>
 <context>
+    <name>DeskController</name>
+    <message>
+        <source>Load a scenario or set up a board first.</source>
+        <translation>Chargez d&apos;abord un scénario ou préparez un plateau.</translation>
+    </message>
+    <message>
+        <source>There is no decision at this step.</source>
+        <translation>Il n’y a pas de décision à cette étape.</translation>
+    </message>
+    <message>
+        <source>Nothing to branch from yet.</source>
+        <translation>Rien à partir de quoi brancher pour l’instant.</translation>
+    </message>
+    <message>
+        <source>No such branch.</source>
+        <translation>Cette branche n’existe pas.</translation>
+    </message>
+    <message>
+        <source>No decision to take back.</source>
+        <translation>Aucune décision à annuler.</translation>
+    </message>
+    <message>
+        <source>Nothing to save: load a scenario or set up a board first.</source>
+        <translation>Rien à enregistrer : chargez d'abord un scénario ou préparez un plateau.</translation>
+    </message>
+    <message>
+        <source>Nothing to rule on: load a scenario or set up a board first.</source>
+        <translation>Rien à trancher : chargez d&apos;abord un scénario ou préparez un plateau.</translation>
+    </message>
+</context>
+<context>
     <name>Entry</name>
     <message>
         <source>⚠ not understood: table number, places by seat (2143), powers, x and seats out</source>
@@ -3665,6 +3696,18 @@ Dans les décisions d&apos;un scénario : {player}: {key}</translation>
     <message>
         <source>legal · {faction_name}</source>
         <translation>légal · {faction_name}</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {reason}</source>
+        <translation>impossible de lire {path} : {reason}</translation>
+    </message>
+    <message>
+        <source>the first result of table {table} cannot be withdrawn; type the right result for that table to correct it</source>
+        <translation>le premier résultat de la table {table} ne peut pas être retiré ; saisissez le bon résultat de cette table pour le corriger</translation>
+    </message>
+    <message>
+        <source>players can be swapped only in the latest round</source>
+        <translation>les joueurs ne peuvent être échangés que dans la dernière ronde</translation>
     </message>
 </context>
 <context>

@@ -863,6 +863,37 @@ Trame
     </message>
 </context>
 <context>
+    <name>DeskController</name>
+    <message>
+        <source>Load a scenario or set up a board first.</source>
+        <translation>Prima carica uno scenario o prepara un tavolo di gioco.</translation>
+    </message>
+    <message>
+        <source>There is no decision at this step.</source>
+        <translation>Non c’è alcuna decisione in questo passo.</translation>
+    </message>
+    <message>
+        <source>Nothing to branch from yet.</source>
+        <translation>Non c’è ancora nulla da cui diramare.</translation>
+    </message>
+    <message>
+        <source>No such branch.</source>
+        <translation>Questo ramo non esiste.</translation>
+    </message>
+    <message>
+        <source>No decision to take back.</source>
+        <translation>Nessuna decisione da annullare.</translation>
+    </message>
+    <message>
+        <source>Nothing to save: load a scenario or set up a board first.</source>
+        <translation>Niente da salvare: prima carica uno scenario o prepara un tavolo di gioco.</translation>
+    </message>
+    <message>
+        <source>Nothing to rule on: load a scenario or set up a board first.</source>
+        <translation>Niente da decidere: prima carica uno scenario o prepara un tavolo di gioco.</translation>
+    </message>
+</context>
+<context>
     <name>Entry</name>
     <message>
         <source>⚠ not understood: table number, places by seat (2143), powers, x and seats out</source>
@@ -3665,6 +3696,18 @@ Nelle decisioni di uno scenario: {player}: {key}</translation>
     <message>
         <source>legal · {faction_name}</source>
         <translation>legale · {faction_name}</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {reason}</source>
+        <translation>impossibile leggere {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>the first result of table {table} cannot be withdrawn; type the right result for that table to correct it</source>
+        <translation>il primo risultato del tavolo {table} non può essere ritirato; digita il risultato giusto di quel tavolo per correggerlo</translation>
+    </message>
+    <message>
+        <source>players can be swapped only in the latest round</source>
+        <translation>i giocatori possono essere scambiati solo nell’ultimo turno</translation>
     </message>
 </context>
 <context>

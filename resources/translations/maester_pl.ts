@@ -865,6 +865,37 @@ Intrygi
     </message>
 </context>
 <context>
+    <name>DeskController</name>
+    <message>
+        <source>Load a scenario or set up a board first.</source>
+        <translation>Najpierw wczytaj scenariusz lub przygotuj planszę.</translation>
+    </message>
+    <message>
+        <source>There is no decision at this step.</source>
+        <translation>Na tym kroku nie ma decyzji.</translation>
+    </message>
+    <message>
+        <source>Nothing to branch from yet.</source>
+        <translation>Na razie nie ma od czego rozgałęzić.</translation>
+    </message>
+    <message>
+        <source>No such branch.</source>
+        <translation>Nie ma takiej gałęzi.</translation>
+    </message>
+    <message>
+        <source>No decision to take back.</source>
+        <translation>Brak decyzji do cofnięcia.</translation>
+    </message>
+    <message>
+        <source>Nothing to save: load a scenario or set up a board first.</source>
+        <translation>Nie ma czego zapisać: najpierw wczytaj scenariusz lub przygotuj planszę.</translation>
+    </message>
+    <message>
+        <source>Nothing to rule on: load a scenario or set up a board first.</source>
+        <translation>Nie ma czego orzekać: najpierw wczytaj scenariusz lub przygotuj planszę.</translation>
+    </message>
+</context>
+<context>
     <name>Entry</name>
     <message>
         <source>⚠ not understood: table number, places by seat (2143), powers, x and seats out</source>
@@ -3669,6 +3700,18 @@ W decyzjach scenariusza: {player}: {key}</translation>
     <message>
         <source>legal · {faction_name}</source>
         <translation>legalna · {faction_name}</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {reason}</source>
+        <translation>nie można odczytać {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>the first result of table {table} cannot be withdrawn; type the right result for that table to correct it</source>
+        <translation>pierwszego wyniku stołu {table} nie można wycofać; wpisz właściwy wynik tego stołu, aby go poprawić</translation>
+    </message>
+    <message>
+        <source>players can be swapped only in the latest round</source>
+        <translation>graczy można zamienić tylko w ostatniej rundzie</translation>
     </message>
 </context>
 <context>

@@ -331,3 +331,20 @@ def test_deck_problems_notes_and_pairing_warnings_reach_the_window_in_its_langua
         w.close_event()
     finally:
         install_language(qapp, "en")
+
+
+def test_the_windows_own_refusals_are_in_its_language(qapp: QApplication) -> None:
+    from organiser.core.errors import UserError
+    from organiser.ui.rules_desk.controller import DeskController
+
+    desk = DeskController()  # nothing loaded: no step to look at
+    try:
+        install_language(qapp, "de")
+        with pytest.raises(UserError) as refused:
+            desk.undo()
+        assert refused.value.message == "Zuerst ein Szenario laden oder ein Spielfeld aufbauen."
+    finally:
+        install_language(qapp, "en")
+    with pytest.raises(UserError) as refused:
+        desk.undo()
+    assert refused.value.message == "Load a scenario or set up a board first."

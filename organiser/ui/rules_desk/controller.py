@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from engine_ref import citations
 from engine_ref import scenario as scenario_mod
@@ -122,9 +122,9 @@ def citation_text(cite: str) -> tuple[str, str]:
 
 
 _SOURCE_STEP = re.compile(r"\bStep (\d+[a-z]?):?")
-#: a step of the timing structure, as the engine labels it ("Step 5: responses")
+# a step of the timing structure, as the engine labels it ("Step 5: responses")
 _RULES_STEP = re.compile(r"^Step (\d+[a-z]?): ")
-#: the game's own structure at work (the Rules Reference's "framework event")
+# the game's own structure at work (the Rules Reference's "framework event")
 _FRAMEWORK = re.compile(r"^Framework: ")
 
 
@@ -263,7 +263,11 @@ class DeskController:
     @property
     def branch(self) -> Branch:
         if self.current < 0:
-            raise UserError("Load a scenario or set up a board first.")
+            raise UserError(
+                QCoreApplication.translate(
+                    "DeskController", "Load a scenario or set up a board first."
+                )
+            )
         return self.branches[self.current]
 
     @property
@@ -316,7 +320,9 @@ class DeskController:
         s = self.session
         cur = s.current()
         if cur is None or not isinstance(cur.item, DecisionPoint):
-            raise UserError("There is no decision at this step.")
+            raise UserError(
+                QCoreApplication.translate("DeskController", "There is no decision at this step.")
+            )
         at_head = s.position == s.length - 1
         if not at_head or s.waiting() is None:
             # an answered (or scripted) decision: answer it differently in a branch
@@ -329,7 +335,9 @@ class DeskController:
         s = self.session
         cur = s.current()
         if cur is None:
-            raise UserError("Nothing to branch from yet.")
+            raise UserError(
+                QCoreApplication.translate("DeskController", "Nothing to branch from yet.")
+            )
         n = cur.decisions
         if not isinstance(cur.item, DecisionPoint):
             # branch at the next decision of this step's history
@@ -351,12 +359,14 @@ class DeskController:
 
     def select(self, index: int) -> None:
         if not 0 <= index < len(self.branches):
-            raise UserError("No such branch.")
+            raise UserError(QCoreApplication.translate("DeskController", "No such branch."))
         self.current = index
 
     def undo(self) -> None:
         if not self.session.decisions():
-            raise UserError("No decision to take back.")
+            raise UserError(
+                QCoreApplication.translate("DeskController", "No decision to take back.")
+            )
         engine_call(self.session.undo)
 
     # ------------------------------------------------------------------ results
@@ -403,14 +413,22 @@ class DeskController:
     def scenario_yaml(self) -> str:
         """The scenario with this branch's decisions: the file attached to a ruling."""
         if self.scenario is None:
-            raise UserError("Nothing to save: load a scenario or set up a board first.")
+            raise UserError(
+                QCoreApplication.translate(
+                    "DeskController", "Nothing to save: load a scenario or set up a board first."
+                )
+            )
         return scenario_mod.dump(self.scenario, self.session.decisions())
 
     def ruling(
         self, conclusion: str, judge: str = "", scenario_file: str = "", event: str = ""
     ) -> Ruling:
         if self.scenario is None:
-            raise UserError("Nothing to rule on: load a scenario or set up a board first.")
+            raise UserError(
+                QCoreApplication.translate(
+                    "DeskController", "Nothing to rule on: load a scenario or set up a board first."
+                )
+            )
         sc, s = self.scenario, self.session
         steps = []
         # numbered as the desk's timeline numbers them (a decision takes a step too)

@@ -59,7 +59,8 @@ from organiser.ui.structure import suggest_structure
 TARGET_S = 0.050
 TICK_MS = 10
 SETTLE_S = 0.3
-TIMEOUT_S = 300.0
+TIMEOUT_S = 60.0
+MESSAGES: list[tuple[str, bool]] = []
 ACTIONS = ("idle", "pair", "result", "import", "open")
 
 
@@ -139,7 +140,7 @@ def spin_until(app: QApplication, done: Callable[[], bool], timeout: float = TIM
     end = time.perf_counter() + timeout
     while not done():
         if time.perf_counter() > end:
-            raise RuntimeError("the action did not finish in time")
+            raise RuntimeError(f"the action did not finish in time: {MESSAGES[-3:]}")
         app.processEvents()
         time.sleep(0.001)
     settle = time.perf_counter() + SETTLE_S
@@ -224,6 +225,8 @@ def run_once(
     tasks.SYNCHRONOUS = inline
     settings = Settings(QSettings(str(tmp / f"s-{inline}.ini"), QSettings.Format.IniFormat))
     w = MainWindow(settings, ServiceBackend.open, suggest_structure)
+    MESSAGES[:] = []
+    w.messages = MESSAGES
     w.resize(1200, 800)
     w.show()
     out: dict[str, float] = {}

@@ -88,6 +88,18 @@ class UserError(Exception):
     def to_json(self) -> dict[str, Any]:
         return {"error": self.message, **self.details}
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        # every subclass whatever its __init__ (a store's fault takes a problem too): the
+        # error crosses to another process (the window's helper) with all it carries
+        return _restore_error, (type(self), self.args, dict(self.__dict__))
+
+
+def _restore_error(cls: type[UserError], args: tuple[Any, ...], state: dict[str, Any]) -> UserError:
+    made = cls.__new__(cls)
+    Exception.__init__(made, *args)
+    made.__dict__.update(state)
+    return made
+
 
 class NotFound(UserError):
     """An event, player, round or table that does not exist."""

@@ -509,6 +509,9 @@ class Store:
     origin: str = field(default_factory=lambda: uuid.uuid4().hex)
     # audit ids of this store's own changes to a file, not to be announced back to it
     own_audit_ids: set[int] = field(default_factory=set, repr=False, compare=False)
+    # changes of this store being made by another process on its behalf (the window's
+    # helper): the file's watcher waits for them to end and hand their audit ids back
+    writes_elsewhere: int = field(default=0, repr=False, compare=False)
     _local: threading.local = field(default_factory=threading.local, repr=False, compare=False)
 
     @property

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol, TypeVar
 
 from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import Outcome, StandingRow, TimeTiebreak
@@ -287,6 +287,7 @@ class Cards(Protocol):
     def import_cards(self, path: Path) -> CardImportInfo: ...
 
 
+T = TypeVar("T")
 Progress = Callable[[int, int], None]
 
 
@@ -296,6 +297,11 @@ class Backend(Protocol):
     path: Path | None
 
     def close(self) -> None: ...
+
+    def compute(self, fn: Callable[..., T], *args: Any) -> T:
+        """``fn(*args)``: long work needing no database, wherever the backend runs its long
+        work (a module-level function; plain data in and out)."""
+        ...
 
     # events
     def list_events(self) -> list[EventInfo]: ...

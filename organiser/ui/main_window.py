@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+import logging
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -40,10 +42,12 @@ from organiser import i18n
 from organiser.core.errors import UserError
 from organiser.i18n import user_text
 from organiser.logs import explain
+from organiser.ui import helper_process, tasks
 from organiser.ui import settings as opt
 from organiser.ui.backend import Backend, CardImportInfo, Cards, EventInfo
 from organiser.ui.context import PLAYERS, RESULTS, EventContext
 from organiser.ui.dialogs import inform
+from organiser.ui.helper_process import HelperProcess
 from organiser.ui.lock import FileLock
 from organiser.ui.publishing import DOCUMENTS, PAGE_SIZES, Printing
 from organiser.ui.settings import Settings
@@ -79,6 +83,9 @@ def app_icon() -> QIcon:
         return icon
     except (FileNotFoundError, ImportError):
         return QIcon()
+
+
+log = logging.getLogger(__name__)
 
 
 class OpeningPage(QWidget):
@@ -152,6 +159,7 @@ class MainWindow(QMainWindow):
         self.open_backend = open_backend
         self.backend: Backend | None = None
         self.lock: FileLock | None = None
+        self.helper: HelperProcess | None = None  # the long reads and changes run there
         self.ctx: EventContext | None = None
         self.messages: list[tuple[str, bool]] = []  # everything shown in the status bar
         self.projectors: list[QWidget] = []
@@ -879,8 +887,30 @@ class MainWindow(QMainWindow):
         self._update_status()
 
     # stations
+    def _attach_helper(self, backend: Backend) -> None:
+        """Give ``backend`` the window's helper process (started with the first database,
+        kept across files; organiser.ui.helper_process)."""
+        attach = getattr(backend, "attach_helper", None)
+        if attach is None or tasks.SYNCHRONOUS or not helper_process.ENABLED:
+            return
+        if self.helper is None:
+            # Everything imported and built so far (Qt, SQLAlchemy, the window) lives as long
+            # as the window: out of the collector's full passes, which otherwise walk all
+            # of it and froze the window 50-70 ms at a time with a big event open. Once, so
+            # no event's data is kept for ever.
+            gc.freeze()
+        if self.helper is None or self.helper.broken:
+            try:
+                self.helper = HelperProcess()
+            except Exception as exc:  # no second process here: the worker thread does it all
+                log.warning("no helper process: %s", exc)
+                self.helper = None
+                return
+        attach(self.helper)
+
     def _start_station(self, backend: Backend) -> None:
         """Name this station in the audit log and hear the other stations' changes."""
+        self._attach_helper(backend)
         set_station = getattr(backend, "set_station", None)
         if set_station is not None:
             set_station(self.settings.station_name())
@@ -1236,6 +1266,9 @@ class MainWindow(QMainWindow):
         if self._card_search_window() is not None:
             self.card_search.close()  # type: ignore[union-attr]
         self.close_event()
+        if self.helper is not None:
+            self.helper.close()
+            self.helper = None
         self.settings.sync()
         super().closeEvent(event)
 

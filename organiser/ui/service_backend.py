@@ -4,15 +4,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from organiser import i18n
 from organiser.core.cards import FACTIONS_2E
-from organiser.core.errors import NotFound, UserError, stored_message
+from organiser.core.errors import M_, NotFound, UserError, stored_message
 from organiser.core.melee import MeleeStandingRow
 from organiser.core.model import Outcome, StandingRow, TimeTiebreak
 from organiser.i18n import user_text
@@ -52,7 +54,10 @@ from organiser.ui.backend import (
     TableInfo,
 )
 from organiser.ui.clock import table_extensions
+from organiser.ui.helper_process import HelperProcess, in_helper
 from organiser.ui.structure import suggest_structure
+
+T = TypeVar("T")
 
 
 def _event(info: Any) -> EventInfo:
@@ -231,6 +236,8 @@ class ServiceBackend:
         self.path: Path | None = store.path
         self._players: dict[int, dict[int, PlayerInfo]] = {}
         self._watcher: Any = None
+        self.helper: HelperProcess | None = None
+        self._generation = 0  # moves with every change made here: the helper reads afresh
 
     @classmethod
     def open(cls, path: Path | str | None) -> ServiceBackend:
@@ -297,12 +304,81 @@ class ServiceBackend:
         if self._watcher is not None:
             self._watcher.stop()
             self._watcher = None
+        if self.helper is not None:
+            self.helper.forget(self._where_key)
+            self.helper = None
         self.store.close()
 
     def _changed(self) -> None:
         self._players.clear()
+        self._generation += 1
+
+    def forget_cached(self) -> None:
+        """Read everything afresh from now on (what another process changed)."""
+        self._players.clear()
+
+    # the helper process (organiser.ui.helper_process)
+    def attach_helper(self, helper: HelperProcess | None) -> None:
+        """Run the long reads and changes marked ``in_helper`` in ``helper`` (a second
+        process) when called off the window's thread."""
+        self.helper = helper
+
+    @property
+    def _where_key(self) -> str:
+        return str(self.store.path) if self.store.path is not None else str(self.store.url)
+
+    def run_in_helper(
+        self,
+        helper: HelperProcess,
+        method: str,
+        write: bool,
+        args: tuple[Any, ...],
+        kwargs: dict[str, Any],
+    ) -> Any:
+        """``method`` run by ``helper`` on the same database as this station; in place
+        instead if the helper has stopped (a read), or a clear message (a change, which may
+        or may not have been made: nothing is done twice)."""
+        if write:
+            self.store.writes_elsewhere += 1
+        try:
+            try:
+                value, written = helper.call(
+                    self._where_key,
+                    self.store.station,
+                    self.store.origin,
+                    self._generation,
+                    i18n.language(),
+                    method,
+                    args,
+                    kwargs,
+                )
+            except BrokenProcessPool:
+                if write:
+                    raise UserError(
+                        M_(
+                            "The change could not be finished here (Maester's helper process "
+                            "stopped): look at the event before trying it again."
+                        )
+                    ) from None
+                return getattr(type(self), method).__wrapped__(self, *args, **kwargs)
+            self.store.own_audit_ids.update(written)
+            return value
+        finally:
+            if write:
+                self._changed()
+                self.store.writes_elsewhere -= 1
+            elif method == "player_ids":  # a reload: this station reads afresh too
+                self._players.clear()
+
+    @in_helper()
+    def compute(self, fn: Callable[..., T], *args: Any) -> T:
+        """``fn(*args)``: long work that needs no database (reading a big file), in the
+        helper process when there is one. ``fn`` is a module-level function (it is sent
+        there by name), ``args`` and its value plain data."""
+        return fn(*args)
 
     # events
+    @in_helper()
     def list_events(self) -> list[EventInfo]:
         return [_event(e) for e in ev_svc.list_events(self.store)]
 
@@ -320,6 +396,7 @@ class ServiceBackend:
         )
         return _event(info)
 
+    @in_helper()
     def event(self, event_id: int) -> EventInfo:
         return _event(ev_svc.get_event(self.store, event_id))
 
@@ -442,6 +519,7 @@ class ServiceBackend:
     def cards(self, event_id: int | None) -> ServiceCards:
         return ServiceCards(self.store, event_id) if event_id is not None else ServiceCards()
 
+    @in_helper()
     def field(self, event_id: int) -> FieldInfo:
         from organiser.services import decks
 
@@ -456,6 +534,7 @@ class ServiceBackend:
         )
 
     # printing and publishing
+    @in_helper()
     def document_pdf(
         self,
         event_id: int,
@@ -470,15 +549,18 @@ class ServiceBackend:
             self.store, event_id, kind, round_number, page_size or None, cut=cut
         )
 
+    @in_helper()
     def publish(self, event_id: int, out_dir: Path, page_size: str | None = None) -> list[Path]:
         from organiser.services import documents
 
         return documents.publish(self.store, event_id, out_dir, page_size=page_size or None)
 
+    @in_helper()
     def player_ids(self, event_id: int) -> list[int]:
         self._changed()  # a reload re-reads the file: another station may have written
         return list(self._all_players(event_id))
 
+    @in_helper()
     def players(self, event_id: int, ids: Sequence[int]) -> list[PlayerInfo]:
         rows = self._all_players(event_id)
         return [rows[i] for i in ids if i in rows]
@@ -507,6 +589,7 @@ class ServiceBackend:
         self._changed()
         pl_svc.reinstate_player(self.store, event_id, player)
 
+    @in_helper()
     def preview_import(self, event_id: int, csv_path: Path) -> ImportPreview:
         try:
             data = csv_path.read_bytes()
@@ -533,6 +616,7 @@ class ServiceBackend:
             )
         )
 
+    @in_helper(write=True)
     def import_players(
         self, event_id: int, csv_path: Path, progress: Progress | None = None
     ) -> int:
@@ -549,16 +633,19 @@ class ServiceBackend:
             rematches=info.rematches,
         )
 
+    @in_helper(write=True)
     def pair_round(self, event_id: int, allow_rematches: bool = False) -> PairOutcome:
         return self._outcome(
             rd_svc.pair_round(self.store, event_id, allow_rematches=allow_rematches)
         )
 
+    @in_helper(write=True)
     def repair_round(self, event_id: int) -> PairOutcome:
         return self._outcome(
             rd_svc.repair_round(self.store, event_id, reason="paired again from the window")
         )
 
+    @in_helper()
     def round_tables(self, event_id: int, round_number: int) -> list[TableInfo]:
         info = rd_svc.get_round(self.store, event_id, round_number, stage="swiss")
         return [_table(t) for t in (*info.tables, *info.byes)]
@@ -615,6 +702,7 @@ class ServiceBackend:
         rd_svc.delete_latest_round(self.store, event_id, reason="deleted in the window")
 
     # melee events
+    @in_helper()
     def melee_tables(self, event_id: int, round_number: int) -> list[MeleeTable]:
         info = rd_svc.get_round(self.store, event_id, round_number, stage="swiss")
         tables = [_melee_table(t) for t in info.melee_tables]
@@ -651,13 +739,16 @@ class ServiceBackend:
             reason=reason or None,
         )
 
+    @in_helper()
     def melee_standings(self, event_id: int) -> list[MeleeStandingRow]:
         return list(st_svc.get_standings(self.store, event_id).melee_rows)
 
     # standings and cut
+    @in_helper()
     def standings(self, event_id: int) -> list[StandingRow]:
         return list(st_svc.get_standings(self.store, event_id).rows)
 
+    @in_helper()
     def standings_info(self, event_id: int) -> StandingsInfo:
         return st_svc.get_standings(self.store, event_id)
 
@@ -673,11 +764,13 @@ class ServiceBackend:
     def start_cut(self, event_id: int, size: int) -> CutState:
         return self._cut(cut_svc.start_cut(self.store, event_id, size=size))
 
+    @in_helper()
     def cut_state(self, event_id: int) -> CutState:
         if not self.event(event_id).cut_rounds:
             return CutState(0, (), ())
         return self._cut(cut_svc.get_cut(self.store, event_id))
 
+    @in_helper(write=True)
     def pair_cut_round(self, event_id: int) -> CutState:
         return self._cut(cut_svc.pair_cut_round(self.store, event_id))
 
@@ -694,6 +787,7 @@ class ServiceBackend:
             stage="cut",
         )
 
+    @in_helper()
     def melee_cut(self, event_id: int) -> MeleeCutState:
         return _melee_cut(cut_svc.get_cut(self.store, event_id))
 
@@ -708,6 +802,7 @@ class ServiceBackend:
         moment: datetime = self.store.clock()
         return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
+    @in_helper()
     def clock(self, event_id: int) -> ClockState | None:
         from organiser.services import clock as clock_svc
 
@@ -734,6 +829,7 @@ class ServiceBackend:
         return _clock(info)
 
     # the judge's log
+    @in_helper()
     def judge_log(self, event_id: int) -> JudgeLog:
         return judge_svc.judge_log(self.store, event_id)
 
@@ -787,17 +883,21 @@ class ServiceBackend:
             pdf_path=pdf_path,
         )
 
+    @in_helper()
     def search_rulings(self, event_id: int, query: str) -> list[RulingInfo]:
         return judge_svc.search_rulings(self.store, event_id, query)
 
+    @in_helper()
     def judge_log_csv(self, event_id: int) -> str:
         return judge_svc.judge_log_csv(self.store, event_id)
 
+    @in_helper()
     def report_html(self, event_id: int) -> str:
         from organiser.services import documents
 
         return documents.report_html(self.store, event_id)
 
+    @in_helper()
     def penalty_history(self, event_id: int, player: int) -> PenaltyHistory:
         return judge_svc.penalty_history(self.store, event_id, player)
 

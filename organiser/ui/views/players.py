@@ -438,7 +438,7 @@ class PlayersView(QWidget):
 
         def read() -> tuple[ImportPreview, list[PreviewLine]]:
             # the check and the lines shown, both read here: the dialog only displays them
-            return backend.preview_import(eid, path), raw_lines(path)
+            return backend.preview_import(eid, path), backend.compute(raw_lines, path)
 
         def done(found: tuple[ImportPreview, list[PreviewLine]]) -> None:
             preview, lines = found

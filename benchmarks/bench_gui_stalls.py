@@ -43,7 +43,7 @@ from pathlib import Path
 if not os.environ.get("DISPLAY"):
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -142,6 +142,8 @@ def spin_until(app: QApplication, done: Callable[[], bool], timeout: float = TIM
         if time.perf_counter() > end:
             raise RuntimeError(f"the action did not finish in time: {MESSAGES[-3:]}")
         app.processEvents()
+        # what the window's event loop does as well: deleteLater() takes effect
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         time.sleep(0.001)
     settle = time.perf_counter() + SETTLE_S
     while time.perf_counter() < settle:

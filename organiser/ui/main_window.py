@@ -160,6 +160,7 @@ class MainWindow(QMainWindow):
         self.backend: Backend | None = None
         self.lock: FileLock | None = None
         self.helper: HelperProcess | None = None  # the long reads and changes run there
+        self._pending_tabs: list[Callable[[], None]] = []
         self.ctx: EventContext | None = None
         self.messages: list[tuple[str, bool]] = []  # everything shown in the status bar
         self.projectors: list[QWidget] = []
@@ -855,22 +856,18 @@ class MainWindow(QMainWindow):
         self.rounds_view = RoundsView(ctx)
         # the status bar counts outstanding results once the round's tables are read
         self.rounds_view.loaded.connect(self._update_status)
-        self.standings_view = StandingsView(ctx)
-        self.cut_view: CutView | MeleeCutView = (
-            MeleeCutView(ctx) if ctx.info.format == "melee" else CutView(ctx)
-        )
-        self.clock_view = ClockView(ctx)
         self.rounds_view.projector_requested.connect(self.show_projector_pairings)
-        self.clock_view.projector_requested.connect(self.show_projector_clock)
-        self.clock_view.loaded.connect(self._clock_loaded)
         tabs.addTab(self.players_view, self.tr("&Players"))
         tabs.addTab(self.rounds_view, self.tr("&Rounds"))
-        tabs.addTab(self.standings_view, self.tr("&Standings"))
-        tabs.addTab(self.cut_view, self.tr("&Cut"))
-        tabs.addTab(self.clock_view, self.tr("C&lock"))
-        self.judge_view = JudgeView(ctx)
-        self.judge_view.desk_opened.connect(self._keep_desk)
-        tabs.addTab(self.judge_view, self.tr("&Judge"))
+        # The other tabs are built a moment later, one per turn of the event loop: building
+        # all six at once kept the window from painting for 35-120 ms. Anything that needs
+        # one of them first (a shortcut to its tab, a projector) builds the rest at once.
+        self._pending_tabs = [
+            partial(self._add_standings, ctx, tabs),
+            partial(self._add_cut, ctx, tabs),
+            partial(self._add_clock, ctx, tabs),
+            partial(self._add_judge, ctx, tabs),
+        ]
         ctx.changed.connect(self._context_changed)  # after the views: they reload first
         ctx.info_changed.connect(self._update_status)
         self.printing = Printing(self, ctx, self.settings, lambda: self.rounds_view.round_number)
@@ -885,6 +882,62 @@ class MainWindow(QMainWindow):
         self._rebind_card_search()
         self._fill_events_menu(events if events is not None else self.backend.list_events())
         self._update_status()
+        if tasks.SYNCHRONOUS:
+            self._finish_page()
+        else:
+            QTimer.singleShot(0, partial(self._build_next_tab, ctx))
+
+    # the event page's tabs after the first two (see show_event)
+    def _build_next_tab(self, ctx: EventContext) -> None:
+        if ctx is not self.ctx or not self._pending_tabs:
+            return  # the event was closed (or another opened) meanwhile
+        self._pending_tabs.pop(0)()
+        if self._pending_tabs:
+            QTimer.singleShot(0, partial(self._build_next_tab, ctx))
+
+    def _finish_page(self) -> None:
+        """Build the event page's tabs not built yet, now."""
+        while self._pending_tabs:
+            self._pending_tabs.pop(0)()
+
+    def _add_standings(self, ctx: EventContext, tabs: QTabWidget) -> None:
+        self._standings_view = StandingsView(ctx)
+        tabs.addTab(self._standings_view, self.tr("&Standings"))
+
+    def _add_cut(self, ctx: EventContext, tabs: QTabWidget) -> None:
+        self._cut_view = MeleeCutView(ctx) if ctx.info.format == "melee" else CutView(ctx)
+        tabs.addTab(self._cut_view, self.tr("&Cut"))
+
+    def _add_clock(self, ctx: EventContext, tabs: QTabWidget) -> None:
+        self._clock_view = ClockView(ctx)
+        self._clock_view.projector_requested.connect(self.show_projector_clock)
+        self._clock_view.loaded.connect(self._clock_loaded)
+        tabs.addTab(self._clock_view, self.tr("C&lock"))
+
+    def _add_judge(self, ctx: EventContext, tabs: QTabWidget) -> None:
+        self._judge_view = JudgeView(ctx)
+        self._judge_view.desk_opened.connect(self._keep_desk)
+        tabs.addTab(self._judge_view, self.tr("&Judge"))
+
+    @property
+    def standings_view(self) -> StandingsView:
+        self._finish_page()
+        return self._standings_view
+
+    @property
+    def cut_view(self) -> CutView | MeleeCutView:
+        self._finish_page()
+        return self._cut_view
+
+    @property
+    def clock_view(self) -> ClockView:
+        self._finish_page()
+        return self._clock_view
+
+    @property
+    def judge_view(self) -> JudgeView:
+        self._finish_page()
+        return self._judge_view
 
     # stations
     def _attach_helper(self, backend: Backend) -> None:
@@ -1077,14 +1130,24 @@ class MainWindow(QMainWindow):
         for w in self.projectors:
             w.close()
         self.projectors.clear()
+        self._pending_tabs = []
+        clock = self.__dict__.get("_clock_view")
+        for name in ("_standings_view", "_cut_view", "_clock_view", "_judge_view"):
+            self.__dict__.pop(name, None)  # the next event's are built anew
         if self.tabs is not None:
-            self.clock_view.timer.stop()
+            if clock is not None:
+                clock.timer.stop()
             self.stack.removeWidget(self.tabs)
             self.tabs.deleteLater()
             self.tabs = None
         if self.printing is not None:
             self.printing.deleteLater()
             self.printing = None
+        if self.ctx is not None:
+            # The views' slots are connected to the context's signals, and the context is
+            # kept by the views: a loop through Qt that Python's collector cannot see.
+            # Deleting the context ends it, so the event's views and data are freed.
+            self.ctx.deleteLater()
         self.ctx = None
 
     def close_event(self) -> None:
@@ -1123,6 +1186,7 @@ class MainWindow(QMainWindow):
     def _goto(self, tab: int, focus: str = "") -> None:
         if self.tabs is None:
             return
+        self._finish_page()
         self.tabs.setCurrentIndex(tab)
         widget = self.tabs.widget(tab)
         target = getattr(widget, focus, None) if focus else None

@@ -47,6 +47,10 @@ class _Task(QRunnable):
             signal.emit(value)
 
 
+def _spent() -> None:
+    """What a finished task runs (it never runs again)."""
+
+
 def _guarded(owner: QObject, callback: Callable[[Any], None]) -> Callable[[Any], None]:
     def call(value: Any) -> None:
         if shiboken6.isValid(owner):
@@ -79,7 +83,14 @@ def run_task(
     def finished(callback: Callable[[Any], None]) -> Callable[[Any], None]:
         def call(value: Any) -> None:
             _alive.discard(task)
-            callback(value)
+            try:
+                callback(value)
+            finally:
+                # The callbacks (and the views and data they hold) are kept by the signals'
+                # connections, which keep the task: a loop through Qt that Python's collector
+                # cannot see. Ending the connections frees them.
+                task.fn = _spent
+                task.signals.deleteLater()
 
         return call
 

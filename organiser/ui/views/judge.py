@@ -265,10 +265,12 @@ class JudgeView(QWidget):
         self._generation = 0
 
         self.calls_model = CallsModel()
+        self.calls_model.setParent(self)  # deleted with the view (see MainWindow._drop_event_page)
         self.calls = _table_view(self.calls_model, 6)  # the question takes the room left
         self.calls.setObjectName("judge_calls")
         self.calls.selectionModel().selectionChanged.connect(lambda *_: self._show_call())
         self.penalties_model = PenaltiesModel()
+        self.penalties_model.setParent(self)  # deleted with the view (see MainWindow._drop_event_page)
         self.penalties = _table_view(self.penalties_model, 7)
         self.penalties.setObjectName("judge_penalties")
 

@@ -181,6 +181,7 @@ class PlayersView(QWidget):
         self._generation = 0
         self._select_after_load: int | None = None
         self.model = PlayersModel(lambda ids: ctx.backend.players(ctx.event_id, ids))
+        self.model.setParent(self)  # deleted with the view (see MainWindow._drop_event_page)
         self.import_dialog: ImportDialog | None = None
         self.deck_dialog: QDialog | None = None  # the deck dialog open last (tests read it)
         self._editing: int | None = None

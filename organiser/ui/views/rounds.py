@@ -99,7 +99,9 @@ class RoundsView(QWidget):
         super().__init__()
         self.ctx = ctx
         self.model = PairingsModel()
+        self.model.setParent(self)  # deleted with the view (see MainWindow._drop_event_page)
         self.proxy = FilterProxy()
+        self.proxy.setParent(self)  # deleted with the view (see MainWindow._drop_event_page)
         self.proxy.setSourceModel(self.model)
         self.round_number = 0
         self._generation = 0
@@ -110,6 +112,7 @@ class RoundsView(QWidget):
         # melee events: tables of 3-5, a place and power per seat
         self.melee = ctx.info.format == "melee"
         self.melee_model = MeleeTablesModel()
+        self.melee_model.setParent(self)  # deleted with the view (see MainWindow._drop_event_page)
         self.melee_undo: list[tuple[int, MeleeTable]] = []
 
         self.round_box = QComboBox()

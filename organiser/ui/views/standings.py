@@ -29,9 +29,12 @@ class StandingsView(QWidget):
         super().__init__()
         self.ctx = ctx
         self.model = StandingsModel()
+        self.model.setParent(self)  # deleted with the view (see MainWindow._drop_event_page)
         self.melee = ctx.info.format == "melee"
         self.melee_model = MeleeStandingsModel()  # melee events: points, SoS, power, wins
+        self.melee_model.setParent(self)  # deleted with the view (see MainWindow._drop_event_page)
         self.proxy = FilterProxy()
+        self.proxy.setParent(self)  # deleted with the view (see MainWindow._drop_event_page)
         self.proxy.setSourceModel(self.melee_model if self.melee else self.model)
         self.caption = QLabel()
         self.filter = QLineEdit()

@@ -10,10 +10,10 @@ import gc
 import os
 import pickle
 import signal
-import sqlite3
 import sys
 import threading
 import time
+import uuid
 import weakref
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
+from sqlalchemy import text
 
 from organiser.core.errors import M_, NotFound, UserError
 from organiser.i18n import user_text
@@ -34,7 +35,7 @@ from organiser.ui.service_backend import ServiceBackend
 T = TypeVar("T")
 
 
-def an_event(path: Path, n: int = 24) -> int:
+def an_event(path: Path | str, n: int = 24) -> int:
     db = ServiceBackend.open(path)
     try:
         ev = events.create_event(db.store, name="Helper night", rounds=4, cut_size=0, seed=7)
@@ -118,23 +119,48 @@ def test_reads_and_a_pairing_run_in_the_helper_with_the_same_answers(
         local.close()
 
 
-def test_the_helpers_changes_are_this_stations_own(tmp_path: Path, helper: HelperProcess) -> None:
-    path = tmp_path / "event.sqlite"
-    eid = an_event(path)
-    b = ServiceBackend.open(path)
+PG_URL = os.environ.get("MAESTER_TEST_PG_URL")
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def where(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """An event file, or a fresh database on the test server."""
+    if request.param == "sqlite":
+        yield str(tmp_path / "event.sqlite")
+        return
+    if not PG_URL:
+        pytest.skip("no PostgreSQL server given (set MAESTER_TEST_PG_URL to run this test)")
+    from sqlalchemy import create_engine
+
+    admin = create_engine(PG_URL, isolation_level="AUTOCOMMIT")
+    name = f"maester_helper_{uuid.uuid4().hex[:10]}"
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    try:
+        yield admin.url.set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
+def test_the_helpers_changes_are_this_stations_own(where: str, helper: HelperProcess) -> None:
+    eid = an_event(where)
+    b = ServiceBackend.open(where)
     b.set_station("Desk 1")
     b.attach_helper(helper)
     heard: list[Any] = []
     b.watch(heard.append, lambda _status: None)
-    other = ServiceBackend.open(path)
+    other = ServiceBackend.open(where)
     other.set_station("Desk 2")
     try:
+        time.sleep(0.5)  # the watcher is listening
         off_the_main_thread(lambda: b.pair_round(eid))
-        time.sleep(0.6)  # the file's watcher reads every 0.1 s
+        time.sleep(0.6)  # a file's watcher reads every 0.1 s; a server tells at once
         assert heard == []  # the helper's change is this station's own: not "another's"
-        with sqlite3.connect(path) as con:
-            (station,) = con.execute("SELECT station FROM audit ORDER BY id DESC").fetchone()
-        assert station == "Desk 1"
+        with b.store.engine.connect() as conn:
+            station = conn.execute(text("SELECT station FROM audit ORDER BY id DESC")).first()
+        assert station is not None and station[0] == "Desk 1"
         other.add_player(eid, "From Desk 2")
         deadline = time.monotonic() + 5
         while not heard and time.monotonic() < deadline:

@@ -161,6 +161,7 @@ class MainWindow(QMainWindow):
         self.lock: FileLock | None = None
         self.helper: HelperProcess | None = None  # the long reads and changes run there
         self._pending_tabs: list[Callable[[], None]] = []
+        self._opening: object | None = None  # the file being opened in the background
         self.ctx: EventContext | None = None
         self.messages: list[tuple[str, bool]] = []  # everything shown in the status bar
         self.projectors: list[QWidget] = []
@@ -631,22 +632,7 @@ class MainWindow(QMainWindow):
     def _attach(self, path: Path | None) -> bool:
         """Open ``path`` (None: the default file), taking its lock; False on failure."""
         self.close_event()
-        lock: FileLock | None = None
-        why = ""  # why the file is read-only here, if it is
-        if path is not None:
-            lock = FileLock(path)
-            if not lock.acquire():
-                # no lock file in a read-only folder: the database opens read-only and says so
-                if lock.held_elsewhere():
-                    # several stations on one file: the file serialises their changes and
-                    # each window hears the others' at once (organiser.store.changes)
-                    self.show_message(
-                        self.tr(
-                            "{0} is also open in {1}: both are scorekeeping stations, and a "
-                            "change made in one shows in the other within a second."
-                        ).format(path.name, lock.holder())
-                    )
-                lock = None
+        lock = self._take_lock(path)
         try:
             backend = self.open_backend(path)
         except Exception as exc:
@@ -654,8 +640,69 @@ class MainWindow(QMainWindow):
                 lock.release()
             self.show_message(explain(exc), error=True)
             return False
+        self._use(backend, lock)
+        return True
+
+    def _attach_in_background(self, path: Path, then: Callable[[], object]) -> bool:
+        """:meth:`_attach`, the file opened and checked off the GUI thread (a big event's
+        file takes 30 ms and more to check); ``then`` runs once it is open. The "Opening…"
+        page shows meanwhile; a file opened after this one supersedes it."""
+        self.close_event()
+        lock = self._take_lock(path)
+        self._opening = token = object()
+        self._reading_events = True  # a start-up open finishes once the events are read
+        self.show_opening(path.name)
+
+        def done(backend: Backend) -> None:
+            if self._opening is not token:  # another file was opened meanwhile
+                backend.close()
+                if lock is not None:
+                    lock.release()
+                return
+            self._opening = None
+            self.statusBar().clearMessage()
+            self._use(backend, lock)
+            then()
+
+        def failed(exc: BaseException) -> None:
+            if lock is not None:
+                lock.release()
+            if self._opening is not token:
+                return
+            self._opening = None
+            self._reading_events = False
+            self.statusBar().clearMessage()
+            self.stack.setCurrentWidget(self.welcome)
+            self.show_message(explain(exc), error=True)
+            self._opened()
+
+        run_task(partial(self.open_backend, path), done, failed, owner=self)
+        return True
+
+    def _take_lock(self, path: Path | None) -> FileLock | None:
+        """The file's lock, or None: another station has it (said), or it cannot be made."""
+        if path is None:
+            return None
+        lock = FileLock(path)
+        if lock.acquire():
+            return lock
+        # no lock file in a read-only folder: the database opens read-only and says so
+        if lock.held_elsewhere():
+            # several stations on one file: the file serialises their changes and each
+            # window hears the others' at once (organiser.store.changes)
+            self.show_message(
+                self.tr(
+                    "{0} is also open in {1}: both are scorekeeping stations, and a "
+                    "change made in one shows in the other within a second."
+                ).format(path.name, lock.holder())
+            )
+        return None
+
+    def _use(self, backend: Backend, lock: FileLock | None) -> None:
+        """Make ``backend`` (just opened) the window's database."""
         self.backend, self.lock = backend, lock
-        if not why and getattr(backend, "read_only", False):
+        why = ""  # why the file is read-only here, if it is
+        if getattr(backend, "read_only", False):
             why = self.tr(
                 " (a read-only folder or disk: copy the file to a writable folder to change it)"
             )
@@ -669,7 +716,6 @@ class MainWindow(QMainWindow):
         if backend.path is not None:
             self.settings.add_recent(str(backend.path))
             self.refresh_recent()
-        return True
 
     def new_file(self, path: Path) -> bool:
         """Start a new event file (or reuse an existing one) and show the new-event form."""
@@ -686,6 +732,8 @@ class MainWindow(QMainWindow):
                 self.tr("{path} does not exist (moved or deleted?).").format(path=path), error=True
             )
             return False
+        if path is not None and not tasks.SYNCHRONOUS:
+            return self._attach_in_background(path, partial(self._show_events, event_id))
         if not self._attach(path):
             return False
         return self._show_events(event_id)

@@ -236,7 +236,8 @@ def test_the_window_pairs_in_its_helper(
         return real(self, helper, method, *rest)
 
     monkeypatch.setattr(ServiceBackend, "run_in_helper", run)
-    assert window.open_path(path, eid)
+    assert window.open_path(path, eid)  # opened off the GUI thread
+    qtbot.waitUntil(lambda: window.backend is not None, timeout=10_000)
     assert window.helper is not None
     try:
         assert window.helper.wait_ready(120)
@@ -261,6 +262,7 @@ def test_the_event_page_shows_two_tabs_at_once_and_the_rest_a_moment_later(
     monkeypatch.setattr(helper_process, "ENABLED", False)  # the worker thread is enough here
     monkeypatch.setattr(tasks, "SYNCHRONOUS", False)
     assert window.open_path(path)
+    qtbot.waitUntil(lambda: window.tabs is not None and window.tabs.count() == 6, timeout=5000)
     assert window.backend is not None
     window.show_event(eid, window.backend.list_events())
     assert window.tabs is not None and window.tabs.count() == 2
@@ -312,3 +314,48 @@ def test_an_event_closed_is_freed_with_its_page_and_its_data(
     qtbot.wait(300)
     deleted_later()
     assert [r() for r in kept] == [None] * len(kept)
+
+
+def test_a_file_opens_off_the_gui_thread_and_a_later_choice_wins(
+    qtbot: Any, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first, second = tmp_path / "first.sqlite", tmp_path / "second.sqlite"
+    an_event(first)
+    an_event(second, n=10)
+    monkeypatch.setattr(helper_process, "ENABLED", False)
+    monkeypatch.setattr(tasks, "SYNCHRONOUS", False)
+    opened_on: list[bool] = []
+    real = window.open_backend
+
+    def open_backend(where: Any) -> Any:
+        opened_on.append(threading.current_thread() is threading.main_thread())
+        return real(where)
+
+    monkeypatch.setattr(window, "open_backend", open_backend)
+    assert window.open_path(first)
+    assert window.stack.currentWidget() is window.opening and window.backend is None
+    assert window.open_path(second)  # chosen before the first was open: the second wins
+    qtbot.waitUntil(lambda: window.ctx is not None, timeout=10_000)
+    assert window.backend is not None and window.backend.path == second
+    qtbot.waitUntil(lambda: window.players_view.model.total() == 10, timeout=10_000)
+    assert opened_on == [False, False]
+    assert window.lock is not None  # the second file's lock is held, the first's let go
+    from organiser.ui.lock import FileLock
+
+    other = FileLock(first)
+    assert other.acquire()
+    other.release()
+
+
+def test_a_damaged_file_opened_in_the_background_says_why_and_loses_nothing(
+    qtbot: Any, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bad = tmp_path / "bad.sqlite"
+    bad.write_bytes(b"not a database at all" * 100)
+    monkeypatch.setattr(helper_process, "ENABLED", False)
+    monkeypatch.setattr(tasks, "SYNCHRONOUS", False)
+    assert window.open_path(bad)
+    qtbot.waitUntil(lambda: bool(window.messages) and window.messages[-1][1], timeout=10_000)
+    assert "not a Maester database" in window.messages[-1][0]
+    assert window.stack.currentWidget() is window.welcome and window.backend is None
+    assert bad.read_bytes() == b"not a database at all" * 100

@@ -119,7 +119,7 @@ def load_database_layer() -> None:
     mappers: hundreds of thousands) are moved out of the garbage collector's way
     (``gc.freeze``): a full collection, which holds the interpreter lock for every thread,
     then walks only the objects made since, instead of stalling the window for 100 ms or
-    more in the middle of reading 4,096 players."""
+    more in the middle of reading 4,096 players; and full collections are made rarer."""
     import gc
 
     import organiser.ui.service_backend  # noqa: F401
@@ -127,6 +127,12 @@ def load_database_layer() -> None:
 
     warm_collation()  # the name collation's table, read before the first list is sorted
     gc.freeze()
+    # A full collection walks every object made since (a 4,096-player event's rows and
+    # pages: 30-40 ms, all of it holding the interpreter lock). By default one runs after
+    # ten passes of the middle generation; a hundred makes them ten times rarer (reading
+    # a big event no longer runs into one), and cyclic garbage waits a little longer.
+    young, middle, _old = gc.get_threshold()
+    gc.set_threshold(young, middle, 100)
 
 
 def _exists(path: Path) -> bool:

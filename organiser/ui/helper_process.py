@@ -38,7 +38,9 @@ from typing import Any, TypeVar
 
 log = logging.getLogger(__name__)
 
-ENABLED = True  # False: everything runs in the window's worker thread (a benchmark's baseline)
+# False: everything runs in the window's worker thread (a benchmark's baseline; or
+# MAESTER_NO_HELPER=1 in the environment, should a machine not allow a second process)
+ENABLED = os.environ.get("MAESTER_NO_HELPER", "") not in ("1", "true", "yes")
 
 
 # -- in the helper process ------------------------------------------------------------------

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import logging
+import threading
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -120,19 +121,28 @@ def load_database_layer() -> None:
     (``gc.freeze``): a full collection, which holds the interpreter lock for every thread,
     then walks only the objects made since, instead of stalling the window for 100 ms or
     more in the middle of reading 4,096 players; and full collections are made rarer."""
-    import gc
+    # Once: the start-up begins it on a thread of its own before Qt starts, and the window
+    # asks again when it opens the file; the second call waits for the first (two threads
+    # building the collation table at once took twice as long, each).
+    with _LOADING:
+        if _LOADED:
+            return
+        import organiser.ui.service_backend  # noqa: F401
+        from organiser.core.text import warm_collation
 
-    import organiser.ui.service_backend  # noqa: F401
-    from organiser.core.text import warm_collation
+        warm_collation()  # the name collation's table, read before the first list is sorted
+        gc.freeze()
+        # A full collection walks every object made since (a 4,096-player event's rows and
+        # pages: 30-40 ms, all of it holding the interpreter lock). By default one runs
+        # after ten passes of the middle generation; a hundred makes them ten times rarer
+        # (reading a big event no longer runs into one); cyclic garbage waits a little.
+        young, middle, _old = gc.get_threshold()
+        gc.set_threshold(young, middle, 100)
+        _LOADED.append(True)
 
-    warm_collation()  # the name collation's table, read before the first list is sorted
-    gc.freeze()
-    # A full collection walks every object made since (a 4,096-player event's rows and
-    # pages: 30-40 ms, all of it holding the interpreter lock). By default one runs after
-    # ten passes of the middle generation; a hundred makes them ten times rarer (reading
-    # a big event no longer runs into one), and cyclic garbage waits a little longer.
-    young, middle, _old = gc.get_threshold()
-    gc.set_threshold(young, middle, 100)
+
+_LOADING = threading.Lock()
+_LOADED: list[bool] = []
 
 
 def _exists(path: Path) -> bool:

@@ -199,6 +199,10 @@ def test_services_import_at_the_top_of_the_module() -> None:
     """With no circle to dodge, a service imports another at the top, where it is seen."""
     offenders = []
     for path in sorted(SERVICES.glob("*.py")):
+        if path.name == "__init__.py":
+            # not a service: the package's names load on first use (PEP 562), so that
+            # organiser.services.dto imports without SQLAlchemy (the window paints first)
+            continue
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         top = {id(node) for node in tree.body}
         for node in ast.walk(tree):

@@ -245,3 +245,23 @@ def test_a_crash_before_the_log_is_set_up_goes_to_the_log(
     assert "RuntimeError: broken before the command ran" in told and "Traceback" not in told
     logged = (tmp_path / "log" / "maester.log").read_text(encoding="utf-8")
     assert "Traceback" in logged and "broken before the command ran" in logged
+
+
+def test_the_window_paints_before_the_database_layer_is_imported() -> None:
+    """The window's modules import no SQLAlchemy, sqlmodel, pydantic or reportlab: the
+    database layer loads in the background once the window shows (organiser.ui.app)."""
+    probe = (
+        "import sys, organiser.ui.app, organiser.ui.main_window, organiser.services.dto\n"
+        "print(' '.join(sorted(sys.modules)))"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", probe],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    loaded = set(run.stdout.split())
+    assert "organiser.ui.main_window" in loaded
+    assert heavy(loaded) - {n for n in loaded if _is(n, "PySide6") or _is(n, "shiboken6")} == set()

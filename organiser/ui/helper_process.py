@@ -34,6 +34,7 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 log = logging.getLogger(__name__)
@@ -89,31 +90,38 @@ def _use_language(code: str) -> None:
     _language[:] = [code]
 
 
-def _call(
-    where: str,
-    station: str,
-    origin: str,
-    generation: int,
-    language: str,
-    method: str,
-    args: tuple[Any, ...],
-    kwargs: dict[str, Any],
-) -> tuple[Any, list[int]]:
-    """Run ``method`` of the backend of ``where``; its value and the audit ids it wrote."""
+@dataclass(frozen=True)
+class Call:
+    """One backend call for the helper: the method and its arguments, and who asks (the
+    database, the station, its origin, how many changes it has made, its language)."""
+
+    where: str
+    station: str
+    origin: str
+    generation: int
+    language: str
+    method: str
+    args: tuple[Any, ...]
+    kwargs: dict[str, Any]
+
+
+def _call(call: Call) -> tuple[Any, list[int]]:
+    """Run the call on the backend of its database; its value and the audit ids it wrote."""
     from organiser.ui.service_backend import ServiceBackend
 
+    where = call.where
     backend = _backends.get(where)
     if backend is None:
         backend = _backends[where] = ServiceBackend.open(where)
-    backend.store.station = station
-    backend.store.origin = origin
-    if _seen_generation.get(where) != generation:  # the window changed something: read afresh
+    backend.store.station = call.station
+    backend.store.origin = call.origin
+    if _seen_generation.get(where) != call.generation:  # the window changed something
         backend.forget_cached()
-        _seen_generation[where] = generation
-    _use_language(language)
+        _seen_generation[where] = call.generation
+    _use_language(call.language)
     backend.store.own_audit_ids.clear()
     try:
-        value = getattr(backend, method)(*args, **kwargs)
+        value = getattr(backend, call.method)(*call.args, **call.kwargs)
     finally:
         written = sorted(backend.store.own_audit_ids)
         backend.store.own_audit_ids.clear()
@@ -164,26 +172,14 @@ class HelperProcess:
             return False
         return self.ready
 
-    def call(
-        self,
-        where: str,
-        station: str,
-        origin: str,
-        generation: int,
-        language: str,
-        method: str,
-        args: tuple[Any, ...],
-        kwargs: dict[str, Any],
-    ) -> tuple[Any, list[int]]:
-        """Run the call in the helper and wait for it. Raises what the call raised; raises
+    def call(self, call: Call) -> tuple[Any, list[int]]:
+        """Run ``call`` in the helper and wait for it. Raises what the call raised; raises
         :class:`BrokenProcessPool` (and marks the helper broken) if the process died."""
         pool = self._pool
         if pool is None or self.broken:
             raise BrokenProcessPool("the helper process is closed")
         try:
-            future = pool.submit(
-                _call, where, station, origin, generation, language, method, args, kwargs
-            )
+            future = pool.submit(_call, call)
             return future.result()
         except BrokenProcessPool:
             self.broken = True

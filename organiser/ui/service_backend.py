@@ -54,7 +54,7 @@ from organiser.ui.backend import (
     TableInfo,
 )
 from organiser.ui.clock import table_extensions
-from organiser.ui.helper_process import HelperProcess, in_helper
+from organiser.ui.helper_process import Call, HelperProcess, in_helper
 from organiser.ui.structure import suggest_structure
 
 T = TypeVar("T")
@@ -343,14 +343,16 @@ class ServiceBackend:
         try:
             try:
                 value, written = helper.call(
-                    self._where_key,
-                    self.store.station,
-                    self.store.origin,
-                    self._generation,
-                    i18n.language(),
-                    method,
-                    args,
-                    kwargs,
+                    Call(
+                        self._where_key,
+                        self.store.station,
+                        self.store.origin,
+                        self._generation,
+                        i18n.language(),
+                        method,
+                        args,
+                        kwargs,
+                    )
                 )
             except BrokenProcessPool:
                 if write:

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import os
 import socket
-import uuid
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from tests.pgserver import fresh_database
 
 from tests.cli.conftest import Cli
 
@@ -42,20 +42,8 @@ def test_an_unknown_host_and_a_file_are_told_apart(cli: Cli) -> None:
 
 @pytest.fixture
 def database() -> Iterator[Any]:
-    if not PG_URL:
-        pytest.skip("no PostgreSQL server given (set MAESTER_TEST_PG_URL to run this test)")
-    from sqlalchemy import create_engine, text
-
-    admin = create_engine(PG_URL, isolation_level="AUTOCOMMIT")
-    name = f"maester_check_{uuid.uuid4().hex[:10]}"
-    with admin.connect() as conn:
-        conn.execute(text(f'CREATE DATABASE "{name}"'))
-    try:
-        yield admin.url.set(database=name)
-    finally:
-        with admin.connect() as conn:
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        admin.dispose()
+    with fresh_database("check") as url:
+        yield url
 
 
 @pytest.mark.postgres

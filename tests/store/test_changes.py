@@ -9,11 +9,11 @@ import json
 import os
 import queue
 import time
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from tests.pgserver import as_text, fresh_database
 
 from organiser.services import audit, events, open_database, players, results, rounds
 from organiser.services.changes import Change, kinds_of, watch
@@ -92,20 +92,8 @@ def where(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     if request.param == "sqlite":
         yield str(tmp_path / "shared.sqlite")
         return
-    if not PG_URL:
-        pytest.skip("no PostgreSQL server given (set MAESTER_TEST_PG_URL to run this test)")
-    from sqlalchemy import create_engine, text
-
-    admin = create_engine(PG_URL, isolation_level="AUTOCOMMIT")
-    name = f"maester_changes_{uuid.uuid4().hex[:10]}"
-    with admin.connect() as conn:
-        conn.execute(text(f'CREATE DATABASE "{name}"'))
-    try:
-        yield admin.url.set(database=name).render_as_string(hide_password=False)
-    finally:
-        with admin.connect() as conn:
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        admin.dispose()
+    with fresh_database("changes") as url:
+        yield as_text(url)
 
 
 def test_a_station_hears_the_others_changes_and_not_its_own(where: str) -> None:

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import os
 import socket
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings
+from tests.pgserver import fresh_database
 
 from organiser.services import events, open_database
 from organiser.services.server import PASSWORD, REFUSED, explain_connect_error
@@ -56,20 +56,8 @@ def keyring(monkeypatch: pytest.MonkeyPatch) -> MemoryKeyring:
 @pytest.fixture
 def server() -> Iterator[Any]:
     """A fresh database on the test server (its URL parts)."""
-    if not PG_URL:
-        pytest.skip("no PostgreSQL server given (set MAESTER_TEST_PG_URL to run this test)")
-    from sqlalchemy import create_engine, text
-
-    admin = create_engine(PG_URL, isolation_level="AUTOCOMMIT")
-    name = f"maester_connect_{uuid.uuid4().hex[:10]}"
-    with admin.connect() as conn:
-        conn.execute(text(f'CREATE DATABASE "{name}"'))
-    try:
-        yield admin.url.set(database=name)
-    finally:
-        with admin.connect() as conn:
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        admin.dispose()
+    with fresh_database("connect") as url:
+        yield url
 
 
 def _fill(dialog: ConnectDialog, url: Any, password: str = "", **change: Any) -> None:

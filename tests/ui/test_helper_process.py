@@ -13,7 +13,6 @@ import signal
 import sys
 import threading
 import time
-import uuid
 import weakref
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -22,6 +21,7 @@ from typing import Any, TypeVar
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from sqlalchemy import text
+from tests.pgserver import as_text, fresh_database
 
 from organiser.core.errors import M_, NotFound, UserError
 from organiser.i18n import user_text
@@ -119,29 +119,14 @@ def test_reads_and_a_pairing_run_in_the_helper_with_the_same_answers(
         local.close()
 
 
-PG_URL = os.environ.get("MAESTER_TEST_PG_URL")
-
-
 @pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
 def where(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     """An event file, or a fresh database on the test server."""
     if request.param == "sqlite":
         yield str(tmp_path / "event.sqlite")
         return
-    if not PG_URL:
-        pytest.skip("no PostgreSQL server given (set MAESTER_TEST_PG_URL to run this test)")
-    from sqlalchemy import create_engine
-
-    admin = create_engine(PG_URL, isolation_level="AUTOCOMMIT")
-    name = f"maester_helper_{uuid.uuid4().hex[:10]}"
-    with admin.connect() as conn:
-        conn.execute(text(f'CREATE DATABASE "{name}"'))
-    try:
-        yield admin.url.set(database=name).render_as_string(hide_password=False)
-    finally:
-        with admin.connect() as conn:
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        admin.dispose()
+    with fresh_database("helper") as url:
+        yield as_text(url)
 
 
 def test_the_helpers_changes_are_this_stations_own(where: str, helper: HelperProcess) -> None:

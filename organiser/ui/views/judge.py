@@ -270,7 +270,9 @@ class JudgeView(QWidget):
         self.calls.setObjectName("judge_calls")
         self.calls.selectionModel().selectionChanged.connect(lambda *_: self._show_call())
         self.penalties_model = PenaltiesModel()
-        self.penalties_model.setParent(self)  # deleted with the view (see MainWindow._drop_event_page)
+        self.penalties_model.setParent(
+            self
+        )  # deleted with the view (see MainWindow._drop_event_page)
         self.penalties = _table_view(self.penalties_model, 7)
         self.penalties.setObjectName("judge_penalties")
 

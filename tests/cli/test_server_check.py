@@ -10,9 +10,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from tests.pgserver import fresh_database
 
 from tests.cli.conftest import Cli
+from tests.pgserver import fresh_database
 
 PG_URL = os.environ.get("MAESTER_TEST_PG_URL")
 

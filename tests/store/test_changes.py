@@ -13,12 +13,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from tests.pgserver import as_text, fresh_database
 
 from organiser.services import audit, events, open_database, players, results, rounds
 from organiser.services.changes import Change, kinds_of, watch
 from organiser.store.changes import decode
 from organiser.store.db import Store
+from tests.pgserver import as_text, fresh_database
 
 PG_URL = os.environ.get("MAESTER_TEST_PG_URL")
 

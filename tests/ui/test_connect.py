@@ -13,7 +13,6 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings
-from tests.pgserver import fresh_database
 
 from organiser.services import events, open_database
 from organiser.services.server import PASSWORD, REFUSED, explain_connect_error
@@ -24,6 +23,7 @@ from organiser.ui.main_window import MainWindow
 from organiser.ui.service_backend import ServiceBackend
 from organiser.ui.settings import Settings
 from organiser.ui.structure import suggest_structure
+from tests.pgserver import fresh_database
 
 PG_URL = os.environ.get("MAESTER_TEST_PG_URL")
 

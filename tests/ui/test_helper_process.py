@@ -21,7 +21,6 @@ from typing import Any, TypeVar
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from sqlalchemy import text
-from tests.pgserver import as_text, fresh_database
 
 from organiser.core.errors import M_, NotFound, UserError
 from organiser.i18n import user_text
@@ -31,6 +30,7 @@ from organiser.ui import helper_process, tasks
 from organiser.ui.helper_process import HelperProcess
 from organiser.ui.main_window import MainWindow
 from organiser.ui.service_backend import ServiceBackend
+from tests.pgserver import as_text, fresh_database
 
 T = TypeVar("T")
 

@@ -2,8 +2,8 @@
 
 It exercises each part a packaged build could lose (a module, a data file, a font, a
 migration): a throwaway event database, a demo event with a paired round, a PDF of the
-pairings, the shipped card catalogue checking a deck, and a rules scenario stepped to its
-end. It prints one line per check and exits 0 when all pass, 1 otherwise.
+pairings, the shipped card catalogue checking a deck, a rules scenario stepped to its end,
+and the window's helper process started and reading the event. It prints one line per check and exits 0 when all pass, 1 otherwise.
 """
 
 from __future__ import annotations
@@ -121,11 +121,37 @@ def _engine(work: Path) -> str:
     return f"rules scenario stepped to its end: {len(session.log())} steps"
 
 
+def _helper_process(work: Path) -> str:
+    """The window's helper process starts (a bundle must be able to start itself as one)
+    and reads the self-test's event in it."""
+    import os
+
+    from organiser.ui.helper_process import Call, HelperProcess
+
+    db = work / "selftest.sqlite"
+    if not db.exists():
+        _database_and_pairing(work)
+    helper = HelperProcess()
+    try:
+        if not helper.wait_ready(120):
+            raise AssertionError("the helper process did not start")
+        pid = helper.pid
+        events, _written = helper.call(
+            Call(str(db), "self-test", "self-test", 0, "en", "list_events", (), {})
+        )
+    finally:
+        helper.close()
+    if pid == os.getpid() or [e.name for e in events] != ["Self-test"]:
+        raise AssertionError(f"the helper process read {events!r}")
+    return f"process {pid} read the event"
+
+
 CHECKS: list[tuple[str, Callable[[Path], str]]] = [
     ("database and pairing", _database_and_pairing),
     ("PDF", _pdf),
     ("deck check", _deck_check),
     ("rules engine", _engine),
+    ("window's helper process", _helper_process),
 ]
 
 

@@ -149,7 +149,6 @@ class HelperProcess:
         )
         self._warm: Future[int] = self._pool.submit(_warm)
         self.broken = False
-        self._lock = threading.Lock()
 
     @property
     def ready(self) -> bool:

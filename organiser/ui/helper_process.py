@@ -209,10 +209,11 @@ def on_window_thread() -> bool:
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-def in_helper(write: bool = False) -> Callable[[F], F]:
+def in_helper(write: bool = False, rereads: bool = False) -> Callable[[F], F]:
     """Mark a :class:`~organiser.ui.service_backend.ServiceBackend` method whose work runs in
     the helper process when one is ready and the caller is not the window's thread (see the
-    module doc); ``write``: it changes the event (its audit lines are handed back)."""
+    module doc); ``write``: it changes the event (its audit lines are handed back);
+    ``rereads``: it reads the file afresh (this process forgets what it keeps too)."""
 
     def mark(method: F) -> F:
         name = method.__name__
@@ -222,9 +223,10 @@ def in_helper(write: bool = False) -> Callable[[F], F]:
             helper: HelperProcess | None = self.helper
             if helper is None or not helper.ready or on_window_thread():
                 return method(self, *args, **kwargs)
+            if rereads:
+                self.forget_cached()
             return self.run_in_helper(helper, name, write, args, kwargs)
 
-        call.__maester_helper__ = write  # type: ignore[attr-defined]
         return call  # type: ignore[return-value]
 
     return mark

@@ -310,7 +310,7 @@ class ServiceBackend:
         self.store.close()
 
     def _changed(self) -> None:
-        self._players.clear()
+        self.forget_cached()
         self._generation += 1
 
     def forget_cached(self) -> None:
@@ -369,8 +369,6 @@ class ServiceBackend:
             if write:
                 self._changed()
                 self.store.writes_elsewhere -= 1
-            elif method == "player_ids":  # a reload: this station reads afresh too
-                self._players.clear()
 
     @in_helper()
     def compute(self, fn: Callable[..., T], *args: Any) -> T:
@@ -557,7 +555,7 @@ class ServiceBackend:
 
         return documents.publish(self.store, event_id, out_dir, page_size=page_size or None)
 
-    @in_helper()
+    @in_helper(rereads=True)
     def player_ids(self, event_id: int) -> list[int]:
         self._changed()  # a reload re-reads the file: another station may have written
         return list(self._all_players(event_id))

@@ -40,6 +40,21 @@ def _first_crash(kind: type[BaseException], exc: BaseException, tb: TracebackTyp
 def main(argv: Sequence[str] | None = None) -> int:
     real = argv is None  # the real command line (tests call main with their arguments)
     args = list(sys.argv[1:] if argv is None else argv)
+    if real and not _wants_gui(args) and any(not a.startswith("-") for a in args):
+        # a command (not --help, --version or the window alone): the standby, already
+        # loaded, runs it at once when there is one (organiser/standby.py)
+        from organiser.standby import run_command
+
+        code = run_command(args)
+        if code is not None:
+            return code
+    return run(args, real=real)
+
+
+def run(args: Sequence[str], real: bool) -> int:
+    """Run ``organiser args`` in this process; ``real``: as typed (a log file, the crash
+    handler), not called by a test."""
+    args = list(args)
     if real:
         # a command sets the logging up once its command line is read (--help and
         # --version never need it); until then a crash sets it up on the way

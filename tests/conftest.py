@@ -16,6 +16,9 @@ settings.register_profile("maester", deadline=None)
 settings.load_profile("maester")
 # Errors the tests provoke are logged to a folder of their own, not the user's log folder.
 os.environ.setdefault("MAESTER_LOG_DIR", tempfile.mkdtemp(prefix="maester-test-logs-"))
+# Commands the tests start run on their own: none looks for a standby or leaves one behind
+# (tests/cli/test_standby.py starts its own, in private folders, and stops them).
+os.environ["MAESTER_STANDBY"] = "off"
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED_CARDDATA = ROOT.parent / "shared" / "carddata" / "agot2e"

@@ -58,6 +58,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "phones": ("serve", "results and drops reported from phones: the queue, the switch"),
     "server": ("server", "check a PostgreSQL server for several stations"),
     "standings": ("standings", "Swiss standings (and final standings after the cut)"),
+    "standby": ("standby", "keep Maester loaded so that commands start at once (POSIX)"),
 }
 
 # the options of ``organiser`` itself that take a value (``--db FILE``, ``--event ID``)

@@ -424,3 +424,17 @@ def _key_for(package: Path) -> str:
     import zlib
 
     return f"{zlib.crc32(f'{sys.executable}|{package}'.encode()):08x}"
+
+
+def test_each_command_draws_its_own_random_numbers(place: Place, tmp_path: Path) -> None:
+    """Forked copies start with the standby's state: what is random (an event's seed) must
+    still differ from one command to the next."""
+    place.start()
+    seeds = set()
+    for i in range(3):
+        done = place.run(
+            "--json", "--db", str(tmp_path / f"r{i}.sqlite"), "event", "create", "--name", "R"
+        )
+        assert done.code == 0, done.err
+        seeds.add(json.loads(done.out)["seed"])
+    assert _served(place) == 3 and len(seeds) == 3

@@ -270,7 +270,7 @@ def player_rows(session: Session, event_id: int) -> list[Any]:
     """
     rows = session.execute(
         select(PLAYERS).where(PLAYERS.c.event_id == event_id).order_by(PLAYERS.c.id)
-    )
+    ).all()  # at once: iterating the result would fetch the rows one call at a time
     return list(map(PlayerData._make, rows))
 
 
@@ -454,7 +454,7 @@ def games_of_round(session: Session, round_id: int) -> list[Any]:
     table."""
     rows = session.execute(
         select(GAMES).where(GAMES.c.round_id == round_id).order_by(GAMES.c.table_no, GAMES.c.id)
-    )
+    ).all()
     return list(map(GameData._make, rows))
 
 
@@ -466,7 +466,7 @@ def stage_games(session: Session, event_id: int, stage: Stage) -> list[Game]:
         .join(GAMES, g.round_id == ROUNDS.c.id)
         .where(ROUNDS.c.event_id == event_id, ROUNDS.c.stage == stage.value)
         .order_by(ROUNDS.c.number, g.table_no, g.id)
-    )
+    ).all()
     outcomes, tiebreaks = _OUTCOMES, _TIEBREAKS
     # the columns by position (see PlayerData): 8,000 games per round at 4,096 players
     return [
@@ -536,13 +536,51 @@ def round_info(
         event = session.get(EventRow, r.event_id)
         if event is not None and event.format == "melee":
             return melee_round_info(session, r, names, warnings=warnings)
-    tables = [table_info(r, g, names) for g in games if g.player_b is not None]
-    byes = [table_info(r, g, names) for g in games if g.player_b is None and g.outcome == "bye"]
-    unpaired = [table_info(r, g, names) for g in games if g.player_b is None and g.outcome != "bye"]
+    return round_info_of(r, games, names, warnings=warnings, pair_downs=pair_downs)
+
+
+def round_info_of(
+    r: RoundRow,
+    games: Sequence[Any],
+    names: dict[int, str],
+    *,
+    warnings: Sequence[str] = (),
+    pair_downs: int = 0,
+) -> RoundInfo:
+    """``round_info`` of a joust round whose games are at hand (rows with GameRow's
+    attribute names, ordered as ``games_of_round`` orders them)."""
+    stage, number = r.stage, r.number  # read once: each read of an ORM attribute costs
+    get = names.get
+    tables: list[TableInfo] = []
+    byes: list[TableInfo] = []
+    unpaired: list[TableInfo] = []
+    for g in games:
+        a, b, outcome = g.player_a, g.player_b, g.outcome
+        # positional: TableInfo's fields in order (stage, round, table, player_a, player_b,
+        # name_a, name_b, winner, outcome, tiebreak, rematch)
+        info = TableInfo(
+            stage,
+            number,
+            g.table_no,
+            a,
+            b,
+            get(a, str(a)),
+            get(b, str(b)) if b is not None else None,
+            g.winner,
+            outcome,
+            g.tiebreak,
+            g.rematch,
+        )
+        if b is not None:
+            tables.append(info)
+        elif outcome == "bye":
+            byes.append(info)
+        else:
+            unpaired.append(info)
     return RoundInfo(
         event_id=r.event_id,
-        stage=r.stage,
-        number=r.number,
+        stage=stage,
+        number=number,
         seed=r.seed,
         tables=tuple(tables),
         byes=tuple(byes),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from dataclasses import replace
+from operator import attrgetter
 from typing import Any
 
 from sqlalchemy import delete, insert, or_, select
@@ -21,6 +22,7 @@ from organiser.services import melee as melee_service
 from organiser.services._melee_tables import melee_round_info
 from organiser.services._support import (
     GAMES,
+    GameData,
     audit,
     derived_seed,
     display_names,
@@ -33,6 +35,7 @@ from organiser.services._support import (
     player_rows,
     profile_of,
     round_info,
+    round_info_of,
     rounds_of,
     stage_games,
 )
@@ -42,8 +45,15 @@ from organiser.store.models import CutSeedRow, EventRow, GameRow, PlayerRow, Rou
 
 
 def _missing_results(s: Session, r: RoundRow) -> list[int]:
+    """The tables of round ``r`` still without a result, by number."""
     assert r.id is not None
-    return [g.table_no for g in games_of_round(s, r.id) if g.outcome is None]
+    return list(
+        s.scalars(
+            select(GAMES.c.table_no)
+            .where(GAMES.c.round_id == r.id, GAMES.c.outcome.is_(None))
+            .order_by(GAMES.c.table_no, GAMES.c.id)
+        )
+    )
 
 
 def _refuse_if_incomplete(s: Session, r: RoundRow | None) -> None:
@@ -63,38 +73,31 @@ def _refuse_if_incomplete(s: Session, r: RoundRow | None) -> None:
         )
 
 
-def _store_pairing(s: Session, event: EventRow, number: int, result: PairingResult) -> RoundRow:
+def _store_pairing(
+    s: Session, event: EventRow, number: int, result: PairingResult
+) -> tuple[RoundRow, list[Any]]:
+    """Store the round and its games; returns the round and its games as ``GameData``
+    rows, ordered as ``games_of_round`` reads them back (by table, the bye's 0 first)."""
     assert event.id is not None
     r = RoundRow(event_id=event.id, stage=Stage.SWISS.value, number=number, seed=result.seed)
     s.add(r)
     s.flush()
-    assert r.id is not None
-    rows: list[dict[str, Any]] = [
-        {
-            "round_id": r.id,
-            "table_no": t.table,
-            "player_a": t.players[0],
-            "player_b": t.players[1],
-            "winner": None,
-            "outcome": None,
-            "rematch": t.rematch,
-        }
+    rid = r.id
+    assert rid is not None
+    games = [
+        GameData(None, rid, t.table, t.players[0], t.players[1], None, None, None, t.rematch, None)
         for t in result.tables
     ]
     if result.bye is not None:
-        rows.append(
-            {
-                "round_id": r.id,
-                "table_no": 0,
-                "player_a": result.bye,
-                "player_b": None,
-                "winner": result.bye,
-                "outcome": Outcome.BYE.value,
-                "rematch": False,
-            }
-        )
-    s.execute(insert(GAMES), rows)
-    return r
+        bye = result.bye
+        games.append(GameData(None, rid, 0, bye, None, bye, Outcome.BYE.value, None, False, None))
+    s.execute(insert(GAMES), [g._asdict() for g in games])
+    # as games_of_round reads them: by table, then as stored (table numbers are distinct)
+    games.sort(key=_TABLE_NO)
+    return r, games
+
+
+_TABLE_NO = attrgetter("table_no")
 
 
 def _pair(
@@ -198,7 +201,7 @@ def pair_round(
             rows = player_rows(s, event.id)
             names = display_names(rows)
             result = _pair(s, store, event, number, seed, allow_rematches, rows, names)
-            r = _store_pairing(s, event, number, result)
+            r, games = _store_pairing(s, event, number, result)
         if event.status == "registration":
             event.status = "swiss"
         if number == 1 and (event.rounds is None or event.cut_size is None):
@@ -243,7 +246,10 @@ def pair_round(
             },
             reason,
         )
-        return round_info(s, r, names, warnings=result.warnings, pair_downs=result.pair_downs)
+        # the answer from the games just stored, not read back: the same rows
+        return round_info_of(
+            r, games, names, warnings=result.warnings, pair_downs=result.pair_downs
+        )
 
 
 def get_round(
@@ -501,7 +507,7 @@ def repair_round(
         result = _pair(
             s, store, event, number, seed, allow_rematches, rows, names, sit_out=unpaired
         )
-        new_round = _store_pairing(s, event, number, result)
+        new_round, _games = _store_pairing(s, event, number, result)
         assert new_round.id is not None
         for pid in unpaired:  # late entries keep their unpaired loss for this round
             s.add(

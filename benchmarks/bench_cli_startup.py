@@ -12,6 +12,12 @@ of the child; steadier than wall time on a busy machine):
 - ``organiser round pair`` of round 3 of a 4,096-player event (target: 0.35 s wall on a
   quiet machine).
 
+Each is measured twice: alone (``MAESTER_STANDBY=off``: the process loads everything
+itself, as the first command of the day does) and through the standby (organiser/standby.py:
+a standby started beforehand in a private folder; the command's own process passes its
+command line on and waits, and its CPU time no longer includes the work, done in the
+standby's forked copy, so only wall time is compared there).
+
 Each result set and round pair runs on a fresh copy of the same file (copied outside the
 timing). ``--source DIR`` runs the commands of another checkout of ``organiser`` (put first
 on PYTHONPATH), to compare two versions on the same machine in one sitting.
@@ -108,6 +114,7 @@ def main() -> int:
             XDG_DATA_HOME=str(folder / "data"),
             MAESTER_LOG_DIR=str(folder / "log"),
             MAESTER_DB=str(folder / "default.sqlite"),
+            MAESTER_STANDBY="off",  # alone, until the standby is measured (below)
         )
         (folder / "data").mkdir()
         # as installed: the bytecode of every module is cached (the warm-up run writes
@@ -140,23 +147,42 @@ def main() -> int:
             f"{'python -c pass (baseline)':<28} wall {base_wall * 1000:7.1f} ms   "
             f"cpu {base_cpu * 1000:7.1f} ms"
         )
-        for label, argv, fresh in cases:
-            wall, cpu = median_run(argv, env, opts.runs, fresh)
-            target = TARGET_RATIO.get(label)
-            if target is not None:
-                verdict = (
-                    f"target <= {target:g}x ({'ok' if wall / base_wall <= target else 'OVER'})"
-                )
-            elif label == "round pair":
-                ok = "ok" if wall <= TARGET_PAIR_S else "OVER"
-                verdict = f"target <= {TARGET_PAIR_S} s wall on a quiet machine ({ok})"
-            else:
-                verdict = ""
-            print(
-                f"{'organiser ' + label:<28} wall {wall * 1000:7.1f} ms {wall / base_wall:6.1f}x   "
-                f"cpu {cpu * 1000:7.1f} ms {cpu / base_cpu:6.1f}x   {verdict}"
-            )
+        print("alone (no standby):")
+        report(cases, env, opts.runs, base_wall, base_cpu)
+        runtime = folder / "rt"
+        runtime.mkdir(mode=0o700)
+        through = {**env, "MAESTER_STANDBY": "auto", "XDG_RUNTIME_DIR": str(runtime)}
+        subprocess.run([*organiser, "standby", "start", "--wait", "120"], env=through, check=True)
+        try:
+            print("through the standby (wall time; the work runs in the standby's copy):")
+            report(cases[2:], through, opts.runs, base_wall, None)
+        finally:
+            subprocess.run([*organiser, "standby", "stop"], env=through, check=False)
     return 0
+
+
+def report(
+    cases: list[tuple[str, list[str], tuple[Path, Path] | None]],
+    env: dict[str, str],
+    runs: int,
+    base_wall: float,
+    base_cpu: float | None,
+) -> None:
+    for label, argv, fresh in cases:
+        wall, cpu = median_run(argv, env, runs, fresh)
+        target = TARGET_RATIO.get(label)
+        if target is not None:
+            verdict = f"target <= {target:g}x ({'ok' if wall / base_wall <= target else 'OVER'})"
+        elif label == "round pair":
+            ok = "ok" if wall <= TARGET_PAIR_S else "OVER"
+            verdict = f"target <= {TARGET_PAIR_S} s wall on a quiet machine ({ok})"
+        else:
+            verdict = ""
+        cpu_text = f"cpu {cpu * 1000:7.1f} ms {cpu / base_cpu:6.1f}x   " if base_cpu else ""
+        print(
+            f"  {'organiser ' + label:<26} wall {wall * 1000:7.1f} ms {wall / base_wall:6.1f}x   "
+            f"{cpu_text}{verdict}"
+        )
 
 
 if __name__ == "__main__":

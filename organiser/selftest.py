@@ -3,7 +3,8 @@
 It exercises each part a packaged build could lose (a module, a data file, a font, a
 migration): a throwaway event database, a demo event with a paired round, a PDF of the
 pairings, the shipped card catalogue checking a deck, a rules scenario stepped to its end,
-and the window's helper process started and reading the event. It prints one line per check and exits 0 when all pass, 1 otherwise.
+the window's helper process started and reading the event, and a command run through a
+standby (organiser/standby.py) started for the purpose. It prints one line per check and exits 0 when all pass, 1 otherwise.
 """
 
 from __future__ import annotations
@@ -146,12 +147,61 @@ def _helper_process(work: Path) -> str:
     return f"process {pid} read the event"
 
 
+def _standby(work: Path) -> str:
+    """A standby starts (a bundle must be able to start itself as one), in a private folder
+    of the self-test's, and runs a command on the self-test's event."""
+    import os
+    import time
+
+    from organiser import standby
+
+    if not standby.enabled():
+        return "switched off or not available here: commands run alone"
+    db = work / "selftest.sqlite"
+    if not db.exists():
+        _database_and_pairing(work)
+    runtime = work / "rt"
+    runtime.mkdir(mode=0o700, exist_ok=True)
+    saved = os.environ.get("XDG_RUNTIME_DIR")
+    os.environ["XDG_RUNTIME_DIR"] = str(runtime)
+    try:
+        path = standby.socket_path()
+        assert path is not None, "no private folder for the socket"
+        standby.start_in_background(path, idle_minutes=1)
+        deadline = time.monotonic() + 120
+        while standby.ask("status", path) is None:
+            if time.monotonic() > deadline:
+                raise AssertionError("the standby did not start")
+            time.sleep(0.1)
+        out = os.dup(1)
+        null = os.open(os.devnull, os.O_WRONLY)
+        sys.stdout.flush()
+        os.dup2(null, 1)
+        try:
+            code = standby.run_command(["--db", str(db), "--json", "event", "list"])
+        finally:
+            os.dup2(out, 1)
+            os.close(out)
+            os.close(null)
+        status = standby.ask("status", path) or ""
+        standby.ask("stop", path)
+    finally:
+        if saved is None:
+            os.environ.pop("XDG_RUNTIME_DIR", None)
+        else:
+            os.environ["XDG_RUNTIME_DIR"] = saved
+    if code != 0 or "commands 1" not in status:
+        raise AssertionError(f"the command through the standby ended {code!r} ({status!r})")
+    return f"a command ran in {status.splitlines()[0]}'s copy"
+
+
 CHECKS: list[tuple[str, Callable[[Path], str]]] = [
     ("database and pairing", _database_and_pairing),
     ("PDF", _pdf),
     ("deck check", _deck_check),
     ("rules engine", _engine),
     ("window's helper process", _helper_process),
+    ("command standby", _standby),
 ]
 
 

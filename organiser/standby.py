@@ -283,22 +283,20 @@ def start_in_background(
         argv += ["--idle", str(idle_minutes)]
     if after is not None:
         argv += ["--after", str(after)]
-    pid = os.fork()
-    if pid:
-        os.waitpid(pid, 0)  # the first child exits at once; the standby is its child
-        return True
-    try:  # the first child: a new session, then the standby in a child of its own
-        os.setsid()
-        if os.fork():
-            os._exit(0)
-        os.chdir("/")
-        null = os.open(os.devnull, os.O_RDWR)
-        for fd in (0, 1, 2):
-            os.dup2(null, fd)
-        os.execv(argv[0], argv)
-    except BaseException:  # pragma: no cover (nothing to report to: detached)
-        pass
-    os._exit(127)  # pragma: no cover
+    import subprocess
+
+    # a session of its own, detached from the terminal; fork and exec in one step, safe
+    # from a process with threads
+    subprocess.Popen(
+        argv,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        cwd="/",
+        start_new_session=True,
+        close_fds=True,
+    )
+    return True
 
 
 def _wait_for_exit(pid: int, limit: float) -> None:

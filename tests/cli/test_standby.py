@@ -438,3 +438,31 @@ def test_each_command_draws_its_own_random_numbers(place: Place, tmp_path: Path)
         assert done.code == 0, done.err
         seeds.add(json.loads(done.out)["seed"])
     assert _served(place) == 3 and len(seeds) == 3
+
+
+def test_a_command_it_runs_loads_almost_nothing_itself(
+    place: Place, event_file: Path, tmp_path: Path
+) -> None:
+    """The point of it: the command's own process loads no database layer and no command."""
+    place.start()
+    db = _copy(event_file, tmp_path, "m.sqlite")
+    script = (
+        "import sys; sys.argv = ['organiser', '--db', sys.argv[1], 'standings']\n"
+        "from organiser.main import main\n"
+        "code = main()\n"
+        "mine = sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('organiser', 'sqlalchemy', 'sqlmodel', 'pydantic', 'reportlab', 'argparse'))\n"
+        "print(code, ' '.join(mine), file=sys.stderr)\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", script, str(db)],
+        capture_output=True,
+        text=True,
+        env=place.env,
+        cwd=tmp_path,
+        timeout=60,
+    )
+    assert "Standings" in proc.stdout and _served(place) == 1
+    code, _, loaded = proc.stderr.strip().rpartition("\n")[2].partition(" ")
+    assert code == "0"
+    assert set(loaded.split()) == {"organiser", "organiser.main", "organiser.standby"}

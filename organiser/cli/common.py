@@ -172,6 +172,33 @@ def outcome_of(args: argparse.Namespace) -> str | None:
 
 def text_table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
     """A plain, aligned text table (numbers right-aligned)."""
+    n = len(headers)
+    if not n or any(len(row) != n for row in rows):
+        return _text_table_rows(headers, rows)  # ragged: row by row (and its IndexError)
+    # Column by column, then one format per line: a round of 2,048 tables is 8,000 cells.
+    columns = list(zip(*rows, strict=True)) if rows else [()] * n
+    cells: list[Sequence[str]] = []
+    numeric: list[bool] = []
+    for column in columns:
+        kinds = set(map(type, column))
+        if kinds == {str}:
+            cells.append(column)
+        elif kinds == {int}:
+            cells.append(list(map(str, column)))
+        else:
+            cells.append([_cell(v) for v in column])
+        # what _is_number says of every value, asked once per type of value
+        numeric.append(bool(kinds) and all(_is_number_type(k) for k in kinds))
+    widths = [max(len(h), max(map(len, c), default=0)) for h, c in zip(headers, cells, strict=True)]
+    line = "  ".join(
+        f"{{:{'>' if right else '<'}{width}}}" for right, width in zip(numeric, widths, strict=True)
+    ).format
+    lines = [line(*headers).rstrip(), line(*("-" * w for w in widths)).rstrip()]
+    lines.extend(text.rstrip() for text in map(line, *cells))
+    return "\n".join(lines)
+
+
+def _text_table_rows(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
     cells = [[_cell(v) for v in row] for row in rows]
     widths = [len(h) for h in headers]
     for row in cells:
@@ -194,6 +221,10 @@ def text_table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
 
 def _is_number(value: Any) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _is_number_type(kind: type) -> bool:
+    return issubclass(kind, int | float) and not issubclass(kind, bool)
 
 
 def _cell(value: Any) -> str:
@@ -274,12 +305,13 @@ def round_text(info: RoundInfo, *, title: str | None = None) -> str:
     )
     if info.format == "melee":
         return melee_round_text(info, head)
+    pending = _("(pending)")  # once, not per table (a round just paired: every table)
     rows: list[list[Any]] = [
         [
             t.table,
             f"{t.name_a} [{t.player_a}]",
             f"{t.name_b} [{t.player_b}]",
-            describe_result(t),
+            pending if t.outcome is None else describe_result(t),
         ]
         for t in info.tables
     ]

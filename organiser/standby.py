@@ -394,7 +394,7 @@ class Standby:
         import organiser.cli
         from organiser.cli.common import database  # noqa: F401
 
-        organiser.cli.build_parser()  # every command module
+        organiser.cli.prebuilt = organiser.cli.build_parser()  # every command module
         for package in _PRELOAD:
             folder = os.path.dirname(importlib.import_module(package).__file__ or "")
             for info in pkgutil.iter_modules([folder]):

@@ -147,10 +147,15 @@ def _print_reply(reply: Reply, as_json: bool) -> None:
             print(text)
 
 
+# the parser of every command, when it is built ahead (the standby builds it once for all the
+# commands it runs; argparse does not change a parser as it parses)
+prebuilt: argparse.ArgumentParser | None = None
+
+
 def main(argv: Sequence[str] | None = None, on_start: Callable[[], None] | None = None) -> int:
     """Run the command of ``argv``; ``on_start`` is called once its command line is read."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(argv)
+    parser = prebuilt or build_parser(argv)
     args = parser.parse_args(argv)
     if getattr(args, "_stand_in", False):  # the command was not recognised beforehand
         parser = build_parser()

@@ -113,12 +113,23 @@ def runtime_dir(create: bool = True) -> str | None:
     return folder
 
 
+# the interpreter's settings read as it starts (a fork cannot take them from the command);
+# these are the exceptions, applied to each command by the standby
+_PER_COMMAND = frozenset({"PYTHONUNBUFFERED", "PYTHONIOENCODING", "PYTHONDONTWRITEBYTECODE"})
+
+
 def _key() -> str:
-    """Which installation: one standby per Python and Maester package."""
+    """Which standby: one per Python, Maester package and interpreter settings (the
+    ``PYTHON*`` variables: a command with another PYTHONPATH gets a standby of its own)."""
     import zlib
 
     here = os.path.dirname(os.path.abspath(__file__))
-    return f"{zlib.crc32(f'{sys.executable}|{here}'.encode()):08x}"
+    settings = sorted(
+        f"{k}={v}"
+        for k, v in os.environ.items()
+        if k.startswith("PYTHON") and k not in _PER_COMMAND
+    )
+    return f"{zlib.crc32('|'.join([sys.executable, here, *settings]).encode()):08x}"
 
 
 def socket_path(create: bool = True) -> str | None:
@@ -618,6 +629,10 @@ def _become(request: dict[str, Any]) -> None:
     os.environ.update(request["env"])
     if hasattr(time, "tzset"):
         time.tzset()
+    import locale
+
+    with contextlib.suppress(locale.Error):  # as Python sets it up when it starts
+        locale.setlocale(locale.LC_CTYPE, "")
     sys.argv = [request["argv0"], *request["argv"]]
     unbuffered = bool(os.environ.get("PYTHONUNBUFFERED"))
     made = []

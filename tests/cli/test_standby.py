@@ -423,10 +423,15 @@ def test_a_standby_loaded_from_changed_files_steps_aside(
     standby.ask("stop", sock)
 
 
-def _key_for(package: Path) -> str:
+def _key_for(package: Path, pythonpath: str | None = None) -> str:
     import zlib
 
-    return f"{zlib.crc32(f'{sys.executable}|{package}'.encode()):08x}"
+    settings = sorted(
+        f"{k}={v}"
+        for k, v in {**os.environ, "PYTHONPATH": pythonpath or str(package.parent)}.items()
+        if k.startswith("PYTHON") and k not in standby._PER_COMMAND
+    )
+    return f"{zlib.crc32('|'.join([sys.executable, str(package), *settings]).encode()):08x}"
 
 
 def test_each_command_draws_its_own_random_numbers(place: Place, tmp_path: Path) -> None:
@@ -469,3 +474,23 @@ def test_a_command_it_runs_loads_almost_nothing_itself(
     code, _, loaded = proc.stderr.strip().rpartition("\n")[2].partition(" ")
     assert code == "0"
     assert set(loaded.split()) == {"organiser", "organiser.main", "organiser.standby"}
+
+
+def test_other_interpreter_settings_get_a_standby_of_their_own(
+    place: Place, event_file: Path, tmp_path: Path
+) -> None:
+    """A fork keeps the interpreter's start-up settings: a command with another PYTHONPATH
+    (or any PYTHON* variable the standby was not started with) is not run by it."""
+    place.start()
+    other = str(tmp_path / "elsewhere")
+    done = place.run(
+        "--db", str(_copy(event_file, tmp_path, "k.sqlite")), "standings", PYTHONPATH=other
+    )
+    assert done.code == 0 and "Standings" in done.out
+    assert _served(place) == 0
+    sock = str(place.runtime / "maester" / f"standby-{_key_for(ROOT / 'organiser', other)}.sock")
+    assert sock != place.socket()
+    deadline = time.monotonic() + 60  # the command started one for its own settings
+    while standby.ask("status", sock) is None and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert standby.ask("stop", sock) is not None

@@ -12,7 +12,7 @@ from dataclasses import replace
 from operator import attrgetter
 from typing import Any
 
-from sqlalchemy import delete, insert, or_, select
+from sqlalchemy import delete, or_, select
 from sqlmodel import Session, col
 
 from organiser.core.errors import M_, Conflict, NotFound, UserError
@@ -40,7 +40,7 @@ from organiser.services._support import (
     stage_games,
 )
 from organiser.services.dto import RoundInfo
-from organiser.store.db import Store
+from organiser.store.db import Store, insert_rows
 from organiser.store.models import CutSeedRow, EventRow, GameRow, PlayerRow, RoundRow
 
 
@@ -84,20 +84,22 @@ def _store_pairing(
     s.flush()
     rid = r.id
     assert rid is not None
-    games = [
-        GameData(None, rid, t.table, t.players[0], t.players[1], None, None, None, t.rematch, None)
-        for t in result.tables
+    rows: list[tuple[Any, ...]] = [
+        (rid, t.table, t.players[0], t.players[1], None, None, t.rematch) for t in result.tables
     ]
     if result.bye is not None:
-        bye = result.bye
-        games.append(GameData(None, rid, 0, bye, None, bye, Outcome.BYE.value, None, False, None))
-    s.execute(insert(GAMES), [g._asdict() for g in games])
-    # as games_of_round reads them: by table, then as stored (table numbers are distinct)
+        rows.append((rid, 0, result.bye, None, result.bye, Outcome.BYE.value, False))
+    insert_rows(s, GAMES, _STORED, rows)
+    # the rows as games_of_round reads them: by table, then as stored (table numbers are
+    # distinct); no id (the answer never shows it), no tiebreak or report time yet
+    games = [GameData(None, *row[:6], None, row[6], None) for row in rows]
     games.sort(key=_TABLE_NO)
     return r, games
 
 
 _TABLE_NO = attrgetter("table_no")
+# the columns of a game that pairing writes, in the order of _store_pairing's rows
+_STORED = ("round_id", "table_no", "player_a", "player_b", "winner", "outcome", "rematch")
 
 
 def _pair(

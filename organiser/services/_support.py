@@ -279,15 +279,19 @@ def display_names(players: Iterable[Any]) -> dict[int, str]:
 
     Shown safely: a name stored before names were cleaned on entry loses its control and
     bidi-override characters here too (``organiser/core/text.py``)."""
-    rows = [(p.id, clean_text(p.name), clean_text(p.affiliation or "")) for p in players]
-    by_name = Counter(name.casefold() for _pid, name, _aff in rows)
-    by_name_aff = Counter((name.casefold(), aff.casefold()) for _pid, name, aff in rows)
+    rows = [(p.id, clean_text(p.name), p.affiliation) for p in players]
+    folded = [name.casefold() for _pid, name, _aff in rows]
+    by_name = Counter(folded)
+    # affiliations matter only among namesakes: cleaned and counted for those alone
+    shared = {i: clean_text(rows[i][2] or "") for i, key in enumerate(folded) if by_name[key] > 1}
+    by_name_aff = Counter((folded[i], aff.casefold()) for i, aff in shared.items())
     out: dict[int, str] = {}
-    for pid, name, aff in rows:
+    for i, (pid, name, _aff) in enumerate(rows):
         assert pid is not None
-        if by_name[name.casefold()] == 1:
+        aff = shared.get(i)
+        if aff is None:
             out[pid] = name
-        elif aff and by_name_aff[(name.casefold(), aff.casefold())] == 1:
+        elif aff and by_name_aff[(folded[i], aff.casefold())] == 1:
             out[pid] = f"{name} ({aff})"
         else:
             out[pid] = f"{name} #{pid}"
@@ -324,18 +328,23 @@ def load_player(session: Session, event_id: int, player_id: int) -> PlayerRow:
 
 
 def entries(players: Sequence[Any], names: dict[int, str]) -> list[PlayerEntry]:
+    get = names.get
     out = []
     for p in players:
-        assert p.id is not None
+        pid = p.id
+        assert pid is not None
+        disqualified = p.disqualified
+        # positional: PlayerEntry's fields in order (id, name, dropped, dropped_after_round,
+        # disqualified, fixed_table, checked_in)
         out.append(
             PlayerEntry(
-                id=p.id,
-                name=names.get(p.id, p.name),
-                dropped=p.dropped or p.disqualified,
-                dropped_after_round=p.dropped_after_round,
-                disqualified=p.disqualified,
-                fixed_table=p.fixed_table,
-                checked_in=p.checked_in,
+                pid,
+                get(pid, p.name),
+                p.dropped or disqualified,
+                p.dropped_after_round,
+                disqualified,
+                p.fixed_table,
+                p.checked_in,
             )
         )
     return out

@@ -1,0 +1,182 @@
+"""The pairing's fast paths give exactly what the straightforward implementation gave.
+
+``_reference_pairing`` is the implementation as it was before the speed-ups (verbatim):
+every round paired by both, from the same history and seed, must be the same result:
+tables, their order and numbers, the bye, the warnings. Histories cover drops, late
+entries (unpaired losses), byes, double losses, players listed in any order, sparse or
+non-integer-like id ranges, fixed tables, games of later rounds and of other stages,
+outstanding results, both scoring profiles and re-pairing an earlier round."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+
+from organiser.core import pairing
+from organiser.core.errors import Conflict, UserError
+from organiser.core.model import SCORING_PROFILES, Game, Outcome, PlayerEntry, Stage
+
+from . import _reference_pairing as ref
+from ._events import random_history
+
+FFG = SCORING_PROFILES["ffg-2e"]
+H2H = SCORING_PROFILES["ffg-2e-h2h"]
+SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+events = st.tuples(
+    st.integers(min_value=0, max_value=2**31),  # history seed
+    st.integers(min_value=2, max_value=60),  # players
+    st.integers(min_value=0, max_value=7),  # rounds played
+    st.floats(min_value=0.0, max_value=0.15),  # drop probability
+    st.floats(min_value=0.0, max_value=0.2),  # late entry probability
+    st.floats(min_value=0.5, max_value=1.0),  # share of Swiss-like earlier rounds
+    st.floats(min_value=0.0, max_value=0.1),  # double-loss probability
+)
+# how the ids are laid out: 1..n, spread apart, shifted far up, or sparse beyond the
+# range the array tally accepts
+id_maps = st.sampled_from(["plain", "odd", "shifted", "sparse", "negative"])
+
+
+def _remap(players: list[PlayerEntry], games: list[Game], how: str, rng: random.Random):  # type: ignore[no-untyped-def]
+    if how == "plain":
+        return players, games
+    ids = [p.id for p in players] + [p for g in games for p in g.players()]
+    f = {
+        "odd": lambda i: 2 * i + 1,
+        "shifted": lambda i: i + 1_000_003,
+        "sparse": lambda i: i * 100_003,
+        "negative": lambda i: -7 * i,
+    }[how]
+    m = {i: f(i) for i in set(ids)}
+    players = [replace(p, id=m[p.id]) for p in players]
+    games = [
+        replace(
+            g,
+            player_a=m[g.player_a],
+            player_b=None if g.player_b is None else m[g.player_b],
+            winner=None if g.winner is None else m[g.winner],
+        )
+        for g in games
+    ]
+    return players, games
+
+
+def _event(event, how: str, shuffle_seed: int):  # type: ignore[no-untyped-def]
+    seed, n, rounds, drop_p, late_p, swiss_p, dl_p = event
+    rng = random.Random(seed)
+    players, games = random_history(
+        rng, n, rounds, drop_p=drop_p, late_p=late_p, swiss_p=swiss_p, double_loss_p=dl_p
+    )
+    players, games = _remap(players, games, how, rng)
+    order = random.Random(shuffle_seed)
+    if order.random() < 0.5:
+        order.shuffle(players)
+    if order.random() < 0.5:
+        order.shuffle(games)
+    # a few checked-out, disqualified and fixed-table players
+    out: list[PlayerEntry] = []
+    for p in players:
+        r = order.random()
+        if r < 0.03:
+            p = replace(p, checked_in=False)
+        elif r < 0.05:
+            p = replace(p, disqualified=True)
+        elif r < 0.08:
+            p = replace(p, fixed_table=order.randint(1, max(1, n // 3)))
+        out.append(p)
+    return out, games, rounds + 1
+
+
+def _both(players, games, round_number, seed, profile, standings_seed=None):  # type: ignore[no-untyped-def]
+    results = []
+    for impl in (pairing, ref):
+        try:
+            got: object = impl.pair_swiss_round(
+                players,
+                games,
+                round_number,
+                seed,
+                profile,
+                allow_rematches=True,
+                standings_seed=standings_seed,
+            )
+        except (Conflict, UserError) as exc:
+            got = (type(exc).__name__, str(exc))
+        results.append(got)
+    return results
+
+
+@SETTINGS
+@given(events, id_maps, st.integers(0, 10_000), st.integers(0, 3), st.booleans())
+@example((1, 40, 6, 0.05, 0.1, 1.0, 0.05), "odd", 3, 0, False)
+@example((5, 33, 7, 0.1, 0.15, 0.9, 0.08), "sparse", 8, 1, True)
+def test_pairing_matches_the_reference(event, how, seed, shuffle_seed, h2h) -> None:  # type: ignore[no-untyped-def]
+    players, games, round_number = _event(event, how, shuffle_seed)
+    profile = H2H if h2h else FFG
+    new, old = _both(players, games, round_number, seed, profile, standings_seed=seed + 1)
+    assert new == old
+
+
+@SETTINGS
+@given(events, id_maps, st.integers(0, 10_000), st.integers(1, 8))
+def test_repairing_an_earlier_round_matches_the_reference(event, how, seed, back) -> None:  # type: ignore[no-untyped-def]
+    """Games of the round being paired and of later rounds are ignored; games of other
+    stages and unfinished ones in those rounds too (earlier unfinished ones refuse)."""
+    players, games, round_number = _event(event, how, seed)
+    round_number = max(1, round_number - back)
+    extra = [
+        Game(round_number, 99, players[0].id, None, outcome=None),
+        replace(games[0], stage=Stage.CUT, round=1) if games else None,
+    ]
+    games = [*games, *(g for g in extra if g is not None)]
+    new, old = _both(players, games, round_number, seed, FFG)
+    assert new == old
+
+
+def test_outstanding_results_refuse_the_same_way() -> None:
+    rng = random.Random(3)
+    players, games = random_history(rng, 20, 3)
+    games = [*games, Game(2, 42, players[0].id, players[1].id, outcome=None)]
+    new, old = _both(players, games, 4, 7, FFG)
+    assert new == old
+    assert isinstance(new, tuple) and new[0] == "Conflict" and "42" in new[1]
+
+
+def test_a_listed_twice_player_refuses_the_same_way() -> None:
+    players = [PlayerEntry(1, "A"), PlayerEntry(2, "B"), PlayerEntry(1, "A again")]
+    new, old = _both(players, [], 1, 7, FFG)
+    assert new == old
+    assert isinstance(new, tuple) and new[0] == "UserError"
+
+
+@pytest.mark.parametrize("n", [301, 1000, 2048])
+def test_large_events_match_the_reference(n: int) -> None:
+    """Sizes where the round goes through the fast construction (and, for some seeds,
+    the windowed exact solution)."""
+    rng = random.Random(n)
+    players, games = random_history(rng, n, 6, drop_p=0.02, late_p=0.02, double_loss_p=0.02)
+    for seed in range(3):
+        new, old = _both(players, games, 7, seed, FFG)
+        assert new == old
+
+
+def test_unpaired_losses_and_byes_in_the_bye_order() -> None:
+    """Players with byes and unpaired losses: the bye goes to the same player."""
+    players = [PlayerEntry(i, f"P{i}") for i in range(1, 8)]
+    games = [
+        Game(1, 1, 1, 2, winner=1, outcome=Outcome.WIN),
+        Game(1, 2, 3, 4, winner=None, outcome=Outcome.DOUBLE_LOSS),
+        Game(1, 3, 5, 6, winner=6, outcome=Outcome.MODIFIED_WIN),
+        Game(1, 0, 7, None, winner=7, outcome=Outcome.BYE),
+        Game(2, 0, 5, None, outcome=Outcome.UNPAIRED_LOSS),
+        Game(2, 1, 1, 7, winner=7, outcome=Outcome.WIN),
+        Game(2, 2, 2, 3, winner=2, outcome=Outcome.WIN),
+        Game(2, 3, 4, 6, winner=6, outcome=Outcome.WIN),
+    ]
+    for seed in range(20):
+        new, old = _both(players, games, 3, seed, FFG)
+        assert new == old

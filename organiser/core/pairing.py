@@ -16,6 +16,7 @@ algorithm and the proof of optimality.
 
 from __future__ import annotations
 
+import gc
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -301,6 +302,28 @@ def pair_swiss_round(
     "lowest in the standings" means what the printed standings show; by default the
     round's seed.
     """
+    # The call makes many small objects and no reference cycles: the cyclic collector would
+    # only rescan the event's games and players (0.1–0.5 s at 65,536 players), so it waits.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _pair_swiss_round(
+            players, games, round_number, seed, profile, allow_rematches, standings_seed
+        )
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _pair_swiss_round(
+    players: Sequence[PlayerEntry],
+    games: Sequence[Game],
+    round_number: int,
+    seed: int,
+    profile: ScoringProfile,
+    allow_rematches: bool,
+    standings_seed: int | None,
+) -> PairingResult:
     ctx = prepare_round(players, games, round_number, seed, profile, standings_seed)
     if len(ctx.ids) < 2:
         raise Conflict(

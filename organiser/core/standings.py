@@ -28,7 +28,6 @@ Definitions (TOURNAMENT_RULES.md, "Joust", "Tiebreakers"; documented in docs/pai
 
 from __future__ import annotations
 
-import gc
 import math
 from array import array
 from collections import Counter
@@ -39,6 +38,7 @@ from itertools import compress, repeat
 from operator import add, and_, attrgetter, eq, mul, neg, rshift, sub, truediv
 from typing import Any
 
+from organiser.core.collector import collector_paused
 from organiser.core.model import (
     Game,
     Outcome,
@@ -643,13 +643,8 @@ def compute_standings(
     """
     # The call makes one row per player and no reference cycles: the cyclic collector would
     # only rescan those rows (0.1–0.3 s at 65,536 players), so it waits until the end.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
+    with collector_paused():
         return _compute_standings(players, games, profile, seed, through_round)
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def _compute_standings(

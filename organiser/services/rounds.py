@@ -15,6 +15,7 @@ from typing import Any
 from sqlalchemy import delete, or_, select
 from sqlmodel import Session, col
 
+from organiser.core.collector import collector_paused
 from organiser.core.errors import M_, Conflict, NotFound, UserError
 from organiser.core.model import Outcome, PairingResult, Stage
 from organiser.core.pairing import NoRematchFreePairing, pair_swiss_round
@@ -167,7 +168,8 @@ def pair_round(
     its tables in ``melee_tables``, repeated pairs in ``rematches`` and the organiser's
     warnings (repeats no seating avoids) in ``warnings``. ``allow_rematches`` is ignored.
     """
-    with store.unit() as s:
+    # thousands of rows, entries and tables, none in a reference cycle: see core.collector
+    with collector_paused(), store.unit() as s:
         event = load_event(s, event_id, lock=True)
         assert event.id is not None
         if event.status == "finished":

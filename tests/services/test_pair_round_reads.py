@@ -6,10 +6,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from organiser.core.errors import Conflict
 from organiser.core.model import Stage
 from organiser.core.pairing import pair_swiss_round
 from organiser.services import demo, events, open_database, rounds
@@ -83,5 +86,37 @@ def test_the_answer_is_the_round_as_stored(
         stored = rounds.get_round(db, eid)
         assert got == replace(stored, warnings=got.warnings, pair_downs=got.pair_downs)
         assert got.to_json() == replace(stored, warnings=got.warnings).to_json()
+    finally:
+        db.close()
+
+
+def test_pairing_runs_with_the_collector_paused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The rows, entries and tables of a round are built without cyclic collections (see
+    organiser.core.collector); the collector is on again once the round is stored, and
+    after a refusal."""
+    import gc
+
+    from organiser.services import rounds as rounds_service
+
+    seen: list[bool] = []
+    real = rounds_service.pair_swiss_round
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        seen.append(gc.isenabled())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(rounds_service, "pair_swiss_round", spy)
+    db = open_database(tmp_path / "gc.sqlite", create=True)
+    try:
+        eid = demo.create_demo_event(db, players_count=8, rounds_count=1, seed=2)["event"]
+        events.update_event(db, eid, rounds=3)
+        gc.enable()
+        rounds.pair_round(db, eid)
+        assert seen[-1] is False and gc.isenabled()
+        with pytest.raises(Conflict):  # round 2 has no results yet
+            rounds.pair_round(db, eid)
+        assert gc.isenabled()
     finally:
         db.close()

@@ -186,7 +186,8 @@ def pair_round(
         else:
             _refuse_if_incomplete(s, last)
         number = 1 if last is None else last.number + 1
-        planned = event_info(s, event).rounds
+        # the event's own number, else the suggestion (event_info: two more queries)
+        planned = event.rounds if event.rounds is not None else event_info(s, event).rounds
         if number > planned:
             raise Conflict(
                 M_(

@@ -76,6 +76,16 @@ def test_planned_rounds_limit_then_raise_it(db: Database) -> None:
     assert rounds.pair_round(db, event_id).number == 2
 
 
+def test_planned_rounds_follow_the_suggestion_when_none_is_set(db: Database) -> None:
+    event_id, _ = make_event(db, 6)
+    suggested = events.get_event(db, event_id).suggested_rounds
+    assert events.get_event(db, event_id).rounds == suggested
+    for _ in range(suggested):
+        play_round(db, event_id)
+    with pytest.raises(Conflict, match=f"all {suggested} Swiss rounds"):
+        rounds.pair_round(db, event_id)
+
+
 def test_swap_is_audited_and_respects_results(db: Database) -> None:
     event_id, _ = make_event(db, 7)
     r = rounds.pair_round(db, event_id)

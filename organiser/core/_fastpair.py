@@ -24,7 +24,7 @@ the caller solves them exactly.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from organiser.core._blossom import max_weight_matching
 
@@ -37,30 +37,89 @@ FLOAT_TRIES = 12
 
 
 class _Met:
-    __slots__ = ("pairs", "player")
+    __slots__ = ("base", "keys")
 
-    def __init__(self, player: int, pairs: set[tuple[int, int]]) -> None:
-        self.player = player
-        self.pairs = pairs
+    def __init__(self, base: int, keys: set[int]) -> None:
+        self.base = base
+        self.keys = keys
 
     def __contains__(self, other: object) -> bool:
-        return (self.player, other) in self.pairs
+        return self.base + other in self.keys  # type: ignore[operator]
 
 
 class Opponents:
     """Who has met whom in the stage: ``b in opponents[a]``.
 
-    One set of ordered pairs (both orders) instead of a set per player: it is built in C
-    from the games' columns, which matters at 65,536 players.
+    One set of integers instead of a set per player or a set of pairs: the players a and b
+    have met when ``a * width + b - shift`` is in ``keys`` (both orders are stored). Every
+    player asked about has an id in ``[low, low + width)``, so the key names one ordered
+    pair; ``shift = low * (width + 1)`` makes the keys ``(a - low) * width + (b - low)``.
+    The set is built in C from the games' columns, which matters at 65,536 players; the
+    hot loops of this module compute ``base(a) + b`` themselves.
     """
 
-    __slots__ = ("pairs",)
+    __slots__ = ("keys", "shift", "width")
 
-    def __init__(self, pairs: set[tuple[int, int]]) -> None:
-        self.pairs = pairs
+    def __init__(self, keys: set[int], width: int, low: int) -> None:
+        self.keys = keys
+        self.width = width
+        self.shift = low * (width + 1)
+
+    @classmethod
+    def from_pairs(cls, pairs: Iterable[tuple[int, int]], players: Iterable[int]) -> Opponents:
+        """From ordered pairs (a, b) and every player that may be asked about."""
+        pairs = list(pairs)
+        ids = [*players, *(p for pair in pairs for p in pair)]
+        low = min(ids, default=0)
+        width = max(ids, default=0) - low + 1
+        shift = low * (width + 1)
+        return cls({a * width + b - shift for a, b in pairs}, width, low)
+
+    def base(self, player: int) -> int:
+        """``base(a) + b in keys``: whether a has met b."""
+        return player * self.width - self.shift
+
+    def met(self, a: int, b: int) -> bool:
+        return a * self.width + b - self.shift in self.keys
 
     def __getitem__(self, player: int) -> _Met:
-        return _Met(player, self.pairs)
+        return _Met(player * self.width - self.shift, self.keys)
+
+
+def shuffle(items: list[int], rng: random.Random) -> None:
+    """``rng.shuffle(items)``, the same permutation from the same state, with the bounded
+    draws of ``Random._randbelow_with_getrandbits`` inlined (a third of the time). Where
+    this Python's shuffle draws otherwise (checked once, see _inline_shuffle_agrees), or
+    for a subclass of Random, it is rng.shuffle itself."""
+    if not _INLINE_SHUFFLE or type(rng) is not random.Random:
+        rng.shuffle(items)
+    else:
+        _shuffle_inline(items, rng)
+
+
+def _inline_shuffle_agrees() -> bool:
+    for n in (0, 1, 2, 3, 7, 64, 1000):
+        mine, theirs = list(range(n)), list(range(n))
+        a, b = random.Random(n), random.Random(n)
+        _shuffle_inline(mine, a)
+        b.shuffle(theirs)
+        if mine != theirs or a.getstate() != b.getstate():
+            return False
+    return True
+
+
+def _shuffle_inline(items: list[int], rng: random.Random) -> None:
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
+_INLINE_SHUFFLE = _inline_shuffle_agrees()
 
 
 def score_groups(players: Sequence[int], score: dict[int, int]) -> list[list[int]]:
@@ -82,10 +141,11 @@ def _exact_perfect(members: Sequence[int], opps: Opponents) -> list[Pair] | None
     """A rematch-free perfect matching of ``members`` or None when none exists (exact)."""
     n = len(members)
     adj: list[dict[int, int]] = [{} for _ in range(n)]
+    keys, base = opps.keys, opps.base
     for i in range(n):
-        oi = opps[members[i]]
+        bi = base(members[i])
         for j in range(i + 1, n):
-            if members[j] not in oi:
+            if bi + members[j] not in keys:
                 adj[i][j] = adj[j][i] = 1
     mate = max_weight_matching(n, adj, maxcardinality=True)
     if any(m < 0 for m in mate):
@@ -99,15 +159,19 @@ def match_group(members: Sequence[int], opps: Opponents, rng: random.Random) -> 
     None is a proof of impossibility only for groups of at most SMALL_GROUP players.
     """
     order = list(members)
-    rng.shuffle(order)
+    shuffle(order, rng)
     pending: list[int] = []
     pairs: list[Pair] = []
+    keys, width, shift = opps.keys, opps.width, opps.shift
     for x in order:
-        ox = opps[x]
+        bx = x * width - shift
         # Pair x with the most recent pending player it has not met (few scans: sparse).
-        for k in range(len(pending) - 1, -1, -1):
+        if pending and bx + pending[-1] not in keys:
+            pairs.append((pending.pop(), x))
+            continue
+        for k in range(len(pending) - 2, -1, -1):
             y = pending[k]
-            if y not in ox:
+            if bx + y not in keys:
                 pending.pop(k)
                 pairs.append((y, x))
                 break
@@ -216,8 +280,8 @@ def _choose_floaters(
     """
     ups = list(upper)
     lows = list(lower)
-    rng.shuffle(ups)
-    rng.shuffle(lows)
+    shuffle(ups, rng)
+    shuffle(lows, rng)
     exhaustive = len(ups) * len(lows) <= 64
     candidates = (
         [(u, v) for u in ups for v in lows]
@@ -227,7 +291,7 @@ def _choose_floaters(
     memo_u: dict[int, list[Pair] | None] = {}
     memo_l: dict[int, list[Pair] | None] = {}
     for u, v in candidates:
-        if v in opps[u]:
+        if opps.met(u, v):
             continue
         if u not in memo_u:
             rest = [p for p in upper if p != u]

@@ -20,6 +20,8 @@ import gc
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import compress, repeat
+from operator import add, attrgetter, mul, truediv
 
 from organiser.core._fastpair import Opponents, fast_pairing, score_groups
 from organiser.core.errors import M_, Conflict, UserError
@@ -32,7 +34,7 @@ from organiser.core.model import (
     TablePairing,
     Tiebreak,
 )
-from organiser.core.standings import rank_order, tally
+from organiser.core.standings import Tallies, _tally, rank_order
 
 __all__ = [
     "NoRematchFreePairing",
@@ -135,13 +137,73 @@ def prepare_round(
             M_("Round numbers start at 1, not {round_number}.", round_number=round_number),
             round=round_number,
         )
-    seen: set[int] = set()
-    for entry in players:
-        if entry.id in seen:
-            raise UserError(M_("Player {id} is listed twice.", id=entry.id), player=entry.id)
-        seen.add(entry.id)
-    history = [g for g in games if g.stage is Stage.SWISS and g.round < round_number]
-    missing = sorted({(g.round, g.table) for g in history if g.outcome is None})
+    all_ids: list[int] = list(dict.fromkeys(map(_ID, players)))
+    if len(all_ids) != len(players):
+        seen: set[int] = set()
+        for entry in players:
+            if entry.id in seen:
+                raise UserError(M_("Player {id} is listed twice.", id=entry.id), player=entry.id)
+            seen.add(entry.id)
+    n = len(all_ids)
+    # Standings arrays without building rows: points (as exact integers), byes, order, of
+    # the Swiss games before this round (later ones are ignored: a round can be re-paired).
+    need_pairs = Tiebreak.HEAD_TO_HEAD in profile.tiebreaks
+    t = _tally(all_ids, games, profile, round_number - 1, need_pairs)
+    if t.outstanding is None or t.outstanding:
+        _refuse_missing_results(games, round_number)
+    order_idx, _keys, _h2h, _sos, _esos, _rkey = rank_order(
+        t, n, profile, seed if standings_seed is None else standings_seed
+    )
+    # The active players in standings order, as indices into players (= into t.ids).
+    plays = [_plays(e, round_number) for e in players]
+    active = list(compress(order_idx, map(plays.__getitem__, order_idx)))
+    ids = list(map(all_ids.__getitem__, active))
+    points_scaled = list(map(t.pts.__getitem__, active))
+    score = dict(zip(ids, points_scaled, strict=True))
+    points = dict(zip(ids, map(truediv, points_scaled, repeat(t.scale)), strict=True))
+    position = dict(zip(ids, range(len(ids)), strict=True))
+    byes = dict(zip(ids, map(t.byes.__getitem__, active), strict=True))
+    # Bye preference: fewest byes, then lowest in the standings (TOURNAMENT_RULES.md, Bye):
+    # a stable sort on byes of the players from the lowest up.
+    bye_order = sorted(reversed(ids), key=byes.__getitem__)
+    fixed = {e.id: e.fixed_table for e in players if e.fixed_table is not None and e.id in position}
+    return RoundContext(
+        round=round_number,
+        ids=ids,
+        score=score,
+        scale=t.scale,
+        points=points,
+        position=position,
+        opponents=_opponents(t, games, round_number),
+        byes=byes,
+        bye_order=bye_order,
+        fixed_table=fixed,
+        names=dict(zip(ids, map(_NAME, map(players.__getitem__, active)), strict=True)),
+    )
+
+
+_ID = attrgetter("id")
+_NAME = attrgetter("name")
+
+
+def _plays(entry: PlayerEntry, round_number: int) -> bool:
+    """plays_round, with the usual case (checked in, neither dropped nor disqualified)
+    decided first."""
+    if entry.checked_in and not entry.dropped and not entry.disqualified:
+        return True
+    return plays_round(entry, round_number)
+
+
+def _refuse_missing_results(games: Sequence[Game], round_number: int) -> None:
+    """Conflict when a Swiss game of an earlier round has no result yet."""
+    swiss = Stage.SWISS
+    missing = sorted(
+        {
+            (g.round, g.table)
+            for g in games
+            if g.outcome is None and g.stage is swiss and g.round < round_number
+        }
+    )
     if missing:
         r = missing[0][0]
         tables = [t for rr, t in missing if rr == r]
@@ -155,49 +217,30 @@ def prepare_round(
             round=r,
             tables=tables,
         )
-    # Standings arrays without building rows: points (as exact integers), byes, order.
-    need_pairs = Tiebreak.HEAD_TO_HEAD in profile.tiebreaks
-    t = tally(players, history, profile, None, need_pairs)
-    order_idx, _keys, _h2h, _sos, _esos, _rkey = rank_order(
-        t, len(seen), profile, seed if standings_seed is None else standings_seed
-    )
-    entries = {p.id: p for p in players}
-    all_ids, pts, bye_count = t.ids, t.pts, t.byes
-    ids: list[int] = []
-    for i in order_idx:
-        e = entries[all_ids[i]]
-        if plays_round(e, round_number):
-            ids.append(e.id)
-    index = {p: i for i, p in enumerate(all_ids)}
-    score = {p: pts[index[p]] for p in ids}
-    points = {p: v / t.scale for p, v in score.items()}
-    position = {p: i for i, p in enumerate(ids)}
-    byes = {p: bye_count[index[p]] for p in ids}
-    # Who has met whom, both ways, built in C from the games' columns.
-    two = [g for g in history if g.player_b is not None]
+
+
+def _opponents(t: Tallies, games: Sequence[Game], round_number: int) -> Opponents:
+    """Who has met whom, both ways, as Opponents keys built in C from the games' columns."""
+    if t.edges is not None:
+        # the tally's columns: ids minus an offset, every id of the event in [off, off+size)
+        ea, eb, off = t.edges
+        width = max(t.ids) - off + 1
+        keys = set(map(add, map(mul, ea, repeat(width)), eb))
+        keys.update(map(add, map(mul, eb, repeat(width)), ea))
+        return Opponents(keys, width, off)
+    swiss = Stage.SWISS
+    two = [
+        g
+        for g in games
+        if g.player_b is not None
+        and g.outcome is not None
+        and g.stage is swiss
+        and g.round < round_number
+    ]
     col_a = [g.player_a for g in two]
     col_b: list[int] = [g.player_b for g in two]  # type: ignore[misc]
-    met = set(zip(col_a, col_b, strict=True))
-    met.update(zip(col_b, col_a, strict=True))
-    # Bye preference: fewest byes, then lowest in the standings (TOURNAMENT_RULES.md, Bye).
-    bye_order = sorted(ids, key=lambda p: (byes[p], -position[p]))
-    fixed: dict[int, int] = {}
-    for pid in ids:
-        ft = entries[pid].fixed_table
-        if ft is not None:
-            fixed[pid] = ft
-    return RoundContext(
-        round=round_number,
-        ids=ids,
-        score=score,
-        scale=t.scale,
-        points=points,
-        position=position,
-        opponents=Opponents(met),
-        byes=byes,
-        bye_order=bye_order,
-        fixed_table=fixed,
-        names={p: entries[p].name for p in ids},
+    return Opponents.from_pairs(
+        [*zip(col_a, col_b, strict=True), *zip(col_b, col_a, strict=True)], t.ids
     )
 
 

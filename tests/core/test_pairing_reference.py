@@ -180,3 +180,85 @@ def test_unpaired_losses_and_byes_in_the_bye_order() -> None:
     for seed in range(20):
         new, old = _both(players, games, 3, seed, FFG)
         assert new == old
+
+
+@SETTINGS
+@given(events, id_maps, st.integers(0, 9), st.booleans())
+def test_tally_through_a_round_matches_the_dictionary_tally(event, how, through, h2h) -> None:  # type: ignore[no-untyped-def]
+    """The array tally's own round filter and count of outstanding results agree with
+    filtering the games first (and counting them plainly)."""
+    from organiser.core.standings import _relevant, _tally, _tally_loop
+
+    players, games, _next = _event(event, how, through)
+    games = [*games, *(Game(r, 50 + r, players[0].id, None) for r in (1, 3))]
+    ids = list(dict.fromkeys(p.id for p in players))
+    profile = H2H if h2h else FFG
+    got = _tally(ids, games, profile, through, h2h)
+    want = _tally_loop(ids, _relevant(games, through), profile, h2h)
+    assert got.ids == want.ids
+    for name in ("pts", "rnd", "wins", "losses", "byes", "nopp", "sos_num", "esos_num"):
+        assert getattr(got, name) == getattr(want, name), name
+    assert sorted(got.two_player) == sorted(want.two_player)
+    if got.outstanding is not None:
+        assert got.outstanding == sum(
+            1 for g in games if g.outcome is None and g.stage is Stage.SWISS and g.round <= through
+        )
+    if got.edges is not None:
+        ea, eb, off = got.edges
+        mine = sorted(zip([a + off for a in ea], [b + off for b in eb], strict=True))
+        plain = sorted(
+            (g.player_a, g.player_b) for g in _relevant(games, through) if g.player_b is not None
+        )
+        assert mine == plain
+
+
+@SETTINGS
+@given(
+    st.lists(st.integers(-(2**40), 2**40), min_size=1, max_size=40),
+    st.lists(st.tuples(st.integers(0, 39), st.integers(0, 39)), max_size=120),
+    st.integers(1, 8),
+)
+def test_numpy_and_python_spreads_agree(values, edges, max_k) -> None:  # type: ignore[no-untyped-def]
+    from array import array
+
+    from organiser.core.standings import _numpy_spread, _spread_loop
+
+    size = len(values)
+    ea = array("q", [a % size for a, _ in edges])
+    eb = array("q", [b % size for _, b in edges])
+    top = max(map(abs, values)) * max(max_k, len(edges)) + 1
+    spread = _numpy_spread()
+    assert spread is not None
+    assert spread(values, ea, eb, size) == _spread_loop(values, ea, eb, top, size)
+
+
+@SETTINGS
+@given(
+    st.lists(st.tuples(st.integers(-50, 50), st.integers(-50, 50)), max_size=60),
+    st.lists(st.integers(-60, 60), max_size=10),
+)
+def test_opponents_answer_like_a_set_of_pairs(pairs, others) -> None:  # type: ignore[no-untyped-def]
+    from organiser.core._fastpair import Opponents
+
+    players = sorted({p for pair in pairs for p in pair} | set(others))
+    opps = Opponents.from_pairs(pairs, players)
+    plain = set(pairs)
+    for a in players:
+        for b in players:
+            assert opps.met(a, b) == ((a, b) in plain)
+            assert (b in opps[a]) == ((a, b) in plain)
+            assert (opps.base(a) + b in opps.keys) == ((a, b) in plain)
+
+
+@SETTINGS
+@given(st.integers(0, 2**32), st.integers(0, 300))
+def test_the_inlined_shuffle_is_random_shuffle(seed, n) -> None:  # type: ignore[no-untyped-def]
+    from organiser.core._fastpair import _INLINE_SHUFFLE, shuffle
+
+    assert _INLINE_SHUFFLE  # else every pairing pays for rng.shuffle's calls
+    mine, theirs = list(range(n)), list(range(n))
+    a, b = random.Random(seed), random.Random(seed)
+    shuffle(mine, a)
+    b.shuffle(theirs)
+    assert mine == theirs
+    assert a.random() == b.random()

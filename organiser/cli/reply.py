@@ -24,6 +24,13 @@ class Reply:
     def json_data(self) -> dict[str, Any]:
         return self.data() if callable(self.data) else self.data
 
+    def json_out(self) -> str:
+        """The --json text: ``json.dumps(data, ensure_ascii=False, indent=2, default=str)``,
+        byte for byte, written mostly by the C encoder (see organiser.cli._json_text)."""
+        from organiser.cli._json_text import json_text
+
+        return json_text(self.json_data())
+
     def text_out(self) -> str:
         return self.text() if callable(self.text) else self.text
 

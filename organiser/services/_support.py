@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter, namedtuple
-from collections.abc import Iterable, Sequence
-from dataclasses import replace
-from typing import Any
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import fields, is_dataclass, replace
+from typing import Any, TypeVar
 
 from sqlalchemy import Table, and_, case, func, select
 from sqlmodel import Session, SQLModel, col
@@ -39,8 +39,45 @@ from organiser.store.models import (
     RoundRow,
 )
 
+T = TypeVar("T")
+
 STATUSES = ("registration", "swiss", "cut", "finished")
 LEVELS = ("store", "regional")
+
+
+# -- building many frozen rows ---------------------------------------------------------------
+
+
+def field_builder(cls: type[T]) -> Callable[..., T]:
+    """A constructor of the frozen dataclass ``cls`` taking all its fields, in order, by
+    position, that sets the instance's attributes in one step.
+
+    The generated ``__init__`` of a frozen dataclass sets each field through
+    ``object.__setattr__``: for the 4,096 players, 8,000 games and 2,048 tables a pairing
+    reads and answers, about half of the time of building them. Only for plain frozen
+    dataclasses (no ``__post_init__``, no ``__slots__``, every field in ``__init__``): the
+    instance is then the one the constructor would build."""
+    if (
+        not is_dataclass(cls)
+        or not cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
+        or hasattr(cls, "__post_init__")
+        or "__slots__" in cls.__dict__
+        or not all(f.init for f in fields(cls))
+    ):
+        raise TypeError(f"{cls.__name__} is not a plain frozen dataclass")
+    names = [f.name for f in fields(cls)]
+    body = ", ".join(f"{name!r}: {name}" for name in names)
+    source = (
+        f"def build({', '.join(names)}):\n"
+        "    made = _new(_cls)\n"
+        f"    _set(made, '__dict__', {{{body}}})\n"
+        "    return made\n"
+    )
+    scope: dict[str, Any] = {"_new": object.__new__, "_set": object.__setattr__, "_cls": cls}
+    exec(source, scope)  # as dataclasses itself builds __init__
+    build: Callable[..., T] = scope["build"]
+    build.__qualname__ = f"field_builder({cls.__name__})"
+    return build
 
 
 # -- events --------------------------------------------------------------------------------
@@ -274,6 +311,25 @@ def player_rows(session: Session, event_id: int) -> list[Any]:
     return list(map(PlayerData._make, rows))
 
 
+# what pairing a round reads of each player (its entry and its name on the pairings)
+PairingPlayer = namedtuple(  # type: ignore[misc]
+    "PairingPlayer",
+    "id name affiliation dropped dropped_after_round disqualified fixed_table checked_in",
+)
+
+
+def pairing_players(session: Session, event_id: int) -> list[Any]:
+    """The event's players as ``PairingPlayer`` rows, by id: only the columns pairing needs
+    (``entries`` and ``display_names``), about a third less to read than ``player_rows``."""
+    c = PLAYERS.c
+    rows = session.execute(
+        select(*(c[name] for name in PairingPlayer._fields))
+        .where(c.event_id == event_id)
+        .order_by(c.id)
+    ).all()
+    return list(map(PairingPlayer._make, rows))
+
+
 def display_names(players: Iterable[Any]) -> dict[int, str]:
     """Names, with namesakes told apart by affiliation (or by number when that is shared).
 
@@ -334,10 +390,10 @@ def entries(players: Sequence[Any], names: dict[int, str]) -> list[PlayerEntry]:
         pid = p.id
         assert pid is not None
         disqualified = p.disqualified
-        # positional: PlayerEntry's fields in order (id, name, dropped, dropped_after_round,
+        # PlayerEntry's fields in order (id, name, dropped, dropped_after_round,
         # disqualified, fixed_table, checked_in)
         out.append(
-            PlayerEntry(
+            _player_entry(
                 pid,
                 get(pid, p.name),
                 p.dropped or disqualified,
@@ -478,8 +534,9 @@ def stage_games(session: Session, event_id: int, stage: Stage) -> list[Game]:
     ).all()
     outcomes, tiebreaks = _OUTCOMES, _TIEBREAKS
     # the columns by position (see PlayerData): 8,000 games per round at 4,096 players
+    game = _game
     return [
-        Game(
+        game(
             number,
             table,
             a,
@@ -565,9 +622,9 @@ def round_info_of(
     unpaired: list[TableInfo] = []
     for g in games:
         a, b, outcome = g.player_a, g.player_b, g.outcome
-        # positional: TableInfo's fields in order (stage, round, table, player_a, player_b,
-        # name_a, name_b, winner, outcome, tiebreak, rematch)
-        info = TableInfo(
+        # TableInfo's fields in order (stage, round, table, player_a, player_b, name_a,
+        # name_b, winner, outcome, tiebreak, rematch)
+        info = _table_info(
             stage,
             number,
             g.table_no,
@@ -705,3 +762,8 @@ def require_status(event: EventRow, allowed: Sequence[str], doing: str) -> None:
         "registration": "no round has been paired yet",
     }[event.status]
     raise Conflict(M_("cannot {doing}: {why}", doing=doing, why=why), status=event.status)
+
+
+_game = field_builder(Game)
+_player_entry = field_builder(PlayerEntry)
+_table_info = field_builder(TableInfo)

@@ -33,6 +33,7 @@ from organiser.services._support import (
     games_of_round,
     latest_round,
     load_event,
+    pairing_players,
     player_rows,
     profile_of,
     round_info,
@@ -114,7 +115,7 @@ def _pair(
     names: dict[int, str],
     sit_out: Collection[int] = (),
 ) -> PairingResult:
-    """Pair round ``number`` of the players ``rows`` (``player_rows``, named ``names``);
+    """Pair round ``number`` of the players ``rows`` (``pairing_players``, named ``names``);
     players in ``sit_out`` (an unpaired loss in this very round, kept when it is paired
     again) are left out."""
     assert event.id is not None
@@ -203,7 +204,7 @@ def pair_round(
             r, seating = melee_service.seat_round(s, event, number, seed)
         else:
             # the players are read once: to pair them, then to name them in the answer
-            rows = player_rows(s, event.id)
+            rows = pairing_players(s, event.id)
             names = display_names(rows)
             result = _pair(s, store, event, number, seed, allow_rematches, rows, names)
             r, games = _store_pairing(s, event, number, result)
@@ -507,7 +508,7 @@ def repair_round(
         s.execute(delete(GameRow).where(col(GameRow.round_id) == r.id))
         s.delete(r)
         s.flush()
-        rows = player_rows(s, event.id)
+        rows = pairing_players(s, event.id)
         names = display_names(rows)
         result = _pair(
             s, store, event, number, seed, allow_rematches, rows, names, sit_out=unpaired

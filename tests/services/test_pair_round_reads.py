@@ -120,3 +120,18 @@ def test_pairing_runs_with_the_collector_paused(
         assert gc.isenabled()
     finally:
         db.close()
+
+
+def test_pairing_reads_the_players_columns_it_needs(tmp_path: Path) -> None:
+    from organiser.services._support import pairing_players, player_rows
+
+    db = open_database(tmp_path / "cols.sqlite", create=True)
+    try:
+        eid = demo.create_demo_event(db, players_count=30, rounds_count=4, seed=5)["event"]
+        with db.unit(write=False) as s:
+            narrow = pairing_players(s, eid)
+            full = player_rows(s, eid)
+        assert len(narrow) == 30 and any(p.dropped for p in narrow)
+        assert narrow == [tuple(getattr(p, f) for f in narrow[0]._fields) for p in full]
+    finally:
+        db.close()

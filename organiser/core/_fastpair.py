@@ -24,11 +24,15 @@ the caller solves them exactly.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import repeat
+from operator import add, mul, sub
 
 from organiser.core._blossom import max_weight_matching
 
 Pair = tuple[int, int]
+# points × scale by player: a dictionary by id, or a list by position
+Scores = Mapping[int, int] | Sequence[int]
 
 # Groups up to this size get an exact matching when the greedy pass cannot complete them.
 SMALL_GROUP = 80
@@ -82,6 +86,12 @@ class Opponents:
     def met(self, a: int, b: int) -> bool:
         return a * self.width + b - self.shift in self.keys
 
+    def met_all(self, first: Sequence[int], second: Sequence[int]) -> list[bool]:
+        """[met(a, b) for a, b in zip(first, second)], computed in C."""
+        w = self.width
+        keys = map(sub, map(add, map(mul, first, repeat(w)), second), repeat(self.shift))
+        return list(map(self.keys.__contains__, keys))
+
     def __getitem__(self, player: int) -> _Met:
         return _Met(player * self.width - self.shift, self.keys)
 
@@ -122,7 +132,7 @@ def _shuffle_inline(items: list[int], rng: random.Random) -> None:
 _INLINE_SHUFFLE = _inline_shuffle_agrees()
 
 
-def score_groups(players: Sequence[int], score: dict[int, int]) -> list[list[int]]:
+def score_groups(players: Sequence[int], score: Scores) -> list[list[int]]:
     """The players grouped by score, highest score first (input order kept inside)."""
     by_score: dict[int, list[int]] = {}
     for p in players:
@@ -130,7 +140,7 @@ def score_groups(players: Sequence[int], score: dict[int, int]) -> list[list[int
     return [by_score[s] for s in sorted(by_score, reverse=True)]
 
 
-def lower_bound(groups: Sequence[Sequence[int]], score: dict[int, int]) -> tuple[int, int]:
+def lower_bound(groups: Sequence[Sequence[int]], score: Scores) -> tuple[int, int]:
     """(pair-downs, Σ gap²) that no pairing of these groups can beat."""
     odd = [score[g[0]] for g in groups if len(g) % 2]
     gaps = sum((odd[i] - odd[i + 1]) ** 2 for i in range(0, len(odd) - 1, 2))
@@ -232,7 +242,7 @@ def _repair(pairs: list[Pair], pending: list[int], opps: Opponents, rng: random.
 
 def fast_pairing(
     players: Sequence[int],
-    score: dict[int, int],
+    score: Scores,
     opps: Opponents,
     rng: random.Random,
 ) -> tuple[list[Pair], list[int]]:

@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import gc
 import random
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
 from itertools import compress, repeat
-from operator import add, attrgetter, mul, truediv
+from operator import add, attrgetter, mul, sub, truediv
 
 from organiser.core._fastpair import Opponents, fast_pairing, score_groups
 from organiser.core.errors import M_, Conflict, UserError
@@ -71,38 +72,74 @@ class Objective:
         return (self.rematches, self.bye_rank, self.pair_downs, self.gaps)
 
 
-@dataclass
+@dataclass(eq=False)
 class RoundContext:
-    """Everything the pairing needs about the active players of one round."""
+    """Everything the pairing needs about the active players of one round.
+
+    The pairing itself works on positions (0 = top of the standings): the columns
+    ``pscore``, ``pbyes``, ``pbye_order`` and ``popponents`` are indexed by position, and
+    only ``ids`` turns positions back into players. The dictionaries by player id (score,
+    points, position, byes, names, opponents, bye_order) are built when first read: a
+    round the fast construction pairs never needs them."""
 
     round: int
     ids: list[int]  # active players, best in standings first
-    score: dict[int, int]  # points × scale (integers, so that costs are exact)
-    scale: int
-    points: dict[int, float]
-    position: dict[int, int]  # 0 = top of the standings
-    opponents: Opponents  # b in opponents[a]: a and b have met in this stage
-    byes: dict[int, int]
-    bye_order: list[int]  # most eligible for the bye first
+    scale: int  # score = points × scale (integers, so that costs are exact)
     fixed_table: dict[int, int]
-    names: dict[int, str]
-
-    def bye_rank(self, player: int) -> int:
-        return self._bye_index[player]
+    pscore: list[int]  # score by position
+    pbyes: list[int]  # byes so far by position
+    pbye_order: list[int]  # positions, most eligible for the bye first
+    popponents: Opponents  # b in popponents[a]: the players at positions a and b have met
+    entries: list[PlayerEntry] = field(repr=False)  # the active players' entries by position
+    id_opponents: Callable[[], Opponents] = field(repr=False)
 
     def __post_init__(self) -> None:
-        self._bye_index = {p: i for i, p in enumerate(self.bye_order)}
+        self._bye_index: dict[int, int] | None = None
+
+    @cached_property
+    def score(self) -> dict[int, int]:
+        return dict(zip(self.ids, self.pscore, strict=True))
+
+    @cached_property
+    def points(self) -> dict[int, float]:
+        return dict(zip(self.ids, map(truediv, self.pscore, repeat(self.scale)), strict=True))
+
+    @cached_property
+    def position(self) -> dict[int, int]:  # 0 = top of the standings
+        return dict(zip(self.ids, range(len(self.ids)), strict=True))
+
+    @cached_property
+    def byes(self) -> dict[int, int]:
+        return dict(zip(self.ids, self.pbyes, strict=True))
+
+    @cached_property
+    def bye_order(self) -> list[int]:  # most eligible for the bye first
+        return list(map(self.ids.__getitem__, self.pbye_order))
+
+    @cached_property
+    def names(self) -> dict[int, str]:
+        return dict(zip(self.ids, map(_NAME, self.entries), strict=True))
+
+    @cached_property
+    def opponents(self) -> Opponents:  # b in opponents[a]: a and b have met in this stage
+        return self.id_opponents()
+
+    def bye_rank(self, player: int) -> int:
+        index = self._bye_index
+        if index is None:
+            if self.ids and player == self.ids[self.pbye_order[0]]:
+                return 0  # the usual question, asked once per round
+            index = self._bye_index = {p: i for i, p in enumerate(self.bye_order)}
+        return index[player]
 
     def objective(self, pairs: Sequence[tuple[int, int]], bye: int | None) -> Objective:
-        rem = pd = gaps = 0
-        score, opps = self.score, self.opponents
-        for a, b in pairs:
-            if b in opps[a]:
-                rem += 1
-            d = score[a] - score[b]
-            if d:
-                pd += 1
-                gaps += d * d
+        first = [a for a, _ in pairs]
+        second = [b for _, b in pairs]
+        rem = sum(self.opponents.met_all(first, second))
+        score = self.score
+        d = list(map(sub, map(score.__getitem__, first), map(score.__getitem__, second)))
+        gaps = sum(map(mul, d, d))
+        pd = len(d) - d.count(0)
         return Objective(rem, -1 if bye is None else self.bye_rank(bye), pd, gaps)
 
 
@@ -154,31 +191,28 @@ def prepare_round(
     order_idx, _keys, _h2h, _sos, _esos, _rkey = rank_order(
         t, n, profile, seed if standings_seed is None else standings_seed
     )
-    # The active players in standings order, as indices into players (= into t.ids).
+    # The active players in standings order, as indices into players (= into t.ids); a
+    # player's position is their index in that list.
     plays = [_plays(e, round_number) for e in players]
     active = list(compress(order_idx, map(plays.__getitem__, order_idx)))
     ids = list(map(all_ids.__getitem__, active))
-    points_scaled = list(map(t.pts.__getitem__, active))
-    score = dict(zip(ids, points_scaled, strict=True))
-    points = dict(zip(ids, map(truediv, points_scaled, repeat(t.scale)), strict=True))
-    position = dict(zip(ids, range(len(ids)), strict=True))
-    byes = dict(zip(ids, map(t.byes.__getitem__, active), strict=True))
-    # Bye preference: fewest byes, then lowest in the standings (TOURNAMENT_RULES.md, Bye):
-    # a stable sort on byes of the players from the lowest up.
-    bye_order = sorted(reversed(ids), key=byes.__getitem__)
-    fixed = {e.id: e.fixed_table for e in players if e.fixed_table is not None and e.id in position}
+    pbyes = list(map(t.byes.__getitem__, active))
+    fixed = {e.id: e.fixed_table for e in players if e.fixed_table is not None}
+    if fixed:
+        fixed = {p: fixed[p] for p in ids if p in fixed}
     return RoundContext(
         round=round_number,
         ids=ids,
-        score=score,
         scale=t.scale,
-        points=points,
-        position=position,
-        opponents=_opponents(t, games, round_number),
-        byes=byes,
-        bye_order=bye_order,
         fixed_table=fixed,
-        names=dict(zip(ids, map(_NAME, map(players.__getitem__, active)), strict=True)),
+        pscore=list(map(t.pts.__getitem__, active)),
+        pbyes=pbyes,
+        # Bye preference: fewest byes, then lowest in the standings (TOURNAMENT_RULES.md,
+        # Bye): a stable sort on byes of the positions from the lowest up.
+        pbye_order=sorted(range(len(ids) - 1, -1, -1), key=pbyes.__getitem__),
+        popponents=_position_opponents(t, games, round_number, ids),
+        entries=list(map(players.__getitem__, active)),
+        id_opponents=lambda: _opponents(t, games, round_number),
     )
 
 
@@ -219,6 +253,31 @@ def _refuse_missing_results(games: Sequence[Game], round_number: int) -> None:
         )
 
 
+def _position_opponents(
+    t: Tallies, games: Sequence[Game], round_number: int, ids: list[int]
+) -> Opponents:
+    """Who has met whom, by position: the tally's columns mapped to positions in C (a
+    player who does not play this round maps to ``len(ids)``, asked about by no one)."""
+    m = len(ids)
+    if t.edges is None:
+        where = dict(zip(ids, range(m), strict=True)).get
+        col_a, col_b = _met_columns(games, round_number)
+        pa = [where(p, m) for p in col_a]
+        pb = [where(p, m) for p in col_b]
+        pairs = [*zip(pa, pb, strict=True), *zip(pb, pa, strict=True)]
+        return Opponents.from_pairs(pairs, range(m + 1))
+    ea, eb, off = t.edges
+    at = [m] * (max(t.ids) - off + 1)  # slot (id - off) -> position
+    for p, pid in enumerate(ids):
+        at[pid - off] = p
+    pa = list(map(at.__getitem__, ea))
+    pb = list(map(at.__getitem__, eb))
+    width = m + 1
+    keys = set(map(add, map(mul, pa, repeat(width)), pb))
+    keys.update(map(add, map(mul, pb, repeat(width)), pa))
+    return Opponents(keys, width, 0)
+
+
 def _opponents(t: Tallies, games: Sequence[Game], round_number: int) -> Opponents:
     """Who has met whom, both ways, as Opponents keys built in C from the games' columns."""
     if t.edges is not None:
@@ -228,6 +287,14 @@ def _opponents(t: Tallies, games: Sequence[Game], round_number: int) -> Opponent
         keys = set(map(add, map(mul, ea, repeat(width)), eb))
         keys.update(map(add, map(mul, eb, repeat(width)), ea))
         return Opponents(keys, width, off)
+    col_a, col_b = _met_columns(games, round_number)
+    return Opponents.from_pairs(
+        [*zip(col_a, col_b, strict=True), *zip(col_b, col_a, strict=True)], t.ids
+    )
+
+
+def _met_columns(games: Sequence[Game], round_number: int) -> tuple[list[int], list[int]]:
+    """The two players of every reported two-player Swiss game before the round."""
     swiss = Stage.SWISS
     two = [
         g
@@ -237,11 +304,8 @@ def _opponents(t: Tallies, games: Sequence[Game], round_number: int) -> Opponent
         and g.stage is swiss
         and g.round < round_number
     ]
-    col_a = [g.player_a for g in two]
     col_b: list[int] = [g.player_b for g in two]  # type: ignore[misc]
-    return Opponents.from_pairs(
-        [*zip(col_a, col_b, strict=True), *zip(col_b, col_a, strict=True)], t.ids
-    )
+    return [g.player_a for g in two], col_b
 
 
 def exact_weights(
@@ -378,8 +442,12 @@ def _pair_swiss_round(
             active=len(ctx.ids),
         )
     rng = random.Random(f"maester-pairing:{seed}:{round_number}")
-    pairs, bye = solve(ctx, rng)
-    result = assemble(ctx, pairs, bye, seed)
+    pos_pairs, pos_bye, failed = _solve_fast(ctx, rng)
+    if failed:
+        pairs, bye = _solve_failed(ctx, rng, pos_bye, failed)
+        result = assemble(ctx, pairs, bye, seed)
+    else:
+        result = _assemble_positions(ctx, pos_pairs, pos_bye, seed)
     if result.rematches and not allow_rematches:
         raise NoRematchFreePairing(result)
     return result
@@ -394,14 +462,37 @@ WINDOW_MAX = 320
 
 def solve(ctx: RoundContext, rng: random.Random) -> tuple[list[tuple[int, int]], int | None]:
     """The optimal pairs and bye of the round (see docs/pairing.md)."""
+    pairs, bye, failed = _solve_fast(ctx, rng)
+    if failed:
+        return _solve_failed(ctx, rng, bye, failed)
     ids = ctx.ids
-    bye = ctx.bye_order[0] if len(ids) % 2 else None
-    rest = [p for p in ids if p != bye]
-    pairs, failed = fast_pairing(rest, ctx.score, ctx.opponents, rng)
-    if not failed:
-        return pairs, bye  # no rematch, best bye, lower bounds reached: optimal
+    return [(ids[a], ids[b]) for a, b in pairs], None if bye is None else ids[bye]
+
+
+def _solve_fast(
+    ctx: RoundContext, rng: random.Random
+) -> tuple[list[tuple[int, int]], int | None, list[int]]:
+    """The fast construction on positions: (pairs, bye, failed score groups). Without a
+    failure the pairing is optimal: no rematch, best bye, lower bounds reached."""
+    m = len(ctx.ids)
+    rest = list(range(m))
+    bye = None
+    if m % 2:
+        bye = ctx.pbye_order[0]
+        del rest[bye]
+    pairs, failed = fast_pairing(rest, ctx.pscore, ctx.popponents, rng)
+    return pairs, bye, failed
+
+
+def _solve_failed(
+    ctx: RoundContext, rng: random.Random, pos_bye: int | None, failed: list[int]
+) -> tuple[list[tuple[int, int]], int | None]:
+    """The round when the fast construction failed on some score groups (by player id)."""
+    ids = ctx.ids
     if len(ids) <= EXACT_LIMIT:
         return solve_exact(ctx, rng)
+    bye = None if pos_bye is None else ids[pos_bye]
+    rest = [p for p in ids if p != bye]
     return _solve_windowed(ctx, rng, rest, bye, failed)
 
 
@@ -490,12 +581,83 @@ def assemble(
     ctx: RoundContext, pairs: Sequence[tuple[int, int]], bye: int | None, seed: int
 ) -> PairingResult:
     """Order the tables (top scores first, fixed tables honoured) and add warnings."""
-    score, pos, opps = ctx.score, ctx.position, ctx.opponents
-    oriented = [(a, b) if pos[a] <= pos[b] else (b, a) for a, b in pairs]
-    oriented.sort(
-        key=lambda t: (-max(score[t[0]], score[t[1]]), -min(score[t[0]], score[t[1]]), pos[t[0]])
+    pos = ctx.position
+    return _assemble_positions(
+        ctx, [(pos[a], pos[b]) for a, b in pairs], None if bye is None else pos[bye], seed
     )
+
+
+def _assemble_positions(
+    ctx: RoundContext, pairs: Sequence[tuple[int, int]], bye: int | None, seed: int
+) -> PairingResult:
+    """assemble() of pairs and bye given as positions."""
+    # each table's players in standings order (positions are distinct)
+    first = list(map(min, pairs))
+    second = list(map(max, pairs))
+    pscore = ctx.pscore
+    sa = list(map(pscore.__getitem__, first))
+    sb = list(map(pscore.__getitem__, second))
+    # Top scores first: by (higher score, lower score) down, then the first player's
+    # position (distinct: the order is total), as stable sorts on columns of numbers.
+    high, low = list(map(max, sa, sb)), list(map(min, sa, sb))
+    order = sorted(range(len(first)), key=first.__getitem__)
+    order.sort(key=low.__getitem__, reverse=True)
+    order.sort(key=high.__getitem__, reverse=True)
+    first = list(map(first.__getitem__, order))
+    second = list(map(second.__getitem__, order))
+    rematch = ctx.popponents.met_all(first, second)
+    ids = ctx.ids
+    oriented = list(zip(map(ids.__getitem__, first), map(ids.__getitem__, second), strict=True))
     warnings: list[str] = []
+    if ctx.fixed_table:
+        tables = _numbered(ctx, oriented, rematch, warnings)
+    else:  # tables 1, 2, ... in that order
+        tables = list(map(TablePairing, range(1, len(oriented) + 1), oriented, rematch))
+    rematches = sum(rematch)
+    d = list(map(sub, sa, sb))
+    pair_downs = len(d) - d.count(0)
+    if rematches:
+        for t in tables:
+            if t.rematch:
+                a, b = t.players
+                warnings.append(
+                    M_(
+                        "Rematch at table {table}: {first} and {second} "
+                        "have already played each other.",
+                        table=t.table,
+                        first=ctx.names[a],
+                        second=ctx.names[b],
+                    )
+                )
+    if bye is not None and ctx.pbyes[bye] > 0:
+        warnings.append(
+            M_(
+                "{player} receives a bye again: every player eligible before them "
+                "would have forced a rematch.",
+                player=ctx.entries[bye].name,
+            )
+            if ctx.pbyes[ctx.pbye_order[0]] == 0
+            else M_(
+                "{player} receives a bye again: every active player has had one.",
+                player=ctx.entries[bye].name,
+            )
+        )
+    return PairingResult(
+        round=ctx.round,
+        tables=tuple(tables),
+        bye=None if bye is None else ids[bye],
+        seed=seed,
+        rematches=rematches,
+        pair_downs=pair_downs,
+        warnings=tuple(warnings),
+    )
+
+
+def _numbered(
+    ctx: RoundContext, oriented: list[tuple[int, int]], rematch: list[bool], warnings: list[str]
+) -> list[TablePairing]:
+    """The tables in table order when some players have a fixed table: theirs first (the
+    first pairing that asks for a table gets it), then 1, 2, ... for the others."""
     numbers: dict[int, int] = {}  # index in oriented -> table
     used: set[int] = set()
     for idx, (a, b) in enumerate(oriented):
@@ -524,46 +686,10 @@ def assemble(
             nxt += 1
         numbers[idx] = nxt
         used.add(nxt)
-    tables = sorted(
+    return sorted(
         (
-            TablePairing(table=numbers[i], players=(a, b), rematch=b in opps[a])
-            for i, (a, b) in enumerate(oriented)
+            TablePairing(table=numbers[i], players=pair, rematch=rematch[i])
+            for i, pair in enumerate(oriented)
         ),
         key=lambda t: t.table,
-    )
-    obj = ctx.objective(oriented, bye)
-    if obj.rematches:
-        for t in tables:
-            if t.rematch:
-                a, b = t.players
-                warnings.append(
-                    M_(
-                        "Rematch at table {table}: {first} and {second} "
-                        "have already played each other.",
-                        table=t.table,
-                        first=ctx.names[a],
-                        second=ctx.names[b],
-                    )
-                )
-    if bye is not None and ctx.byes.get(bye, 0) > 0:
-        warnings.append(
-            M_(
-                "{player} receives a bye again: every player eligible before them "
-                "would have forced a rematch.",
-                player=ctx.names[bye],
-            )
-            if ctx.byes.get(ctx.bye_order[0], 0) == 0
-            else M_(
-                "{player} receives a bye again: every active player has had one.",
-                player=ctx.names[bye],
-            )
-        )
-    return PairingResult(
-        round=ctx.round,
-        tables=tuple(tables),
-        bye=bye,
-        seed=seed,
-        rematches=obj.rematches,
-        pair_downs=obj.pair_downs,
-        warnings=tuple(warnings),
     )

@@ -7,15 +7,27 @@ from typing import Any
 
 from organiser.cli.common import add_reason, command, database, round_text, subcommands
 from organiser.cli.reply import Context, Reply
+from organiser.core.collector import collector_paused
 from organiser.services import rounds
 
 
 def _pair(args: argparse.Namespace, ctx: Context) -> Reply:
-    with database(ctx) as db:
+    # a round of 2,048 tables and its answer: thousands of objects, no reference cycles
+    # (see organiser.core.collector), from opening the file to the printed answer
+    with collector_paused(), database(ctx) as db:
         info = rounds.pair_round(
             db, ctx.event, seed=args.seed, allow_rematches=args.allow_rematches, reason=args.reason
         )
-    return Reply(info.to_json, lambda: round_text(info))
+
+    def data() -> dict[str, Any]:
+        with collector_paused():
+            return info.to_json()
+
+    def text() -> str:
+        with collector_paused():
+            return round_text(info)
+
+    return Reply(data, text)
 
 
 def _show(args: argparse.Namespace, ctx: Context) -> Reply:

@@ -24,9 +24,9 @@ the caller solves them exactly.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
-from itertools import repeat
-from operator import add, mul, sub
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from itertools import compress, repeat
+from operator import add, eq, mul, not_, sub
 
 from organiser.core._blossom import max_weight_matching
 
@@ -96,6 +96,51 @@ class Opponents:
         return _Met(player * self.width - self.shift, self.keys)
 
 
+class _Asks:
+    __slots__ = ("opps", "player")
+
+    def __init__(self, opps: Opponents, player: int) -> None:
+        self.opps = opps
+        self.player = player
+
+    def __contains__(self, other: object) -> bool:
+        return self.opps.met(self.player, other)  # type: ignore[arg-type]
+
+
+class Within(Opponents):
+    """Opponents that hold only the games between players of the same label (players
+    0..len(labels)-1): ``met(a, b)`` is exact for ``labels[a] == labels[b]`` from those
+    keys, and asks ``full()`` otherwise. The fast construction asks only about players of
+    one score group, or of the two odd groups that exchange a floater: labelled alike, a
+    tenth of the games at 65,536 players, so the set is a tenth of the size. Its inline
+    checks (``base(a) + b``) are only for players of one group."""
+
+    __slots__ = ("_full", "labels")
+
+    def __init__(self, keys: set[int], labels: list[int], full: Callable[[], Opponents]):
+        super().__init__(keys, len(labels), 0)
+        self.labels = labels
+        self._full = full
+
+    def met(self, a: int, b: int) -> bool:
+        if self.labels[a] == self.labels[b]:
+            return a * self.width + b in self.keys
+        return self._full().met(a, b)
+
+    def met_all(self, first: Sequence[int], second: Sequence[int]) -> list[bool]:
+        out = super().met_all(first, second)
+        lab = self.labels
+        same = list(map(eq, map(lab.__getitem__, first), map(lab.__getitem__, second)))
+        if not all(same):
+            full = self._full()
+            for i in compress(range(len(same)), map(not_, same)):
+                out[i] = full.met(first[i], second[i])
+        return out
+
+    def __getitem__(self, player: int) -> _Met:
+        return _Asks(self, player)  # type: ignore[return-value]
+
+
 def shuffle(items: list[int], rng: random.Random) -> None:
     """``rng.shuffle(items)``, the same permutation from the same state, with the bounded
     draws of ``Random._randbelow_with_getrandbits`` inlined (a third of the time). Where
@@ -130,6 +175,24 @@ def _shuffle_inline(items: list[int], rng: random.Random) -> None:
 
 
 _INLINE_SHUFFLE = _inline_shuffle_agrees()
+
+
+def group_labels(groups: Sequence[Sequence[int]], size: int) -> list[int]:
+    """A label for each of the players 0..size-1 (-1: none of the groups) that is the same
+    for two players when fast_pairing may ask whether they have met: one score group, or
+    two odd groups that exchange a floater (see Within)."""
+    labels = [-1] * size
+    odd: list[int] = []
+    for i, g in enumerate(groups):
+        for p in g:
+            labels[p] = i
+        if len(g) % 2:
+            odd.append(i)
+    for k in range(0, len(odd) - 1, 2):
+        upper = odd[k]
+        for p in groups[odd[k + 1]]:
+            labels[p] = upper
+    return labels
 
 
 def score_groups(players: Sequence[int], score: Scores) -> list[list[int]]:
@@ -245,9 +308,12 @@ def fast_pairing(
     score: Scores,
     opps: Opponents,
     rng: random.Random,
+    groups: list[list[int]] | None = None,
 ) -> tuple[list[Pair], list[int]]:
-    """(pairs, indices of the score groups that failed). No failure = optimal pairing."""
-    groups = score_groups(players, score)
+    """(pairs, indices of the score groups that failed). No failure = optimal pairing.
+    ``groups``: score_groups(players, score) when the caller has them already."""
+    if groups is None:
+        groups = score_groups(players, score)
     odd_idx = [i for i, g in enumerate(groups) if len(g) % 2]
     remaining: list[list[int]] = [list(g) for g in groups]
     if len(odd_idx) % 2:

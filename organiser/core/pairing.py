@@ -22,9 +22,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import compress, repeat
-from operator import add, attrgetter, mul, sub, truediv
+from operator import add, attrgetter, eq, mul, sub, truediv
 
-from organiser.core._fastpair import Opponents, fast_pairing, score_groups
+from organiser.core._fastpair import (
+    Opponents,
+    Within,
+    fast_pairing,
+    group_labels,
+    score_groups,
+)
 from organiser.core.errors import M_, Conflict, UserError
 from organiser.core.model import (
     Game,
@@ -89,9 +95,12 @@ class RoundContext:
     pscore: list[int]  # score by position
     pbyes: list[int]  # byes so far by position
     pbye_order: list[int]  # positions, most eligible for the bye first
-    popponents: Opponents  # b in popponents[a]: the players at positions a and b have met
     entries: list[PlayerEntry] = field(repr=False)  # the active players' entries by position
     id_opponents: Callable[[], Opponents] = field(repr=False)
+    # (labels by position or None for all, full) -> who has met whom by position
+    met_by_position: Callable[[list[int] | None, Callable[[], Opponents]], Opponents] = field(
+        repr=False
+    )
 
     def __post_init__(self) -> None:
         self._bye_index: dict[int, int] | None = None
@@ -123,6 +132,18 @@ class RoundContext:
     @cached_property
     def opponents(self) -> Opponents:  # b in opponents[a]: a and b have met in this stage
         return self.id_opponents()
+
+    @cached_property
+    def popponents(self) -> Opponents:  # b in popponents[a]: positions a and b have met
+        return self.met_by_position(None, self._full_by_position)
+
+    def popponents_within(self, labels: list[int]) -> Opponents:
+        """Who has met whom by position, held for the positions with equal labels only
+        (see _fastpair.Within); the others are asked of popponents."""
+        return self.met_by_position(labels, self._full_by_position)
+
+    def _full_by_position(self) -> Opponents:
+        return self.popponents
 
     def bye_rank(self, player: int) -> int:
         index = self._bye_index
@@ -210,7 +231,9 @@ def prepare_round(
         # Bye preference: fewest byes, then lowest in the standings (TOURNAMENT_RULES.md,
         # Bye): a stable sort on byes of the positions from the lowest up.
         pbye_order=sorted(range(len(ids) - 1, -1, -1), key=pbyes.__getitem__),
-        popponents=_position_opponents(t, games, round_number, ids),
+        met_by_position=lambda labels, full: _position_opponents(
+            t, games, round_number, ids, labels, full
+        ),
         entries=list(map(players.__getitem__, active)),
         id_opponents=lambda: _opponents(t, games, round_number),
     )
@@ -254,10 +277,18 @@ def _refuse_missing_results(games: Sequence[Game], round_number: int) -> None:
 
 
 def _position_opponents(
-    t: Tallies, games: Sequence[Game], round_number: int, ids: list[int]
+    t: Tallies,
+    games: Sequence[Game],
+    round_number: int,
+    ids: list[int],
+    labels: list[int] | None = None,
+    full: Callable[[], Opponents] | None = None,
 ) -> Opponents:
     """Who has met whom, by position: the tally's columns mapped to positions in C (a
-    player who does not play this round maps to ``len(ids)``, asked about by no one)."""
+    player who does not play this round maps to ``len(ids)``, asked about by no one).
+    With ``labels`` (one per position and one for ``len(ids)``) and ``full`` (this
+    function without labels): only the games between players of equal labels, asking
+    ``full`` about the others (Within)."""
     m = len(ids)
     if t.edges is None:
         where = dict(zip(ids, range(m), strict=True)).get
@@ -270,6 +301,14 @@ def _position_opponents(
     at = [m] * (max(t.ids) - off + 1)  # slot (id - off) -> position
     for p, pid in enumerate(ids):
         at[pid - off] = p
+    if labels is not None and full is not None:
+        by_slot = list(map(labels.__getitem__, at))
+        same = list(map(eq, map(by_slot.__getitem__, ea), map(by_slot.__getitem__, eb)))
+        pa = list(map(at.__getitem__, compress(ea, same)))
+        pb = list(map(at.__getitem__, compress(eb, same)))
+        keys = set(map(add, map(mul, pa, repeat(m + 1)), pb))
+        keys.update(map(add, map(mul, pb, repeat(m + 1)), pa))
+        return Within(keys, labels, full)
     pa = list(map(at.__getitem__, ea))
     pb = list(map(at.__getitem__, eb))
     width = m + 1
@@ -442,12 +481,12 @@ def _pair_swiss_round(
             active=len(ctx.ids),
         )
     rng = random.Random(f"maester-pairing:{seed}:{round_number}")
-    pos_pairs, pos_bye, failed = _solve_fast(ctx, rng)
+    pos_pairs, pos_bye, failed, opps = _solve_fast(ctx, rng)
     if failed:
         pairs, bye = _solve_failed(ctx, rng, pos_bye, failed)
         result = assemble(ctx, pairs, bye, seed)
     else:
-        result = _assemble_positions(ctx, pos_pairs, pos_bye, seed)
+        result = _assemble_positions(ctx, pos_pairs, pos_bye, seed, opps)
     if result.rematches and not allow_rematches:
         raise NoRematchFreePairing(result)
     return result
@@ -462,7 +501,7 @@ WINDOW_MAX = 320
 
 def solve(ctx: RoundContext, rng: random.Random) -> tuple[list[tuple[int, int]], int | None]:
     """The optimal pairs and bye of the round (see docs/pairing.md)."""
-    pairs, bye, failed = _solve_fast(ctx, rng)
+    pairs, bye, failed, _opps = _solve_fast(ctx, rng)
     if failed:
         return _solve_failed(ctx, rng, bye, failed)
     ids = ctx.ids
@@ -471,17 +510,20 @@ def solve(ctx: RoundContext, rng: random.Random) -> tuple[list[tuple[int, int]],
 
 def _solve_fast(
     ctx: RoundContext, rng: random.Random
-) -> tuple[list[tuple[int, int]], int | None, list[int]]:
-    """The fast construction on positions: (pairs, bye, failed score groups). Without a
-    failure the pairing is optimal: no rematch, best bye, lower bounds reached."""
+) -> tuple[list[tuple[int, int]], int | None, list[int], Opponents]:
+    """The fast construction on positions: (pairs, bye, failed score groups, who has met
+    whom as it asked). Without a failure the pairing is optimal: no rematch, best bye,
+    lower bounds reached."""
     m = len(ctx.ids)
     rest = list(range(m))
     bye = None
     if m % 2:
         bye = ctx.pbye_order[0]
         del rest[bye]
-    pairs, failed = fast_pairing(rest, ctx.pscore, ctx.popponents, rng)
-    return pairs, bye, failed
+    groups = score_groups(rest, ctx.pscore)
+    opps = ctx.popponents_within(group_labels(groups, m + 1))
+    pairs, failed = fast_pairing(rest, ctx.pscore, opps, rng, groups)
+    return pairs, bye, failed, opps
 
 
 def _solve_failed(
@@ -583,14 +625,23 @@ def assemble(
     """Order the tables (top scores first, fixed tables honoured) and add warnings."""
     pos = ctx.position
     return _assemble_positions(
-        ctx, [(pos[a], pos[b]) for a, b in pairs], None if bye is None else pos[bye], seed
+        ctx,
+        [(pos[a], pos[b]) for a, b in pairs],
+        None if bye is None else pos[bye],
+        seed,
+        ctx.popponents,
     )
 
 
 def _assemble_positions(
-    ctx: RoundContext, pairs: Sequence[tuple[int, int]], bye: int | None, seed: int
+    ctx: RoundContext,
+    pairs: Sequence[tuple[int, int]],
+    bye: int | None,
+    seed: int,
+    opps: Opponents,
 ) -> PairingResult:
-    """assemble() of pairs and bye given as positions."""
+    """assemble() of pairs and bye given as positions; ``opps``: who has met whom by
+    position."""
     # each table's players in standings order (positions are distinct)
     first = list(map(min, pairs))
     second = list(map(max, pairs))
@@ -605,7 +656,7 @@ def _assemble_positions(
     order.sort(key=high.__getitem__, reverse=True)
     first = list(map(first.__getitem__, order))
     second = list(map(second.__getitem__, order))
-    rematch = ctx.popponents.met_all(first, second)
+    rematch = opps.met_all(first, second)
     ids = ctx.ids
     oriented = list(zip(map(ids.__getitem__, first), map(ids.__getitem__, second), strict=True))
     warnings: list[str] = []

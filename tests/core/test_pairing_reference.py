@@ -262,3 +262,32 @@ def test_the_inlined_shuffle_is_random_shuffle(seed, n) -> None:  # type: ignore
     b.shuffle(theirs)
     assert mine == theirs
     assert a.random() == b.random()
+
+
+@SETTINGS
+@given(
+    st.lists(st.tuples(st.integers(0, 30), st.integers(0, 30)), max_size=80),
+    st.lists(st.integers(-1, 4), min_size=31, max_size=31),
+)
+def test_opponents_within_labels_answer_every_question(pairs, labels) -> None:  # type: ignore[no-untyped-def]
+    """Within holds only the games between equal labels but answers any question (the
+    others from the full set), one at a time, in columns and through opps[a]."""
+    from organiser.core._fastpair import Opponents, Within
+
+    both = [*pairs, *((b, a) for a, b in pairs)]
+    full = Opponents.from_pairs(both, range(31))
+    asked: list[int] = []
+
+    def ask() -> Opponents:
+        asked.append(1)
+        return full
+
+    held = {a * 31 + b for a, b in both if labels[a] == labels[b]}
+    within = Within(held, labels, ask)
+    firsts = [a for a in range(31) for _ in range(31)]
+    seconds = [b for _ in range(31) for b in range(31)]
+    assert within.met_all(firsts, seconds) == full.met_all(firsts, seconds)
+    for a in range(31):
+        for b in range(31):
+            assert within.met(a, b) == full.met(a, b) == (b in within[a])
+    assert bool(asked) == (len(set(labels)) > 1)

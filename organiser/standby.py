@@ -49,8 +49,7 @@ PROTOCOL = b"MSB1"
 
 # commands never run by the standby: long-running, windows, or the standby's own
 NOT_THROUGH = frozenset({"serve", "standby", "rules-desk"})
-# the options of ``organiser`` that take a value (as in organiser.cli; kept here so that a
-# command reads no more than this module before it finds the standby)
+# the options of ``organiser`` itself that take a value (``--db FILE``, ``--event ID``)
 _VALUE_OPTIONS = ("--db", "--event")
 
 
@@ -66,12 +65,13 @@ def enabled() -> bool:
 
 def command_word(argv: Sequence[str]) -> str | None:
     """The command ``argv`` runs: its first word that is not an option of ``organiser`` or
-    the value of one (``organiser.cli.chosen_command``, without importing the CLI)."""
+    the value of one; None for ``organiser --help`` or ``--version``."""
     rest = iter(argv)
     for arg in rest:
         if arg == "--":
             return next(rest, None)
         if arg.startswith("-"):
+            # --db FILE, --event ID, and their abbreviations (--ev 2); not --db=FILE
             if len(arg) > 2 and "=" not in arg and any(o.startswith(arg) for o in _VALUE_OPTIONS):
                 next(rest, None)
             continue

@@ -61,24 +61,14 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "standby": ("standby", "keep Maester loaded so that commands start at once (POSIX)"),
 }
 
-# the options of ``organiser`` itself that take a value (``--db FILE``, ``--event ID``)
-_VALUE_OPTIONS = ("--db", "--event")
-
 
 def chosen_command(argv: Sequence[str]) -> str | None:
     """The command ``argv`` runs (its first word that is not an option of ``organiser``
-    or the value of one), or None (``organiser --help``, ``organiser --version``)."""
-    rest = iter(argv)
-    for arg in rest:
-        if arg == "--":
-            return next(rest, None)
-        if arg.startswith("-"):
-            # --db FILE, --event ID, and their abbreviations (--ev 2); not --db=FILE
-            if len(arg) > 2 and "=" not in arg and any(o.startswith(arg) for o in _VALUE_OPTIONS):
-                next(rest, None)
-            continue
-        return arg
-    return None
+    or the value of one), or None (``organiser --help``, ``organiser --version``). The
+    rule lives in organiser.standby, which every command reads before anything else."""
+    from organiser.standby import command_word
+
+    return command_word(argv)
 
 
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:

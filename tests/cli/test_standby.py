@@ -288,24 +288,21 @@ def test_an_unsafe_folder_is_not_used(place: Place, event_file: Path, tmp_path: 
     assert not list(folder.iterdir())
 
 
-def test_ctrl_c_reaches_the_command(place: Place, tmp_path: Path) -> None:
-    place.start()
-    proc = subprocess.Popen(
-        [
-            *ORGANISER,
-            "--db",
-            str(tmp_path / "big.sqlite"),
-            "demo",
-            "--players",
-            "4096",
-            "--rounds",
-            "9",
-        ],
+def _long_command(place: Place, tmp_path: Path) -> subprocess.Popen[str]:
+    """A command that runs for several seconds: a 4,096-player demo of nine rounds."""
+    argv = ["--db", str(tmp_path / "big.sqlite"), "demo", "--players", "4096", "--rounds", "9"]
+    return subprocess.Popen(
+        [*ORGANISER, *argv],
         env=place.env,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
     )
+
+
+def test_ctrl_c_reaches_the_command(place: Place, tmp_path: Path) -> None:
+    place.start()
+    proc = _long_command(place, tmp_path)
     deadline = time.monotonic() + 30
     while _served(place) < 1 and time.monotonic() < deadline:
         time.sleep(0.05)
@@ -318,22 +315,7 @@ def test_ctrl_c_reaches_the_command(place: Place, tmp_path: Path) -> None:
 
 def test_a_command_that_dies_is_reported(place: Place, tmp_path: Path) -> None:
     running = place.start()
-    proc = subprocess.Popen(
-        [
-            *ORGANISER,
-            "--db",
-            str(tmp_path / "big.sqlite"),
-            "demo",
-            "--players",
-            "4096",
-            "--rounds",
-            "9",
-        ],
-        env=place.env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    proc = _long_command(place, tmp_path)
     children: list[int] = []
     deadline = time.monotonic() + 30
     while not children and time.monotonic() < deadline:

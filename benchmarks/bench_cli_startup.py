@@ -139,6 +139,11 @@ def main() -> int:
                 (paired, work),
             ),
             ("round pair", [*organiser, "--db", str(work), "round", "pair"], (unpaired, work)),
+            (
+                "round pair --json",
+                [*organiser, "--db", str(work), "--json", "round", "pair"],
+                (unpaired, work),
+            ),
         ]
         # the baseline is short and the most sensitive to a busy machine: three times the runs
         base_wall, base_cpu = median_run([sys.executable, "-c", "pass"], env, 3 * opts.runs)

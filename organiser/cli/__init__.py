@@ -128,9 +128,7 @@ def _print_error(data: dict[str, Any], as_json: bool) -> None:
 
 def _print_reply(reply: Reply, as_json: bool) -> None:
     if as_json:
-        import json
-
-        print(json.dumps(reply.json_data(), ensure_ascii=False, indent=2, default=str))
+        print(reply.json_out())  # json.dumps(..., indent=2) byte for byte, faster
     else:
         text = reply.text_out()
         if text:

@@ -41,7 +41,7 @@ from organiser.core.model import (
     TablePairing,
     Tiebreak,
 )
-from organiser.core.standings import Tallies, _tally, rank_order
+from organiser.core.standings import Tallies, _tally, standings_order
 
 __all__ = [
     "NoRematchFreePairing",
@@ -209,9 +209,7 @@ def prepare_round(
     t = _tally(all_ids, games, profile, round_number - 1, need_pairs)
     if t.outstanding is None or t.outstanding:
         _refuse_missing_results(games, round_number)
-    order_idx, _keys, _h2h, _sos, _esos, _rkey = rank_order(
-        t, n, profile, seed if standings_seed is None else standings_seed
-    )
+    order_idx = standings_order(t, n, profile, seed if standings_seed is None else standings_seed)
     # The active players in standings order, as indices into players (= into t.ids); a
     # player's position is their index in that list.
     plays = [_plays(e, round_number) for e in players]

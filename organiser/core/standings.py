@@ -654,6 +654,57 @@ def rank_order(
     return order_idx, keys, h2h, sos, esos, rkey
 
 
+def standings_order(t: Tallies, n: int, profile: ScoringProfile, seed: int) -> list[int]:
+    """``rank_order(t, n, profile, seed)[0]``: the indices of the first ``n`` players,
+    best first, and nothing else. When the random tiebreak comes last (and head-to-head
+    not at all) it is computed only for the players tied on every other key: their
+    random keys, and the sort on them, are all that remain to do after the other sorts,
+    and few players are tied that far."""
+    order = _dedupe(profile.tiebreaks)
+    if not order or order[-1] is not Tiebreak.RANDOM or Tiebreak.HEAD_TO_HEAD in order:
+        return _ordering(t, n, profile, seed)[0]
+    ids = t.ids[:n]
+    den, eden = t.sos_den, t.esos_den
+    nopp = t.nopp[:n]
+
+    def column(tb: Tiebreak) -> list[float]:
+        if tb is Tiebreak.POINTS:
+            return list(map(neg, t.pts[:n]))
+        if tb is Tiebreak.SOS:
+            sos = [s / (k * den) if k else 0.0 for s, k in zip(t.sos_num[:n], nopp, strict=True)]
+            return list(map(neg, sos))
+        if tb is Tiebreak.ESOS:
+            esos = [s / (k * eden) if k else 0.0 for s, k in zip(t.esos_num[:n], nopp, strict=True)]
+            return list(map(neg, esos))
+        return [0.0] * n
+
+    columns = [column(tb) for tb in order[:-1]]
+    order_idx = _lex_order(columns, ids)
+    # the positions equal to the one before on every column (only those equal on the last
+    # one can be: few, where the other columns are compared)
+    after: list[int] = list(range(1, n))
+    if columns:
+        final = list(map(columns[-1].__getitem__, order_idx))
+        after = [
+            pos
+            for pos in compress(range(1, n), map(eq, final[1:], final[:-1]))
+            if all(c[order_idx[pos]] == c[order_idx[pos - 1]] for c in columns[:-1])
+        ]
+    i = 0
+    while i < len(after):
+        first = last = after[i]
+        while i + 1 < len(after) and after[i + 1] == last + 1:
+            i += 1
+            last += 1
+        i += 1
+        run = order_idx[first - 1 : last + 1]  # in id order (the sorts are stable)
+        key = list(map(neg, random_keys(seed, map(ids.__getitem__, run))))
+        order_idx[first - 1 : last + 1] = [
+            run[j] for j in sorted(range(len(run)), key=key.__getitem__)
+        ]
+    return order_idx
+
+
 def _shared_ranks(columns: Sequence[Sequence[float]], order_idx: list[int]) -> list[int]:
     """The rank of each player (by index, not by position): their position in
     ``order_idx`` (from 1), or the rank of the one before when equal on every column

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from organiser.core import pairing
 from organiser.core.errors import Conflict, UserError
-from organiser.core.model import SCORING_PROFILES, Game, Outcome, PlayerEntry, Stage
+from organiser.core.model import SCORING_PROFILES, Game, Outcome, PlayerEntry, Stage, Tiebreak
 
 from . import _reference_pairing as ref
 from ._events import random_history
@@ -291,3 +291,27 @@ def test_opponents_within_labels_answer_every_question(pairs, labels) -> None:  
         for b in range(31):
             assert within.met(a, b) == full.met(a, b) == (b in within[a])
     assert bool(asked) == (len(set(labels)) > 1)
+
+
+tiebreak_orders = st.lists(
+    st.sampled_from(
+        [Tiebreak.POINTS, Tiebreak.SOS, Tiebreak.ESOS, Tiebreak.RANDOM, Tiebreak.HEAD_TO_HEAD]
+    ),
+    max_size=6,
+)
+
+
+@SETTINGS
+@given(events, id_maps, st.integers(0, 10_000), tiebreak_orders)
+@example((1, 30, 1, 0.0, 0.0, 1.0, 0.0), "plain", 1, [Tiebreak.POINTS, Tiebreak.RANDOM])
+@example((2, 20, 0, 0.0, 0.0, 1.0, 0.0), "odd", 5, [Tiebreak.RANDOM])
+def test_standings_order_is_rank_orders_order(event, how, seed, tiebreaks) -> None:  # type: ignore[no-untyped-def]
+    """The order alone, with the random tiebreak only where every other key ties, is
+    the full sort's (any tiebreak order, ties everywhere in early rounds)."""
+    from organiser.core.standings import _tally, rank_order, standings_order
+
+    players, games, _next = _event(event, how, seed)
+    profile = replace(FFG, tiebreaks=tuple(tiebreaks))
+    ids = list(dict.fromkeys(p.id for p in players))
+    t = _tally(ids, games, profile, None, True)
+    assert standings_order(t, len(ids), profile, seed) == rank_order(t, len(ids), profile, seed)[0]

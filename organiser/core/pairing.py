@@ -18,11 +18,14 @@ from __future__ import annotations
 
 import gc
 import random
+import sys
+from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import compress, repeat
 from operator import add, attrgetter, eq, mul, sub, truediv
+from typing import Any
 
 from organiser.core._fastpair import (
     Opponents,
@@ -296,6 +299,9 @@ def _position_opponents(
         pairs = [*zip(pa, pb, strict=True), *zip(pb, pa, strict=True)]
         return Opponents.from_pairs(pairs, range(m + 1))
     ea, eb, off = t.edges
+    np = sys.modules.get("numpy")
+    if labels is not None and full is not None and np is not None and len(ea) >= NUMPY_EDGES:
+        return Within(_within_keys_numpy(np, ea, eb, off, ids, labels), labels, full)
     at = [m] * (max(t.ids) - off + 1)  # slot (id - off) -> position
     for p, pid in enumerate(ids):
         at[pid - off] = p
@@ -313,6 +319,29 @@ def _position_opponents(
     keys = set(map(add, map(mul, pa, repeat(width)), pb))
     keys.update(map(add, map(mul, pb, repeat(width)), pa))
     return Opponents(keys, width, 0)
+
+
+# From this many games, when numpy is loaded already (the standings' spreads load it for
+# large events), the opponents by position are selected with numpy.
+NUMPY_EDGES = 20_000
+
+
+def _within_keys_numpy(
+    np: Any, ea: array[int], eb: array[int], off: int, ids: list[int], labels: list[int]
+) -> set[int]:
+    """_position_opponents' keys of the games between equal labels, with numpy."""
+    m = len(ids)
+    a = np.frombuffer(ea, dtype=np.int64)
+    b = np.frombuffer(eb, dtype=np.int64)
+    at = np.full(int(max(a.max(initial=0), b.max(initial=0), max(ids) - off)) + 1, m)
+    at[np.array(ids, dtype=np.int64) - off] = np.arange(m)
+    label = np.array(labels, dtype=np.int64)[at]
+    same = label[a] == label[b]
+    pa = at[a[same]]
+    pb = at[b[same]]
+    keys = set((pa * (m + 1) + pb).tolist())
+    keys.update((pb * (m + 1) + pa).tolist())
+    return keys
 
 
 def _opponents(t: Tallies, games: Sequence[Game], round_number: int) -> Opponents:

@@ -634,6 +634,22 @@ def _ordering(
     return order_idx, columns, h2h, sos, esos, rkey
 
 
+# From this many players, when numpy is loaded already, standings_order sorts with numpy.
+NUMPY_ROWS = 20_000
+
+
+def _lex_order_numpy(columns: Sequence[Sequence[float]], ids: list[int]) -> list[int] | None:
+    """_lex_order with numpy's stable lexsort when numpy is loaded and every column (and
+    the ids) are machine numbers; None otherwise."""
+    np = sys.modules.get("numpy")
+    if np is None:
+        return None
+    keys = [np.array(ids), *(np.array(c) for c in reversed(columns))]
+    if any(k.dtype.kind not in "if" for k in keys):  # e.g. integers beyond 64 bits
+        return None
+    return cast(list[int], np.lexsort(keys).tolist())
+
+
 def _lex_order(columns: Sequence[Sequence[float]], ids: list[int]) -> list[int]:
     """Indices sorted by (columns[0][i], columns[1][i], ..., ids[i]): stable sorts from the
     last key to the first, each on one column of numbers (much faster than comparing
@@ -679,7 +695,9 @@ def standings_order(t: Tallies, n: int, profile: ScoringProfile, seed: int) -> l
         return [0.0] * n
 
     columns = [column(tb) for tb in order[:-1]]
-    order_idx = _lex_order(columns, ids)
+    order_idx = _lex_order_numpy(columns, ids) if n >= NUMPY_ROWS else None
+    if order_idx is None:
+        order_idx = _lex_order(columns, ids)
     # the positions equal to the one before on every column (only those equal on the last
     # one can be: few, where the other columns are compared)
     after: list[int] = list(range(1, n))

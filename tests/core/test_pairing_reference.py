@@ -315,3 +315,43 @@ def test_standings_order_is_rank_orders_order(event, how, seed, tiebreaks) -> No
     ids = list(dict.fromkeys(p.id for p in players))
     t = _tally(ids, games, profile, None, True)
     assert standings_order(t, len(ids), profile, seed) == rank_order(t, len(ids), profile, seed)[0]
+
+
+@SETTINGS
+@given(events, id_maps, st.integers(0, 10_000), st.integers(0, 3), st.booleans())
+def test_the_numpy_paths_pair_like_the_reference(event, how, seed, shuffle_seed, h2h) -> None:  # type: ignore[no-untyped-def]
+    """With numpy loaded and its thresholds at zero, every event takes the numpy paths
+    (spreads, standings order, opponents by position): still the reference's result."""
+    from unittest.mock import patch
+
+    import numpy  # noqa: F401 - loaded, as the large events load it
+
+    from organiser.core import standings
+
+    players, games, round_number = _event(event, how, shuffle_seed)
+    profile = H2H if h2h else FFG
+    with (
+        patch.object(pairing, "NUMPY_EDGES", 0),
+        patch.object(standings, "NUMPY_ROWS", 0),
+        patch.object(standings, "NUMPY_GAMES", 0),
+    ):
+        new, old = _both(players, games, round_number, seed, profile)
+    assert new == old
+
+
+@SETTINGS
+@given(events, id_maps, st.integers(0, 10_000), tiebreak_orders)
+def test_numpy_lexsort_orders_like_the_sorts(event, how, seed, tiebreaks) -> None:  # type: ignore[no-untyped-def]
+    from unittest.mock import patch
+
+    import numpy  # noqa: F401
+
+    from organiser.core import standings
+
+    players, games, _next = _event(event, how, seed)
+    profile = replace(FFG, tiebreaks=tuple(tiebreaks))
+    ids = list(dict.fromkeys(p.id for p in players))
+    t = standings._tally(ids, games, profile, None, True)
+    with patch.object(standings, "NUMPY_ROWS", 0):
+        got = standings.standings_order(t, len(ids), profile, seed)
+    assert got == standings.rank_order(t, len(ids), profile, seed)[0]

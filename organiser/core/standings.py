@@ -263,8 +263,13 @@ def _tally_direct(
     limited = through_round is not None
     last = through_round if through_round is not None else 0
     outstanding = 0
+    big = max(abs(p_win), abs(p_mod), abs(p_loss), abs(p_dl)) * 2 * len(rel)
+    np = _numpy_for(len(rel)) if big < _EXACT_FLOAT else None
     try:
-        for g in rel:
+        if np is not None:
+            counted = _count_games_numpy(np, rel, pt, need_pairs, off, size, through_round)
+            pts, wins, nopp, singles, outstanding, two_player, ea, eb = counted
+        for g in rel if np is None else ():
             o = g.outcome
             if o is None or g.stage is not swiss or (limited and g.round > last):
                 if o is None and g.stage is swiss and not (limited and g.round > last):
@@ -305,15 +310,16 @@ def _tally_direct(
                     if need_pairs:
                         add_pair((pa_id, pb_id, p_loss, p_win))
                 acc[a] += v_loss
-        # an id below the range gave a negative slot: it wrote into another player's
-        # counter (or raised IndexError), so give up
-        if min(ea, default=0) < 0 or min(eb, default=0) < 0:
-            raise _OutOfRange
-        packed = _integers(acc)
-        mask = (1 << c) - 1
-        pts = list(map(rshift, packed, repeat(sh)))
-        wins = list(map(and_, map(rshift, packed, repeat(c)), repeat(mask)))
-        nopp = list(map(and_, packed, repeat(mask)))
+        if np is None:
+            # an id below the range gave a negative slot: it wrote into another player's
+            # counter (or raised IndexError), so give up
+            if min(ea, default=0) < 0 or min(eb, default=0) < 0:
+                raise _OutOfRange
+            packed = _integers(acc)
+            mask = (1 << c) - 1
+            pts = list(map(rshift, packed, repeat(sh)))
+            wins = list(map(and_, map(rshift, packed, repeat(c)), repeat(mask)))
+            nopp = list(map(and_, packed, repeat(mask)))
         byes = [0] * size
         unpaired = [0] * size
         o_bye, o_unpaired = Outcome.BYE, Outcome.UNPAIRED_LOSS
@@ -329,7 +335,7 @@ def _tally_direct(
             else:
                 pts[a] += p_unpaired
                 unpaired[a] += 1
-    except (_OutOfRange, IndexError, TypeError):
+    except (_OutOfRange, IndexError, TypeError, OverflowError):
         return None
 
     rnd = list(map(add, map(add, nopp, byes), unpaired))
@@ -409,15 +415,118 @@ def _integers(total: array[Any] | list[int]) -> list[int]:
     return total.tolist()
 
 
-# From this many games on, _spread imports numpy if nothing has yet (about 0.2 s, which the
-# two spreads of the tally then win back); with fewer it uses numpy only when loaded.
+def _count_games_numpy(
+    np: Any,
+    rel: Sequence[Game],
+    pt: dict[str, int],
+    need_pairs: bool,
+    off: int,
+    size: int,
+    through_round: int | None,
+) -> tuple[
+    list[int],
+    list[int],
+    list[int],
+    list[Game],
+    int,
+    list[tuple[int, int, int, int]],
+    array[int],
+    array[int],
+]:
+    """_tally_direct's pass over the games with numpy: the loop only reads each game and
+    notes its players' slots and its result as a code (0 double loss, 1 or 2: player a
+    won, by a modified win for 2, 3 or 4: player b won), and numpy sums the points, wins
+    and games per slot (float64: exact, the caller checks the totals stay below 2**53).
+    About a third less time than updating the counters in the loop at 65,536 players.
+    Returns points, wins, games against a player, one-player games, outstanding results,
+    the two-player results when asked for, and the two slot columns; raises _OutOfRange
+    (or TypeError) like the loop."""
+    p_win, p_mod, p_loss, p_dl = pt["win"], pt["mod"], pt["loss"], pt["dl"]
+    ea = array("q")
+    eb = array("q")
+    ec = array("b")
+    add_a, add_b, add_c = ea.append, eb.append, ec.append
+    singles: list[Game] = []
+    o_dl, o_mod = Outcome.DOUBLE_LOSS, Outcome.MODIFIED_WIN
+    swiss = Stage.SWISS
+    limited = through_round is not None
+    last = through_round if through_round is not None else 0
+    outstanding = 0
+    for g in rel:
+        o = g.outcome
+        if o is None or g.stage is not swiss or (limited and g.round > last):
+            if o is None and g.stage is swiss and not (limited and g.round > last):
+                outstanding += 1
+            continue
+        pb_id = g.player_b
+        if pb_id is None:
+            singles.append(g)
+            continue
+        pa_id = g.player_a
+        add_a(pa_id - off)
+        add_b(pb_id - off)
+        w = g.winner
+        if o is o_dl or w is None:
+            add_c(0)
+        elif w == pa_id:
+            add_c(2 if o is o_mod else 1)
+        else:
+            add_c(4 if o is o_mod else 3)
+    a = np.frombuffer(ea, dtype=np.int64)
+    b = np.frombuffer(eb, dtype=np.int64)
+    code = np.frombuffer(ec, dtype=np.int8)
+    if len(a) and (min(a.min(), b.min()) < 0 or max(a.max(), b.max()) >= size):
+        raise _OutOfRange
+    to_a = np.array([p_dl, p_win, p_mod, p_loss, p_loss], dtype=np.int64)
+    to_b = np.array([p_dl, p_loss, p_loss, p_win, p_mod], dtype=np.int64)
+    won_a, won_b = a[(code == 1) | (code == 2)], b[code >= 3]
+    pts = np.bincount(a, weights=to_a[code].astype(np.float64), minlength=size)
+    pts += np.bincount(b, weights=to_b[code].astype(np.float64), minlength=size)
+    wins = np.bincount(won_a, minlength=size) + np.bincount(won_b, minlength=size)
+    nopp = np.bincount(a, minlength=size) + np.bincount(b, minlength=size)
+    two_player: list[tuple[int, int, int, int]] = []
+    if need_pairs:
+        two_player = list(
+            zip(
+                map(add, ea, repeat(off)),
+                map(add, eb, repeat(off)),
+                to_a[code].tolist(),
+                to_b[code].tolist(),
+                strict=True,
+            )
+        )
+    return (
+        cast(list[int], pts.astype(np.int64).tolist()),
+        cast(list[int], wins.tolist()),
+        cast(list[int], nopp.tolist()),
+        singles,
+        outstanding,
+        two_player,
+        ea,
+        eb,
+    )
+
+
+def _numpy_for(games: int) -> Any:
+    """numpy when it pays for this many games (see NUMPY_GAMES) and is there, else None."""
+    if "numpy" not in sys.modules and games < NUMPY_GAMES:
+        return None
+    try:
+        import numpy
+    except ImportError:  # pragma: no cover - numpy comes with rustworkx
+        return None
+    return numpy
+
+
+# From this many games on, the tally's count and spreads import numpy if nothing has yet
+# (about 0.2 s, which they then win back); with fewer they use numpy only when loaded.
 NUMPY_GAMES = 150_000
 
 
 def _spread(value: list[int], ea: array[int], eb: array[int], max_k: int, size: int) -> list[int]:
     """For every game (x, y): add value[y] to x's total and value[x] to y's."""
     top = max(map(abs, value), default=0) * max_k + 1
-    if top < _EXACT_FLOAT and ("numpy" in sys.modules or len(ea) >= NUMPY_GAMES):
+    if top < _EXACT_FLOAT and _numpy_for(len(ea)) is not None:
         spread = _numpy_spread()
         if spread is not None:
             return spread(value, ea, eb, size)

@@ -183,17 +183,25 @@ def test_unpaired_losses_and_byes_in_the_bye_order() -> None:
 
 
 @SETTINGS
-@given(events, id_maps, st.integers(0, 9), st.booleans())
-def test_tally_through_a_round_matches_the_dictionary_tally(event, how, through, h2h) -> None:  # type: ignore[no-untyped-def]
+@given(events, id_maps, st.integers(0, 9), st.booleans(), st.booleans())
+def test_tally_through_a_round_matches_the_dictionary_tally(event, how, through, h2h, np) -> None:  # type: ignore[no-untyped-def]
     """The array tally's own round filter and count of outstanding results agree with
-    filtering the games first (and counting them plainly)."""
+    filtering the games first (and counting them plainly), with numpy's count or not."""
+    from unittest.mock import patch
+
+    from organiser.core import standings
     from organiser.core.standings import _relevant, _tally, _tally_loop
 
     players, games, _next = _event(event, how, through)
     games = [*games, *(Game(r, 50 + r, players[0].id, None) for r in (1, 3))]
     ids = list(dict.fromkeys(p.id for p in players))
     profile = H2H if h2h else FFG
-    got = _tally(ids, games, profile, through, h2h)
+    numpy_for = standings._numpy_for if np else (lambda games: None)
+    with (
+        patch.object(standings, "_numpy_for", numpy_for),
+        patch.object(standings, "NUMPY_GAMES", 0),
+    ):
+        got = _tally(ids, games, profile, through, h2h)
     want = _tally_loop(ids, _relevant(games, through), profile, h2h)
     assert got.ids == want.ids
     for name in ("pts", "rnd", "wins", "losses", "byes", "nopp", "sos_num", "esos_num"):

@@ -669,20 +669,14 @@ def _assemble_positions(
 ) -> PairingResult:
     """assemble() of pairs and bye given as positions; ``opps``: who has met whom by
     position."""
-    # each table's players in standings order (positions are distinct)
-    first = list(map(min, pairs))
-    second = list(map(max, pairs))
-    pscore = ctx.pscore
-    sa = list(map(pscore.__getitem__, first))
-    sb = list(map(pscore.__getitem__, second))
-    # Top scores first: by (higher score, lower score) down, then the first player's
-    # position (distinct: the order is total), as stable sorts on columns of numbers.
-    high, low = list(map(max, sa, sb)), list(map(min, sa, sb))
-    order = sorted(range(len(first)), key=first.__getitem__)
-    order.sort(key=low.__getitem__, reverse=True)
-    order.sort(key=high.__getitem__, reverse=True)
-    first = list(map(first.__getitem__, order))
-    second = list(map(second.__getitem__, order))
+    # Each table's players in standings order (positions are distinct), tables with the
+    # top scores first: by (higher score, lower score) down, then the first player's
+    # position (distinct: the order is total).
+    np = sys.modules.get("numpy")
+    if np is not None and len(pairs) >= NUMPY_EDGES:
+        first, second, pair_downs = _table_order_numpy(np, pairs, ctx.pscore)
+    else:
+        first, second, pair_downs = _table_order(pairs, ctx.pscore)
     rematch = opps.met_all(first, second)
     ids = ctx.ids
     oriented = list(zip(map(ids.__getitem__, first), map(ids.__getitem__, second), strict=True))
@@ -692,8 +686,6 @@ def _assemble_positions(
     else:  # tables 1, 2, ... in that order
         tables = list(map(TablePairing, range(1, len(oriented) + 1), oriented, rematch))
     rematches = sum(rematch)
-    d = list(map(sub, sa, sb))
-    pair_downs = len(d) - d.count(0)
     if rematches:
         for t in tables:
             if t.rematch:
@@ -729,6 +721,39 @@ def _assemble_positions(
         pair_downs=pair_downs,
         warnings=tuple(warnings),
     )
+
+
+def _table_order(
+    pairs: Sequence[tuple[int, int]], pscore: list[int]
+) -> tuple[list[int], list[int], int]:
+    """(first players, second players, pair-downs) of the tables in table order, as
+    stable sorts on columns of numbers."""
+    first = list(map(min, pairs))
+    second = list(map(max, pairs))
+    sa = list(map(pscore.__getitem__, first))
+    sb = list(map(pscore.__getitem__, second))
+    high, low = list(map(max, sa, sb)), list(map(min, sa, sb))
+    order = sorted(range(len(first)), key=first.__getitem__)
+    order.sort(key=low.__getitem__, reverse=True)
+    order.sort(key=high.__getitem__, reverse=True)
+    d = list(map(sub, sa, sb))
+    return (
+        list(map(first.__getitem__, order)),
+        list(map(second.__getitem__, order)),
+        len(d) - d.count(0),
+    )
+
+
+def _table_order_numpy(
+    np: Any, pairs: Sequence[tuple[int, int]], pscore: list[int]
+) -> tuple[list[int], list[int], int]:
+    """_table_order with numpy (one stable lexsort)."""
+    both = np.array(pairs, dtype=np.int64).reshape(-1, 2)
+    first, second = both.min(axis=1), both.max(axis=1)
+    score = np.array(pscore, dtype=np.int64)
+    sa, sb = score[first], score[second]
+    order = np.lexsort((first, -np.minimum(sa, sb), -np.maximum(sa, sb)))
+    return first[order].tolist(), second[order].tolist(), int(np.count_nonzero(sa - sb))
 
 
 def _numbered(

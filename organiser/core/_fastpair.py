@@ -311,6 +311,8 @@ def fast_pairing(
     groups: list[list[int]] | None = None,
 ) -> tuple[list[Pair], list[int]]:
     """(pairs, indices of the score groups that failed). No failure = optimal pairing.
+    Every pair it returns is of players who have not met (each step checks), failure
+    or not.
     ``groups``: score_groups(players, score) when the caller has them already."""
     if groups is None:
         groups = score_groups(players, score)

@@ -508,12 +508,13 @@ def _pair_swiss_round(
             active=len(ctx.ids),
         )
     rng = random.Random(f"maester-pairing:{seed}:{round_number}")
-    pos_pairs, pos_bye, failed, opps = _solve_fast(ctx, rng)
+    pos_pairs, pos_bye, failed = _solve_fast(ctx, rng)
     if failed:
         pairs, bye = _solve_failed(ctx, rng, pos_bye, failed)
         result = assemble(ctx, pairs, bye, seed)
     else:
-        result = _assemble_positions(ctx, pos_pairs, pos_bye, seed, opps)
+        # the construction seats no one with a previous opponent (see fast_pairing)
+        result = _assemble_positions(ctx, pos_pairs, pos_bye, seed, None)
     if result.rematches and not allow_rematches:
         raise NoRematchFreePairing(result)
     return result
@@ -528,7 +529,7 @@ WINDOW_MAX = 320
 
 def solve(ctx: RoundContext, rng: random.Random) -> tuple[list[tuple[int, int]], int | None]:
     """The optimal pairs and bye of the round (see docs/pairing.md)."""
-    pairs, bye, failed, _opps = _solve_fast(ctx, rng)
+    pairs, bye, failed = _solve_fast(ctx, rng)
     if failed:
         return _solve_failed(ctx, rng, bye, failed)
     ids = ctx.ids
@@ -537,10 +538,9 @@ def solve(ctx: RoundContext, rng: random.Random) -> tuple[list[tuple[int, int]],
 
 def _solve_fast(
     ctx: RoundContext, rng: random.Random
-) -> tuple[list[tuple[int, int]], int | None, list[int], Opponents]:
-    """The fast construction on positions: (pairs, bye, failed score groups, who has met
-    whom as it asked). Without a failure the pairing is optimal: no rematch, best bye,
-    lower bounds reached."""
+) -> tuple[list[tuple[int, int]], int | None, list[int]]:
+    """The fast construction on positions: (pairs, bye, failed score groups). Without a
+    failure the pairing is optimal: no rematch, best bye, lower bounds reached."""
     m = len(ctx.ids)
     rest = list(range(m))
     bye = None
@@ -550,7 +550,7 @@ def _solve_fast(
     groups = score_groups(rest, ctx.pscore)
     opps = ctx.popponents_within(group_labels(groups, m + 1))
     pairs, failed = fast_pairing(rest, ctx.pscore, opps, rng, groups)
-    return pairs, bye, failed, opps
+    return pairs, bye, failed
 
 
 def _solve_failed(
@@ -665,10 +665,10 @@ def _assemble_positions(
     pairs: Sequence[tuple[int, int]],
     bye: int | None,
     seed: int,
-    opps: Opponents,
+    opps: Opponents | None,
 ) -> PairingResult:
     """assemble() of pairs and bye given as positions; ``opps``: who has met whom by
-    position."""
+    position, None when no table is a rematch."""
     # Each table's players in standings order (positions are distinct), tables with the
     # top scores first: by (higher score, lower score) down, then the first player's
     # position (distinct: the order is total).
@@ -677,7 +677,7 @@ def _assemble_positions(
         first, second, pair_downs = _table_order_numpy(np, pairs, ctx.pscore)
     else:
         first, second, pair_downs = _table_order(pairs, ctx.pscore)
-    rematch = opps.met_all(first, second)
+    rematch = [False] * len(first) if opps is None else opps.met_all(first, second)
     ids = ctx.ids
     oriented = list(zip(map(ids.__getitem__, first), map(ids.__getitem__, second), strict=True))
     warnings: list[str] = []

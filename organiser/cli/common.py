@@ -290,8 +290,9 @@ def _round_notes(info: RoundInfo) -> list[str]:
     if info.warnings:
         out.append("")
         out.extend(_("warning: {warning}").format(warning=w) for w in info.warnings)
-    if info.missing:
-        tables = ", ".join(map(str, info.missing))
+    missing = info.missing  # a pass over every table: once
+    if missing:
+        tables = ", ".join(map(str, missing))
         out.append(_("results missing at table(s): {tables}").format(tables=tables))
     return out
 

@@ -220,6 +220,7 @@ class RoundInfo:
         """The ``round pair --json`` contract, plus details."""
         if self.format == "melee":
             return self._melee_json()
+        missing = self.missing  # a pass over every table: once
         return {
             "event": self.event_id,
             "stage": self.stage,
@@ -232,8 +233,8 @@ class RoundInfo:
             "byes": [t.player_a for t in self.byes],
             "warnings": list(self.warnings),
             "rematches": self.rematches,
-            "complete": self.complete,
-            "missing": list(self.missing),
+            "complete": not missing,
+            "missing": list(missing),
             "unpaired_losses": [t.player_a for t in self.unpaired],
             "names": {str(k): v for k, v in self.names().items()},
             "results": [t.to_json() for t in (*self.tables, *self.byes, *self.unpaired)],

@@ -215,7 +215,11 @@ def prepare_round(
     order_idx = standings_order(t, n, profile, seed if standings_seed is None else standings_seed)
     # The active players in standings order, as indices into players (= into t.ids); a
     # player's position is their index in that list.
-    plays = [_plays(e, round_number) for e in players]
+    # plays_round, with the usual case (checked in, neither dropped nor disqualified) first
+    plays = [
+        (e.checked_in and not e.dropped and not e.disqualified) or plays_round(e, round_number)
+        for e in players
+    ]
     active = list(compress(order_idx, map(plays.__getitem__, order_idx)))
     ids = list(map(all_ids.__getitem__, active))
     pbyes = list(map(t.byes.__getitem__, active))
@@ -242,14 +246,6 @@ def prepare_round(
 
 _ID = attrgetter("id")
 _NAME = attrgetter("name")
-
-
-def _plays(entry: PlayerEntry, round_number: int) -> bool:
-    """plays_round, with the usual case (checked in, neither dropped nor disqualified)
-    decided first."""
-    if entry.checked_in and not entry.dropped and not entry.disqualified:
-        return True
-    return plays_round(entry, round_number)
 
 
 def _refuse_missing_results(games: Sequence[Game], round_number: int) -> None:

@@ -747,16 +747,36 @@ def _ordering(
 NUMPY_ROWS = 20_000
 
 
-def _lex_order_numpy(columns: Sequence[Sequence[float]], ids: list[int]) -> list[int] | None:
-    """_lex_order with numpy's stable lexsort when numpy is loaded and every column (and
-    the ids) are machine numbers; None otherwise."""
+def _random_last_order_numpy(
+    columns: Sequence[Sequence[float]], ids: list[int], seed: int
+) -> list[int] | None:
+    """standings_order's sorts with numpy's stable lexsort, when numpy is loaded and every
+    column (and the ids) are machine numbers (None otherwise): one on the columns and
+    the ids, then, when some players tie on every column, one more with their negated
+    random keys (0 for the others, whom the columns already tell apart) before the ids."""
     np = sys.modules.get("numpy")
     if np is None:
         return None
     keys = [np.array(ids), *(np.array(c) for c in reversed(columns))]
     if any(k.dtype.kind not in "if" for k in keys):  # e.g. integers beyond 64 bits
         return None
-    return cast(list[int], np.lexsort(keys).tolist())
+    order = np.lexsort(keys)
+    n = len(ids)
+    if n < 2:
+        return cast(list[int], order.tolist())
+    tied = np.ones(n - 1, dtype=bool)
+    for key in keys[1:]:
+        ranked = key[order]
+        tied &= ranked[1:] == ranked[:-1]
+    if not tied.any():
+        return cast(list[int], order.tolist())
+    in_run = np.zeros(n, dtype=bool)
+    in_run[1:] |= tied
+    in_run[:-1] |= tied
+    members = order[in_run].tolist()
+    drawn = np.zeros(n)
+    drawn[members] = random_keys(seed, map(ids.__getitem__, members))
+    return cast(list[int], np.lexsort([keys[0], -drawn, *keys[1:]]).tolist())
 
 
 def _lex_order(columns: Sequence[Sequence[float]], ids: list[int]) -> list[int]:
@@ -804,9 +824,11 @@ def standings_order(t: Tallies, n: int, profile: ScoringProfile, seed: int) -> l
         return [0.0] * n
 
     columns = [column(tb) for tb in order[:-1]]
-    order_idx = _lex_order_numpy(columns, ids) if n >= NUMPY_ROWS else None
-    if order_idx is None:
-        order_idx = _lex_order(columns, ids)
+    if n >= NUMPY_ROWS:
+        got = _random_last_order_numpy(columns, ids, seed)
+        if got is not None:
+            return got
+    order_idx = _lex_order(columns, ids)
     # the positions equal to the one before on every column (only those equal on the last
     # one can be: few, where the other columns are compared)
     after: list[int] = list(range(1, n))

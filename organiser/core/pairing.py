@@ -209,7 +209,7 @@ def prepare_round(
     # Standings arrays without building rows: points (as exact integers), byes, order, of
     # the Swiss games before this round (later ones are ignored: a round can be re-paired).
     need_pairs = Tiebreak.HEAD_TO_HEAD in profile.tiebreaks
-    t = _tally(all_ids, games, profile, round_number - 1, need_pairs)
+    t = _tally(all_ids, games, profile, round_number - 1, need_pairs, numpy_players=True)
     if t.outstanding is None or t.outstanding:
         _refuse_missing_results(games, round_number)
     order_idx = standings_order(t, n, profile, seed if standings_seed is None else standings_seed)

@@ -196,7 +196,7 @@ def test_tally_through_a_round_matches_the_dictionary_tally(event, how, through,
     games = [*games, *(Game(r, 50 + r, players[0].id, None) for r in (1, 3))]
     ids = list(dict.fromkeys(p.id for p in players))
     profile = H2H if h2h else FFG
-    numpy_for = standings._numpy_for if np else (lambda games: None)
+    numpy_for = standings._numpy_for if np else (lambda games, players=0: None)
     with (
         patch.object(standings, "_numpy_for", numpy_for),
         patch.object(standings, "NUMPY_GAMES", 0),

@@ -756,19 +756,49 @@ def _ordering(
 NUMPY_ROWS = 20_000
 
 
-def _random_last_order_numpy(
-    columns: Sequence[Sequence[float]], ids: list[int], seed: int
-) -> list[int] | None:
-    """standings_order's sorts with numpy's stable lexsort, when numpy is loaded and every
-    column (and the ids) are machine numbers (None otherwise): one on the columns and
-    the ids, then, when some players tie on every column, one more with their negated
-    random keys (0 for the others, whom the columns already tell apart) before the ids."""
-    np = sys.modules.get("numpy")
-    if np is None:
+def _order_keys_numpy(t: Tallies, n: int, tiebreaks: Sequence[Tiebreak]) -> list[Any] | None:
+    """standings_order's sort keys as numpy arrays, least significant first (the ids,
+    then the tiebreak columns from the last), the same numbers as the Python columns;
+    None when some value is not a machine integer or a quotient might not be exact (its
+    terms must stay below 2**53: both are then exact floats and the quotient is
+    correctly rounded, as Python's int / int is)."""
+    np = sys.modules["numpy"]
+    ids = np.array(t.ids[:n])
+    nopp = np.array(t.nopp[:n])
+    if ids.dtype.kind != "i" or nopp.dtype.kind != "i":
         return None
-    keys = [np.array(ids), *(np.array(c) for c in reversed(columns))]
-    if any(k.dtype.kind not in "if" for k in keys):  # e.g. integers beyond 64 bits
-        return None
+    columns: list[Any] = []
+    for tb in tiebreaks:
+        if tb is Tiebreak.POINTS:
+            pts = np.array(t.pts[:n])
+            if pts.dtype.kind != "i":
+                return None
+            columns.append(-pts)
+        elif tb is Tiebreak.SOS or tb is Tiebreak.ESOS:
+            sos = tb is Tiebreak.SOS
+            num = np.array(t.sos_num[:n] if sos else t.esos_num[:n])
+            den = t.sos_den if sos else t.esos_den
+            if num.dtype.kind != "i":
+                return None
+            top = int(np.abs(num).max(initial=0))
+            bottom = max(1, int(nopp.max(initial=0))) * den
+            if top >= _EXACT_FLOAT or bottom >= _EXACT_FLOAT:
+                return None
+            value = np.zeros(n)
+            has = nopp > 0
+            value[has] = num[has] / (nopp[has] * den)
+            columns.append(-value)
+        else:
+            columns.append(np.zeros(n))
+    return [ids, *reversed(columns)]
+
+
+def _random_last_order_numpy(keys: list[Any], ids: list[int], seed: int) -> list[int]:
+    """standings_order's sorts with numpy's stable lexsort on ``keys`` (_order_keys_numpy):
+    one on the columns and the ids, then, when some players tie on every column, one
+    more with their negated random keys (0 for the others, whom the columns already tell
+    apart) before the ids."""
+    np = sys.modules["numpy"]
     order = np.lexsort(keys)
     n = len(ids)
     if n < 2:
@@ -818,6 +848,10 @@ def standings_order(t: Tallies, n: int, profile: ScoringProfile, seed: int) -> l
     if not order or order[-1] is not Tiebreak.RANDOM or Tiebreak.HEAD_TO_HEAD in order:
         return _ordering(t, n, profile, seed)[0]
     ids = t.ids[:n]
+    if n >= NUMPY_ROWS and "numpy" in sys.modules:
+        keys = _order_keys_numpy(t, n, order[:-1])
+        if keys is not None:
+            return _random_last_order_numpy(keys, ids, seed)
     den, eden = t.sos_den, t.esos_den
     nopp = t.nopp[:n]
 
@@ -833,10 +867,6 @@ def standings_order(t: Tallies, n: int, profile: ScoringProfile, seed: int) -> l
         return [0.0] * n
 
     columns = [column(tb) for tb in order[:-1]]
-    if n >= NUMPY_ROWS:
-        got = _random_last_order_numpy(columns, ids, seed)
-        if got is not None:
-            return got
     order_idx = _lex_order(columns, ids)
     # the positions equal to the one before on every column (only those equal on the last
     # one can be: few, where the other columns are compared)

@@ -185,7 +185,7 @@ def report(
             verdict = ""
         cpu_text = f"cpu {cpu * 1000:7.1f} ms {cpu / base_cpu:6.1f}x   " if base_cpu else ""
         print(
-            f"  {'organiser ' + label:<26} wall {wall * 1000:7.1f} ms {wall / base_wall:6.1f}x   "
+            f"  {'organiser ' + label:<28} wall {wall * 1000:7.1f} ms {wall / base_wall:6.1f}x   "
             f"{cpu_text}{verdict}"
         )
 

@@ -412,6 +412,9 @@ class Standby:
                 # an optional part missing is loaded on use, if ever
                 with contextlib.suppress(ImportError):
                     importlib.import_module(f"{package}.{info.name}")
+        for library in ("numpy", "rustworkx"):  # large events' standings, exact rounds
+            with contextlib.suppress(ImportError):
+                importlib.import_module(library)
         import sqlalchemy.dialects.sqlite  # noqa: F401
         from sqlalchemy.orm import configure_mappers
 

@@ -39,7 +39,7 @@ import sys
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up time)
 if TYPE_CHECKING:
     import socket
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
     from typing import Any
 
 ENV = "MAESTER_STANDBY"  # "off" (or 0, no, false): never look for a standby nor start one
@@ -248,7 +248,7 @@ def _converse(client: socket.socket, argv: Sequence[str]) -> int | str:
         forward()
 
 
-def _forward_signals(child: int) -> Any:
+def _forward_signals(child: int) -> Callable[[], None]:
     """Ctrl+C, a hang-up or a termination of this process goes to the command's process;
     the function returned puts the previous handlers back."""
     import signal
@@ -407,8 +407,8 @@ class Standby:
 
         organiser.cli.prebuilt = organiser.cli.build_parser()  # every command module
         for package in _PRELOAD:
-            folder = os.path.dirname(importlib.import_module(package).__file__ or "")
-            for info in pkgutil.iter_modules([folder]):
+            # the package's own path: its folder, or its place in a bundle's archive
+            for info in pkgutil.iter_modules(importlib.import_module(package).__path__):
                 # an optional part missing is loaded on use, if ever
                 with contextlib.suppress(ImportError):
                     importlib.import_module(f"{package}.{info.name}")

@@ -403,7 +403,6 @@ class Standby:
         import pkgutil
 
         import organiser.cli
-        from organiser.cli.common import database  # noqa: F401
 
         organiser.cli.prebuilt = organiser.cli.build_parser()  # every command module
         for package in _PRELOAD:

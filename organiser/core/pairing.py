@@ -16,7 +16,6 @@ algorithm and the proof of optimality.
 
 from __future__ import annotations
 
-import gc
 import random
 import sys
 from array import array
@@ -34,6 +33,7 @@ from organiser.core._fastpair import (
     group_labels,
     score_groups,
 )
+from organiser.core.collector import collector_paused
 from organiser.core.errors import M_, Conflict, UserError
 from organiser.core.model import (
     Game,
@@ -473,15 +473,10 @@ def pair_swiss_round(
     """
     # The call makes many small objects and no reference cycles: the cyclic collector would
     # only rescan the event's games and players (0.1–0.5 s at 65,536 players), so it waits.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
+    with collector_paused():
         return _pair_swiss_round(
             players, games, round_number, seed, profile, allow_rematches, standings_seed
         )
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def _pair_swiss_round(
